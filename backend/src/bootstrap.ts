@@ -1,0 +1,92 @@
+import type { IncomingMessage } from 'node:http';
+import { join } from 'node:path';
+import { mkdirSync } from 'node:fs';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import { MikroORM } from '@mikro-orm/core';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import { Logger } from 'nestjs-pino';
+import { AppModule } from './app.module';
+import type { AppConfig } from './config/app-config';
+import { loadOrCreateSecrets } from './config/app-config';
+import { startEmbeddedPostgres, type EmbeddedDatabase } from './database/embedded-postgres';
+import { migrate } from './database/migrate';
+import { setupOpenApi } from './openapi';
+import { requestId } from './common/http/request-logger';
+
+/** Largest multipart upload accepted at all; each upload kind has its own smaller limit. */
+export const MAX_UPLOAD_BYTES = 100 * 1024 * 1024;
+
+/**
+ * Resolves `config.databaseUrl`: DATABASE_URL when set, else the embedded PostgreSQL under
+ * DATA_DIR/pg (started here; the caller stops it).
+ */
+export async function resolveDatabase(config: AppConfig): Promise<EmbeddedDatabase | undefined> {
+  if (config.databaseUrl) {
+    return undefined;
+  }
+  const { embedded_pg_password } = loadOrCreateSecrets(config.dataDir);
+  const embedded = await startEmbeddedPostgres({ dir: join(config.dataDir, 'pg'), password: embedded_pg_password, database: 'plaza' });
+  config.databaseUrl = embedded.url;
+  return embedded;
+}
+
+/** Creates the HTTP application (not yet listening): Fastify, security headers, uploads, static files, docs. */
+export async function createHttpApp(config: AppConfig, options: { bufferLogs?: boolean } = {}): Promise<NestFastifyApplication> {
+  const adapter = new FastifyAdapter({
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+    requestIdHeader: false,
+    genReqId: (req: IncomingMessage) => requestId(req.headers['x-request-id']),
+  });
+  adapter.getInstance().addHook('onRequest', (request, reply, done) => {
+    void reply.header('x-request-id', request.id);
+    done();
+  });
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.register(config), adapter, {
+    bufferLogs: options.bufferLogs ?? true,
+  });
+  app.useLogger(app.get(Logger));
+  app.setGlobalPrefix('api');
+  app.enableCors({ origin: config.corsOrigins, credentials: true });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: true,
+      directives: {
+        upgradeInsecureRequests: null,
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        mediaSrc: ["'self'", 'blob:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    // HSTS only makes sense when the site is served over HTTPS.
+    hsts: config.publicUrl.startsWith('https://'),
+  });
+  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 10, fields: 100, fieldSize: 64 * 1024 } });
+
+  const publicMedia = join(config.uploadsDir, 'public');
+  mkdirSync(publicMedia, { recursive: true });
+  await app.register(fastifyStatic, { root: publicMedia, prefix: '/storage/', decorateReply: false, index: false });
+  if (config.frontendDist) {
+    mkdirSync(config.frontendDist, { recursive: true });
+    await app.register(fastifyStatic, { root: config.frontendDist, prefix: '/', wildcard: false, decorateReply: false, index: false });
+  }
+
+  setupOpenApi(app);
+  return app;
+}
+
+/** Applies the committed migrations to the app's database. */
+export async function migrateApp(app: { get: NestFastifyApplication['get'] }, config: AppConfig): Promise<string[]> {
+  return migrate(app.get(MikroORM), config.databaseUrl!);
+}

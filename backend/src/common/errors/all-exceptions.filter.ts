@@ -1,0 +1,91 @@
+import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { SpaFallback } from '../http/spa-fallback';
+
+interface ErrorBody {
+  statusCode: number;
+  message: string;
+  errors?: Record<string, string[]>;
+}
+
+const STATUS_TEXT: Record<number, string> = {
+  400: 'Bad request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not found',
+  405: 'Method not allowed',
+  406: 'Not acceptable',
+  409: 'Conflict',
+  413: 'Payload too large',
+  415: 'Unsupported media type',
+  422: 'Unprocessable entity',
+  429: 'Too many requests',
+};
+
+/** Fastify's own errors (body parsing, limits, content types) carry a 4xx `statusCode`. */
+function fastifyStatus(exception: unknown): number | undefined {
+  if (typeof exception === 'object' && exception !== null && 'statusCode' in exception) {
+    const code = (exception as { statusCode: unknown }).statusCode;
+    if (typeof code === 'number' && code >= 400 && code < 500) {
+      return code;
+    }
+  }
+  return undefined;
+}
+
+function bodyOf(exception: HttpException): ErrorBody {
+  const status = exception.getStatus();
+  const response = exception.getResponse();
+  if (typeof response === 'string') {
+    return { statusCode: status, message: response };
+  }
+  const r = response as { message?: unknown; errors?: Record<string, string[]> };
+  const message = Array.isArray(r.message)
+    ? String(r.message[0])
+    : typeof r.message === 'string'
+      ? r.message
+      : (STATUS_TEXT[status] ?? exception.message);
+  return r.errors ? { statusCode: status, message, errors: r.errors } : { statusCode: status, message };
+}
+
+/**
+ * Every error leaves in one envelope; nothing unexpected leaks a stack trace, and bad input
+ * rejected by Fastify keeps its 4xx. A 404 for a page route serves the frontend instead.
+ */
+@Catch()
+export class AllExceptionsFilter implements ExceptionFilter {
+  private readonly logger = new Logger('Exceptions');
+
+  constructor(private readonly spa: SpaFallback) {}
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    if (host.getType() !== 'http') {
+      throw exception;
+    }
+    const http = host.switchToHttp();
+    const reply = http.getResponse<FastifyReply>();
+    const request = http.getRequest<FastifyRequest>();
+
+    let body: ErrorBody;
+    if (exception instanceof HttpException) {
+      body = bodyOf(exception);
+    } else {
+      const status = fastifyStatus(exception);
+      if (status) {
+        body = { statusCode: status, message: (exception as Error).message || STATUS_TEXT[status] || 'Bad request' };
+      } else {
+        this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
+        body = { statusCode: HttpStatus.INTERNAL_SERVER_ERROR, message: 'Internal server error' };
+      }
+    }
+
+    if (body.statusCode === HttpStatus.NOT_FOUND && this.spa.serves(request)) {
+      void this.spa.send(reply);
+      return;
+    }
+    if (body.statusCode === HttpStatus.NOT_FOUND && body.message.startsWith('Cannot ')) {
+      body.message = 'Not found';
+    }
+    void reply.status(body.statusCode).send(body);
+  }
+}

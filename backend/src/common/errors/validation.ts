@@ -1,0 +1,49 @@
+import { HttpStatus, UnprocessableEntityException, ValidationPipe, type ValidationError } from '@nestjs/common';
+
+export type FieldErrors = Record<string, string[]>;
+
+/** A 422 in the API's envelope: `{ statusCode: 422, message: <first message>, errors }`. */
+export class ValidationFailedException extends UnprocessableEntityException {
+  constructor(readonly errors: FieldErrors) {
+    const first = Object.values(errors)[0]?.[0] ?? 'Validation failed';
+    super({ statusCode: HttpStatus.UNPROCESSABLE_ENTITY, message: first, errors });
+  }
+
+  /** One field, one message: for rules checked in services (e.g. a taken email). */
+  static field(field: string, message: string): ValidationFailedException {
+    return new ValidationFailedException({ [field]: [message] });
+  }
+}
+
+/** Flattens class-validator's tree into `{ 'field' | 'parent.child': [messages] }`. */
+export function flattenValidationErrors(errors: ValidationError[], prefix = ''): FieldErrors {
+  const out: FieldErrors = {};
+  for (const error of errors) {
+    const path = prefix ? `${prefix}.${error.property}` : error.property;
+    if (error.constraints) {
+      // class-validator reports constraints in reverse declaration order; the first declared
+      // rule (e.g. "required") should be the first message.
+      const messages = Object.values(error.constraints).reverse();
+      out[path] = (out[path] ?? []).concat(
+        messages.map((m) => (m.endsWith('should not exist') ? 'This field is not allowed' : m)),
+      );
+    }
+    if (error.children?.length) {
+      Object.assign(out, flattenValidationErrors(error.children, path));
+    }
+  }
+  return out;
+}
+
+/** Global validation: whitelist, unknown fields refused, 422 envelope. */
+export function createValidationPipe(): ValidationPipe {
+  return new ValidationPipe({
+    whitelist: true,
+    forbidNonWhitelisted: true,
+    transform: true,
+    transformOptions: { enableImplicitConversion: false },
+    stopAtFirstError: false,
+    errorHttpStatusCode: HttpStatus.UNPROCESSABLE_ENTITY,
+    exceptionFactory: (errors) => new ValidationFailedException(flattenValidationErrors(errors)),
+  });
+}

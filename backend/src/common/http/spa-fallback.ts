@@ -1,0 +1,38 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Injectable } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { AppConfig } from '../../config/app-config';
+
+/** Path prefixes that never fall back to the frontend. */
+const SERVER_PREFIXES = ['/api', '/socket.io', '/storage'];
+
+/**
+ * The single-page fallback: a GET for any page route (outside /api, /socket.io, /storage)
+ * answers the frontend's index.html, so a deep link such as /show_chat/5 opens that page.
+ */
+@Injectable()
+export class SpaFallback {
+  private readonly indexHtml?: string;
+
+  constructor(config: AppConfig) {
+    const file = config.frontendDist ? join(config.frontendDist, 'index.html') : undefined;
+    this.indexHtml = file && existsSync(file) ? readFileSync(file, 'utf8') : undefined;
+  }
+
+  get enabled(): boolean {
+    return this.indexHtml !== undefined;
+  }
+
+  serves(request: FastifyRequest): boolean {
+    if (!this.indexHtml || (request.method !== 'GET' && request.method !== 'HEAD')) {
+      return false;
+    }
+    const path = request.url.split('?')[0];
+    return !SERVER_PREFIXES.some((p) => path === p || path.startsWith(`${p}/`));
+  }
+
+  send(reply: FastifyReply): FastifyReply {
+    return reply.status(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(this.indexHtml);
+  }
+}

@@ -1,0 +1,25 @@
+import { MikroOrmModule } from '@mikro-orm/nestjs';
+import { PostgreSqlDriver } from '@mikro-orm/postgresql';
+import { Module } from '@nestjs/common';
+import { AppConfig } from '../config/app-config';
+import { ormConfig } from './orm.config';
+
+/**
+ * MikroORM on PostgreSQL. The URL is resolved before the app is created (DATABASE_URL, or the
+ * embedded server started by the bootstrap), so this module never starts a server itself.
+ */
+@Module({
+  imports: [
+    MikroOrmModule.forRootAsync({
+      inject: [AppConfig],
+      driver: PostgreSqlDriver,
+      useFactory: (config: AppConfig) => {
+        if (!config.databaseUrl) {
+          throw new Error('databaseUrl must be resolved before the app module is created');
+        }
+        return { ...ormConfig(config.databaseUrl), registerRequestContext: true };
+      },
+    }),
+  ],
+})
+export class DatabaseModule {}

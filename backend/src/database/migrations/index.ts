@@ -1,0 +1,10 @@
+import type { MigrationObject } from '@mikro-orm/core';
+import { Migration20261122000000_extensions } from './Migration20261122000000_extensions';
+
+/**
+ * The committed migrations, oldest first. Listed explicitly (not discovered from the file
+ * system) so the same list runs from the compiled app, the tests and the CLI.
+ */
+export const MIGRATIONS: MigrationObject[] = [
+  { name: 'Migration20261122000000_extensions', class: Migration20261122000000_extensions },
+];

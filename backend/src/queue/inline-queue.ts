@@ -1,0 +1,93 @@
+import { Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
+import { JobQueue, type QueueCounts } from './job-queue';
+import { JobRegistry } from './job-registry';
+import {
+  BACKOFF_DELAY_MS,
+  DEFAULT_ATTEMPTS,
+  JOB_QUEUES,
+  QueueName,
+  type AddJobOptions,
+  type JobName,
+  type JobPayloads,
+} from './jobs';
+
+const RECENT_IDS = 10_000;
+
+/**
+ * Runs jobs in this process, after the current request, with the same retries and exponential
+ * backoff as BullMQ. Used when REDIS_URL is unset (single process, embedded defaults).
+ */
+@Injectable()
+export class InlineJobQueue extends JobQueue implements OnApplicationShutdown {
+  readonly driver = 'inline' as const;
+  private readonly logger = new Logger('InlineQueue');
+  private readonly pending = new Set<Promise<void>>();
+  private readonly seenIds = new Set<string>();
+  private readonly stats = new Map<QueueName, QueueCounts>();
+  private closing = false;
+
+  constructor(private readonly registry: JobRegistry) {
+    super();
+    for (const q of Object.values(QueueName)) {
+      this.stats.set(q, { waiting: 0, active: 0, delayed: 0, failed: 0, completed: 0 });
+    }
+  }
+
+  add<N extends JobName>(name: N, payload: JobPayloads[N], options: AddJobOptions = {}): Promise<void> {
+    if (options.jobId) {
+      if (this.seenIds.has(options.jobId)) {
+        return Promise.resolve();
+      }
+      this.seenIds.add(options.jobId);
+      if (this.seenIds.size > RECENT_IDS) {
+        this.seenIds.delete(this.seenIds.values().next().value as string);
+      }
+    }
+    const stats = this.stats.get(JOB_QUEUES[name])!;
+    stats.waiting++;
+    const run = this.execute(name, payload, options, stats).finally(() => this.pending.delete(run));
+    this.pending.add(run);
+    return Promise.resolve();
+  }
+
+  private async execute<N extends JobName>(name: N, payload: JobPayloads[N], options: AddJobOptions, stats: QueueCounts) {
+    await new Promise((r) => setTimeout(r, options.delayMs ?? 0));
+    stats.waiting--;
+    const attempts = options.attempts ?? DEFAULT_ATTEMPTS;
+    for (let attempt = 1; ; attempt++) {
+      stats.active++;
+      try {
+        await this.registry.run(name, payload);
+        stats.active--;
+        stats.completed++;
+        return;
+      } catch (error) {
+        stats.active--;
+        if (attempt >= attempts || this.closing) {
+          stats.failed++;
+          this.logger.error(`Job ${name} failed after ${attempt} attempt(s): ${String(error)}`);
+          return;
+        }
+        stats.delayed++;
+        await new Promise((r) => setTimeout(r, BACKOFF_DELAY_MS * 2 ** (attempt - 1)));
+        stats.delayed--;
+      }
+    }
+  }
+
+  counts(): Promise<Record<QueueName, QueueCounts>> {
+    return Promise.resolve(Object.fromEntries(this.stats) as Record<QueueName, QueueCounts>);
+  }
+
+  async drain(timeoutMs = 10_000): Promise<void> {
+    const until = Date.now() + timeoutMs;
+    while (this.pending.size > 0 && Date.now() < until) {
+      await Promise.race([Promise.allSettled([...this.pending]), new Promise((r) => setTimeout(r, 50))]);
+    }
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    this.closing = true;
+    await this.drain(5_000);
+  }
+}

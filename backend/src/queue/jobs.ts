@@ -1,0 +1,38 @@
+/** The queues. Each job name belongs to exactly one. */
+export enum QueueName {
+  Mail = 'mail',
+  Notifications = 'notifications',
+}
+
+/** A mail ready to send (rendered by the domain that asked for it). */
+export interface MailJob {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+/**
+ * Job name → payload. A domain adds its jobs here (and to JOB_QUEUES); the compiler then checks
+ * every `queue.add(name, payload)` and every `@JobHandler(name)` against it.
+ */
+export interface JobPayloads {
+  'mail.send': MailJob;
+}
+
+export type JobName = keyof JobPayloads;
+
+export const JOB_QUEUES: { [N in JobName]: QueueName } = {
+  'mail.send': QueueName.Mail,
+};
+
+/** Retries with exponential backoff: 1 s, 2 s, 4 s, 8 s. */
+export const DEFAULT_ATTEMPTS = 5;
+export const BACKOFF_DELAY_MS = 1000;
+
+export interface AddJobOptions {
+  /** Deduplication key: a job with the same id is not added twice. */
+  jobId?: string;
+  delayMs?: number;
+  attempts?: number;
+}

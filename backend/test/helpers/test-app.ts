@@ -1,0 +1,134 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { Client } from 'pg';
+import { createHttpApp, migrateApp } from '../../src/bootstrap';
+import { loadConfig, type AppConfig } from '../../src/config/app-config';
+import { JobQueue } from '../../src/queue/job-queue';
+
+export interface ApiResponse<T = unknown> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
+
+export interface RequestOptions {
+  body?: unknown;
+  token?: string;
+  headers?: Record<string, string>;
+}
+
+export interface TestApp {
+  app: NestFastifyApplication;
+  config: AppConfig;
+  /** Base URL of the listening app, e.g. http://127.0.0.1:41234 */
+  url: string;
+  /** Name of this test file's own database. */
+  database: string;
+  request<T = any>(method: string, path: string, options?: RequestOptions): Promise<ApiResponse<T>>;
+  /** Waits until every queued job has run (inline or BullMQ). */
+  drainQueues(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  /** Use Redis (BullMQ, adapter) when REDIS_URL is set; default true. */
+  redis?: boolean;
+  /** Reuse the database of another test app (e.g. a second instance); default: a fresh one. */
+  database?: string;
+  env?: Record<string, string>;
+}
+
+function databaseUrl(base: string, name: string): string {
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function admin<T>(fn: (client: Client) => Promise<T>): Promise<T> {
+  const client = new Client({ connectionString: process.env.TEST_DATABASE_URL });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * Boots the real Plaza app for one test file: its own fresh database on the real PostgreSQL
+ * with migrations applied, real HTTP on a free port, Redis when configured (with a key prefix
+ * of its own), and a temporary data directory for mail and uploads.
+ */
+export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const base = process.env.TEST_DATABASE_URL;
+  if (!base) {
+    throw new Error('TEST_DATABASE_URL is not set: run the tests through jest (global setup)');
+  }
+  const database = options.database ?? `plaza_t_${randomBytes(5).toString('hex')}`;
+  const owned = options.database === undefined;
+  if (owned) {
+    await admin((c) => c.query(`create database "${database}"`));
+  }
+  const dataDir = mkdtempSync(join(tmpdir(), 'plaza-test-data-'));
+  const useRedis = (options.redis ?? true) && Boolean(process.env.REDIS_URL);
+  const config = loadConfig({
+    DATABASE_URL: databaseUrl(base, database),
+    REDIS_URL: useRedis ? process.env.REDIS_URL : '',
+    REDIS_PREFIX: `plaza-test-${database}`,
+    DATA_DIR: dataDir,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    FRONTEND_DIST: '',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    JWT_SECRET: 'test-jwt-secret-0123456789abcdef',
+    PUSHER_APP_KEY: 'test-app-key',
+    PUSHER_APP_SECRET: 'test-app-secret',
+    SEED_DEMO: 'false',
+    ...options.env,
+  });
+  const app = await createHttpApp(config);
+  await migrateApp(app, config);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.getHttpServer().address();
+  const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+
+  return {
+    app,
+    config,
+    url,
+    database,
+    async request(method, path, { body, token, headers = {} } = {}) {
+      const init: RequestInit = { method, headers: { ...headers } };
+      const h = init.headers as Record<string, string>;
+      if (token) {
+        h.authorization = `Bearer ${token}`;
+      }
+      if (body instanceof FormData || typeof body === 'string') {
+        init.body = body;
+      } else if (body !== undefined) {
+        h['content-type'] = 'application/json';
+        init.body = JSON.stringify(body);
+      }
+      const response = await fetch(`${url}${path}`, init);
+      const text = await response.text();
+      let parsed: unknown = text;
+      try {
+        parsed = text ? JSON.parse(text) : undefined;
+      } catch {
+        /* not JSON: keep the text */
+      }
+      return { status: response.status, body: parsed as any, headers: response.headers };
+    },
+    drainQueues: () => app.get(JobQueue).drain(),
+    async close() {
+      await app.close();
+      rmSync(dataDir, { recursive: true, force: true });
+      if (owned) {
+        await admin((c) => c.query(`drop database if exists "${database}" with (force)`));
+      }
+    },
+  };
+}

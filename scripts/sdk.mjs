@@ -1,0 +1,19 @@
+// `npm run sdk`: regenerates sdk/src from openapi.json with openapi-typescript-codegen (fetch
+// client). `node scripts/sdk.mjs <openapi.json> <outDir>` writes elsewhere (the drift check).
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { must, root } from './lib.mjs';
+
+const input = process.argv[2] ?? join(root, 'openapi.json');
+const output = process.argv[3] ?? join(root, 'sdk/src');
+rmSync(output, { recursive: true, force: true });
+await must(join(root, 'node_modules/.bin/openapi'), [
+  '--input', input,
+  '--output', output,
+  '--client', 'fetch',
+  '--useUnionTypes',
+  '--useOptions',
+  '--indent', '2',
+  '--exportSchemas', 'false',
+]);
+console.log(`SDK written to ${output}`);

@@ -1,0 +1,43 @@
+/* generated using openapi-typescript-codegen -- do not edit */
+/* istanbul ignore file */
+/* tslint:disable */
+/* eslint-disable */
+import type { LiveDto } from '../models/LiveDto';
+import type { CancelablePromise } from '../core/CancelablePromise';
+import { OpenAPI } from '../core/OpenAPI';
+import { request as __request } from '../core/request';
+export class HealthService {
+  /**
+   * Readiness: database, and Redis and the queues when configured
+   * @returns any The Health Check is successful
+   * @throws ApiError
+   */
+  public static checkHealth(): CancelablePromise<{
+    details?: Record<string, Record<string, any>>;
+    error?: Record<string, Record<string, any>> | null;
+    info?: Record<string, Record<string, any>> | null;
+    status?: 'ok' | 'degraded';
+  }> {
+    return __request(OpenAPI, {
+      method: 'GET',
+      url: '/api/health',
+      errors: {
+        503: `The Health Check is not successful`,
+      },
+    });
+  }
+  /**
+   * Liveness: the process answers (no dependency is checked)
+   * @returns LiveDto
+   * @throws ApiError
+   */
+  public static checkLive(): CancelablePromise<LiveDto> {
+    return __request(OpenAPI, {
+      method: 'GET',
+      url: '/api/health/live',
+      errors: {
+        503: `Never: a process that answers is live`,
+      },
+    });
+  }
+}
