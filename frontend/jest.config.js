@@ -1,0 +1,30 @@
+/**
+ * Frontend component and unit tests: jsdom, TypeScript through SWC, native ESM
+ * (run with `node --experimental-vm-modules`, as `npm test` does).
+ * @type {import('jest').Config}
+ */
+export default {
+  rootDir: import.meta.dirname,
+  testEnvironment: 'jsdom',
+  testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
+  extensionsToTreatAsEsm: ['.ts', '.tsx'],
+  transform: {
+    '^.+\\.(ts|tsx)$': [
+      '@swc/jest',
+      {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic' } },
+          target: 'es2022',
+        },
+      },
+    ],
+  },
+  // Every library in node_modules ships an ES module or CommonJS build Node runs as is.
+  transformIgnorePatterns: ['/node_modules/'],
+  moduleNameMapper: {
+    '\\.(css|less|scss)$': 'identity-obj-proxy',
+    '\\.(svg|png|jpe?g|gif|webp)$': '<rootDir>/src/test/fileStub.ts',
+  },
+  setupFilesAfterEnv: ['<rootDir>/src/test/setup.ts'],
+};

@@ -1,0 +1,31 @@
+import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
+import Toolbar from '@mui/material/Toolbar';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import { Suspense, useState } from 'react';
+import { Outlet } from 'react-router';
+import { NavDrawer } from './NavDrawer';
+import { TopBar } from './TopBar';
+
+/** Top bar, section navigation and the current page, which loads lazily below the bar. */
+export function AppLayout() {
+  const theme = useTheme();
+  const desktop = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
+  const [navOpen, setNavOpen] = useState(false);
+
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+      <TopBar showMenuButton={!desktop} navOpen={navOpen} onToggleNav={() => setNavOpen((open) => !open)} />
+      <NavDrawer permanent={desktop} open={navOpen} onClose={() => setNavOpen(false)} />
+      <Box component="main" sx={{ flexGrow: 1, minWidth: 0 }}>
+        <Toolbar />
+        <Suspense fallback={<LinearProgress aria-label="Loading page" />}>
+          <Box sx={{ p: { xs: 2, sm: 3, lg: 4 }, maxWidth: 1200, mx: 'auto' }}>
+            <Outlet />
+          </Box>
+        </Suspense>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,58 @@
+import HubIcon from '@mui/icons-material/Hub';
+import MenuIcon from '@mui/icons-material/Menu';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import { Link } from 'react-router';
+import { MessagesMenu } from '../../features/chats/MessagesMenu';
+import { NotificationsMenu } from '../../features/notifications/NotificationsMenu';
+
+interface Props {
+  showMenuButton: boolean;
+  navOpen: boolean;
+  onToggleNav: () => void;
+}
+
+export function TopBar({ showMenuButton, navOpen, onToggleNav }: Props) {
+  return (
+    <AppBar
+      position="fixed"
+      color="inherit"
+      sx={{ zIndex: (theme) => theme.zIndex.drawer + 1, borderBottom: 1, borderColor: 'divider' }}
+    >
+      <Toolbar>
+        {showMenuButton && (
+          <IconButton
+            edge="start"
+            color="inherit"
+            aria-label={navOpen ? 'Close navigation' : 'Open navigation'}
+            aria-expanded={navOpen}
+            onClick={onToggleNav}
+            sx={{ mr: 1 }}
+          >
+            <MenuIcon />
+          </IconButton>
+        )}
+        <Stack
+          component={Link}
+          to="/"
+          direction="row"
+          sx={{ alignItems: 'center', gap: 1, color: 'primary.main', textDecoration: 'none' }}
+        >
+          <HubIcon />
+          <Typography variant="h6" component="span" sx={{ fontWeight: 800, letterSpacing: '-0.02em' }}>
+            Plaza
+          </Typography>
+        </Stack>
+        <Box sx={{ flexGrow: 1 }} />
+        <Stack direction="row" sx={{ gap: 0.5, color: 'text.secondary' }}>
+          <MessagesMenu />
+          <NotificationsMenu />
+        </Stack>
+      </Toolbar>
+    </AppBar>
+  );
+}

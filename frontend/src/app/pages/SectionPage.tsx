@@ -1,0 +1,7 @@
+import { ComingSoon } from '../components/ComingSoon';
+import type { Section } from '../sections';
+
+/** Stands in for every section whose feature has not shipped yet. */
+export default function SectionPage({ section }: { section: Section }) {
+  return <ComingSoon title={section.label} icon={section.icon} />;
+}

@@ -1,0 +1,89 @@
+import FavoriteIcon from '@mui/icons-material/Favorite';
+import Avatar from '@mui/material/Avatar';
+import Badge from '@mui/material/Badge';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+
+const OWN_BUBBLE = '#dcf8c6';
+const OTHER_BUBBLE = '#e3f2fd';
+
+function Bubble({ own, text, time }: { own?: boolean; text: string; time: string }) {
+  return (
+    <Box
+      sx={{
+        alignSelf: own ? 'flex-end' : 'flex-start',
+        maxWidth: '80%',
+        px: 1.5,
+        py: 1,
+        borderRadius: 2,
+        bgcolor: own ? OWN_BUBBLE : OTHER_BUBBLE,
+        color: 'text.primary',
+      }}
+    >
+      <Typography variant="body2">{text}</Typography>
+      <Typography variant="caption" color="text.secondary">
+        {time}
+      </Typography>
+    </Box>
+  );
+}
+
+/** A still picture of Plaza at work for the landing page: a chat and a notification, drawn with MUI. */
+export function HeroPreview() {
+  return (
+    <Box aria-hidden sx={{ position: 'relative', width: '100%', maxWidth: 360, mx: 'auto', pb: 5 }}>
+      <Paper sx={{ borderRadius: 4, overflow: 'hidden', boxShadow: '0 24px 60px rgba(16, 24, 64, 0.35)' }}>
+        <Stack direction="row" sx={{ alignItems: 'center', gap: 1.5, p: 2, borderBottom: 1, borderColor: 'divider' }}>
+          <Badge
+            overlap="circular"
+            variant="dot"
+            anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+            sx={{ '& .MuiBadge-badge': { bgcolor: 'success.main', border: 2, borderColor: 'background.paper' } }}
+          >
+            <Avatar sx={{ width: 45, height: 45, bgcolor: 'secondary.main' }}>AM</Avatar>
+          </Badge>
+          <Box>
+            <Typography variant="subtitle2">Ana Martins</Typography>
+            <Typography variant="caption" color="success.main">
+              Online
+            </Typography>
+          </Box>
+        </Stack>
+        <Stack sx={{ gap: 1, p: 2, height: 200, justifyContent: 'flex-end' }}>
+          <Bubble text="Are you coming to the market on Saturday?" time="2 minutes ago" />
+          <Bubble own text="Yes! I saw a great bike listed there" time="1 minute ago" />
+          <Bubble text="See you at ten then" time="less than a minute ago" />
+        </Stack>
+        <Box sx={{ mx: 2, mb: 2, px: 2, py: 1.25, borderRadius: 2, bgcolor: 'grey.100', color: 'text.disabled' }}>
+          <Typography variant="body2">Press enter to post</Typography>
+        </Box>
+      </Paper>
+      <Paper
+        sx={{
+          position: 'absolute',
+          right: { xs: -8, sm: -40 },
+          bottom: 0,
+          display: 'flex',
+          alignItems: 'center',
+          gap: 1.5,
+          p: 1.5,
+          pr: 2.5,
+          borderRadius: 3,
+          boxShadow: '0 12px 32px rgba(16, 24, 64, 0.3)',
+        }}
+      >
+        <Avatar sx={{ bgcolor: 'error.light' }}>
+          <FavoriteIcon fontSize="small" />
+        </Avatar>
+        <Box>
+          <Typography variant="subtitle2">Sam Lee liked your post</Typography>
+          <Typography variant="caption" color="text.secondary">
+            5 minutes ago
+          </Typography>
+        </Box>
+      </Paper>
+    </Box>
+  );
+}

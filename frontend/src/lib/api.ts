@@ -1,0 +1,116 @@
+import { ApiError, OpenAPI } from '@plaza/sdk';
+import { clearSession, getAccessToken, getSession, saveTokens, type SessionTokens } from './session';
+
+export {
+  clearSession,
+  getSession,
+  isSignedIn,
+  saveSession,
+  type Session,
+  type SessionTokens,
+  type SessionUser,
+} from './session';
+
+/** Exchanges a refresh token for a new pair; the accounts feature registers `AuthService.refresh`. */
+export type Refresher = (refreshToken: string) => Promise<SessionTokens>;
+export type Navigate = (path: string) => void;
+
+let refresher: Refresher | null = null;
+let navigate: Navigate | null = null;
+let refreshing: Promise<boolean> | null = null;
+
+export function setRefresher(fn: Refresher | null): void {
+  refresher = fn;
+}
+
+/** The router registers its navigate function here; without one, the page is reloaded at the path. */
+export function setNavigator(fn: Navigate | null): void {
+  navigate = fn;
+}
+
+/** Points the SDK at the API (same origin unless `baseUrl` is given) and at the stored access token. */
+export function configureApi(baseUrl = ''): void {
+  OpenAPI.BASE = baseUrl;
+  OpenAPI.TOKEN = async () => getAccessToken() ?? '';
+}
+
+function isUnauthorized(e: unknown): e is ApiError {
+  return e instanceof ApiError && e.status === 401;
+}
+
+async function runRefresh(): Promise<boolean> {
+  const session = getSession();
+  if (!refresher || !session) {
+    return false;
+  }
+  try {
+    saveTokens(await refresher(session.refresh_token));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** One refresh at a time: every 401 that arrives while it runs waits for the same outcome. */
+function refreshOnce(): Promise<boolean> {
+  refreshing ??= runRefresh().finally(() => {
+    refreshing = null;
+  });
+  return refreshing;
+}
+
+function signOut(): void {
+  clearSession();
+  if (navigate) {
+    navigate('/');
+  } else {
+    window.location.assign('/');
+  }
+}
+
+/**
+ * Runs an SDK call with the session rules of spec §4 / DESIGN §8: a 401 from any call but login
+ * refreshes the tokens once and retries once; if that does not help, the session is cleared and
+ * the browser goes to `/`. Other errors, and a login's 401, reach the caller unchanged.
+ */
+export async function callApi<T>(fn: () => Promise<T>, opts: { isLogin?: boolean } = {}): Promise<T> {
+  const tokenUsed = getAccessToken();
+  try {
+    return await fn();
+  } catch (error) {
+    if (opts.isLogin || !isUnauthorized(error)) {
+      throw error;
+    }
+    // Another call may have refreshed while this one was in flight: then only the retry is needed.
+    const current = getAccessToken();
+    const refreshed = current !== null && current !== tokenUsed ? true : await refreshOnce();
+    if (refreshed) {
+      try {
+        return await fn();
+      } catch (retryError) {
+        if (!isUnauthorized(retryError)) {
+          throw retryError;
+        }
+      }
+    }
+    signOut();
+    throw error;
+  }
+}
+
+/** The server's `message` (spec §8), or 'Server error' when the failure carries none. */
+export function errorMessage(e: unknown): string {
+  if (e instanceof ApiError) {
+    const body: unknown = e.body;
+    if (typeof body === 'object' && body !== null && 'message' in body) {
+      const { message } = body;
+      if (typeof message === 'string' && message) {
+        return message;
+      }
+      if (Array.isArray(message) && typeof message[0] === 'string') {
+        return message[0];
+      }
+    }
+  }
+  return 'Server error';
+}

@@ -1,0 +1,87 @@
+import { io, type Socket } from 'socket.io-client';
+
+/** Asks the API for a channel signature (`POST /api/broadcasting/auth`, DESIGN §5). */
+export type ChannelAuthorizer = (socketId: string, channel: string) => Promise<string>;
+
+/** Server → client events; the shared `ServerEvents` map plugs in here. */
+export type ListenEvents = Record<string, (...args: never[]) => void>;
+
+export interface SubscribeAck {
+  ok: boolean;
+  error?: string;
+}
+
+export interface EmitEvents {
+  subscribe: (payload: { channel: string; auth: string }, ack: (res: SubscribeAck) => void) => void;
+}
+
+export interface RealtimeClient<L extends ListenEvents> {
+  socket: Socket<L, EmitEvents>;
+  /** Joins a private channel; it is joined again after every reconnect. */
+  subscribe(channel: string): Promise<void>;
+  close(): void;
+}
+
+export interface ConnectOptions {
+  authorize: ChannelAuthorizer;
+  /** Another origin than the page's (e.g. VITE_API_URL). */
+  url?: string;
+  ackTimeoutMs?: number;
+}
+
+function whenConnected(socket: Socket): Promise<string> {
+  if (socket.connected && socket.id) {
+    return Promise.resolve(socket.id);
+  }
+  return new Promise((resolve, reject) => {
+    const onConnect = () => {
+      socket.off('connect_error', onError);
+      resolve(socket.id ?? '');
+    };
+    const onError = (error: Error) => {
+      socket.off('connect', onConnect);
+      reject(error);
+    };
+    socket.once('connect', onConnect);
+    socket.once('connect_error', onError);
+  });
+}
+
+/** Opens the Socket.IO connection; the handshake carries the current access token. */
+export function connectSocket<L extends ListenEvents = ListenEvents>(
+  getToken: () => string | null,
+  { authorize, url, ackTimeoutMs = 10_000 }: ConnectOptions,
+): RealtimeClient<L> {
+  const options = { path: '/socket.io', auth: (cb: (data: object) => void) => cb({ token: getToken() ?? '' }) };
+  const socket: Socket<L, EmitEvents> = url ? io(url, options) : io(options);
+  const channels = new Set<string>();
+
+  const join = async (channel: string): Promise<void> => {
+    const socketId = await whenConnected(socket);
+    const auth = await authorize(socketId, channel);
+    const ack = await socket.timeout(ackTimeoutMs).emitWithAck('subscribe', { channel, auth });
+    if (!ack.ok) {
+      throw new Error(ack.error ?? `Subscription to ${channel} refused`);
+    }
+  };
+
+  let connectedBefore = false;
+  socket.on('connect', () => {
+    if (connectedBefore) {
+      channels.forEach((channel) => void join(channel).catch(() => channels.delete(channel)));
+    }
+    connectedBefore = true;
+  });
+
+  return {
+    socket,
+    subscribe(channel) {
+      channels.add(channel);
+      return join(channel);
+    },
+    close() {
+      channels.clear();
+      socket.disconnect();
+    },
+  };
+}

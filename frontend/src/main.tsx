@@ -1,0 +1,16 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/App';
+import { configureApi } from './lib/api';
+
+configureApi(import.meta.env.VITE_API_URL ?? '');
+
+const root = document.getElementById('root');
+if (!root) {
+  throw new Error('The page has no #root element');
+}
+createRoot(root).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

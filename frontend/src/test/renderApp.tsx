@@ -1,0 +1,15 @@
+import { render } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { AppProviders } from '../app/AppProviders';
+import { AppRoutes } from '../app/AppRoutes';
+
+/** The whole app (providers, layout, routes) at `path`, as a browser would show it. */
+export function renderApp(path = '/') {
+  return render(
+    <AppProviders>
+      <MemoryRouter initialEntries={[path]}>
+        <AppRoutes />
+      </MemoryRouter>
+    </AppProviders>,
+  );
+}
