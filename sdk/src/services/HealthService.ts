@@ -35,9 +35,6 @@ export class HealthService {
     return __request(OpenAPI, {
       method: 'GET',
       url: '/api/health/live',
-      errors: {
-        503: `Never: a process that answers is live`,
-      },
     });
   }
 }
