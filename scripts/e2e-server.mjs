@@ -1,12 +1,16 @@
 // The app for the end-to-end run, started as `npm start` starts it, on a database of its own:
 // a fresh `plaza_e2e` database on DATABASE_URL's server when set, else the embedded PostgreSQL
 // in a fresh temporary data directory.
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+// DATA_DIR is test-results/e2e-data (emptied first): specs read the mail outbox from it.
+import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
+import { root } from './lib.mjs';
 
-process.env.DATA_DIR = mkdtempSync(join(tmpdir(), 'plaza-e2e-'));
+const dataDir = join(root, 'test-results', 'e2e-data');
+rmSync(dataDir, { recursive: true, force: true });
+mkdirSync(dataDir, { recursive: true });
+process.env.DATA_DIR = dataDir;
 process.env.HOST = '127.0.0.1';
 process.env.PUBLIC_URL = `http://127.0.0.1:${process.env.PORT}`;
 process.env.SEED_DEMO = 'false';

@@ -9,6 +9,8 @@ import { SpaFallback } from './common/http/spa-fallback';
 import { requestLoggerOptions } from './common/http/request-logger';
 import { DatabaseModule } from './database/database.module';
 import { HealthModule } from './health/health.module';
+import { AuthModule } from './modules/auth/auth.module';
+import { UsersModule } from './modules/users/users.module';
 import { MailModule } from './mail/mail.module';
 import { QueueModule } from './queue/queue.module';
 import { RedisModule } from './redis/redis.module';
@@ -27,6 +29,8 @@ export class AppModule {
         QueueModule,
         MailModule,
         HealthModule,
+        AuthModule,
+        UsersModule,
       ],
       providers: [
         SpaFallback,

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { Controller, Get, Module, Post, Body, Query } from '@nestjs/common';
 import { IsEmail, IsNotEmpty, MaxLength } from 'class-validator';
 import { AppModule } from '../src/app.module';
+import { Public } from '../src/common/auth/decorators';
 import { JobQueue } from '../src/queue/job-queue';
 import { PageQueryDto, pageParams, toPage } from '../src/common/paging/paging';
 import { describeWithRedis } from './helpers/skips';
@@ -88,6 +89,7 @@ class ProbeBody {
   email!: string;
 }
 
+@Public()
 @Controller('probe')
 class ProbeController {
   @Post()

@@ -33,6 +33,8 @@ export class AppConfig {
   pusherCluster!: string;
   corsOrigins!: string[];
   role!: AppRole;
+  /** Attempts allowed per window on sign-in, sign-up, forgot and reset: per account and per IP. */
+  authThrottle!: { ttlSeconds: number; accountLimit: number; ipLimit: number };
   logLevel!: string;
   /** Directory of the built frontend served with the single-page fallback; undefined disables it. */
   frontendDist?: string;
@@ -116,6 +118,11 @@ export function loadConfig(env: Env = process.env): AppConfig {
       .map((o) => o.trim())
       .filter(Boolean),
     role,
+    authThrottle: {
+      ttlSeconds: int(env.AUTH_THROTTLE_TTL, 60, 'AUTH_THROTTLE_TTL'),
+      accountLimit: int(env.AUTH_THROTTLE_LIMIT, 5, 'AUTH_THROTTLE_LIMIT'),
+      ipLimit: int(env.AUTH_THROTTLE_IP_LIMIT, 20, 'AUTH_THROTTLE_IP_LIMIT'),
+    },
     logLevel: env.LOG_LEVEL ?? 'info',
     frontendDist:
       env.FRONTEND_DIST === ''

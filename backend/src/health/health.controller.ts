@@ -2,6 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Controller, Get } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
 import { HealthCheck, HealthCheckService, HealthIndicatorService, type HealthCheckResult } from '@nestjs/terminus';
+import { Public } from '../common/auth/decorators';
 import { JobQueue } from '../queue/job-queue';
 import { RedisConnections } from '../redis/redis.module';
 
@@ -19,6 +20,7 @@ function withTimeout<T>(promise: Promise<T>, what: string): Promise<T> {
 }
 
 @ApiTags('health')
+@Public()
 @Controller('health')
 export class HealthController {
   constructor(

@@ -24,9 +24,8 @@ export function flattenValidationErrors(errors: ValidationError[], prefix = ''):
       // class-validator reports constraints in reverse declaration order; the first declared
       // rule (e.g. "required") should be the first message.
       const messages = Object.values(error.constraints).reverse();
-      out[path] = (out[path] ?? []).concat(
-        messages.map((m) => (m.endsWith('should not exist') ? 'This field is not allowed' : m)),
-      );
+      const merged = (out[path] ?? []).concat(messages.map((m) => (m.endsWith('should not exist') ? 'This field is not allowed' : m)));
+      out[path] = [...new Set(merged)];
     }
     if (error.children?.length) {
       Object.assign(out, flattenValidationErrors(error.children, path));
@@ -40,6 +39,7 @@ export function createValidationPipe(): ValidationPipe {
   return new ValidationPipe({
     whitelist: true,
     forbidNonWhitelisted: true,
+    forbidUnknownValues: false,
     transform: true,
     transformOptions: { enableImplicitConversion: false },
     stopAtFirstError: false,

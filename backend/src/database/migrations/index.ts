@@ -1,5 +1,6 @@
 import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261122000000_extensions } from './Migration20261122000000_extensions';
+import { Migration20261122001000_accounts } from './Migration20261122001000_accounts';
 
 /**
  * The committed migrations, oldest first. Listed explicitly (not discovered from the file
@@ -7,4 +8,5 @@ import { Migration20261122000000_extensions } from './Migration20261122000000_ex
  */
 export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261122000000_extensions', class: Migration20261122000000_extensions },
+  { name: 'Migration20261122001000_accounts', class: Migration20261122001000_accounts },
 ];

@@ -1,6 +1,7 @@
 import type { Seeder } from '@mikro-orm/seeder';
+import { DemoAccountsSeeder } from './demo-accounts.seeder';
 
 type SeederClass = new () => Seeder;
 
-/** Demo data seeders, run on the first embedded start and by `npm run seed`. */
-export const SEEDERS: SeederClass[] = [];
+/** Demo data seeders, run in order on the first embedded start and by `npm run seed`. */
+export const SEEDERS: SeederClass[] = [DemoAccountsSeeder];

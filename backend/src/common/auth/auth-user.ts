@@ -1,0 +1,8 @@
+import type { UserRole } from '../../modules/users/entities/user.entity';
+
+/** Who is calling: set on the request by the access-token check. */
+export interface AuthUser {
+  id: number;
+  role: UserRole;
+  sessionId: string;
+}

@@ -1,0 +1,97 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { Injectable, UnsupportedMediaTypeException } from '@nestjs/common';
+import sharp from 'sharp';
+import { AppConfig } from '../../config/app-config';
+
+/** Image types accepted anywhere, recognised from the bytes, never from the name or MIME type. */
+export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
+
+export interface ImageVariant {
+  /** Sub-folder under the kind's folder ('' for the main image). */
+  folder: string;
+  width: number;
+  height: number;
+  fit: 'cover' | 'inside';
+}
+
+export interface ImageKind {
+  /** Folder under UPLOADS_DIR/public, served at /storage/<folder>/. */
+  folder: string;
+  /** The stored main image is at most this wide/high. */
+  maxSize: number;
+  variants?: ImageVariant[];
+}
+
+export const AVATAR: ImageKind = { folder: 'avatars', maxSize: 1024, variants: [{ folder: 'thumbs', width: 90, height: 90, fit: 'cover' }] };
+export const COVER: ImageKind = { folder: 'covers', maxSize: 2400 };
+
+async function detect(data: Buffer): Promise<string | undefined> {
+  const { fileTypeFromBuffer } = await import('file-type');
+  return (await fileTypeFromBuffer(data))?.mime;
+}
+
+/**
+ * Stores uploaded images: checks the bytes are JPEG, PNG, WebP or GIF (else 415), re-encodes them
+ * with sharp (which drops EXIF, GPS and every other metadata; the orientation is applied first),
+ * and writes the main image and its variants under a generated name.
+ */
+@Injectable()
+export class ImageStore {
+  constructor(private readonly config: AppConfig) {}
+
+  private path(kind: ImageKind, folder: string, name: string): string {
+    return join(this.config.uploadsDir, 'public', kind.folder, folder, name);
+  }
+
+  async save(data: Buffer, kind: ImageKind): Promise<string> {
+    const mime = await detect(data);
+    if (!mime || !(IMAGE_TYPES as readonly string[]).includes(mime)) {
+      throw new UnsupportedMediaTypeException('The file must be a JPEG, PNG, WebP or GIF image');
+    }
+    const animated = mime === 'image/gif' || mime === 'image/webp';
+    const name = `${randomUUID()}.webp`;
+    const written: string[] = [];
+    try {
+      const source = () => sharp(data, { animated, failOn: 'error' }).rotate();
+      const main = await source()
+        .resize({ width: kind.maxSize, height: kind.maxSize, fit: 'inside', withoutEnlargement: true })
+        .webp({ quality: 85 })
+        .toBuffer();
+      const file = this.path(kind, '', name);
+      await mkdir(dirname(file), { recursive: true });
+      await writeFile(file, main);
+      written.push(file);
+      for (const variant of kind.variants ?? []) {
+        const out = await sharp(data, { failOn: 'error' })
+          .rotate()
+          .resize({ width: variant.width, height: variant.height, fit: variant.fit })
+          .webp({ quality: 85 })
+          .toBuffer();
+        const vfile = this.path(kind, variant.folder, name);
+        await mkdir(dirname(vfile), { recursive: true });
+        await writeFile(vfile, out);
+        written.push(vfile);
+      }
+      return name;
+    } catch (error) {
+      await Promise.all(written.map((f) => rm(f, { force: true })));
+      if (error instanceof Error && /unsupported image format|corrupt|bad|premature|Input buffer/i.test(error.message)) {
+        throw new UnsupportedMediaTypeException('The image could not be read');
+      }
+      throw error;
+    }
+  }
+
+  /** Removes an image and its variants (after it was replaced). */
+  async remove(name: string | null, kind: ImageKind): Promise<void> {
+    if (!name || name.includes('/') || name.includes('..')) {
+      return;
+    }
+    await rm(this.path(kind, '', name), { force: true });
+    for (const variant of kind.variants ?? []) {
+      await rm(this.path(kind, variant.folder, name), { force: true });
+    }
+  }
+}

@@ -1,0 +1,33 @@
+import type { EntityManager } from '@mikro-orm/core';
+import { Seeder } from '@mikro-orm/seeder';
+import { hashPassword } from '../../modules/auth/passwords';
+import { User, type UserRole } from '../../modules/users/entities/user.entity';
+
+export const DEMO_PASSWORD = 'Plaza!2026';
+
+const ACCOUNTS: { first_name: string; last_name: string; username: string; role: UserRole; about: string; location: string }[] = [
+  { first_name: 'Ana', last_name: 'Martins', username: 'ana', role: 'member', about: 'Cyclist, coffee lover, always looking for a good second-hand bike.', location: 'Porto' },
+  { first_name: 'Sam', last_name: 'Lee', username: 'sam', role: 'member', about: 'Photographer. I post my walks around the city.', location: 'Lisbon' },
+  { first_name: 'Noor', last_name: 'Haddad', username: 'noor', role: 'member', about: 'Organises the neighbourhood book club.', location: 'Braga' },
+  { first_name: 'Mod', last_name: 'Erator', username: 'moderator', role: 'moderator', about: 'Keeps Plaza friendly.', location: 'Coimbra' },
+];
+
+/** A few members to explore Plaza with; existing accounts are left alone. Prints the credentials. */
+export class DemoAccountsSeeder extends Seeder {
+  async run(em: EntityManager): Promise<void> {
+    const hash = await hashPassword(DEMO_PASSWORD);
+    const created: string[] = [];
+    for (const account of ACCOUNTS) {
+      const email = `${account.username}@plaza.local`;
+      if (await em.count(User, { email })) {
+        continue;
+      }
+      em.create(User, { ...account, email, password_hash: hash });
+      created.push(`  ${email.padEnd(24)} ${DEMO_PASSWORD}${account.role === 'member' ? '' : `   (${account.role})`}`);
+    }
+    await em.flush();
+    if (created.length) {
+      process.stdout.write(`\nDemo accounts (email / password):\n${created.join('\n')}\n\n`);
+    }
+  }
+}

@@ -1,0 +1,121 @@
+import { Body, Controller, Get, HttpCode, Param, Post, Req, UseGuards } from '@nestjs/common';
+import {
+  ApiBearerAuth,
+  ApiCreatedResponse,
+  ApiForbiddenResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+  ApiUnauthorizedResponse,
+  ApiUnprocessableEntityResponse,
+} from '@nestjs/swagger';
+import type { FastifyRequest } from 'fastify';
+import type { AuthUser } from '../../common/auth/auth-user';
+import { CurrentUser, Public } from '../../common/auth/decorators';
+import { ApiErrorDto } from '../../common/errors/api-error.dto';
+import { AuthThrottleGuard } from '../../common/throttle/auth-throttle';
+import { UserResponseDto } from '../users/dto/user.dto';
+import { UsersService } from '../users/users.service';
+import { AuthService } from './auth.service';
+import {
+  ForgotPasswordDto,
+  LoginDto,
+  LoginResponseDto,
+  MessageDto,
+  RefreshDto,
+  RegisterDto,
+  ResetPasswordDto,
+  TokenPairDto,
+} from './dto/auth.dto';
+import { TokensService } from './tokens.service';
+
+const meta = (req: FastifyRequest) => ({ userAgent: req.headers['user-agent'], ip: req.ip });
+
+@ApiTags('auth')
+@ApiUnprocessableEntityResponse({ type: ApiErrorDto, description: 'Validation failed' })
+@Controller('auth')
+export class AuthController {
+  constructor(
+    private readonly auth: AuthService,
+    private readonly tokens: TokensService,
+    private readonly users: UsersService,
+  ) {}
+
+  @Post('register')
+  @Public()
+  @UseGuards(AuthThrottleGuard)
+  @ApiOperation({ summary: 'Sign up. The member then signs in.' })
+  @ApiCreatedResponse({ type: UserResponseDto })
+  @ApiTooManyRequestsResponse({ type: ApiErrorDto })
+  async register(@Body() dto: RegisterDto): Promise<UserResponseDto> {
+    return { user: await this.auth.register(dto) };
+  }
+
+  @Post('login')
+  @Public()
+  @HttpCode(200)
+  @UseGuards(AuthThrottleGuard)
+  @ApiOperation({ summary: 'Sign in with email and password' })
+  @ApiOkResponse({ type: LoginResponseDto })
+  @ApiUnauthorizedResponse({ type: ApiErrorDto, description: 'Wrong email or password' })
+  @ApiForbiddenResponse({ type: ApiErrorDto, description: 'The account is suspended' })
+  @ApiTooManyRequestsResponse({ type: ApiErrorDto })
+  login(@Body() dto: LoginDto, @Req() req: FastifyRequest): Promise<LoginResponseDto> {
+    return this.auth.login(dto, meta(req));
+  }
+
+  @Post('refresh')
+  @Public()
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Trade a refresh token (once) for a new token pair' })
+  @ApiOkResponse({ type: TokenPairDto })
+  @ApiUnauthorizedResponse({ type: ApiErrorDto, description: 'Unknown, expired, revoked or already used refresh token' })
+  refresh(@Body() dto: RefreshDto): Promise<TokenPairDto> {
+    return this.tokens.refresh(dto.refresh_token);
+  }
+
+  @Post('logout')
+  @HttpCode(200)
+  @ApiBearerAuth('bearer')
+  @ApiOperation({ summary: 'Sign out: ends this session and its refresh token family' })
+  @ApiOkResponse({ type: MessageDto })
+  @ApiUnauthorizedResponse({ type: ApiErrorDto })
+  async logout(@CurrentUser() user: AuthUser): Promise<MessageDto> {
+    await this.auth.logout(user.sessionId);
+    return { message: 'Signed out' };
+  }
+
+  @Get('me')
+  @ApiBearerAuth('bearer')
+  @ApiOperation({ summary: 'The signed-in member' })
+  @ApiOkResponse({ type: UserResponseDto })
+  @ApiUnauthorizedResponse({ type: ApiErrorDto })
+  async me(@CurrentUser() user: AuthUser): Promise<UserResponseDto> {
+    return { user: await this.users.get(user.id) };
+  }
+
+  @Post('password/forgot')
+  @Public()
+  @HttpCode(200)
+  @UseGuards(AuthThrottleGuard)
+  @ApiOperation({ summary: 'Mail a password-reset link (same answer whether or not the account exists)' })
+  @ApiOkResponse({ type: MessageDto })
+  @ApiTooManyRequestsResponse({ type: ApiErrorDto })
+  async forgot(@Body() dto: ForgotPasswordDto): Promise<MessageDto> {
+    await this.auth.forgot(dto.email);
+    return { message: 'If an account exists for this email, a link to reset its password is on its way.' };
+  }
+
+  @Post('password/reset/:token')
+  @Public()
+  @HttpCode(200)
+  @UseGuards(AuthThrottleGuard)
+  @ApiOperation({ summary: 'Set a new password with the mailed single-use token; signs out every session' })
+  @ApiOkResponse({ type: MessageDto })
+  @ApiTooManyRequestsResponse({ type: ApiErrorDto })
+  async reset(@Param('token') token: string, @Body() dto: ResetPasswordDto): Promise<MessageDto> {
+    await this.auth.reset(token, dto);
+    return { message: 'Password Changed' };
+  }
+}

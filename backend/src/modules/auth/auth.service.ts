@@ -1,0 +1,146 @@
+import { randomBytes } from 'node:crypto';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { ForbiddenException, Injectable, Logger, UnauthorizedException } from '@nestjs/common';
+import { ValidationFailedException } from '../../common/errors/validation';
+import { AppConfig } from '../../config/app-config';
+import { sql, sqlOne } from '../../database/sql';
+import { JobQueue } from '../../queue/job-queue';
+import { toUserDto, type UserDto } from '../users/dto/user.dto';
+import { User } from '../users/entities/user.entity';
+import { UsersRepository } from '../users/users.repository';
+import type { LoginDto, RegisterDto, ResetPasswordDto } from './dto/auth.dto';
+import { MSG } from './dto/messages';
+import { decoyHash, hashPassword, verifyPassword } from './passwords';
+import { sha256, TokensService, type TokenPair } from './tokens.service';
+
+export const RESET_TTL_MINUTES = 60;
+const INVALID_LOGIN = 'These credentials do not match our records.';
+const INVALID_RESET = 'This password reset link is invalid or has expired.';
+
+export interface ClientMeta {
+  userAgent?: string;
+  ip?: string;
+}
+
+/** Sign-up, sign-in, sign-out and password recovery. */
+@Injectable()
+export class AuthService {
+  private readonly logger = new Logger('Auth');
+
+  constructor(
+    private readonly em: EntityManager,
+    private readonly users: UsersRepository,
+    private readonly tokens: TokensService,
+    private readonly queue: JobQueue,
+    private readonly config: AppConfig,
+  ) {}
+
+  /** Email and username are unique (username case-insensitively): 422 on the field taken. */
+  async assertAvailable(fields: { email?: string; username?: string }, exceptId?: number): Promise<void> {
+    const errors: Record<string, string[]> = {};
+    if (fields.email && (await this.users.emailTaken(fields.email, exceptId))) {
+      errors.email = [MSG.emailTaken];
+    }
+    if (fields.username && (await this.users.usernameTaken(fields.username, exceptId))) {
+      errors.username = [MSG.usernameTaken];
+    }
+    if (Object.keys(errors).length) {
+      throw new ValidationFailedException(errors);
+    }
+  }
+
+  async register(dto: RegisterDto): Promise<UserDto> {
+    await this.assertAvailable(dto);
+    const user = this.em.create(User, {
+      first_name: dto.first_name,
+      last_name: dto.last_name,
+      username: dto.username,
+      email: dto.email.toLowerCase(),
+      password_hash: await hashPassword(dto.password),
+    });
+    try {
+      await this.em.persist(user).flush();
+    } catch (error) {
+      // Two sign-ups racing for the same email or username: the unique index decides.
+      if (error instanceof Error && /users_(email|username)_unique/.test(error.message)) {
+        throw ValidationFailedException.field(error.message.includes('email') ? 'email' : 'username', error.message.includes('email') ? MSG.emailTaken : MSG.usernameTaken);
+      }
+      throw error;
+    }
+    return toUserDto((await this.users.findById(user.id))!);
+  }
+
+  async login(dto: LoginDto, meta: ClientMeta): Promise<{ user: UserDto; token: TokenPair }> {
+    const found = await this.users.findForLogin(dto.email);
+    const ok = await verifyPassword(found?.password_hash ?? (await decoyHash()), dto.password);
+    if (!found || !ok) {
+      throw new UnauthorizedException(INVALID_LOGIN);
+    }
+    if (found.banned_at) {
+      throw new ForbiddenException('This account has been suspended.');
+    }
+    const token = await this.tokens.startSession(found.id, meta);
+    const { password_hash: _hash, banned_at: _banned, ...row } = found;
+    return { user: toUserDto(row), token };
+  }
+
+  async logout(sessionId: string): Promise<void> {
+    await this.tokens.revokeSession(sessionId, 'logout');
+  }
+
+  /**
+   * Always answers the same; when the account exists, queues a mail with a single-use link to
+   * the frontend's reset page. Only the token's hash is stored.
+   */
+  async forgot(email: string): Promise<void> {
+    const user = await sqlOne<{ id: number; first_name: string; banned_at: Date | null }>(this.em, 'select id, first_name, banned_at from users where email = ?', [email.toLowerCase()]);
+    if (!user || user.banned_at) {
+      return;
+    }
+    const token = randomBytes(32).toString('base64url');
+    await sql(this.em, `insert into password_resets (user_id, token_hash, expires_at) values (?, ?, now() + interval '${RESET_TTL_MINUTES} minutes')`, [user.id, sha256(token)]);
+    const link = `${this.config.publicUrl}/reset-password/${token}`;
+    await this.queue.add('mail.send', {
+      to: email.toLowerCase(),
+      subject: 'Reset your Plaza password',
+      text:
+        `Hello ${user.first_name},\n\nSomeone (hopefully you) asked to reset the password of your Plaza account.\n` +
+        `Open this link within ${RESET_TTL_MINUTES} minutes to choose a new password:\n\n${link}\n\n` +
+        `If you did not ask for this, ignore this mail: your password stays as it is.\n`,
+      html:
+        `<p>Hello ${escapeHtml(user.first_name)},</p><p>Someone (hopefully you) asked to reset the password of your Plaza account.</p>` +
+        `<p><a href="${link}">Choose a new password</a> (the link works once, within ${RESET_TTL_MINUTES} minutes).</p>` +
+        `<p>If you did not ask for this, ignore this mail: your password stays as it is.</p>`,
+    });
+  }
+
+  /** Sets the new password, spends the token and signs the account out everywhere. */
+  async reset(token: string, dto: ResetPasswordDto): Promise<void> {
+    const hash = await hashPassword(dto.password);
+    const userId = await this.em.transactional(async (em) => {
+      const row = await sqlOne<{ user_id: number }>(
+        em,
+        `update password_resets set used_at = now()
+          where token_hash = ? and used_at is null and expires_at > now()
+          returning user_id`,
+        [sha256(token)],
+      );
+      if (!row) {
+        return undefined;
+      }
+      await sql(em, 'update users set password_hash = ?, updated_at = now() where id = ?', [hash, row.user_id]);
+      // Any other outstanding reset link of this account is void too.
+      await sql(em, 'update password_resets set used_at = now() where user_id = ? and used_at is null', [row.user_id]);
+      return row.user_id;
+    });
+    if (userId === undefined) {
+      throw new ValidationFailedException({ token: [INVALID_RESET] });
+    }
+    await this.tokens.revokeUserSessions(userId, 'reset');
+    this.logger.log(`Password reset for user ${userId}`);
+  }
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+}

@@ -1,0 +1,124 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsEmail, IsIn, IsNotEmpty, IsString, Matches, MaxLength, MinLength } from 'class-validator';
+import { UserDto } from '../../users/dto/user.dto';
+import { USER_STATUSES, type UserStatus } from '../../users/entities/user.entity';
+import { MSG } from './messages';
+import { MatchesField, MatchesRule, SPECIAL, UPPERCASE, USERNAME } from './validators';
+
+const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+const lower = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toLowerCase() : value);
+
+/** Sign-up form (spec §5). */
+export class RegisterDto {
+  @ApiProperty({ minLength: 3, maxLength: 255, example: 'Ana' })
+  @Transform(trim)
+  @IsNotEmpty({ message: MSG.required })
+  @IsString({ message: MSG.required })
+  @MinLength(3, { message: MSG.min3 })
+  @MaxLength(255, { message: MSG.max255 })
+  first_name!: string;
+
+  @ApiProperty({ minLength: 3, maxLength: 255, example: 'Lima' })
+  @Transform(trim)
+  @IsNotEmpty({ message: MSG.required })
+  @IsString({ message: MSG.required })
+  @MinLength(3, { message: MSG.min3 })
+  @MaxLength(255, { message: MSG.max255 })
+  last_name!: string;
+
+  @ApiProperty({ format: 'email', maxLength: 255, example: 'ana@example.com' })
+  @Transform(lower)
+  @IsNotEmpty({ message: MSG.emailRequired })
+  @IsEmail({}, { message: MSG.emailInvalid })
+  @MaxLength(255, { message: MSG.max255 })
+  email!: string;
+
+  @ApiProperty({ minLength: 3, maxLength: 255, example: 'ana' })
+  @Transform(trim)
+  @IsNotEmpty({ message: MSG.required })
+  @IsString({ message: MSG.required })
+  @MinLength(3, { message: MSG.min3 })
+  @MaxLength(255, { message: MSG.max255 })
+  @Matches(USERNAME, { message: MSG.usernameFormat })
+  username!: string;
+
+  @ApiProperty({ minLength: 8, maxLength: 255, example: 'Secret!123', description: '≥ 8 characters, one uppercase letter, one special character' })
+  @IsNotEmpty({ message: MSG.passwordRequired })
+  @IsString({ message: MSG.passwordRequired })
+  @MinLength(8, { message: MSG.passwordMin })
+  @MaxLength(255, { message: MSG.passwordMax })
+  @MatchesRule('passwordUppercase', UPPERCASE, { message: MSG.passwordUppercase })
+  @MatchesRule('passwordSpecial', SPECIAL, { message: MSG.passwordSpecial })
+  password!: string;
+
+  @ApiProperty({ example: 'Secret!123' })
+  @IsNotEmpty({ message: MSG.required })
+  @MatchesField('password', { message: MSG.passwordsMatch })
+  password_confirmation!: string;
+}
+
+/** Sign-in form (spec §5). */
+export class LoginDto {
+  @ApiProperty({ format: 'email', example: 'ana@example.com' })
+  @Transform(lower)
+  @IsNotEmpty({ message: MSG.emailRequired })
+  @IsEmail({}, { message: MSG.emailInvalid })
+  email!: string;
+
+  @ApiProperty({ example: 'Secret!123' })
+  @IsNotEmpty({ message: MSG.passwordRequired })
+  @IsString({ message: MSG.passwordRequired })
+  password!: string;
+}
+
+export class RefreshDto {
+  @ApiProperty({ description: 'The refresh token from the last login or refresh' })
+  @IsNotEmpty({ message: MSG.required })
+  @IsString({ message: MSG.required })
+  refresh_token!: string;
+}
+
+export class ForgotPasswordDto {
+  @ApiProperty({ format: 'email', example: 'ana@example.com' })
+  @Transform(lower)
+  @IsNotEmpty({ message: MSG.emailRequired })
+  @IsEmail({}, { message: MSG.emailInvalid })
+  email!: string;
+}
+
+export class ResetPasswordDto {
+  @ApiProperty({ minLength: 8, maxLength: 255 })
+  @IsNotEmpty({ message: MSG.passwordRequired })
+  @IsString({ message: MSG.passwordRequired })
+  @MinLength(8, { message: MSG.passwordMin })
+  @MaxLength(255, { message: MSG.passwordMax })
+  @MatchesRule('passwordUppercase', UPPERCASE, { message: MSG.passwordUppercase })
+  @MatchesRule('passwordSpecial', SPECIAL, { message: MSG.passwordSpecial })
+  password!: string;
+
+  @ApiProperty()
+  @IsNotEmpty({ message: MSG.required })
+  @MatchesField('password', { message: MSG.passwordsMatch })
+  password_confirmation!: string;
+}
+
+export class StatusDto {
+  @ApiProperty({ enum: USER_STATUSES, enumName: 'UserStatus' })
+  @IsIn(USER_STATUSES, { message: MSG.statusInvalid })
+  status!: UserStatus;
+}
+
+export class TokenPairDto {
+  @ApiProperty({ description: 'JWT, valid 15 minutes' }) access_token!: string;
+  @ApiProperty({ description: 'Opaque, single use, valid 30 days' }) refresh_token!: string;
+}
+
+export class LoginResponseDto {
+  @ApiProperty({ type: UserDto }) user!: UserDto;
+  @ApiProperty({ type: TokenPairDto }) token!: TokenPairDto;
+}
+
+export class MessageDto {
+  @ApiProperty({ example: 'Password Changed' }) message!: string;
+}

@@ -1,0 +1,36 @@
+import { registerDecorator, type ValidationArguments, type ValidationOptions } from 'class-validator';
+
+/** The property must equal another property of the same object (password confirmation). */
+export function MatchesField(field: string, options?: ValidationOptions): PropertyDecorator {
+  return (target, propertyName) =>
+    registerDecorator({
+      name: 'matchesField',
+      target: target.constructor,
+      propertyName: propertyName as string,
+      constraints: [field],
+      options,
+      validator: {
+        validate: (value: unknown, args: ValidationArguments) =>
+          value === (args.object as Record<string, unknown>)[args.constraints[0] as string],
+      },
+    });
+}
+
+export const UPPERCASE = /[A-Z]/;
+export const SPECIAL = /[^A-Za-z0-9\s]/;
+export const USERNAME = /^[\p{L}\p{N}._-]+$/u;
+
+/**
+ * A regular-expression rule with its own name: class-validator keys messages by rule name, so
+ * two plain @Matches on one property would hide each other's message.
+ */
+export function MatchesRule(name: string, pattern: RegExp, options?: ValidationOptions): PropertyDecorator {
+  return (target, propertyName) =>
+    registerDecorator({
+      name,
+      target: target.constructor,
+      propertyName: propertyName as string,
+      options,
+      validator: { validate: (value: unknown) => typeof value === 'string' && pattern.test(value) },
+    });
+}

@@ -1,0 +1,32 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
+import { sqlOne } from '../../database/sql';
+import type { UserRow } from './dto/user.dto';
+
+/** The columns of a user that may leave the server (see toUserDto). */
+export const USER_COLUMNS = `id, first_name, last_name, username, email, avatar, cover, about,
+  to_char(date_of_birth, 'YYYY-MM-DD') as date_of_birth, gender, location, country, favorite_tv_show,
+  favorite_music, education, other_interests, work_experience, is_online, status, role, created_at`;
+
+/** Plain reads of users (no entity hydration). */
+@Injectable()
+export class UsersRepository {
+  constructor(private readonly em: EntityManager) {}
+
+  findById(id: number): Promise<UserRow | undefined> {
+    return sqlOne<UserRow>(this.em, `select ${USER_COLUMNS} from users where id = ?`, [id]);
+  }
+
+  /** For sign-in: the row plus what is needed to check the password and the ban. */
+  findForLogin(email: string): Promise<(UserRow & { password_hash: string; banned_at: Date | null }) | undefined> {
+    return sqlOne(this.em, `select ${USER_COLUMNS}, password_hash, banned_at from users where email = ?`, [email.toLowerCase()]);
+  }
+
+  async emailTaken(email: string, exceptId?: number): Promise<boolean> {
+    return Boolean(await sqlOne(this.em, 'select 1 from users where email = ? and id <> ?', [email.toLowerCase(), exceptId ?? 0]));
+  }
+
+  async usernameTaken(username: string, exceptId?: number): Promise<boolean> {
+    return Boolean(await sqlOne(this.em, 'select 1 from users where lower(username) = lower(?) and id <> ?', [username, exceptId ?? 0]));
+  }
+}

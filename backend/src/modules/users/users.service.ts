@@ -1,0 +1,97 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable, NotFoundException } from '@nestjs/common';
+import type { AuthUser } from '../../common/auth/auth-user';
+import { AVATAR, COVER, ImageStore } from '../../common/uploads/images';
+import { ValidationFailedException } from '../../common/errors/validation';
+import { sqlOne } from '../../database/sql';
+import { MSG } from '../auth/dto/messages';
+import { hashPassword } from '../auth/passwords';
+import { TokensService } from '../auth/tokens.service';
+import type { ProfileEditDto } from './dto/profile.dto';
+import { toUserDto, type UserDto } from './dto/user.dto';
+import { User, type UserStatus } from './entities/user.entity';
+import { USER_COLUMNS, UsersRepository } from './users.repository';
+
+/** The signed-in member's own account: profile, images, status. */
+@Injectable()
+export class UsersService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly users: UsersRepository,
+    private readonly images: ImageStore,
+    private readonly tokens: TokensService,
+  ) {}
+
+  async get(id: number): Promise<UserDto> {
+    const row = await this.users.findById(id);
+    if (!row) {
+      throw new NotFoundException('User not found');
+    }
+    return toUserDto(row);
+  }
+
+  private async availability(fields: { email?: string; username?: string }, userId: number): Promise<void> {
+    const errors: Record<string, string[]> = {};
+    if (fields.email && (await this.users.emailTaken(fields.email, userId))) {
+      errors.email = [MSG.emailTaken];
+    }
+    if (fields.username && (await this.users.usernameTaken(fields.username, userId))) {
+      errors.username = [MSG.usernameTaken];
+    }
+    if (Object.keys(errors).length) {
+      throw new ValidationFailedException(errors);
+    }
+  }
+
+  /**
+   * Changes only the fields sent. A new password signs out every other session. A new avatar
+   * replaces the old one (whose files are then removed).
+   */
+  async editProfile(me: AuthUser, dto: ProfileEditDto, avatar?: Buffer): Promise<UserDto> {
+    if (dto.password !== undefined && dto.password_confirmation === undefined) {
+      throw ValidationFailedException.field('password_confirmation', MSG.passwordsMatch);
+    }
+    await this.availability(dto, me.id);
+    const user = await this.em.findOneOrFail(User, me.id);
+    const oldAvatar = user.avatar;
+    const newAvatar = avatar ? await this.images.save(avatar, AVATAR) : undefined;
+    const { password, password_confirmation: _confirmation, ...fields } = dto;
+    this.em.assign(user, fields);
+    if (newAvatar) {
+      user.avatar = newAvatar;
+    }
+    if (password !== undefined) {
+      user.password_hash = await hashPassword(password);
+    }
+    try {
+      await this.em.flush();
+    } catch (error) {
+      if (newAvatar) {
+        await this.images.remove(newAvatar, AVATAR);
+      }
+      throw error;
+    }
+    if (newAvatar && oldAvatar) {
+      await this.images.remove(oldAvatar, AVATAR);
+    }
+    if (password !== undefined) {
+      await this.tokens.revokeUserSessions(me.id, 'password', me.sessionId);
+    }
+    return this.get(me.id);
+  }
+
+  async setCover(me: AuthUser, cover: Buffer): Promise<UserDto> {
+    const name = await this.images.save(cover, COVER);
+    const old = await sqlOne<{ cover: string | null }>(this.em, 'select cover from users where id = ?', [me.id]);
+    await sqlOne(this.em, 'update users set cover = ?, updated_at = now() where id = ?', [name, me.id]);
+    if (old?.cover) {
+      await this.images.remove(old.cover, COVER);
+    }
+    return this.get(me.id);
+  }
+
+  async setStatus(me: AuthUser, status: UserStatus): Promise<UserDto> {
+    const row = await sqlOne<Parameters<typeof toUserDto>[0]>(this.em, `update users set status = ?, updated_at = now() where id = ? returning ${USER_COLUMNS}`, [status, me.id]);
+    return toUserDto(row!);
+  }
+}

@@ -1,0 +1,50 @@
+import { randomBytes } from 'node:crypto';
+import type { TestApp } from './test-app';
+
+export const PASSWORD = 'Secret!123';
+
+export interface TestUser {
+  id: number;
+  email: string;
+  username: string;
+  password: string;
+  access_token: string;
+  refresh_token: string;
+  user: Record<string, any>;
+}
+
+/** A unique sign-up body. */
+export function signUpBody(overrides: Record<string, string> = {}): Record<string, string> {
+  const tag = randomBytes(4).toString('hex');
+  return {
+    first_name: 'Ana',
+    last_name: 'Lima',
+    email: `ana.${tag}@example.com`,
+    username: `ana_${tag}`,
+    password: PASSWORD,
+    password_confirmation: PASSWORD,
+    ...overrides,
+  };
+}
+
+/** Signs a new member up and in through the real API. */
+export async function newUser(t: TestApp, overrides: Record<string, string> = {}): Promise<TestUser> {
+  const body = signUpBody(overrides);
+  const reg = await t.request('POST', '/api/auth/register', { body });
+  if (reg.status !== 201) {
+    throw new Error(`sign-up failed: ${reg.status} ${JSON.stringify(reg.body)}`);
+  }
+  const login = await t.request('POST', '/api/auth/login', { body: { email: body.email, password: body.password } });
+  if (login.status !== 200) {
+    throw new Error(`sign-in failed: ${login.status} ${JSON.stringify(login.body)}`);
+  }
+  return {
+    id: login.body.user.id,
+    email: body.email,
+    username: body.username,
+    password: body.password,
+    access_token: login.body.token.access_token,
+    refresh_token: login.body.token.refresh_token,
+    user: login.body.user,
+  };
+}

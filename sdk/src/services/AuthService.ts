@@ -1,0 +1,226 @@
+/* generated using openapi-typescript-codegen -- do not edit */
+/* istanbul ignore file */
+/* tslint:disable */
+/* eslint-disable */
+import type { ForgotPasswordDto } from '../models/ForgotPasswordDto';
+import type { LoginDto } from '../models/LoginDto';
+import type { LoginResponseDto } from '../models/LoginResponseDto';
+import type { MessageDto } from '../models/MessageDto';
+import type { ProfileEditDto } from '../models/ProfileEditDto';
+import type { RefreshDto } from '../models/RefreshDto';
+import type { RegisterDto } from '../models/RegisterDto';
+import type { ResetPasswordDto } from '../models/ResetPasswordDto';
+import type { StatusDto } from '../models/StatusDto';
+import type { TokenPairDto } from '../models/TokenPairDto';
+import type { UserResponseDto } from '../models/UserResponseDto';
+import type { CancelablePromise } from '../core/CancelablePromise';
+import { OpenAPI } from '../core/OpenAPI';
+import { request as __request } from '../core/request';
+export class AuthService {
+  /**
+   * Sign in with email and password
+   * @returns LoginResponseDto
+   * @throws ApiError
+   */
+  public static login({
+    requestBody,
+  }: {
+    requestBody: LoginDto,
+  }): CancelablePromise<LoginResponseDto> {
+    return __request(OpenAPI, {
+      method: 'POST',
+      url: '/api/auth/login',
+      body: requestBody,
+      mediaType: 'application/json',
+      errors: {
+        401: `Wrong email or password`,
+        403: `The account is suspended`,
+        422: `Validation failed`,
+      },
+    });
+  }
+  /**
+   * Sign out: ends this session and its refresh token family
+   * @returns MessageDto
+   * @throws ApiError
+   */
+  public static logout(): CancelablePromise<MessageDto> {
+    return __request(OpenAPI, {
+      method: 'POST',
+      url: '/api/auth/logout',
+      errors: {
+        422: `Validation failed`,
+      },
+    });
+  }
+  /**
+   * The signed-in member
+   * @returns UserResponseDto
+   * @throws ApiError
+   */
+  public static me(): CancelablePromise<UserResponseDto> {
+    return __request(OpenAPI, {
+      method: 'GET',
+      url: '/api/auth/me',
+      errors: {
+        422: `Validation failed`,
+      },
+    });
+  }
+  /**
+   * Mail a password-reset link (same answer whether or not the account exists)
+   * @returns MessageDto
+   * @throws ApiError
+   */
+  public static forgot({
+    requestBody,
+  }: {
+    requestBody: ForgotPasswordDto,
+  }): CancelablePromise<MessageDto> {
+    return __request(OpenAPI, {
+      method: 'POST',
+      url: '/api/auth/password/forgot',
+      body: requestBody,
+      mediaType: 'application/json',
+      errors: {
+        422: `Validation failed`,
+      },
+    });
+  }
+  /**
+   * Set a new password with the mailed single-use token; signs out every session
+   * @returns MessageDto
+   * @throws ApiError
+   */
+  public static reset({
+    token,
+    requestBody,
+  }: {
+    token: string,
+    requestBody: ResetPasswordDto,
+  }): CancelablePromise<MessageDto> {
+    return __request(OpenAPI, {
+      method: 'POST',
+      url: '/api/auth/password/reset/{token}',
+      path: {
+        'token': token,
+      },
+      body: requestBody,
+      mediaType: 'application/json',
+      errors: {
+        422: `Validation failed`,
+      },
+    });
+  }
+  /**
+   * Replace the cover image (≤ 10 MB)
+   * @returns UserResponseDto
+   * @throws ApiError
+   */
+  public static updateCover({
+    formData,
+  }: {
+    formData: {
+      /**
+       * JPEG, PNG, WebP or GIF, at most 10 MB
+       */
+      cover: Blob;
+    },
+  }): CancelablePromise<UserResponseDto> {
+    return __request(OpenAPI, {
+      method: 'POST',
+      url: '/api/auth/profile/cover',
+      formData: formData,
+      mediaType: 'multipart/form-data',
+      errors: {
+        422: `Validation failed`,
+      },
+    });
+  }
+  /**
+   * Edit the profile: only the fields sent change; optional avatar image (≤ 5 MB)
+   * @returns UserResponseDto
+   * @throws ApiError
+   */
+  public static editProfile({
+    formData,
+  }: {
+    formData: (ProfileEditDto & {
+      /**
+       * JPEG, PNG, WebP or GIF, at most 5 MB
+       */
+      avatar?: Blob;
+    }),
+  }): CancelablePromise<UserResponseDto> {
+    return __request(OpenAPI, {
+      method: 'POST',
+      url: '/api/auth/profile/edit',
+      formData: formData,
+      mediaType: 'multipart/form-data',
+      errors: {
+        422: `Validation failed`,
+      },
+    });
+  }
+  /**
+   * Trade a refresh token (once) for a new token pair
+   * @returns TokenPairDto
+   * @throws ApiError
+   */
+  public static refresh({
+    requestBody,
+  }: {
+    requestBody: RefreshDto,
+  }): CancelablePromise<TokenPairDto> {
+    return __request(OpenAPI, {
+      method: 'POST',
+      url: '/api/auth/refresh',
+      body: requestBody,
+      mediaType: 'application/json',
+      errors: {
+        401: `Unknown, expired, revoked or already used refresh token`,
+        422: `Validation failed`,
+      },
+    });
+  }
+  /**
+   * Sign up. The member then signs in.
+   * @returns UserResponseDto
+   * @throws ApiError
+   */
+  public static register({
+    requestBody,
+  }: {
+    requestBody: RegisterDto,
+  }): CancelablePromise<UserResponseDto> {
+    return __request(OpenAPI, {
+      method: 'POST',
+      url: '/api/auth/register',
+      body: requestBody,
+      mediaType: 'application/json',
+      errors: {
+        422: `Validation failed`,
+      },
+    });
+  }
+  /**
+   * Set my status: online, away or offline
+   * @returns UserResponseDto
+   * @throws ApiError
+   */
+  public static updateStatus({
+    requestBody,
+  }: {
+    requestBody: StatusDto,
+  }): CancelablePromise<UserResponseDto> {
+    return __request(OpenAPI, {
+      method: 'POST',
+      url: '/api/auth/status',
+      body: requestBody,
+      mediaType: 'application/json',
+      errors: {
+        422: `Validation failed`,
+      },
+    });
+  }
+}
