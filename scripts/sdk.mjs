@@ -1,5 +1,7 @@
 // `npm run sdk`: regenerates sdk/src from openapi.json with openapi-typescript-codegen (fetch
-// client). `node scripts/sdk.mjs <openapi.json> <outDir>` writes elsewhere (the drift check).
+// client, with core/request.ts taken from sdk-templates/request.ts: multipart uploads through
+// XMLHttpRequest so they report progress). `node scripts/sdk.mjs <openapi.json> <outDir>` writes
+// elsewhere (the drift check).
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { must, root } from './lib.mjs';
@@ -15,5 +17,6 @@ await must(join(root, 'node_modules/.bin/openapi'), [
   '--useOptions',
   '--indent', '2',
   '--exportSchemas', 'false',
+  '--request', join(root, 'sdk-templates/request.ts'),
 ]);
 console.log(`SDK written to ${output}`);
