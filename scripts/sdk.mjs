@@ -2,7 +2,7 @@
 // client, with core/request.ts taken from sdk-templates/request.ts: multipart uploads through
 // XMLHttpRequest so they report progress). `node scripts/sdk.mjs <openapi.json> <outDir>` writes
 // elsewhere (the drift check).
-import { rmSync } from 'node:fs';
+import { copyFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { must, root } from './lib.mjs';
 
@@ -19,4 +19,6 @@ await must(join(root, 'node_modules/.bin/openapi'), [
   '--exportSchemas', 'false',
   '--request', join(root, 'sdk-templates/request.ts'),
 ]);
+// The realtime event map is declared once, in the backend; the SDK carries a copy for clients.
+copyFileSync(join(root, 'backend/src/realtime/events.ts'), join(output, 'realtime-events.ts'));
 console.log(`SDK written to ${output}`);

@@ -13,6 +13,7 @@ import { AuthModule } from './modules/auth/auth.module';
 import { UsersModule } from './modules/users/users.module';
 import { MailModule } from './mail/mail.module';
 import { QueueModule } from './queue/queue.module';
+import { RealtimeModule } from './realtime/realtime.module';
 import { RedisModule } from './redis/redis.module';
 
 /** The application: infrastructure first, then one module per domain. */
@@ -30,6 +31,7 @@ export class AppModule {
         MailModule,
         HealthModule,
         AuthModule,
+        RealtimeModule,
         UsersModule,
       ],
       providers: [

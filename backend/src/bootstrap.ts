@@ -14,6 +14,7 @@ import { loadOrCreateSecrets } from './config/app-config';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './database/embedded-postgres';
 import { migrate } from './database/migrate';
 import { setupOpenApi } from './openapi';
+import { RealtimeIoAdapter } from './realtime/io-adapter';
 import { requestId } from './common/http/request-logger';
 
 /** Largest multipart upload accepted at all; each upload kind has its own smaller limit. */
@@ -49,6 +50,7 @@ export async function createHttpApp(config: AppConfig, options: { bufferLogs?: b
     bufferLogs: options.bufferLogs ?? true,
   });
   app.useLogger(app.get(Logger));
+  app.useWebSocketAdapter(new RealtimeIoAdapter(app));
   app.setGlobalPrefix('api');
   app.enableCors({ origin: config.corsOrigins, credentials: true });
 

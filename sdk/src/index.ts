@@ -8,6 +8,8 @@ export { OpenAPI } from './core/OpenAPI';
 export type { OpenAPIConfig } from './core/OpenAPI';
 
 export type { ApiErrorDto } from './models/ApiErrorDto';
+export type { ChannelAuthDto } from './models/ChannelAuthDto';
+export type { ChannelAuthResponseDto } from './models/ChannelAuthResponseDto';
 export type { ForgotPasswordDto } from './models/ForgotPasswordDto';
 export type { LiveDto } from './models/LiveDto';
 export type { LoginDto } from './models/LoginDto';
@@ -26,3 +28,4 @@ export type { UserStatus } from './models/UserStatus';
 
 export { AuthService } from './services/AuthService';
 export { HealthService } from './services/HealthService';
+export { RealtimeService } from './services/RealtimeService';

@@ -1,4 +1,4 @@
-import { HttpStatus, UnprocessableEntityException, ValidationPipe, type ValidationError } from '@nestjs/common';
+import { HttpStatus, UnprocessableEntityException, ValidationPipe, type ArgumentMetadata, type ValidationError } from '@nestjs/common';
 
 export type FieldErrors = Record<string, string[]>;
 
@@ -34,9 +34,29 @@ export function flattenValidationErrors(errors: ValidationError[], prefix = ''):
   return out;
 }
 
+const EXTRA_FIELDS_IGNORED = Symbol('plaza:extra-fields-ignored');
+
+/**
+ * For bodies that clients send with extra parameters of their own (Pusher's channel auth):
+ * only the listed fields are read, any other is dropped instead of refused.
+ */
+export function IgnoresExtraFields(fields: string[]): ClassDecorator {
+  return (target) => Reflect.defineMetadata(EXTRA_FIELDS_IGNORED, fields, target);
+}
+
+class PlazaValidationPipe extends ValidationPipe {
+  override transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
+    const fields = metadata.metatype ? (Reflect.getMetadata(EXTRA_FIELDS_IGNORED, metadata.metatype) as string[] | undefined) : undefined;
+    if (fields && value && typeof value === 'object') {
+      value = Object.fromEntries(Object.entries(value).filter(([k]) => fields.includes(k)));
+    }
+    return super.transform(value, metadata) as Promise<unknown>;
+  }
+}
+
 /** Global validation: whitelist, unknown fields refused, 422 envelope. */
 export function createValidationPipe(): ValidationPipe {
-  return new ValidationPipe({
+  return new PlazaValidationPipe({
     whitelist: true,
     forbidNonWhitelisted: true,
     forbidUnknownValues: false,

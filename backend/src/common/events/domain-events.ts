@@ -1,0 +1,37 @@
+import { EventEmitter } from 'node:events';
+import { Injectable, Logger } from '@nestjs/common';
+import type { AuthUser } from '../auth/auth-user';
+
+/**
+ * Events between domains, typed once. A domain emits what happened; others listen. No domain
+ * reaches into another's internals to react to it.
+ */
+export interface DomainEventMap {
+  /** The member's first socket connected (across all instances). */
+  'user.connected': { user: AuthUser };
+  /** The member's last socket disconnected. */
+  'user.disconnected': { userId: number };
+  /** A moderator banned the member: their sockets are dropped. */
+  'user.banned': { userId: number };
+}
+
+type Listener<K extends keyof DomainEventMap> = (payload: DomainEventMap[K]) => unknown;
+
+@Injectable()
+export class DomainEvents {
+  private readonly logger = new Logger('DomainEvents');
+  private readonly bus = new EventEmitter({ captureRejections: false });
+
+  /** Listeners run after the current tick; a failing listener is logged, never thrown back. */
+  emit<K extends keyof DomainEventMap>(name: K, payload: DomainEventMap[K]): void {
+    setImmediate(() => this.bus.emit(name, payload));
+  }
+
+  on<K extends keyof DomainEventMap>(name: K, listener: Listener<K>): void {
+    this.bus.on(name, (payload: DomainEventMap[K]) => {
+      Promise.resolve()
+        .then(() => listener(payload))
+        .catch((error: unknown) => this.logger.error(`${name} listener failed: ${String(error)}`));
+    });
+  }
+}

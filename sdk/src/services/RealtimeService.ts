@@ -1,0 +1,32 @@
+/* generated using openapi-typescript-codegen -- do not edit */
+/* istanbul ignore file */
+/* tslint:disable */
+/* eslint-disable */
+import type { ChannelAuthDto } from '../models/ChannelAuthDto';
+import type { ChannelAuthResponseDto } from '../models/ChannelAuthResponseDto';
+import type { CancelablePromise } from '../core/CancelablePromise';
+import { OpenAPI } from '../core/OpenAPI';
+import { request as __request } from '../core/request';
+export class RealtimeService {
+  /**
+   * Sign a private channel subscription for one socket
+   * @returns ChannelAuthResponseDto
+   * @throws ApiError
+   */
+  public static authorizeChannel({
+    requestBody,
+  }: {
+    requestBody: ChannelAuthDto,
+  }): CancelablePromise<ChannelAuthResponseDto> {
+    return __request(OpenAPI, {
+      method: 'POST',
+      url: '/api/broadcasting/auth',
+      body: requestBody,
+      mediaType: 'application/json',
+      errors: {
+        403: `Not allowed on that channel`,
+        422: `Malformed socket id or channel name`,
+      },
+    });
+  }
+}
