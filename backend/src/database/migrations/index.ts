@@ -1,6 +1,7 @@
 import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261122000000_extensions } from './Migration20261122000000_extensions';
 import { Migration20261122001000_accounts } from './Migration20261122001000_accounts';
+import { Migration20261122002000_social } from './Migration20261122002000_social';
 
 /**
  * The committed migrations, oldest first. Listed explicitly (not discovered from the file
@@ -9,4 +10,5 @@ import { Migration20261122001000_accounts } from './Migration20261122001000_acco
 export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261122000000_extensions', class: Migration20261122000000_extensions },
   { name: 'Migration20261122001000_accounts', class: Migration20261122001000_accounts },
+  { name: 'Migration20261122002000_social', class: Migration20261122002000_social },
 ];
