@@ -13,6 +13,18 @@ export interface DomainEventMap {
   'user.disconnected': { userId: number };
   /** A moderator banned the member: their sockets are dropped. */
   'user.banned': { userId: number };
+  /** `fromId` asked `toId` to be friends. */
+  'friendship.requested': { fromId: number; toId: number };
+  /** `byId` accepted the request `requesterId` had sent. */
+  'friendship.accepted': { byId: number; requesterId: number };
+  /** The two are no longer friends (removed, declined, withdrawn or blocked). */
+  'friendship.ended': { userIds: [number, number] };
+  /** `blockerId` blocked `blockedId`. */
+  'user.blocked': { blockerId: number; blockedId: number };
+  /** `likerId` liked post `postId` of `authorId`. */
+  'post.liked': { postId: number; likerId: number; authorId: number; excerpt: string };
+  /** `commenterId` commented on post `postId` of `authorId`. */
+  'post.commented': { postId: number; commentId: number; commenterId: number; authorId: number; excerpt: string };
 }
 
 type Listener<K extends keyof DomainEventMap> = (payload: DomainEventMap[K]) => unknown;
