@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { renderApp } from '../test/renderApp';
 import { saveSession } from '../lib/api';
 
@@ -24,8 +24,9 @@ describe('AppRoutes', () => {
   it('greets visitors on / with sign-in and sign-up links', async () => {
     renderApp('/');
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome to Plaza' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
-    expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/register');
+    const page = screen.getByRole('main');
+    expect(within(page).getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
+    expect(within(page).getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/register');
   });
 
   it('welcomes a signed-in member back on /', async () => {

@@ -1,4 +1,5 @@
-import { ApiError, OpenAPI } from '@plaza/sdk';
+import { ApiError, AuthService, OpenAPI } from '@plaza/sdk';
+import { startTransition } from 'react';
 import { clearSession, getAccessToken, getSession, saveTokens, type SessionTokens } from './session';
 
 export {
@@ -6,21 +7,31 @@ export {
   getSession,
   isSignedIn,
   saveSession,
+  saveUser,
+  subscribeSession,
   type Session,
   type SessionTokens,
   type SessionUser,
 } from './session';
 
-/** Exchanges a refresh token for a new pair; the accounts feature registers `AuthService.refresh`. */
+/** Exchanges a refresh token for a new pair (rotating: each refresh token works once). */
 export type Refresher = (refreshToken: string) => Promise<SessionTokens>;
 export type Navigate = (path: string) => void;
 
-let refresher: Refresher | null = null;
+/** `POST /auth/refresh`: the refresher unless another one is set (tests, or none at all). */
+export const refreshWithApi: Refresher = (refresh_token) => AuthService.refresh({ requestBody: { refresh_token } });
+
+let refresher: Refresher | null = refreshWithApi;
 let navigate: Navigate | null = null;
 let refreshing: Promise<boolean> | null = null;
 
 export function setRefresher(fn: Refresher | null): void {
   refresher = fn;
+}
+
+/** The URL of a file the API serves (`/storage/...`), on the API's origin. */
+export function mediaUrl(path: string): string {
+  return `${OpenAPI.BASE}${path}`;
 }
 
 /** The router registers its navigate function here; without one, the page is reloaded at the path. */
@@ -60,12 +71,18 @@ function refreshOnce(): Promise<boolean> {
 }
 
 function signOut(): void {
-  clearSession();
-  if (navigate) {
-    navigate('/');
-  } else {
+  if (!navigate) {
+    clearSession();
     window.location.assign('/');
+    return;
   }
+  // One transition: the page being left never renders signed out (a members-only page would
+  // send the browser on to sign in rather than to `/`).
+  const go = navigate;
+  startTransition(() => {
+    clearSession();
+    go('/');
+  });
 }
 
 /**
@@ -113,4 +130,27 @@ export function errorMessage(e: unknown): string {
     }
   }
   return 'Server error';
+}
+
+/** Per-field messages of a 422 (`errors: { field: [messages] }`); empty for any other failure. */
+export function fieldErrors(e: unknown): Record<string, string[]> {
+  if (!(e instanceof ApiError) || e.status !== 422) {
+    return {};
+  }
+  const body: unknown = e.body;
+  if (typeof body !== 'object' || body === null || !('errors' in body)) {
+    return {};
+  }
+  const { errors } = body;
+  if (typeof errors !== 'object' || errors === null) {
+    return {};
+  }
+  const out: Record<string, string[]> = {};
+  for (const [field, messages] of Object.entries(errors)) {
+    const list = (Array.isArray(messages) ? messages : [messages]).filter((m): m is string => typeof m === 'string');
+    if (list.length > 0) {
+      out[field] = list;
+    }
+  }
+  return out;
 }

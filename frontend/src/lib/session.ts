@@ -1,12 +1,10 @@
-/** The signed-in member as the client keeps it (spec §3 User). */
-export interface SessionUser {
-  id: number;
-  first_name: string;
-  last_name: string;
-  avatar?: string | null;
-  is_online?: boolean;
-  status?: 'online' | 'away' | 'offline' | null;
-}
+import type { UserDto } from '@plaza/sdk';
+
+/**
+ * The signed-in member as the client keeps it (spec §3 User): the account the API last returned
+ * (login, profile edit, cover, status, me). Only id and name are sure to be there.
+ */
+export type SessionUser = Pick<UserDto, 'id' | 'first_name' | 'last_name'> & Partial<UserDto>;
 
 export interface SessionTokens {
   access_token: string;
@@ -23,6 +21,31 @@ export const SESSION_KEYS = {
   accessToken: 'access_token',
   refreshToken: 'refresh_token',
 } as const;
+
+const KEYS: readonly string[] = Object.values(SESSION_KEYS);
+const listeners = new Set<() => void>();
+
+function changed(): void {
+  listeners.forEach((listener) => listener());
+}
+
+/**
+ * Calls `listener` whenever the stored session changes: through these helpers (sign-in, refresh,
+ * profile edit, sign-out after a rejected session) or in another tab. Returns the unsubscribe.
+ */
+export function subscribeSession(listener: () => void): () => void {
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === null || KEYS.includes(event.key)) {
+      listener();
+    }
+  };
+  listeners.add(listener);
+  window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', onStorage);
+  };
+}
 
 function readUser(raw: string | null): SessionUser | null {
   if (!raw) {
@@ -55,18 +78,38 @@ export function getAccessToken(): string | null {
   return localStorage.getItem(SESSION_KEYS.accessToken);
 }
 
-export function saveTokens(tokens: SessionTokens): void {
+function writeTokens(tokens: SessionTokens): void {
   localStorage.setItem(SESSION_KEYS.accessToken, tokens.access_token);
   localStorage.setItem(SESSION_KEYS.refreshToken, tokens.refresh_token);
 }
 
+export function saveTokens(tokens: SessionTokens): void {
+  writeTokens(tokens);
+  changed();
+}
+
 export function saveSession(user: SessionUser, tokens: SessionTokens): void {
   localStorage.setItem(SESSION_KEYS.user, JSON.stringify(user));
-  saveTokens(tokens);
+  writeTokens(tokens);
+  changed();
+}
+
+/**
+ * Replaces the stored user of the current session with what the API returned (profile edit,
+ * cover, status). Without a session it writes nothing: an answer that arrives after sign-out
+ * must not leave a user behind.
+ */
+export function saveUser(user: SessionUser): void {
+  if (!getSession()) {
+    return;
+  }
+  localStorage.setItem(SESSION_KEYS.user, JSON.stringify(user));
+  changed();
 }
 
 export function clearSession(): void {
   localStorage.removeItem(SESSION_KEYS.user);
   localStorage.removeItem(SESSION_KEYS.accessToken);
   localStorage.removeItem(SESSION_KEYS.refreshToken);
+  changed();
 }

@@ -1,16 +1,38 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { saveSession } from '../../lib/api';
 import { renderApp } from '../../test/renderApp';
 import { setViewportWidth } from '../../test/viewport';
 import { SECTIONS } from '../sections';
 
+const MEMBER = { id: 1, first_name: 'Ana', last_name: 'Martins', avatar: null, status: 'online' as const };
+
+function signIn() {
+  saveSession(MEMBER, { access_token: 'a', refresh_token: 'r' });
+}
+
 describe('AppLayout', () => {
-  it('shows the product name linking home and the two header dropdown buttons', async () => {
+  it("shows a member the product name linking home, the two header dropdowns and the member's avatar menu", async () => {
+    signIn();
     renderApp('/marketplaces');
     const header = screen.getByRole('banner');
 
     expect(within(header).getByRole('link', { name: 'Plaza' })).toHaveAttribute('href', '/');
     expect(within(header).getByRole('button', { name: 'Messages' })).toBeInTheDocument();
     expect(within(header).getByRole('button', { name: 'Notifications' })).toBeInTheDocument();
+    expect(within(header).getByRole('button', { name: 'Account menu' })).toBeInTheDocument();
+    expect(within(header).queryByRole('link', { name: 'Sign in' })).not.toBeInTheDocument();
+    await screen.findByRole('heading', { name: 'Marketplace' });
+  });
+
+  it('shows a visitor Sign in and Sign up instead of the member dropdowns', async () => {
+    renderApp('/marketplaces');
+    const header = screen.getByRole('banner');
+
+    expect(within(header).getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
+    expect(within(header).getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/register');
+    expect(within(header).queryByRole('button', { name: 'Messages' })).not.toBeInTheDocument();
+    expect(within(header).queryByRole('button', { name: 'Notifications' })).not.toBeInTheDocument();
+    expect(within(header).queryByRole('button', { name: 'Account menu' })).not.toBeInTheDocument();
     await screen.findByRole('heading', { name: 'Marketplace' });
   });
 
@@ -27,6 +49,7 @@ describe('AppLayout', () => {
   });
 
   it('opens the messages and notifications menus, which say there is nothing yet', async () => {
+    signIn();
     renderApp('/pictures');
     await screen.findByRole('heading', { name: 'Pictures' });
 

@@ -2,11 +2,14 @@ import HubIcon from '@mui/icons-material/Hub';
 import MenuIcon from '@mui/icons-material/Menu';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { Link } from 'react-router';
+import { AccountMenu } from '../../features/auth/AccountMenu';
+import { useAuth } from '../../features/auth/authContext';
 import { MessagesMenu } from '../../features/chats/MessagesMenu';
 import { NotificationsMenu } from '../../features/notifications/NotificationsMenu';
 
@@ -14,6 +17,30 @@ interface Props {
   showMenuButton: boolean;
   navOpen: boolean;
   onToggleNav: () => void;
+}
+
+/** A member's dropdowns and avatar menu, or a visitor's way in. */
+function TopBarActions() {
+  const { isLoggedIn } = useAuth();
+  if (isLoggedIn) {
+    return (
+      <Stack direction="row" sx={{ gap: 0.5, alignItems: 'center', color: 'text.secondary' }}>
+        <MessagesMenu />
+        <NotificationsMenu />
+        <AccountMenu />
+      </Stack>
+    );
+  }
+  return (
+    <Stack direction="row" sx={{ gap: 1 }}>
+      <Button component={Link} to="/login" color="inherit" sx={{ color: 'text.primary' }}>
+        Sign in
+      </Button>
+      <Button component={Link} to="/register" variant="contained">
+        Sign up
+      </Button>
+    </Stack>
+  );
 }
 
 export function TopBar({ showMenuButton, navOpen, onToggleNav }: Props) {
@@ -48,10 +75,7 @@ export function TopBar({ showMenuButton, navOpen, onToggleNav }: Props) {
           </Typography>
         </Stack>
         <Box sx={{ flexGrow: 1 }} />
-        <Stack direction="row" sx={{ gap: 0.5, color: 'text.secondary' }}>
-          <MessagesMenu />
-          <NotificationsMenu />
-        </Stack>
+        <TopBarActions />
       </Toolbar>
     </AppBar>
   );

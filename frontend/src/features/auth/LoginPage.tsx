@@ -1,6 +1,88 @@
 import LoginIcon from '@mui/icons-material/Login';
-import { ComingSoon } from '../../app/components/ComingSoon';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link as RouterLink } from 'react-router';
+import { FormPasswordField, FormTextField } from '../../app/components/FormTextField';
+import { AuthCard } from './AuthCard';
+import { useAuth } from './authContext';
+import { MSG } from './messages';
+import { passwordRequiredRules, signInEmailRules } from './rules';
 
+interface SignInForm {
+  email: string;
+  password: string;
+}
+
+/** `/login`. On success GuestOnly sends the member on; a failure shows the server's message here. */
 export default function LoginPage() {
-  return <ComingSoon title="Sign in" icon={LoginIcon} />;
+  const { login, isLoading, error, isSignedUp, resetSignedUp, clearMarkers } = useAuth();
+  // Shown once after a sign-up; the flag itself is reset at once so it does not linger.
+  const [justSignedUp] = useState(isSignedUp);
+  const { control, handleSubmit, setError } = useForm<SignInForm>({ defaultValues: { email: '', password: '' } });
+
+  useEffect(() => {
+    clearMarkers();
+    resetSignedUp();
+  }, [clearMarkers, resetSignedUp]);
+
+  // A failure is recorded in the auth state and shown above the fields (a 422's messages also
+  // under them); the page stays.
+  const onSubmit = handleSubmit(async (values) => {
+    const outcome = await login(values);
+    if (!outcome.ok) {
+      for (const field of ['email', 'password'] as const) {
+        const messages = outcome.fieldErrors[field];
+        if (messages) {
+          setError(field, { type: 'server', message: messages[0] });
+        }
+      }
+    }
+  });
+
+  return (
+    <AuthCard
+      title="Sign in"
+      subtitle="Welcome back to Plaza."
+      icon={LoginIcon}
+      footer={
+        <>
+          New to Plaza?{' '}
+          <Link component={RouterLink} to="/register" sx={{ fontWeight: 600 }}>
+            Create an account
+          </Link>
+        </>
+      }
+    >
+      <Stack component="form" noValidate onSubmit={onSubmit} sx={{ gap: 2.5 }}>
+        {justSignedUp && <Alert severity="success">{MSG.signedUp}</Alert>}
+        {error && <Alert severity="error">{error}</Alert>}
+        <FormTextField
+          control={control}
+          name="email"
+          rules={signInEmailRules}
+          label="Email"
+          type="email"
+          autoComplete="email"
+          autoFocus
+        />
+        <FormPasswordField
+          control={control}
+          name="password"
+          rules={passwordRequiredRules}
+          label="Password"
+          autoComplete="current-password"
+        />
+        <Link component={RouterLink} to="/forgot-password" variant="body2" sx={{ alignSelf: 'flex-end', mt: -1 }}>
+          Forgot your password?
+        </Link>
+        <Button type="submit" variant="contained" size="large" loading={isLoading}>
+          Sign in
+        </Button>
+      </Stack>
+    </AuthCard>
+  );
 }

@@ -1,6 +1,105 @@
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
-import { ComingSoon } from '../../app/components/ComingSoon';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import type { RegisterDto } from '@plaza/sdk';
+import { useForm } from 'react-hook-form';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { FormPasswordField, FormTextField } from '../../app/components/FormTextField';
+import { useToast } from '../../app/toasts/toastContext';
+import { AuthCard } from './AuthCard';
+import { useAuth } from './authContext';
+import { confirmationRules, emailRules, nameRules, newPasswordRules } from './rules';
+import { reportFailure } from './serverErrors';
 
+const FIELDS = ['first_name', 'last_name', 'username', 'email', 'password', 'password_confirmation'] as const;
+const EMPTY: RegisterDto = {
+  first_name: '',
+  last_name: '',
+  username: '',
+  email: '',
+  password: '',
+  password_confirmation: '',
+};
+
+/** `/register`. The new member then signs in (the API gives no token on sign-up). */
 export default function RegisterPage() {
-  return <ComingSoon title="Sign up" icon={PersonAddIcon} />;
+  const { register, isLoading } = useAuth();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const { control, handleSubmit, setError } = useForm<RegisterDto>({ defaultValues: EMPTY });
+
+  const onSubmit = handleSubmit(async (values) => {
+    const outcome = await register(values);
+    if (outcome.ok) {
+      void navigate('/login');
+      return;
+    }
+    reportFailure(outcome, setError, FIELDS, toast);
+  });
+
+  return (
+    <AuthCard
+      title="Create your account"
+      subtitle="Join Plaza to chat, make friends and share with your community."
+      icon={PersonAddIcon}
+      width={560}
+      footer={
+        <>
+          Already have an account?{' '}
+          <Link component={RouterLink} to="/login" sx={{ fontWeight: 600 }}>
+            Sign in
+          </Link>
+        </>
+      }
+    >
+      <Stack component="form" noValidate onSubmit={onSubmit} sx={{ gap: 2.5 }}>
+        <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+          <FormTextField
+            control={control}
+            name="first_name"
+            rules={nameRules}
+            label="First name"
+            autoComplete="given-name"
+            autoFocus
+          />
+          <FormTextField
+            control={control}
+            name="last_name"
+            rules={nameRules}
+            label="Last name"
+            autoComplete="family-name"
+          />
+        </Box>
+        <FormTextField control={control} name="username" rules={nameRules} label="Username" autoComplete="username" />
+        <FormTextField
+          control={control}
+          name="email"
+          rules={emailRules}
+          label="Email"
+          type="email"
+          autoComplete="email"
+        />
+        <FormPasswordField
+          control={control}
+          name="password"
+          rules={newPasswordRules}
+          label="Password"
+          autoComplete="new-password"
+          helperText="At least 8 characters, with an uppercase letter and a special character."
+        />
+        <FormPasswordField
+          control={control}
+          name="password_confirmation"
+          rules={confirmationRules()}
+          label="Confirm password"
+          autoComplete="new-password"
+        />
+        <Button type="submit" variant="contained" size="large" loading={isLoading}>
+          Sign up
+        </Button>
+      </Stack>
+    </AuthCard>
+  );
 }

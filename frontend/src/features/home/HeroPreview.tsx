@@ -51,7 +51,8 @@ export function HeroPreview() {
             </Typography>
           </Box>
         </Stack>
-        <Stack sx={{ gap: 1, p: 2, height: 200, justifyContent: 'flex-end' }}>
+        {/* At least 200px, growing with the bubbles: a fixed height let wrapped bubbles overflow upwards over the header. */}
+        <Stack sx={{ gap: 1, p: 2, minHeight: 200, justifyContent: 'flex-end' }}>
           <Bubble text="Are you coming to the market on Saturday?" time="2 minutes ago" />
           <Bubble own text="Yes! I saw a great bike listed there" time="1 minute ago" />
           <Bubble text="See you at ten then" time="less than a minute ago" />

@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link } from 'react-router';
 import { usePageTitle } from '../../app/usePageTitle';
-import { getSession } from '../../lib/api';
+import { useAuth } from '../auth/authContext';
 import { ExploreSections } from './ExploreSections';
 import { FeatureCards } from './FeatureCards';
 import { HeroPreview } from './HeroPreview';
@@ -54,8 +54,8 @@ function HeroActions({ signedIn }: { signedIn: boolean }) {
 
 export default function LandingPage() {
   usePageTitle('Plaza');
-  const session = getSession();
-  const name = session?.user.first_name;
+  const { isLoggedIn, user } = useAuth();
+  const name = isLoggedIn ? user?.first_name : undefined;
   return (
     <Stack sx={{ gap: { xs: 4, md: 6 } }}>
       <Paper
@@ -86,7 +86,7 @@ export default function LandingPage() {
             Chat with friends in real time, keep up with requests, likes and comments, and find what you need in
             listings shared by your neighbours: from a second-hand bike to your next job.
           </Typography>
-          <HeroActions signedIn={session !== null} />
+          <HeroActions signedIn={isLoggedIn} />
         </Stack>
         <Box sx={{ display: 'flex', justifyContent: 'center' }}>
           <HeroPreview />

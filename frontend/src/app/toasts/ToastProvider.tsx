@@ -1,0 +1,104 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Collapse from '@mui/material/Collapse';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { ToastContext, type Toaster, type ToastSeverity } from './toastContext';
+
+/** Spec §9: at most 20 toasts are kept, and a dismissed one is removed 1000 ms later. */
+export const MAX_TOASTS = 20;
+export const REMOVE_DELAY_MS = 1000;
+/** How long a toast stays before it hides by itself. */
+export const AUTO_HIDE_MS = 6000;
+
+interface Toast {
+  id: number;
+  message: string;
+  severity: ToastSeverity;
+  open: boolean;
+}
+
+function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: (id: number) => void }) {
+  const { id, open } = toast;
+  useEffect(() => {
+    if (!open) {
+      return undefined;
+    }
+    const timer = setTimeout(() => onDismiss(id), AUTO_HIDE_MS);
+    return () => clearTimeout(timer);
+  }, [id, open, onDismiss]);
+
+  return (
+    <Collapse in={open} timeout={{ enter: 200, exit: REMOVE_DELAY_MS / 2 }}>
+      <Alert
+        variant="filled"
+        severity={toast.severity}
+        onClose={() => onDismiss(id)}
+        sx={{ mt: 1, boxShadow: 6, alignItems: 'center', pointerEvents: 'auto' }}
+      >
+        {toast.message}
+      </Alert>
+    </Collapse>
+  );
+}
+
+/** The toast stack, bottom left, newest at the bottom. */
+export function ToastProvider({ children }: { children: ReactNode }) {
+  const [toasts, setToasts] = useState<Toast[]>([]);
+  const nextId = useRef(1);
+  const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
+
+  useEffect(() => {
+    const pending = timers.current;
+    return () => pending.forEach(clearTimeout);
+  }, []);
+
+  const dismiss = useCallback((id: number) => {
+    setToasts((list) => list.map((toast) => (toast.id === id ? { ...toast, open: false } : toast)));
+    const timer = setTimeout(() => {
+      timers.current.delete(timer);
+      setToasts((list) => list.filter((toast) => toast.id !== id));
+    }, REMOVE_DELAY_MS);
+    timers.current.add(timer);
+  }, []);
+
+  const toaster = useMemo<Toaster>(() => {
+    const show = (message: string, severity: ToastSeverity = 'info') => {
+      const toast = { id: nextId.current++, message, severity, open: true };
+      setToasts((list) => [...list, toast].slice(-MAX_TOASTS));
+    };
+    return {
+      show,
+      success: (message) => show(message, 'success'),
+      error: (message) => show(message, 'error'),
+      info: (message) => show(message, 'info'),
+    };
+  }, []);
+
+  return (
+    <ToastContext.Provider value={toaster}>
+      {children}
+      <Box
+        aria-live="polite"
+        sx={{
+          position: 'fixed',
+          left: { xs: 8, sm: 24 },
+          right: { xs: 8, sm: 'auto' },
+          bottom: { xs: 8, sm: 24 },
+          zIndex: (theme) => theme.zIndex.snackbar,
+          width: { sm: 400 },
+          maxHeight: 'calc(100vh - 96px)',
+          overflow: 'hidden',
+          // Too many to fit: the oldest are cut off at the top, the newest stay in view.
+          display: 'flex',
+          flexDirection: 'column',
+          justifyContent: 'flex-end',
+          pointerEvents: 'none',
+        }}
+      >
+        {toasts.map((toast) => (
+          <ToastItem key={toast.id} toast={toast} onDismiss={dismiss} />
+        ))}
+      </Box>
+    </ToastContext.Provider>
+  );
+}

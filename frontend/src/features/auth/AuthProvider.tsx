@@ -1,0 +1,149 @@
+import { AuthService } from '@plaza/sdk';
+import { startTransition, useEffect, useMemo, useReducer, type ReactNode } from 'react';
+import {
+  callApi,
+  clearSession,
+  errorMessage,
+  fieldErrors,
+  getSession,
+  saveSession,
+  saveUser,
+  subscribeSession,
+} from '../../lib/api';
+import { withUploadProgress, type UploadProgressListener } from '../../lib/upload';
+import { AuthContext, type Auth, type AuthActions, type Outcome } from './authContext';
+import { authReducer, initialAuthState, type AuthAction } from './authState';
+import { MSG } from './messages';
+
+const OK: Outcome = { ok: true };
+
+function failure(error: unknown): Extract<Outcome, { ok: false }> {
+  return { ok: false, message: errorMessage(error), fieldErrors: fieldErrors(error) };
+}
+
+/** An SDK call, followed by `onProgress` when it uploads a file. */
+function tracked<T>(call: () => T, onProgress?: UploadProgressListener): () => T {
+  return onProgress ? () => withUploadProgress(onProgress, call) : call;
+}
+
+function createActions(dispatch: (action: AuthAction) => void): AuthActions {
+  /** Runs a call with the loading flag on; a failure is recorded with `failedAs`. */
+  const run = async (
+    call: () => Promise<void>,
+    failedAs: (error: string) => AuthAction = (error) => ({ type: 'failed', error }),
+  ): Promise<Outcome> => {
+    dispatch({ type: 'started' });
+    try {
+      await call();
+      return OK;
+    } catch (error) {
+      const outcome = failure(error);
+      dispatch(failedAs(outcome.message));
+      return outcome;
+    }
+  };
+
+  return {
+    login: (credentials) =>
+      run(
+        async () => {
+          const { user, token } = await callApi(() => AuthService.login({ requestBody: credentials }), {
+            isLogin: true,
+          });
+          saveSession(user, token);
+          dispatch({ type: 'loggedIn', user });
+        },
+        (error) => ({ type: 'loginFailed', error }),
+      ),
+
+    register: (form) =>
+      run(async () => {
+        await AuthService.register({ requestBody: form });
+        dispatch({ type: 'signedUp' });
+      }),
+
+    resetSignedUp: () => dispatch({ type: 'signedUpReset' }),
+
+    logout: async (andThen) => {
+      try {
+        await callApi(() => AuthService.logout());
+      } catch {
+        // Signed out here whatever the server says: its session ends with its tokens anyway.
+      }
+      startTransition(() => {
+        clearSession();
+        dispatch({ type: 'sessionChanged', session: null });
+        andThen?.();
+      });
+    },
+
+    forgotPassword: (form) =>
+      run(async () => {
+        await AuthService.forgot({ requestBody: form });
+        dispatch({ type: 'succeeded', message: MSG.forgotSuccess });
+      }),
+
+    resetPassword: (token, form) =>
+      run(async () => {
+        await AuthService.reset({ token, requestBody: form });
+        // The API ended every session of the account: one open here is over too.
+        if (getSession()) {
+          clearSession();
+        }
+        dispatch({ type: 'succeeded', message: MSG.resetSuccess });
+      }),
+
+    editProfile: (fields, avatar, onProgress) =>
+      run(async () => {
+        const formData = avatar ? { ...fields, avatar } : fields;
+        const { user } = await callApi(tracked(() => AuthService.editProfile({ formData }), onProgress));
+        saveUser(user);
+        dispatch({ type: 'userReplaced', user });
+        dispatch({ type: 'succeeded', message: MSG.profileSaved });
+      }),
+
+    // Not a loading-flag call (spec §4): the cover uploader shows its own progress.
+    uploadCover: async (cover, onProgress) => {
+      try {
+        const { user } = await callApi(tracked(() => AuthService.updateCover({ formData: { cover } }), onProgress));
+        saveUser(user);
+        dispatch({ type: 'userReplaced', user });
+        return OK;
+      } catch (error) {
+        const outcome = failure(error);
+        dispatch({ type: 'failed', error: outcome.message });
+        return outcome;
+      }
+    },
+
+    updateStatus: async (status) => {
+      try {
+        const { user } = await callApi(() => AuthService.updateStatus({ requestBody: { status } }));
+        saveUser(user);
+        dispatch({ type: 'statusUpdated', user });
+        return OK;
+      } catch (error) {
+        const outcome = failure(error);
+        dispatch({ type: 'failed', error: outcome.message });
+        return outcome;
+      }
+    },
+
+    clearMarkers: () => dispatch({ type: 'markersCleared' }),
+  };
+}
+
+/**
+ * The session of spec §4 / DESIGN §8. State starts from localStorage (signed in only when the
+ * user and both tokens are there) and follows every change of it: this tab's calls, a session
+ * ended by a rejected refresh (lib/api.ts), or another tab.
+ */
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const [state, dispatch] = useReducer(authReducer, null, () => initialAuthState(getSession()));
+  const actions = useMemo(() => createActions(dispatch), []);
+
+  useEffect(() => subscribeSession(() => dispatch({ type: 'sessionChanged', session: getSession() })), []);
+
+  const auth = useMemo<Auth>(() => ({ ...state, ...actions }), [state, actions]);
+  return <AuthContext.Provider value={auth}>{children}</AuthContext.Provider>;
+}

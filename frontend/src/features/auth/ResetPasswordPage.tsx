@@ -1,0 +1,93 @@
+import LockResetIcon from '@mui/icons-material/LockReset';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import type { ResetPasswordDto } from '@plaza/sdk';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { FormPasswordField } from '../../app/components/FormTextField';
+import { useToast } from '../../app/toasts/toastContext';
+import { AuthCard } from './AuthCard';
+import { useAuth } from './authContext';
+import { MSG } from './messages';
+import { confirmationRules, newPasswordRules } from './rules';
+import { reportFailure } from './serverErrors';
+
+/** `/reset-password/:token`, the link of the reset mail. */
+export default function ResetPasswordPage() {
+  const { token = '' } = useParams();
+  const { resetPassword, isLoading } = useAuth();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const [linkProblem, setLinkProblem] = useState<string | null>(null);
+  const { control, handleSubmit, setError } = useForm<ResetPasswordDto>({
+    defaultValues: { password: '', password_confirmation: '' },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    const outcome = await resetPassword(token, values);
+    if (outcome.ok) {
+      toast.success(MSG.resetSuccess);
+      void navigate('/login', { replace: true });
+      return;
+    }
+    // A used, expired or unknown link: said on the page, with a way to get a new one.
+    const { token: linkErrors, ...fieldErrors } = outcome.fieldErrors;
+    if (linkErrors) {
+      setLinkProblem(linkErrors[0]);
+      if (Object.keys(fieldErrors).length === 0) {
+        return;
+      }
+    }
+    reportFailure({ ...outcome, fieldErrors }, setError, ['password', 'password_confirmation'], toast);
+  });
+
+  return (
+    <AuthCard
+      title="Choose a new password"
+      subtitle="Your new password replaces the old one and signs you out everywhere."
+      icon={LockResetIcon}
+      footer={
+        <Link component={RouterLink} to="/login" sx={{ fontWeight: 600 }}>
+          Back to sign in
+        </Link>
+      }
+    >
+      <Stack component="form" noValidate onSubmit={onSubmit} sx={{ gap: 2.5 }}>
+        {linkProblem && (
+          <Alert
+            severity="error"
+            action={
+              <Button component={RouterLink} to="/forgot-password" color="inherit" size="small">
+                New link
+              </Button>
+            }
+          >
+            {linkProblem}
+          </Alert>
+        )}
+        <FormPasswordField
+          control={control}
+          name="password"
+          rules={newPasswordRules}
+          label="New password"
+          autoComplete="new-password"
+          autoFocus
+          helperText="At least 8 characters, with an uppercase letter and a special character."
+        />
+        <FormPasswordField
+          control={control}
+          name="password_confirmation"
+          rules={confirmationRules()}
+          label="Confirm new password"
+          autoComplete="new-password"
+        />
+        <Button type="submit" variant="contained" size="large" loading={isLoading}>
+          Change password
+        </Button>
+      </Stack>
+    </AuthCard>
+  );
+}

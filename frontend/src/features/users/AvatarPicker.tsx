@@ -1,0 +1,56 @@
+import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { ChangeEvent } from 'react';
+import type { SessionUser } from '../../lib/api';
+import { UserAvatar } from './UserAvatar';
+import { imageProblem, type ChosenFile } from './useFilePreview';
+
+export const AVATAR_MAX_MB = 5;
+
+interface Props {
+  user: SessionUser;
+  chosen: ChosenFile | null;
+  onChoose: (file: File | null) => void;
+  onProblem: (message: string) => void;
+  disabled?: boolean;
+}
+
+/** The photo of the profile form: the current avatar or the chosen file's preview. */
+export function AvatarPicker({ user, chosen, onChoose, onProblem, disabled }: Props) {
+  const onPick = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0] ?? null;
+    event.target.value = '';
+    const problem = file && imageProblem(file, AVATAR_MAX_MB);
+    if (problem) {
+      onProblem(problem);
+      return;
+    }
+    onChoose(file);
+  };
+
+  return (
+    <Stack direction="row" sx={{ alignItems: 'center', gap: 2.5, flexWrap: 'wrap' }}>
+      <UserAvatar user={user} size={96} src={chosen?.url} />
+      <Stack sx={{ gap: 1, alignItems: 'flex-start' }}>
+        <Stack direction="row" sx={{ gap: 1 }}>
+          <Button component="label" variant="outlined" startIcon={<PhotoCameraIcon />} disabled={disabled}>
+            {user.avatar || chosen ? 'Choose another photo' : 'Choose a photo'}
+            <input hidden type="file" accept="image/*" aria-label="Profile photo file" onChange={onPick} />
+          </Button>
+          {chosen && (
+            <Button color="inherit" onClick={() => onChoose(null)} disabled={disabled}>
+              Undo
+            </Button>
+          )}
+        </Stack>
+        <Typography variant="body2" color="text.secondary">
+          {chosen
+            ? `${chosen.file.name} will be your new photo when you save.`
+            : `JPEG, PNG, WebP or GIF, up to ${AVATAR_MAX_MB} MB.`}
+        </Typography>
+      </Stack>
+    </Stack>
+  );
+}

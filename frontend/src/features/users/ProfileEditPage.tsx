@@ -1,0 +1,234 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import LinearProgress from '@mui/material/LinearProgress';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useForm, type Control } from 'react-hook-form';
+import { Link as RouterLink } from 'react-router';
+import { FormPasswordField, FormTextField } from '../../app/components/FormTextField';
+import { useToast } from '../../app/toasts/toastContext';
+import { usePageTitle } from '../../app/usePageTitle';
+import type { SessionUser } from '../../lib/api';
+import { useAuth } from '../auth/authContext';
+import { MSG } from '../auth/messages';
+import { confirmationRules, emailRules, nameRules, optionalPasswordRules, optionalTextRules } from '../auth/rules';
+import { reportFailure } from '../auth/serverErrors';
+import { AvatarPicker } from './AvatarPicker';
+import { CoverUploader } from './CoverUploader';
+import { changedProfileFields, PROFILE_FIELDS, profileFormValues, type ProfileFormValues } from './profileFields';
+import { useFilePreview } from './useFilePreview';
+
+const GENDERS = ['Female', 'Male', 'Non-binary', 'Prefer not to say'];
+
+function Section({ title, hint, children }: { title: string; hint?: string; children: ReactNode }) {
+  return (
+    <Box component="section" sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', md: '220px 1fr' } }}>
+      <div>
+        <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>
+          {title}
+        </Typography>
+        {hint && (
+          <Typography variant="body2" color="text.secondary">
+            {hint}
+          </Typography>
+        )}
+      </div>
+      <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, alignContent: 'start' }}>
+        {children}
+      </Box>
+    </Box>
+  );
+}
+
+function GenderField({ control, current }: { control: Control<ProfileFormValues>; current: string }) {
+  const options = current && !GENDERS.includes(current) ? [current, ...GENDERS] : GENDERS;
+  return (
+    <FormTextField control={control} name="gender" rules={optionalTextRules()} label="Gender" select>
+      <MenuItem value="">
+        <em>Not set</em>
+      </MenuItem>
+      {options.map((option) => (
+        <MenuItem key={option} value={option}>
+          {option}
+        </MenuItem>
+      ))}
+    </FormTextField>
+  );
+}
+
+function ProfileForm({ user }: { user: SessionUser }) {
+  const { editProfile, isLoading } = useAuth();
+  const toast = useToast();
+  const avatar = useFilePreview();
+  const [progress, setProgress] = useState<number | null>(null);
+  const { control, handleSubmit, setError, reset } = useForm<ProfileFormValues>({
+    defaultValues: profileFormValues(user),
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    const fields = changedProfileFields(values, user);
+    const photo = avatar.chosen?.file ?? null;
+    if (Object.keys(fields).length === 0 && !photo) {
+      toast.info(MSG.nothingChanged);
+      return;
+    }
+    setProgress(0);
+    const outcome = await editProfile(fields, photo, ({ percent }) => setProgress(percent));
+    setProgress(null);
+    if (outcome.ok) {
+      toast.success(MSG.profileSaved);
+      avatar.choose(null);
+      return;
+    }
+    reportFailure(outcome, setError, PROFILE_FIELDS, toast);
+  });
+
+  // When the stored user changes (after a save), the form starts again from its values.
+  useEffect(() => {
+    reset(profileFormValues(user));
+  }, [user, reset]);
+
+  const text = (name: (typeof PROFILE_FIELDS)[number], label: string, extra: object = {}) => (
+    <FormTextField control={control} name={name} rules={optionalTextRules()} label={label} {...extra} />
+  );
+
+  return (
+    <Paper component="form" variant="outlined" noValidate onSubmit={onSubmit} sx={{ p: { xs: 2.5, sm: 4 } }}>
+      <Stack sx={{ gap: 4 }} divider={<Divider flexItem />}>
+        <Section title="Photo" hint="Shown next to your name everywhere on Plaza.">
+          <Box sx={{ gridColumn: '1 / -1' }}>
+            <AvatarPicker
+              user={user}
+              chosen={avatar.chosen}
+              onChoose={avatar.choose}
+              onProblem={toast.error}
+              disabled={isLoading}
+            />
+          </Box>
+        </Section>
+        <Section title="Account">
+          <FormTextField
+            control={control}
+            name="first_name"
+            rules={nameRules}
+            label="First name"
+            autoComplete="given-name"
+          />
+          <FormTextField
+            control={control}
+            name="last_name"
+            rules={nameRules}
+            label="Last name"
+            autoComplete="family-name"
+          />
+          <FormTextField control={control} name="username" rules={nameRules} label="Username" autoComplete="username" />
+          <FormTextField
+            control={control}
+            name="email"
+            rules={emailRules}
+            label="Email"
+            type="email"
+            autoComplete="email"
+          />
+        </Section>
+        <Section title="Password" hint="Leave both empty to keep your current password.">
+          <FormPasswordField
+            control={control}
+            name="password"
+            rules={optionalPasswordRules}
+            label="New password"
+            autoComplete="new-password"
+          />
+          <FormPasswordField
+            control={control}
+            name="password_confirmation"
+            rules={confirmationRules({ optional: true })}
+            label="Confirm new password"
+            autoComplete="new-password"
+          />
+        </Section>
+        <Section title="About you">
+          {text('date_of_birth', 'Date of birth', { type: 'date', slotProps: { inputLabel: { shrink: true } } })}
+          <GenderField control={control} current={user.gender ?? ''} />
+          {text('location', 'Location', { autoComplete: 'address-level2' })}
+          {text('country', 'Country', { autoComplete: 'country-name' })}
+          <Box sx={{ gridColumn: '1 / -1' }}>
+            <FormTextField
+              control={control}
+              name="about"
+              rules={optionalTextRules(500)}
+              label="About"
+              multiline
+              minRows={3}
+              helperText="A few words about yourself, up to 500 characters."
+            />
+          </Box>
+        </Section>
+        <Section title="Interests and background">
+          {text('education', 'Education')}
+          {text('work_experience', 'Work experience')}
+          {text('favorite_tv_show', 'Favorite TV show')}
+          {text('favorite_music', 'Favorite music')}
+          <Box sx={{ gridColumn: '1 / -1' }}>{text('other_interests', 'Other interests')}</Box>
+        </Section>
+      </Stack>
+      {progress !== null && (
+        <LinearProgress
+          variant={avatar.chosen ? 'determinate' : 'indeterminate'}
+          value={progress}
+          aria-label="Saving your profile"
+          sx={{ mt: 3 }}
+        />
+      )}
+      <Stack
+        direction={{ xs: 'column-reverse', sm: 'row' }}
+        sx={{ justifyContent: 'flex-end', alignItems: { xs: 'stretch', sm: 'center' }, gap: 1.5, mt: 3 }}
+      >
+        <Button
+          color="inherit"
+          disabled={isLoading}
+          onClick={() => {
+            reset(profileFormValues(user));
+            avatar.choose(null);
+          }}
+        >
+          Discard changes
+        </Button>
+        <Button type="submit" variant="contained" size="large" loading={isLoading}>
+          Save changes
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}
+
+/** `/profile/edit`: the member's profile form, photo and cover. */
+export default function ProfileEditPage() {
+  usePageTitle('Edit profile');
+  const { user } = useAuth();
+  if (!user) {
+    return null;
+  }
+  return (
+    <Stack sx={{ gap: 3, maxWidth: 960, mx: 'auto' }}>
+      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}>
+        <div>
+          <Typography variant="h4" component="h1" sx={{ fontWeight: 800 }}>
+            Edit profile
+          </Typography>
+          <Typography color="text.secondary">Only what you change is saved.</Typography>
+        </div>
+        <Button component={RouterLink} to="/profile" startIcon={<ArrowBackIcon />}>
+          Back to my profile
+        </Button>
+      </Stack>
+      <CoverUploader />
+      <ProfileForm user={user} />
+    </Stack>
+  );
+}

@@ -1,0 +1,43 @@
+import { render, screen } from '@testing-library/react';
+import { UserAvatar } from './UserAvatar';
+import { presenceOf } from './presence';
+
+const ANA = { first_name: 'Ana', last_name: 'Martins' };
+
+describe('UserAvatar', () => {
+  it('is 45×45 by default and shows the 90×90 thumbnail at that size', () => {
+    render(<UserAvatar user={{ ...ANA, avatar: 'a b.webp' }} />);
+    const img = screen.getByRole('img', { name: 'Ana Martins' });
+    expect(img).toHaveAttribute('src', '/storage/avatars/thumbs/a%20b.webp');
+    expect(getComputedStyle(img.parentElement as HTMLElement)).toMatchObject({ width: '45px', height: '45px' });
+  });
+
+  it('shows the full image when drawn larger than the thumbnail', () => {
+    render(<UserAvatar user={{ ...ANA, avatar: 'a.webp' }} size={128} />);
+    expect(screen.getByRole('img', { name: 'Ana Martins' })).toHaveAttribute('src', '/storage/avatars/a.webp');
+  });
+
+  it('shows the placeholder image without an avatar', () => {
+    render(<UserAvatar user={{ ...ANA, avatar: null }} />);
+    expect(screen.getByRole('img', { name: 'Ana Martins' })).toHaveAttribute('src', 'test-file-stub');
+  });
+
+  it('shows a presence dot only when asked', () => {
+    const { rerender } = render(<UserAvatar user={ANA} />);
+    expect(screen.queryByRole('img', { name: 'Online' })).not.toBeInTheDocument();
+    rerender(<UserAvatar user={ANA} presence="online" />);
+    expect(screen.getByRole('img', { name: 'Online' })).toBeInTheDocument();
+  });
+});
+
+describe('presenceOf (spec §4)', () => {
+  it.each([
+    [{ is_online: true, status: 'online' as const }, 'online'],
+    [{ is_online: true, status: null }, 'online'],
+    [{ is_online: true, status: 'away' as const }, 'away'],
+    [{ is_online: false, status: 'online' as const }, 'offline'],
+    [{ is_online: true, status: 'offline' as const }, 'offline'],
+  ])('%p is %p', (user, expected) => {
+    expect(presenceOf(user)).toBe(expected);
+  });
+});
