@@ -5,6 +5,7 @@ import { useState, type ReactNode } from 'react';
 import { AuthProvider } from '../features/auth/AuthProvider';
 import { createQueryClient } from './queryClient';
 import { theme } from './theme';
+import { RealtimeProvider } from './realtime/RealtimeProvider';
 import { ToastProvider } from './toasts/ToastProvider';
 
 interface Props {
@@ -23,7 +24,9 @@ export function AppProviders({ children, queryClient }: Props) {
       <ThemeProvider theme={theme}>
         <CssBaseline />
         <ToastProvider>
-          <AuthProvider>{children}</AuthProvider>
+          <AuthProvider>
+            <RealtimeProvider>{children}</RealtimeProvider>
+          </AuthProvider>
         </ToastProvider>
       </ThemeProvider>
     </QueryClientProvider>

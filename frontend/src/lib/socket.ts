@@ -13,12 +13,16 @@ export interface SubscribeAck {
 
 export interface EmitEvents {
   subscribe: (payload: { channel: string; auth: string }, ack: (res: SubscribeAck) => void) => void;
+  unsubscribe: (payload: { channel: string }, ack: (res: SubscribeAck) => void) => void;
+  typing: (payload: { chat_id: number }) => void;
 }
 
 export interface RealtimeClient<L extends ListenEvents> {
   socket: Socket<L, EmitEvents>;
   /** Joins a private channel; it is joined again after every reconnect. */
   subscribe(channel: string): Promise<void>;
+  /** Leaves a channel and stops joining it after reconnects. */
+  unsubscribe(channel: string): void;
   close(): void;
 }
 
@@ -78,6 +82,12 @@ export function connectSocket<L extends ListenEvents = ListenEvents>(
     subscribe(channel) {
       channels.add(channel);
       return join(channel);
+    },
+    unsubscribe(channel) {
+      channels.delete(channel);
+      if (socket.connected) {
+        socket.emit('unsubscribe', { channel }, () => undefined);
+      }
     },
     close() {
       channels.clear();
