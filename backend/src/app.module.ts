@@ -10,7 +10,13 @@ import { requestLoggerOptions } from './common/http/request-logger';
 import { DatabaseModule } from './database/database.module';
 import { HealthModule } from './health/health.module';
 import { AuthModule } from './modules/auth/auth.module';
+import { FriendsModule } from './modules/friends/friends.module';
+import { PresenceModule } from './modules/presence/presence.module';
+import { ChatsModule } from './modules/chats/chats.module';
 import { UsersModule } from './modules/users/users.module';
+import { PostsModule } from './modules/posts/posts.module';
+import { NotificationsModule } from './modules/notifications/notifications.module';
+import { ProfilesModule } from './modules/profiles/profiles.module';
 import { MailModule } from './mail/mail.module';
 import { QueueModule } from './queue/queue.module';
 import { RealtimeModule } from './realtime/realtime.module';
@@ -33,6 +39,12 @@ export class AppModule {
         AuthModule,
         RealtimeModule,
         UsersModule,
+        PostsModule,
+        NotificationsModule,
+        ProfilesModule,
+        FriendsModule,
+        PresenceModule,
+        ChatsModule,
       ],
       providers: [
         SpaFallback,

@@ -1,3 +1,5 @@
+import type { NotificationJob } from '../modules/notifications/notification.job';
+
 /** The queues. Each job name belongs to exactly one. */
 export enum QueueName {
   Mail = 'mail',
@@ -18,12 +20,14 @@ export interface MailJob {
  */
 export interface JobPayloads {
   'mail.send': MailJob;
+  'notifications.create': NotificationJob;
 }
 
 export type JobName = keyof JobPayloads;
 
 export const JOB_QUEUES: { [N in JobName]: QueueName } = {
   'mail.send': QueueName.Mail,
+  'notifications.create': QueueName.Notifications,
 };
 
 /** Retries with exponential backoff: 1 s, 2 s, 4 s, 8 s. */

@@ -7,6 +7,7 @@
 /** A user as realtime payloads carry them. */
 export interface RealtimeUser {
   id: number;
+  username: string;
   first_name: string;
   last_name: string;
   avatar: string | null;

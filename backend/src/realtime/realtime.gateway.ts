@@ -70,10 +70,9 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnGa
   async handleConnection(socket: PlazaSocket): Promise<void> {
     const user = socket.data.user;
     await socket.join(personalRoom(user.id));
-    const sockets = await this.countSockets(user.id);
-    if (sockets === 1) {
-      this.events.emit('user.connected', { user });
-    }
+    // Every connection is announced (listeners act only when presence actually changes): two
+    // sockets connecting at once could otherwise both count two and nobody would say "online".
+    this.events.emit('user.connected', { user });
   }
 
   async handleDisconnect(socket: PlazaSocket): Promise<void> {

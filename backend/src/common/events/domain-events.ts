@@ -7,12 +7,14 @@ import type { AuthUser } from '../auth/auth-user';
  * reaches into another's internals to react to it.
  */
 export interface DomainEventMap {
-  /** The member's first socket connected (across all instances). */
+  /** A socket of the member connected (listeners act only when presence changes). */
   'user.connected': { user: AuthUser };
   /** The member's last socket disconnected. */
   'user.disconnected': { userId: number };
   /** A moderator banned the member: their sockets are dropped. */
   'user.banned': { userId: number };
+  /** The member chose a status with POST /auth/status (committed). */
+  'user.status_changed': { userId: number; status: 'online' | 'away' | 'offline' };
   /** `fromId` asked `toId` to be friends. */
   'friendship.requested': { fromId: number; toId: number };
   /** `byId` accepted the request `requesterId` had sent. */

@@ -2,6 +2,9 @@ import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261122000000_extensions } from './Migration20261122000000_extensions';
 import { Migration20261122001000_accounts } from './Migration20261122001000_accounts';
 import { Migration20261122002000_social } from './Migration20261122002000_social';
+import { Migration20261122002500_friends_extra } from './Migration20261122002500_friends_extra';
+import { Migration20261122003000_wall_notifications } from './Migration20261122003000_wall_notifications';
+import { Migration20261122004000_chats } from './Migration20261122004000_chats';
 
 /**
  * The committed migrations, oldest first. Listed explicitly (not discovered from the file
@@ -11,4 +14,7 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261122000000_extensions', class: Migration20261122000000_extensions },
   { name: 'Migration20261122001000_accounts', class: Migration20261122001000_accounts },
   { name: 'Migration20261122002000_social', class: Migration20261122002000_social },
+  { name: 'Migration20261122002500_friends_extra', class: Migration20261122002500_friends_extra },
+  { name: 'Migration20261122003000_wall_notifications', class: Migration20261122003000_wall_notifications },
+  { name: 'Migration20261122004000_chats', class: Migration20261122004000_chats },
 ];

@@ -1,6 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, NotFoundException } from '@nestjs/common';
 import type { AuthUser } from '../../common/auth/auth-user';
+import { DomainEvents } from '../../common/events/domain-events';
 import { AVATAR, COVER, ImageStore } from '../../common/uploads/images';
 import { ValidationFailedException } from '../../common/errors/validation';
 import { sqlOne } from '../../database/sql';
@@ -20,6 +21,7 @@ export class UsersService {
     private readonly users: UsersRepository,
     private readonly images: ImageStore,
     private readonly tokens: TokensService,
+    private readonly events: DomainEvents,
   ) {}
 
   async get(id: number): Promise<UserDto> {
@@ -92,6 +94,7 @@ export class UsersService {
 
   async setStatus(me: AuthUser, status: UserStatus): Promise<UserDto> {
     const row = await sqlOne<Parameters<typeof toUserDto>[0]>(this.em, `update users set status = ?, updated_at = now() where id = ? returning ${USER_COLUMNS}`, [status, me.id]);
+    this.events.emit('user.status_changed', { userId: me.id, status });
     return toUserDto(row!);
   }
 }

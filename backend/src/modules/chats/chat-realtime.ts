@@ -1,0 +1,41 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { RealtimeService } from '../../realtime/realtime.service';
+import { ChatsRepository } from './chats.repository';
+import type { ChatMessageDto } from './dto/chat-message.dto';
+
+/**
+ * What the chats domain tells sockets, always after the change is committed. Emits never wait on
+ * a consumer; a failed unseen count is logged (the data is committed, a refetch shows it).
+ */
+@Injectable()
+export class ChatRealtime {
+  private readonly logger = new Logger('ChatRealtime');
+
+  constructor(
+    private readonly realtime: RealtimeService,
+    private readonly chats: ChatsRepository,
+  ) {}
+
+  /** A new message: to the chat's channel, then the recipient's new unseen count (counted with the send). */
+  messageCreated(message: ChatMessageDto, recipientId: number, recipientUnseen: number): void {
+    this.realtime.toChat(message.chat_id, 'chats.message', { message: JSON.stringify(message) });
+    this.realtime.toUser(recipientId, 'messages.unseen', { messages_count: recipientUnseen });
+  }
+
+  /** The reader saw `messageId` and every earlier message of the chat. */
+  seen(chatId: number, messageId: number, seenAt: string): void {
+    this.realtime.toChat(chatId, 'messages.seen', { chat_id: chatId, message_id: messageId, seen_at: seenAt });
+  }
+
+  /** Sends the member their current unseen count; returns it (undefined when it could not be read). */
+  async unseenChanged(userId: number): Promise<number | undefined> {
+    try {
+      const count = await this.chats.countUnseen(userId);
+      this.realtime.toUser(userId, 'messages.unseen', { messages_count: count });
+      return count;
+    } catch (error) {
+      this.logger.warn(`Could not send the unseen count of user ${userId}: ${String(error)}`);
+      return undefined;
+    }
+  }
+}

@@ -1,0 +1,81 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform, Type as TransformType } from 'class-transformer';
+import { IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateBy, type ValidationOptions } from 'class-validator';
+import { PageQueryDto } from '../../../common/paging/paging';
+import { IgnoresExtraFields } from '../../../common/errors/validation';
+import { CHAT_MSG, MESSAGE_MAX_LENGTH, MESSAGES_PAGE_SIZE } from './messages';
+
+/** Largest value of a PostgreSQL `integer` id. */
+export const MAX_ID = 2_147_483_647;
+
+const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+/** Accepts `7` and `"7"` (form bodies), leaves anything else for the validators to refuse. */
+const wholeNumber = ({ value }: { value: unknown }) => (typeof value === 'string' && /^\d{1,10}$/.test(value.trim()) ? Number(value) : value);
+
+const missing = (value: unknown) => value === undefined || value === null || value === '';
+
+/**
+ * A member id. A missing value passes here so that only 'Is required' (IsNotEmpty) reports it;
+ * class-validator would otherwise list every rule for an absent field.
+ */
+function IsMemberId(options: ValidationOptions): PropertyDecorator {
+  return ValidateBy({ name: 'isMemberId', validator: { validate: (v: unknown) => missing(v) || (Number.isInteger(v) && (v as number) >= 1 && (v as number) <= MAX_ID) } }, options);
+}
+
+/** At most `max` characters (code points, as PostgreSQL counts them); anything not a string is left to IsString. */
+function MaxChars(max: number, options: ValidationOptions): PropertyDecorator {
+  return ValidateBy({ name: 'maxChars', constraints: [max], validator: { validate: (v: unknown) => typeof v !== 'string' || [...v].length <= max } }, options);
+}
+
+export class CreateChatDto {
+  @ApiProperty({ example: 2, description: 'The member to chat with' })
+  @Transform(wholeNumber)
+  @IsNotEmpty({ message: CHAT_MSG.required })
+  @IsMemberId({ message: CHAT_MSG.userId })
+  user_id!: number;
+}
+
+export class CreateChatMessageDto {
+  @ApiProperty({ example: 'Hello!', minLength: 1, maxLength: MESSAGE_MAX_LENGTH, description: 'Trimmed; 1 to 500 characters' })
+  @Transform(trim)
+  @IsNotEmpty({ message: CHAT_MSG.required })
+  @IsString({ message: CHAT_MSG.required })
+  @MaxChars(MESSAGE_MAX_LENGTH, { message: CHAT_MSG.messageMax })
+  message!: string;
+
+  @ApiPropertyOptional({
+    example: '0b6c5f1e-3f5e-4c1a-9a53-6f1f1d0c2b7a',
+    maxLength: 64,
+    description: 'Chosen by the client for this send (a UUID, or up to 64 letters, digits, "-" or "_"). A retried send with the same client_id returns the message already created (200) instead of adding one.',
+  })
+  @IsOptional()
+  @IsString({ message: CHAT_MSG.clientId })
+  @Matches(/^[A-Za-z0-9_-]{1,64}$/, { message: CHAT_MSG.clientId })
+  client_id?: string;
+}
+
+/** GET /chats: paging plus a search on the other member's name; other filters are ignored. */
+@IgnoresExtraFields(['page', 'take', 'order', 'search'])
+export class ChatsQueryDto extends PageQueryDto {
+  @ApiPropertyOptional({ maxLength: 255, description: "Part of the other member's first or last name (case and accent insensitive)" })
+  @IsOptional()
+  @Transform(trim)
+  @IsString({ message: CHAT_MSG.search })
+  @MaxLength(255, { message: CHAT_MSG.search })
+  search?: string;
+}
+
+/** GET /chats/{chatId}/messages: 10 per page, newest first; or what came after a known message. */
+@IgnoresExtraFields(['page', 'take', 'order', 'after_id'])
+export class ChatMessagesQueryDto extends PageQueryDto {
+  @ApiPropertyOptional({
+    minimum: 0,
+    description: `Catch-up: only messages newer than this message id, oldest first (order is then ignored). Page through with page, or ask again with the last id received. Default page size ${MESSAGES_PAGE_SIZE}.`,
+  })
+  @IsOptional()
+  @TransformType(() => Number)
+  @IsInt({ message: CHAT_MSG.afterId })
+  @Min(0, { message: CHAT_MSG.afterId })
+  @Max(MAX_ID, { message: CHAT_MSG.afterId })
+  after_id?: number;
+}

@@ -1,0 +1,78 @@
+import { Body, Controller, Get, Param, Post, Query, Res } from '@nestjs/common';
+import {
+  ApiBearerAuth,
+  ApiCreatedResponse,
+  ApiForbiddenResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+  ApiUnauthorizedResponse,
+  ApiUnprocessableEntityResponse,
+} from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
+import type { AuthUser } from '../../common/auth/auth-user';
+import { CurrentUser } from '../../common/auth/decorators';
+import { ApiErrorDto } from '../../common/errors/api-error.dto';
+import { ApiPagedResponse, type Page } from '../../common/paging/paging';
+import { ChatIdPipe, MessageIdPipe } from './chat-id.pipe';
+import { ChatMessageDto, ChatMessageResponseDto } from './dto/chat-message.dto';
+import { ChatMessagesQueryDto, CreateChatMessageDto } from './dto/chat-input.dto';
+import { UnseenMessagesCountDto } from './dto/chat.dto';
+import { MessagesService } from './messages.service';
+
+/** Messages of the member's chats (paths under /chats as the spec gives them). */
+@ApiTags('chats')
+@ApiBearerAuth('bearer')
+@ApiUnauthorizedResponse({ type: ApiErrorDto })
+@Controller('chats')
+export class MessagesController {
+  constructor(private readonly messages: MessagesService) {}
+
+  @Get('messages/count-unseen')
+  @ApiOperation({ summary: 'How many messages sent to me I have not seen' })
+  @ApiOkResponse({ type: UnseenMessagesCountDto })
+  async countUnseenMessages(@CurrentUser() me: AuthUser): Promise<UnseenMessagesCountDto> {
+    return { messages_count: await this.messages.countUnseen(me.id) };
+  }
+
+  @Get(':chatId/messages')
+  @ApiOperation({ summary: 'Messages of one of my chats: 10 a page, newest first; with after_id, what came after it, oldest first' })
+  @ApiPagedResponse(ChatMessageDto)
+  @ApiNotFoundResponse({ type: ApiErrorDto, description: 'No such chat of mine' })
+  @ApiUnprocessableEntityResponse({ type: ApiErrorDto, description: 'Invalid paging or after_id' })
+  listMessages(@CurrentUser() me: AuthUser, @Param('chatId', ChatIdPipe) chatId: number, @Query() query: ChatMessagesQueryDto): Promise<Page<ChatMessageDto>> {
+    return this.messages.list(me.id, chatId, query);
+  }
+
+  @Post(':chatId/messages')
+  @ApiOperation({ summary: 'Send a message (201); a retry with the same client_id returns the message already sent (200)' })
+  @ApiCreatedResponse({ type: ChatMessageResponseDto, description: 'Sent' })
+  @ApiOkResponse({ type: ChatMessageResponseDto, description: 'Already sent with this client_id' })
+  @ApiForbiddenResponse({ type: ApiErrorDto, description: 'One of the two has blocked the other' })
+  @ApiNotFoundResponse({ type: ApiErrorDto, description: 'No such chat of mine' })
+  @ApiUnprocessableEntityResponse({ type: ApiErrorDto, description: "'Is required', or over 500 characters" })
+  async createMessage(
+    @CurrentUser() me: AuthUser,
+    @Param('chatId', ChatIdPipe) chatId: number,
+    @Body() dto: CreateChatMessageDto,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<ChatMessageResponseDto> {
+    const { message, created } = await this.messages.send(me.id, chatId, dto);
+    void reply.status(created ? 201 : 200);
+    return { data: message };
+  }
+
+  @Get(':chatId/messages/:messageId/seen')
+  @ApiOperation({ summary: 'Mark a message sent to me, and every earlier one in the chat, as seen' })
+  @ApiOkResponse({ type: ChatMessageResponseDto, description: 'The message, with its seen_at' })
+  @ApiForbiddenResponse({ type: ApiErrorDto, description: 'I sent that message: only its recipient marks it seen' })
+  @ApiNotFoundResponse({ type: ApiErrorDto, description: 'No such message in a chat of mine' })
+  async markMessageSeen(
+    @CurrentUser() me: AuthUser,
+    @Param('chatId', ChatIdPipe) chatId: number,
+    @Param('messageId', MessageIdPipe) messageId: number,
+  ): Promise<ChatMessageResponseDto> {
+    return { data: await this.messages.markSeen(me.id, chatId, messageId) };
+  }
+}

@@ -1,0 +1,18 @@
+import { Module } from '@nestjs/common';
+import { BlocksController } from './blocks.controller';
+import { BlocksService } from './blocks.service';
+import { FriendsController } from './friends.controller';
+import { FriendsRepository } from './friends.repository';
+import { FriendsService } from './friends.service';
+
+/**
+ * Friends and blocks. Other domains use `BlocksService.isBlockedEither` (chats) and
+ * `FriendsService.friendship` / `FriendsRepository` reads; DTOs such as `UserSummaryDto` are
+ * plain imports from ./dto.
+ */
+@Module({
+  controllers: [FriendsController, BlocksController],
+  providers: [FriendsService, FriendsRepository, BlocksService],
+  exports: [FriendsService, FriendsRepository, BlocksService],
+})
+export class FriendsModule {}

@@ -1,0 +1,177 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
+import type { Page, PageParams } from '../../common/paging/paging';
+import { sql, sqlOne } from '../../database/sql';
+import type { FriendListItemDto, FriendSort, RequestDirection } from './dto/friends.dto';
+import { userSummaryColumns } from './dto/user-summary.dto';
+import { toFriendListItem, type FriendListRow, type RelationRow } from './friendship.mapper';
+import { nameFilter, pagedQuery, pagedSql, pageOf, searchableSql, type PageExpansion, type SqlQuery } from './paged-sql';
+
+/** The friend of `owner` in friendship row `f`. */
+const otherSide = (f: string, owner: string) => `case when ${f}.requester_id = ${owner} then ${f}.addressee_id else ${f}.requester_id end`;
+
+/** The friendship row of the pair (me, `u`), if any, through the unique pair index. */
+const relationJoin = (u: string) => `left join lateral (
+    select r.requester_id as r_requester_id, r.status as r_status, r.created_at as r_created_at, r.accepted_at as r_accepted_at
+      from friendships r
+     where least(r.requester_id, r.addressee_id) = least(?::int, ${u}.id)
+       and greatest(r.requester_id, r.addressee_id) = greatest(?::int, ${u}.id)
+  ) rel on true`;
+
+/** Neither member blocked the other. */
+const notBlockedWith = (u: string) => `not exists (
+    select 1 from blocks bl
+     where (bl.blocker_id = ? and bl.blocked_id = ${u}.id) or (bl.blocker_id = ${u}.id and bl.blocked_id = ?)
+  )`;
+
+/** Search results: closest matches first, then by name. */
+export const SEARCH_ORDER = 'rank desc, lower(first_name), lower(last_name), id';
+
+const LIST_COLUMNS = `${userSummaryColumns('u')}, rel.r_requester_id, rel.r_status, rel.r_created_at, rel.r_accepted_at`;
+
+/** The ORDER BY of a list sorted by `sort` over base columns `recent` and the names. */
+export function listOrder(sort: FriendSort, order: 'asc' | 'desc', recent: string): string {
+  const dir = order === 'asc' ? 'asc' : 'desc';
+  return sort === 'name' ? `lower(first_name) ${dir}, lower(last_name) ${dir}, id ${dir}` : `${recent} ${dir} nulls last, id ${dir}`;
+}
+
+/** Plain reads of the social graph (DESIGN §10: one query per list, no entity hydration). */
+@Injectable()
+export class FriendsRepository {
+  constructor(private readonly em: EntityManager) {}
+
+  /** A member that exists and is not banned. */
+  async memberExists(id: number): Promise<boolean> {
+    return Boolean(await sqlOne(this.em, 'select 1 from users where id = ? and banned_at is null', [id]));
+  }
+
+  /** Either member blocked the other. */
+  async isBlockedEither(a: number, b: number): Promise<boolean> {
+    return Boolean(
+      await sqlOne(this.em, 'select 1 from blocks where (blocker_id = ? and blocked_id = ?) or (blocker_id = ? and blocked_id = ?) limit 1', [a, b, b, a]),
+    );
+  }
+
+  /** The pair's friendship row and whether `meId` blocked `otherId`. */
+  relation(meId: number, otherId: number): Promise<(RelationRow & { blocked_by_me: boolean }) | undefined> {
+    return sqlOne(
+      this.em,
+      `select rel.*, exists (select 1 from blocks where blocker_id = ? and blocked_id = u.id) as blocked_by_me
+         from users u ${relationJoin('u')}
+        where u.id = ?`,
+      [meId, meId, meId, otherId],
+    );
+  }
+
+  /** Ids of `userId`'s accepted friends. */
+  async friendIds(userId: number): Promise<number[]> {
+    const rows = await sql<{ id: number }>(
+      this.em,
+      `select ${otherSide('f', '?::int')} as id from friendships f
+        where f.status = 'accepted' and (f.requester_id = ? or f.addressee_id = ?)`,
+      [userId, userId, userId],
+    );
+    return rows.map((r) => r.id);
+  }
+
+  /**
+   * The accepted friends of `ownerId`, each with `meId`'s relation to them; members blocked
+   * with `meId` (either way) and banned members are left out.
+   */
+  friendsOf(ownerId: number, meId: number, filter: { words: string[]; sort: FriendSort }, p: PageParams): Promise<Page<FriendListItemDto>> {
+    const name = nameFilter('u', filter.words);
+    return pagedSql<FriendListRow, FriendListItemDto>(
+      this.em,
+      {
+        text: `select u.id, u.first_name, u.last_name, f.accepted_at as friends_since
+                 from friendships f
+                 join users u on u.id = ${otherSide('f', '?::int')}
+                where f.status = 'accepted' and (f.requester_id = ? or f.addressee_id = ?)
+                  and u.banned_at is null and ${notBlockedWith('u')} and ${name.text}`,
+        params: [ownerId, ownerId, ownerId, meId, meId, ...name.params],
+      },
+      listOrder(filter.sort, p.order, 'friends_since'),
+      p,
+      (row) => toFriendListItem(meId, row),
+      this.listExpansion(meId),
+    );
+  }
+
+  /** The `limit` most recent friends of `ownerId` (same rules as friendsOf). */
+  async lastFriendsOf(ownerId: number, meId: number, limit: number): Promise<FriendListItemDto[]> {
+    const rows = await sql<FriendListRow>(
+      this.em,
+      `select ${LIST_COLUMNS}, b.friends_since
+         from (
+           select u.id, f.id as fid, f.accepted_at as friends_since
+             from friendships f
+             join users u on u.id = ${otherSide('f', '?::int')}
+            where f.status = 'accepted' and (f.requester_id = ? or f.addressee_id = ?)
+              and u.banned_at is null and ${notBlockedWith('u')}
+            order by f.accepted_at desc, f.id desc
+            limit ?
+         ) b
+         join users u on u.id = b.id
+         ${relationJoin('u')}
+        order by b.friends_since desc, b.fid desc`,
+      [ownerId, ownerId, ownerId, meId, meId, limit, meId, meId],
+    );
+    return rows.map((row) => toFriendListItem(meId, row));
+  }
+
+  /** Pending requests sent to me (`incoming`) or by me (`outgoing`), newest first by default. */
+  requests(meId: number, direction: RequestDirection, p: PageParams): Promise<Page<FriendListItemDto>> {
+    const [mine, theirs] = direction === 'incoming' ? ['addressee_id', 'requester_id'] : ['requester_id', 'addressee_id'];
+    return pagedSql<FriendListRow, FriendListItemDto>(
+      this.em,
+      {
+        text: `select ${userSummaryColumns('u')}, f.requester_id as r_requester_id, f.status as r_status,
+                      f.created_at as r_created_at, f.accepted_at as r_accepted_at, null::timestamptz as friends_since
+                 from friendships f
+                 join users u on u.id = f.${theirs}
+                where f.${mine} = ? and f.status = 'pending' and u.banned_at is null`,
+        params: [meId],
+      },
+      listOrder('recent', p.order, 'r_created_at'),
+      p,
+      (row) => toFriendListItem(meId, row),
+    );
+  }
+
+  /**
+   * Members whose name or username contains every word (case and accents ignored), through the
+   * trigram index; me, banned members and members blocked either way are left out. Closest
+   * matches first, then by name.
+   */
+  async search(meId: number, words: string[], p: PageParams): Promise<Page<FriendListItemDto>> {
+    const query = this.searchQuery(meId, words, p);
+    const rows = await sql<FriendListRow & { _total: number }>(this.em, query.text, query.params);
+    return pageOf(rows, p, (row) => toFriendListItem(meId, row));
+  }
+
+  /** The one query of a search page (a test EXPLAINs it exactly as it runs). */
+  searchQuery(meId: number, words: string[], p: PageParams): SqlQuery {
+    const name = nameFilter('u', words);
+    return pagedQuery(
+      {
+        text: `select u.id, u.first_name, u.last_name, null::timestamptz as friends_since,
+                      word_similarity(immutable_unaccent(lower(?)), ${searchableSql('u')}) as rank
+                 from users u
+                where ${name.text} and u.id <> ? and u.banned_at is null and ${notBlockedWith('u')}`,
+        params: [words.join(' '), ...name.params, meId, meId, meId],
+      },
+      SEARCH_ORDER,
+      p,
+      this.listExpansion(meId),
+    );
+  }
+
+  /** Completes a page of (id, friends_since) rows with the summary and `meId`'s relation. */
+  private listExpansion(meId: number): PageExpansion {
+    return {
+      columns: `${LIST_COLUMNS}, b.friends_since`,
+      joins: `join users u on u.id = b.id ${relationJoin('u')}`,
+      params: [meId, meId],
+    };
+  }
+}

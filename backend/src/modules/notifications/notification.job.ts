@@ -1,0 +1,20 @@
+import type { NotificationType } from '../../realtime/events';
+
+/**
+ * The `notifications.create` job: `actorId` did something `recipientId` should hear of. The
+ * processor checks it still holds (the request still exists, the like is still there, nobody
+ * blocked anybody) and writes the notification once.
+ */
+export interface NotificationJob {
+  type: NotificationType;
+  recipientId: number;
+  actorId: number;
+  /** LikedPost, CommentedPost: the post. */
+  postId: number | null;
+  /** CommentedPost: the comment. */
+  commentId: number | null;
+  /** The start of the liked post or of the comment. */
+  description: string | null;
+  /** When it happened (ISO 8601): the notification's created_at, however late the job runs. */
+  at: string;
+}

@@ -1,0 +1,30 @@
+import { Injectable } from '@nestjs/common';
+import { JobHandler } from '../../queue/job-handler.decorator';
+import { RealtimeService } from '../../realtime/realtime.service';
+import type { NotificationJob } from './notification.job';
+import { NotificationsRepository } from './notifications.repository';
+
+/**
+ * The `notifications` queue's processor (BullMQ or inline, the same class): writes the
+ * notification once, then, committed, pushes it with the new unread count to the recipient's
+ * `private-user.{id}` channel.
+ */
+@Injectable()
+export class NotificationsProcessor {
+  constructor(
+    private readonly notifications: NotificationsRepository,
+    private readonly realtime: RealtimeService,
+  ) {}
+
+  @JobHandler('notifications.create')
+  async create(job: NotificationJob): Promise<void> {
+    const id = await this.notifications.insert(job);
+    if (id === undefined) {
+      return; // written before, or no longer true
+    }
+    const notification = await this.notifications.findWithUnread(job.recipientId, id);
+    if (notification) {
+      this.realtime.toUser(job.recipientId, 'notifications.created', notification);
+    }
+  }
+}

@@ -1,0 +1,61 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable, NotFoundException } from '@nestjs/common';
+import type { AuthUser } from '../../common/auth/auth-user';
+import { DomainEvents } from '../../common/events/domain-events';
+import { pageParams, type Page, type PageQueryDto } from '../../common/paging/paging';
+import { sql } from '../../database/sql';
+import type { CommentDto } from './dto/comment.dto';
+import type { CreateCommentDto } from './dto/create-comment.dto';
+import { PostComment } from './entities/post-comment.entity';
+import { isForeignKeyViolation } from './id.pipe';
+import { PostAccess } from './post-access';
+import { PostsRepository } from './posts.repository';
+import { excerpt } from './wall-sql';
+
+/** Comments on wall posts. */
+@Injectable()
+export class CommentsService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly posts: PostsRepository,
+    private readonly access: PostAccess,
+    private readonly events: DomainEvents,
+  ) {}
+
+  async list(me: AuthUser, postId: number, query: PageQueryDto): Promise<Page<CommentDto>> {
+    const page = await this.posts.comments(me.id, postId, pageParams(query));
+    if (!page) {
+      throw new NotFoundException('Post not found');
+    }
+    return page;
+  }
+
+  async create(me: AuthUser, postId: number, dto: CreateCommentDto): Promise<CommentDto> {
+    const post = await this.access.visiblePost(me.id, postId);
+    const comment = this.em.create(PostComment, { post_id: post.id, user_id: me.id, body: dto.body });
+    try {
+      await this.em.flush();
+    } catch (error) {
+      throw isForeignKeyViolation(error) ? new NotFoundException('Post not found') : error;
+    }
+    if (post.user_id !== me.id) {
+      this.events.emit('post.commented', {
+        postId: post.id,
+        commentId: comment.id,
+        commenterId: me.id,
+        authorId: post.user_id,
+        excerpt: excerpt(dto.body),
+      });
+    }
+    const created = await this.posts.findComment(me.id, comment.id);
+    if (!created) {
+      throw new NotFoundException('Comment not found');
+    }
+    return created;
+  }
+
+  async remove(me: AuthUser, postId: number, commentId: number): Promise<void> {
+    const comment = await this.access.deletableComment(me.id, postId, commentId);
+    await sql(this.em, 'delete from post_comments where id = ?', [comment.id]);
+  }
+}

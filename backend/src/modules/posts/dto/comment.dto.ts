@@ -1,0 +1,32 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { AuthorDto, toAuthorDto } from './author.dto';
+
+export class CommentDto {
+  @ApiProperty({ example: 31 }) id!: number;
+  @ApiProperty({ example: 'Have fun!' }) body!: string;
+  @ApiProperty({ type: String, format: 'date-time' }) created_at!: string;
+  @ApiProperty({ type: AuthorDto, description: 'The commenter' }) user!: AuthorDto;
+  @ApiProperty({ example: 12 }) post_id!: number;
+}
+
+export class CommentResponseDto {
+  @ApiProperty({ type: CommentDto }) data!: CommentDto;
+}
+
+export interface CommentRow {
+  id: number;
+  body: string;
+  created_at: Date;
+  author: AuthorDto;
+  post_id: number;
+}
+
+export function toCommentDto(row: CommentRow): CommentDto {
+  return {
+    id: row.id,
+    body: row.body,
+    created_at: new Date(row.created_at).toISOString(),
+    user: toAuthorDto(row.author),
+    post_id: row.post_id,
+  };
+}

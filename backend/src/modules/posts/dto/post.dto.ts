@@ -1,0 +1,43 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { AuthorDto, toAuthorDto } from './author.dto';
+
+export class PostDto {
+  @ApiProperty({ example: 12 }) id!: number;
+  @ApiProperty({ example: 'Off to the lake this weekend!' }) body!: string;
+  @ApiProperty({ type: String, nullable: true, description: 'File name; the image is at /storage/posts/<file>' })
+  image!: string | null;
+  @ApiProperty({ type: String, format: 'date-time' }) created_at!: string;
+  @ApiProperty({ type: AuthorDto, description: 'The author' }) user!: AuthorDto;
+  @ApiProperty({ example: 3 }) likes_count!: number;
+  @ApiProperty({ example: 1 }) comments_count!: number;
+  @ApiProperty({ description: 'Whether the signed-in member likes this post' }) liked_by_me!: boolean;
+}
+
+export class PostResponseDto {
+  @ApiProperty({ type: PostDto }) data!: PostDto;
+}
+
+/** A post as the wall's queries read it (see PostsRepository). */
+export interface PostRow {
+  id: number;
+  body: string;
+  image: string | null;
+  created_at: Date;
+  author: AuthorDto;
+  likes_count: number;
+  comments_count: number;
+  liked_by_me: boolean;
+}
+
+export function toPostDto(row: PostRow): PostDto {
+  return {
+    id: row.id,
+    body: row.body,
+    image: row.image,
+    created_at: new Date(row.created_at).toISOString(),
+    user: toAuthorDto(row.author),
+    likes_count: row.likes_count,
+    comments_count: row.comments_count,
+    liked_by_me: row.liked_by_me,
+  };
+}

@@ -1,0 +1,16 @@
+import { Module } from '@nestjs/common';
+import { AuthModule } from '../auth/auth.module';
+import { CommentsController } from './comments.controller';
+import { CommentsService } from './comments.service';
+import { PostAccess } from './post-access';
+import { PostsController } from './posts.controller';
+import { PostsRepository } from './posts.repository';
+import { PostsService } from './posts.service';
+
+/** The wall: posts, likes and comments. Emits `post.liked` and `post.commented`. */
+@Module({
+  imports: [AuthModule],
+  controllers: [PostsController, CommentsController],
+  providers: [PostsRepository, PostAccess, PostsService, CommentsService],
+})
+export class PostsModule {}

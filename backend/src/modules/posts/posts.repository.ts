@@ -1,0 +1,131 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
+import { toPage, type Page, type PageParams } from '../../common/paging/paging';
+import { sql, sqlOne } from '../../database/sql';
+import { toCommentDto, type CommentDto, type CommentRow } from './dto/comment.dto';
+import { toPostDto, type PostDto, type PostRow } from './dto/post.dto';
+import { authorJson, ME_CTE, notBlocked, pageItems, pageSql } from './wall-sql';
+
+/** A post as seen by the viewer `me`, or nothing when it is gone or hidden by a block. */
+const postItem = (where: string) => `
+  select p.id, p.body, p.image, p.created_at, p.likes_count, p.comments_count, ${authorJson('u')} as author,
+    exists (select 1 from post_likes l where l.post_id = p.id and l.user_id = me.id) as liked_by_me
+  from posts p join users u on u.id = p.user_id cross join me
+  where ${where} and ${notBlocked('p.user_id')}`;
+
+const commentItem = (where: string) => `
+  select c.id, c.body, c.created_at, c.post_id, ${authorJson('u')} as author
+  from post_comments c join users u on u.id = c.user_id cross join me
+  where ${where}`;
+
+type Paged<T> = T & { total: number; found?: boolean };
+
+/** What access checks need of a post the viewer may see. */
+export interface VisiblePost {
+  id: number;
+  user_id: number;
+  image: string | null;
+  body: string;
+}
+
+/** Plain reads of the wall, one query each (DESIGN.md §10), mapped to the response DTOs. */
+@Injectable()
+export class PostsRepository {
+  constructor(private readonly em: EntityManager) {}
+
+  /** The post `postId` unless it is gone or its author and the viewer blocked each other. */
+  findVisible(viewerId: number, postId: number): Promise<VisiblePost | undefined> {
+    return sqlOne<VisiblePost>(
+      this.em,
+      `with ${ME_CTE} select p.id, p.user_id, p.image, p.body from posts p cross join me where p.id = ? and ${notBlocked('p.user_id')}`,
+      [viewerId, postId],
+    );
+  }
+
+  async findPost(viewerId: number, postId: number): Promise<PostDto | undefined> {
+    const row = await sqlOne<PostRow>(this.em, `with ${ME_CTE} ${postItem('p.id = ?')}`, [viewerId, postId]);
+    return row && toPostDto(row);
+  }
+
+  /** The viewer's posts and their friends', newest first (unless asked otherwise). */
+  async feed(viewerId: number, page: PageParams): Promise<Page<PostDto>> {
+    const rows = await sql<Paged<PostRow>>(
+      this.em,
+      pageSql({
+        ctes: `authors as (
+            select me.id from me
+            union
+            select case when f.requester_id = me.id then f.addressee_id else f.requester_id end
+            from friendships f cross join me
+            where f.status = 'accepted' and (f.requester_id = me.id or f.addressee_id = me.id)
+          ),
+          matching as (
+            select p.id from posts p join authors a on a.id = p.user_id cross join me
+            where ${notBlocked('p.user_id')}
+          )`,
+        item: postItem('p.id = page.id'),
+        order: page.order,
+      }),
+      [viewerId, page.take, page.offset],
+    );
+    return toPage(pageItems(rows).map(toPostDto), rows[0]?.total ?? 0, page);
+  }
+
+  /** The wall of member `userId`; undefined when there is no such member or a block hides them. */
+  async wall(viewerId: number, userId: number, page: PageParams): Promise<Page<PostDto> | undefined> {
+    const rows = await sql<Paged<PostRow>>(
+      this.em,
+      pageSql({
+        ctes: `target as (select u.id from users u cross join me where u.id = ? and ${notBlocked('u.id')}),
+          matching as (select p.id from posts p join target t on t.id = p.user_id)`,
+        item: postItem('p.id = page.id'),
+        order: page.order,
+        extra: 'exists (select 1 from target) as found',
+      }),
+      [viewerId, userId, page.take, page.offset],
+    );
+    if (!rows[0]?.found) {
+      return undefined;
+    }
+    return toPage(pageItems(rows).map(toPostDto), rows[0].total, page);
+  }
+
+  /**
+   * The comments of a post the viewer may see, without those of members hidden from the viewer
+   * by a block; undefined when the post is gone or hidden.
+   */
+  async comments(viewerId: number, postId: number, page: PageParams): Promise<Page<CommentDto> | undefined> {
+    const rows = await sql<Paged<CommentRow>>(
+      this.em,
+      pageSql({
+        ctes: `post as (select p.id from posts p cross join me where p.id = ? and ${notBlocked('p.user_id')}),
+          matching as (
+            select c.id from post_comments c join post on post.id = c.post_id cross join me
+            where ${notBlocked('c.user_id')}
+          )`,
+        item: commentItem('c.id = page.id'),
+        order: page.order,
+        extra: 'exists (select 1 from post) as found',
+      }),
+      [viewerId, postId, page.take, page.offset],
+    );
+    if (!rows[0]?.found) {
+      return undefined;
+    }
+    return toPage(pageItems(rows).map(toCommentDto), rows[0].total, page);
+  }
+
+  async findComment(viewerId: number, commentId: number): Promise<CommentDto | undefined> {
+    const row = await sqlOne<CommentRow>(this.em, `with ${ME_CTE} ${commentItem('c.id = ?')}`, [viewerId, commentId]);
+    return row && toCommentDto(row);
+  }
+
+  /** A comment on post `postId` as access checks need it, unless hidden from the viewer. */
+  findVisibleComment(viewerId: number, postId: number, commentId: number): Promise<{ id: number; user_id: number } | undefined> {
+    return sqlOne(
+      this.em,
+      `with ${ME_CTE} select c.id, c.user_id from post_comments c cross join me where c.id = ? and c.post_id = ? and ${notBlocked('c.user_id')}`,
+      [viewerId, commentId, postId],
+    );
+  }
+}

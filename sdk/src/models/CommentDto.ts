@@ -1,0 +1,16 @@
+/* generated using openapi-typescript-codegen -- do not edit */
+/* istanbul ignore file */
+/* tslint:disable */
+/* eslint-disable */
+import type { AuthorDto } from './AuthorDto';
+export type CommentDto = {
+  body: string;
+  created_at: string;
+  id: number;
+  post_id: number;
+  /**
+   * The commenter
+   */
+  user: AuthorDto;
+};
+

@@ -1,0 +1,25 @@
+/* generated using openapi-typescript-codegen -- do not edit */
+/* istanbul ignore file */
+/* tslint:disable */
+/* eslint-disable */
+import type { AuthorDto } from './AuthorDto';
+export type PostDto = {
+  body: string;
+  comments_count: number;
+  created_at: string;
+  id: number;
+  /**
+   * File name; the image is at /storage/posts/<file>
+   */
+  image: string | null;
+  /**
+   * Whether the signed-in member likes this post
+   */
+  liked_by_me: boolean;
+  likes_count: number;
+  /**
+   * The author
+   */
+  user: AuthorDto;
+};
+

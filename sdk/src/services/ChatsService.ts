@@ -1,0 +1,244 @@
+/* generated using openapi-typescript-codegen -- do not edit */
+/* istanbul ignore file */
+/* tslint:disable */
+/* eslint-disable */
+import type { ChatDto } from '../models/ChatDto';
+import type { ChatMessageDto } from '../models/ChatMessageDto';
+import type { ChatMessageResponseDto } from '../models/ChatMessageResponseDto';
+import type { ChatResponseDto } from '../models/ChatResponseDto';
+import type { CreateChatDto } from '../models/CreateChatDto';
+import type { CreateChatMessageDto } from '../models/CreateChatMessageDto';
+import type { PageMetaDto } from '../models/PageMetaDto';
+import type { SortOrder } from '../models/SortOrder';
+import type { UnseenMessagesCountDto } from '../models/UnseenMessagesCountDto';
+import type { CancelablePromise } from '../core/CancelablePromise';
+import { OpenAPI } from '../core/OpenAPI';
+import { request as __request } from '../core/request';
+export class ChatsService {
+  /**
+   * My chats, most recent activity first, with the other member, the last message and my unseen count
+   * @returns any
+   * @throws ApiError
+   */
+  public static listChats({
+    page = 1,
+    take = 10,
+    order,
+    search,
+  }: {
+    /**
+     * 1-based page number
+     */
+    page?: number,
+    /**
+     * Items per page
+     */
+    take?: number,
+    order?: SortOrder,
+    /**
+     * Part of the other member's first or last name (case and accent insensitive)
+     */
+    search?: string,
+  }): CancelablePromise<(PageMetaDto & {
+    data: Array<ChatDto>;
+  })> {
+    return __request(OpenAPI, {
+      method: 'GET',
+      url: '/api/chats',
+      query: {
+        'page': page,
+        'take': take,
+        'order': order,
+        'search': search,
+      },
+      errors: {
+        422: `Invalid paging or search`,
+      },
+    });
+  }
+  /**
+   * Open a chat with a member: the existing one (200) or a new one (201)
+   * @returns ChatResponseDto The chat the two members already had
+   * @throws ApiError
+   */
+  public static createChat({
+    requestBody,
+  }: {
+    requestBody: CreateChatDto,
+  }): CancelablePromise<ChatResponseDto> {
+    return __request(OpenAPI, {
+      method: 'POST',
+      url: '/api/chats',
+      body: requestBody,
+      mediaType: 'application/json',
+      errors: {
+        403: `One of the two has blocked the other`,
+        404: `No such member`,
+        422: `Missing user_id, or my own id`,
+      },
+    });
+  }
+  /**
+   * How many messages sent to me I have not seen
+   * @returns UnseenMessagesCountDto
+   * @throws ApiError
+   */
+  public static countUnseenMessages(): CancelablePromise<UnseenMessagesCountDto> {
+    return __request(OpenAPI, {
+      method: 'GET',
+      url: '/api/chats/messages/count-unseen',
+    });
+  }
+  /**
+   * Mark every message sent to me as seen ("Mark all as read")
+   * @returns UnseenMessagesCountDto My unseen count afterwards
+   * @throws ApiError
+   */
+  public static readAllChats(): CancelablePromise<UnseenMessagesCountDto> {
+    return __request(OpenAPI, {
+      method: 'POST',
+      url: '/api/chats/read-all',
+    });
+  }
+  /**
+   * Messages of one of my chats: 10 a page, newest first; with after_id, what came after it, oldest first
+   * @returns any
+   * @throws ApiError
+   */
+  public static listMessages({
+    chatId,
+    page = 1,
+    take = 10,
+    order,
+    afterId,
+  }: {
+    chatId: number,
+    /**
+     * 1-based page number
+     */
+    page?: number,
+    /**
+     * Items per page
+     */
+    take?: number,
+    order?: SortOrder,
+    /**
+     * Catch-up: only messages newer than this message id, oldest first (order is then ignored). Page through with page, or ask again with the last id received. Default page size 10.
+     */
+    afterId?: number,
+  }): CancelablePromise<(PageMetaDto & {
+    data: Array<ChatMessageDto>;
+  })> {
+    return __request(OpenAPI, {
+      method: 'GET',
+      url: '/api/chats/{chatId}/messages',
+      path: {
+        'chatId': chatId,
+      },
+      query: {
+        'page': page,
+        'take': take,
+        'order': order,
+        'after_id': afterId,
+      },
+      errors: {
+        404: `No such chat of mine`,
+        422: `Invalid paging or after_id`,
+      },
+    });
+  }
+  /**
+   * Send a message (201); a retry with the same client_id returns the message already sent (200)
+   * @returns ChatMessageResponseDto Already sent with this client_id
+   * @throws ApiError
+   */
+  public static createMessage({
+    chatId,
+    requestBody,
+  }: {
+    chatId: number,
+    requestBody: CreateChatMessageDto,
+  }): CancelablePromise<ChatMessageResponseDto> {
+    return __request(OpenAPI, {
+      method: 'POST',
+      url: '/api/chats/{chatId}/messages',
+      path: {
+        'chatId': chatId,
+      },
+      body: requestBody,
+      mediaType: 'application/json',
+      errors: {
+        403: `One of the two has blocked the other`,
+        404: `No such chat of mine`,
+        422: `'Is required', or over 500 characters`,
+      },
+    });
+  }
+  /**
+   * Mark a message sent to me, and every earlier one in the chat, as seen
+   * @returns ChatMessageResponseDto The message, with its seen_at
+   * @throws ApiError
+   */
+  public static markMessageSeen({
+    chatId,
+    messageId,
+  }: {
+    chatId: number,
+    messageId: number,
+  }): CancelablePromise<ChatMessageResponseDto> {
+    return __request(OpenAPI, {
+      method: 'GET',
+      url: '/api/chats/{chatId}/messages/{messageId}/seen',
+      path: {
+        'chatId': chatId,
+        'messageId': messageId,
+      },
+      errors: {
+        403: `I sent that message: only its recipient marks it seen`,
+        404: `No such message in a chat of mine`,
+      },
+    });
+  }
+  /**
+   * Delete a chat for me: it leaves my list with its history; the other member keeps theirs
+   * @returns void
+   * @throws ApiError
+   */
+  public static deleteChat({
+    id,
+  }: {
+    id: number,
+  }): CancelablePromise<void> {
+    return __request(OpenAPI, {
+      method: 'DELETE',
+      url: '/api/chats/{id}',
+      path: {
+        'id': id,
+      },
+      errors: {
+        404: `No such chat of mine`,
+      },
+    });
+  }
+  /**
+   * One of my chats
+   * @returns ChatResponseDto
+   * @throws ApiError
+   */
+  public static getChat({
+    id,
+  }: {
+    id: number,
+  }): CancelablePromise<ChatResponseDto> {
+    return __request(OpenAPI, {
+      method: 'GET',
+      url: '/api/chats/{id}',
+      path: {
+        'id': id,
+      },
+      errors: {
+        404: `No such chat of mine`,
+      },
+    });
+  }
+}

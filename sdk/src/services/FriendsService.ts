@@ -1,0 +1,465 @@
+/* generated using openapi-typescript-codegen -- do not edit */
+/* istanbul ignore file */
+/* tslint:disable */
+/* eslint-disable */
+import type { BlockedUserDto } from '../models/BlockedUserDto';
+import type { FriendListItemDto } from '../models/FriendListItemDto';
+import type { FriendListResponseDto } from '../models/FriendListResponseDto';
+import type { FriendRequestDirection } from '../models/FriendRequestDirection';
+import type { FriendshipResponseDto } from '../models/FriendshipResponseDto';
+import type { FriendSort } from '../models/FriendSort';
+import type { PageMetaDto } from '../models/PageMetaDto';
+import type { SortOrder } from '../models/SortOrder';
+import type { UserIdBodyDto } from '../models/UserIdBodyDto';
+import type { CancelablePromise } from '../core/CancelablePromise';
+import { OpenAPI } from '../core/OpenAPI';
+import { request as __request } from '../core/request';
+export class FriendsService {
+  /**
+   * My friends, with their presence (paged; sort recent or name; optional search)
+   * @returns any
+   * @throws ApiError
+   */
+  public static listFriends({
+    page = 1,
+    take = 10,
+    order,
+    search,
+    sort,
+  }: {
+    /**
+     * 1-based page number
+     */
+    page?: number,
+    /**
+     * Items per page
+     */
+    take?: number,
+    order?: SortOrder,
+    /**
+     * Only friends whose name or username contains these words (case and accents ignored)
+     */
+    search?: string,
+    /**
+     * `recent`: most recent first (order defaults to desc); `name`: by first then last name (order defaults to asc)
+     */
+    sort?: FriendSort,
+  }): CancelablePromise<(PageMetaDto & {
+    data: Array<FriendListItemDto>;
+  })> {
+    return __request(OpenAPI, {
+      method: 'GET',
+      url: '/api/friends',
+      query: {
+        'page': page,
+        'take': take,
+        'order': order,
+        'search': search,
+        'sort': sort,
+      },
+      errors: {
+        422: `Validation failed`,
+      },
+    });
+  }
+  /**
+   * Accept the friend request this member sent me
+   * @returns FriendshipResponseDto The relation after the change
+   * @throws ApiError
+   */
+  public static acceptFriend({
+    requestBody,
+  }: {
+    requestBody: UserIdBodyDto,
+  }): CancelablePromise<FriendshipResponseDto> {
+    return __request(OpenAPI, {
+      method: 'POST',
+      url: '/api/friends/accept',
+      body: requestBody,
+      mediaType: 'application/json',
+      errors: {
+        404: `No such member`,
+        409: `No pending request from this member`,
+        422: `Validation failed`,
+      },
+    });
+  }
+  /**
+   * Send a friend request
+   * @returns FriendshipResponseDto The relation after the change
+   * @throws ApiError
+   */
+  public static addFriend({
+    requestBody,
+  }: {
+    requestBody: UserIdBodyDto,
+  }): CancelablePromise<FriendshipResponseDto> {
+    return __request(OpenAPI, {
+      method: 'POST',
+      url: '/api/friends/add',
+      body: requestBody,
+      mediaType: 'application/json',
+      errors: {
+        403: `One of the two blocked the other`,
+        404: `No such member`,
+        409: `Myself, a request already sent either way, or already friends`,
+        422: `Validation failed`,
+      },
+    });
+  }
+  /**
+   * Decline the friend request this member sent me
+   * @returns FriendshipResponseDto The relation after the change
+   * @throws ApiError
+   */
+  public static declineFriend({
+    requestBody,
+  }: {
+    requestBody: UserIdBodyDto,
+  }): CancelablePromise<FriendshipResponseDto> {
+    return __request(OpenAPI, {
+      method: 'POST',
+      url: '/api/friends/decline',
+      body: requestBody,
+      mediaType: 'application/json',
+      errors: {
+        404: `No such member`,
+        409: `No pending request from this member`,
+        422: `Validation failed`,
+      },
+    });
+  }
+  /**
+   * My relation to a member: friendship_from (my request), friendship_to (theirs)
+   * @returns FriendshipResponseDto
+   * @throws ApiError
+   */
+  public static getFriendship({
+    requestBody,
+  }: {
+    requestBody: UserIdBodyDto,
+  }): CancelablePromise<FriendshipResponseDto> {
+    return __request(OpenAPI, {
+      method: 'POST',
+      url: '/api/friends/friendship',
+      body: requestBody,
+      mediaType: 'application/json',
+      errors: {
+        404: `No such member`,
+        422: `Validation failed`,
+      },
+    });
+  }
+  /**
+   * My six most recent friends (GET /friends/last/{id} without an id)
+   * @returns FriendListResponseDto
+   * @throws ApiError
+   */
+  public static lastMyFriends(): CancelablePromise<FriendListResponseDto> {
+    return __request(OpenAPI, {
+      method: 'GET',
+      url: '/api/friends/last',
+      errors: {
+        422: `Validation failed`,
+      },
+    });
+  }
+  /**
+   * My six most recent friends
+   * @returns FriendListResponseDto
+   * @throws ApiError
+   */
+  public static lastSixFriends(): CancelablePromise<FriendListResponseDto> {
+    return __request(OpenAPI, {
+      method: 'GET',
+      url: '/api/friends/last-six',
+      errors: {
+        422: `Validation failed`,
+      },
+    });
+  }
+  /**
+   * A member's six most recent friends, with my relation to each
+   * @returns FriendListResponseDto
+   * @throws ApiError
+   */
+  public static lastFriends({
+    id,
+  }: {
+    id: number,
+  }): CancelablePromise<FriendListResponseDto> {
+    return __request(OpenAPI, {
+      method: 'GET',
+      url: '/api/friends/last/{id}',
+      path: {
+        'id': id,
+      },
+      errors: {
+        404: `No such member`,
+        422: `Validation failed`,
+      },
+    });
+  }
+  /**
+   * Another member's friends (paged), with my relation to each
+   * @returns any
+   * @throws ApiError
+   */
+  public static listOtherFriends({
+    id,
+    page = 1,
+    take = 10,
+    order,
+    search,
+    sort,
+  }: {
+    id: number,
+    /**
+     * 1-based page number
+     */
+    page?: number,
+    /**
+     * Items per page
+     */
+    take?: number,
+    order?: SortOrder,
+    /**
+     * Only friends whose name or username contains these words (case and accents ignored)
+     */
+    search?: string,
+    /**
+     * `recent`: most recent first (order defaults to desc); `name`: by first then last name (order defaults to asc)
+     */
+    sort?: FriendSort,
+  }): CancelablePromise<(PageMetaDto & {
+    data: Array<FriendListItemDto>;
+  })> {
+    return __request(OpenAPI, {
+      method: 'GET',
+      url: '/api/friends/other/{id}',
+      path: {
+        'id': id,
+      },
+      query: {
+        'page': page,
+        'take': take,
+        'order': order,
+        'search': search,
+        'sort': sort,
+      },
+      errors: {
+        404: `No such member`,
+        422: `Validation failed`,
+      },
+    });
+  }
+  /**
+   * Remove a friend
+   * @returns FriendshipResponseDto The relation after the change
+   * @throws ApiError
+   */
+  public static removeFriend({
+    requestBody,
+  }: {
+    requestBody: UserIdBodyDto,
+  }): CancelablePromise<FriendshipResponseDto> {
+    return __request(OpenAPI, {
+      method: 'POST',
+      url: '/api/friends/remove',
+      body: requestBody,
+      mediaType: 'application/json',
+      errors: {
+        404: `No such member`,
+        409: `Not friends with this member`,
+        422: `Validation failed`,
+      },
+    });
+  }
+  /**
+   * My pending friend requests: received (incoming, default) or sent (outgoing), newest first
+   * @returns any
+   * @throws ApiError
+   */
+  public static listFriendRequests({
+    page = 1,
+    take = 10,
+    order,
+    direction,
+  }: {
+    /**
+     * 1-based page number
+     */
+    page?: number,
+    /**
+     * Items per page
+     */
+    take?: number,
+    order?: SortOrder,
+    /**
+     * `incoming`: requests other members sent me; `outgoing`: requests I sent
+     */
+    direction?: FriendRequestDirection,
+  }): CancelablePromise<(PageMetaDto & {
+    data: Array<FriendListItemDto>;
+  })> {
+    return __request(OpenAPI, {
+      method: 'GET',
+      url: '/api/friends/requests',
+      query: {
+        'page': page,
+        'take': take,
+        'order': order,
+        'direction': direction,
+      },
+      errors: {
+        422: `Validation failed`,
+      },
+    });
+  }
+  /**
+   * Find members by name or username, ignoring case and accents
+   * Every word must match. Excludes me and members blocked either way. Closest matches first; `order` is not used.
+   * @returns any
+   * @throws ApiError
+   */
+  public static searchMembers({
+    search,
+    page = 1,
+    take = 10,
+    order,
+  }: {
+    /**
+     * Words to find in first name, last name or username (case and accents ignored; every word must match; the first five words are used)
+     */
+    search: string,
+    /**
+     * 1-based page number
+     */
+    page?: number,
+    /**
+     * Items per page
+     */
+    take?: number,
+    order?: SortOrder,
+  }): CancelablePromise<(PageMetaDto & {
+    data: Array<FriendListItemDto>;
+  })> {
+    return __request(OpenAPI, {
+      method: 'GET',
+      url: '/api/friends/search',
+      query: {
+        'page': page,
+        'take': take,
+        'order': order,
+        'search': search,
+      },
+      errors: {
+        422: `Validation failed`,
+      },
+    });
+  }
+  /**
+   * Withdraw the friend request I sent
+   * @returns FriendshipResponseDto The relation after the change
+   * @throws ApiError
+   */
+  public static withdrawFriendRequest({
+    requestBody,
+  }: {
+    requestBody: UserIdBodyDto,
+  }): CancelablePromise<FriendshipResponseDto> {
+    return __request(OpenAPI, {
+      method: 'POST',
+      url: '/api/friends/withdraw',
+      body: requestBody,
+      mediaType: 'application/json',
+      errors: {
+        404: `No such member`,
+        409: `No pending request of mine to this member`,
+        422: `Validation failed`,
+      },
+    });
+  }
+  /**
+   * The members I blocked (paged, most recent first)
+   * @returns any
+   * @throws ApiError
+   */
+  public static listBlockedUsers({
+    page = 1,
+    take = 10,
+    order,
+  }: {
+    /**
+     * 1-based page number
+     */
+    page?: number,
+    /**
+     * Items per page
+     */
+    take?: number,
+    order?: SortOrder,
+  }): CancelablePromise<(PageMetaDto & {
+    data: Array<BlockedUserDto>;
+  })> {
+    return __request(OpenAPI, {
+      method: 'GET',
+      url: '/api/users/blocked',
+      query: {
+        'page': page,
+        'take': take,
+        'order': order,
+      },
+      errors: {
+        422: `Validation failed`,
+      },
+    });
+  }
+  /**
+   * Block a member
+   * Ends any friendship or pending request between us; friend requests are then refused both ways (403) and each of us disappears from the other's search and friend lists. Blocking again changes nothing.
+   * @returns FriendshipResponseDto The relation after the change (blocked_by_me: true)
+   * @throws ApiError
+   */
+  public static blockUser({
+    id,
+  }: {
+    id: number,
+  }): CancelablePromise<FriendshipResponseDto> {
+    return __request(OpenAPI, {
+      method: 'POST',
+      url: '/api/users/{id}/block',
+      path: {
+        'id': id,
+      },
+      errors: {
+        404: `No such member`,
+        409: `Myself`,
+        422: `Validation failed`,
+      },
+    });
+  }
+  /**
+   * Unblock a member (the earlier friendship is not restored). Unblocking again changes nothing.
+   * @returns FriendshipResponseDto The relation after the change (blocked_by_me: false)
+   * @throws ApiError
+   */
+  public static unblockUser({
+    id,
+  }: {
+    id: number,
+  }): CancelablePromise<FriendshipResponseDto> {
+    return __request(OpenAPI, {
+      method: 'POST',
+      url: '/api/users/{id}/unblock',
+      path: {
+        'id': id,
+      },
+      errors: {
+        404: `No such member`,
+        409: `Myself`,
+        422: `Validation failed`,
+      },
+    });
+  }
+}

@@ -1,0 +1,71 @@
+/* generated using openapi-typescript-codegen -- do not edit */
+/* istanbul ignore file */
+/* tslint:disable */
+/* eslint-disable */
+import type { NotificationDto } from '../models/NotificationDto';
+import type { PageMetaDto } from '../models/PageMetaDto';
+import type { SortOrder } from '../models/SortOrder';
+import type { UnreadNotificationsDto } from '../models/UnreadNotificationsDto';
+import type { CancelablePromise } from '../core/CancelablePromise';
+import { OpenAPI } from '../core/OpenAPI';
+import { request as __request } from '../core/request';
+export class NotificationsService {
+  /**
+   * My notifications, newest first
+   * Fetching the list marks all my notifications read, so my unread counter drops to 0. The items show read_at as it was before this call: null for the ones I had not seen.
+   * @returns any
+   * @throws ApiError
+   */
+  public static listNotifications({
+    page = 1,
+    take = 10,
+    order,
+  }: {
+    /**
+     * 1-based page number
+     */
+    page?: number,
+    /**
+     * Items per page
+     */
+    take?: number,
+    order?: SortOrder,
+  }): CancelablePromise<(PageMetaDto & {
+    data: Array<NotificationDto>;
+  })> {
+    return __request(OpenAPI, {
+      method: 'GET',
+      url: '/api/notifications',
+      query: {
+        'page': page,
+        'take': take,
+        'order': order,
+      },
+      errors: {
+        422: `Bad paging parameters`,
+      },
+    });
+  }
+  /**
+   * How many notifications I have not seen
+   * @returns UnreadNotificationsDto
+   * @throws ApiError
+   */
+  public static countUnreadNotifications(): CancelablePromise<UnreadNotificationsDto> {
+    return __request(OpenAPI, {
+      method: 'GET',
+      url: '/api/notifications/count-unread',
+    });
+  }
+  /**
+   * Mark all my notifications read
+   * @returns UnreadNotificationsDto
+   * @throws ApiError
+   */
+  public static readAllNotifications(): CancelablePromise<UnreadNotificationsDto> {
+    return __request(OpenAPI, {
+      method: 'POST',
+      url: '/api/notifications/read-all',
+    });
+  }
+}

@@ -1,0 +1,302 @@
+/* generated using openapi-typescript-codegen -- do not edit */
+/* istanbul ignore file */
+/* tslint:disable */
+/* eslint-disable */
+import type { CommentDto } from '../models/CommentDto';
+import type { CommentResponseDto } from '../models/CommentResponseDto';
+import type { CreateCommentDto } from '../models/CreateCommentDto';
+import type { CreatePostDto } from '../models/CreatePostDto';
+import type { PageMetaDto } from '../models/PageMetaDto';
+import type { PostDto } from '../models/PostDto';
+import type { PostResponseDto } from '../models/PostResponseDto';
+import type { SortOrder } from '../models/SortOrder';
+import type { CancelablePromise } from '../core/CancelablePromise';
+import { OpenAPI } from '../core/OpenAPI';
+import { request as __request } from '../core/request';
+export class PostsService {
+  /**
+   * My feed: my posts and my friends’, newest first
+   * @returns any
+   * @throws ApiError
+   */
+  public static listFeed({
+    page = 1,
+    take = 10,
+    order,
+  }: {
+    /**
+     * 1-based page number
+     */
+    page?: number,
+    /**
+     * Items per page
+     */
+    take?: number,
+    order?: SortOrder,
+  }): CancelablePromise<(PageMetaDto & {
+    data: Array<PostDto>;
+  })> {
+    return __request(OpenAPI, {
+      method: 'GET',
+      url: '/api/posts',
+      query: {
+        'page': page,
+        'take': take,
+        'order': order,
+      },
+      errors: {
+        422: `Bad paging parameters`,
+      },
+    });
+  }
+  /**
+   * Post on my wall: text of 1 to 5000 characters and an optional image (≤ 10 MB)
+   * @returns PostResponseDto
+   * @throws ApiError
+   */
+  public static createPost({
+    formData,
+  }: {
+    formData: (CreatePostDto & {
+      /**
+       * JPEG, PNG, WebP or GIF, at most 10 MB
+       */
+      image?: Blob;
+    }),
+  }): CancelablePromise<PostResponseDto> {
+    return __request(OpenAPI, {
+      method: 'POST',
+      url: '/api/posts',
+      formData: formData,
+      mediaType: 'multipart/form-data',
+      errors: {
+        413: `The image is over 10 MB`,
+        415: `The file is not a JPEG, PNG, WebP or GIF image, or the body is not multipart`,
+        422: `Validation failed`,
+      },
+    });
+  }
+  /**
+   * Delete my post, with its likes, comments and image
+   * @returns void
+   * @throws ApiError
+   */
+  public static deletePost({
+    id,
+  }: {
+    id: number,
+  }): CancelablePromise<void> {
+    return __request(OpenAPI, {
+      method: 'DELETE',
+      url: '/api/posts/{id}',
+      path: {
+        'id': id,
+      },
+      errors: {
+        403: `Not my post`,
+      },
+    });
+  }
+  /**
+   * One post
+   * @returns PostResponseDto
+   * @throws ApiError
+   */
+  public static getPost({
+    id,
+  }: {
+    id: number,
+  }): CancelablePromise<PostResponseDto> {
+    return __request(OpenAPI, {
+      method: 'GET',
+      url: '/api/posts/{id}',
+      path: {
+        'id': id,
+      },
+      errors: {
+        404: `No such post, or its author and I blocked each other`,
+      },
+    });
+  }
+  /**
+   * The comments of a post, newest first unless order=asc
+   * @returns any
+   * @throws ApiError
+   */
+  public static listComments({
+    id,
+    page = 1,
+    take = 10,
+    order,
+  }: {
+    /**
+     * The post’s id
+     */
+    id: number,
+    /**
+     * 1-based page number
+     */
+    page?: number,
+    /**
+     * Items per page
+     */
+    take?: number,
+    order?: SortOrder,
+  }): CancelablePromise<(PageMetaDto & {
+    data: Array<CommentDto>;
+  })> {
+    return __request(OpenAPI, {
+      method: 'GET',
+      url: '/api/posts/{id}/comments',
+      path: {
+        'id': id,
+      },
+      query: {
+        'page': page,
+        'take': take,
+        'order': order,
+      },
+      errors: {
+        404: `No such post (or comment), or its author and I blocked each other`,
+        422: `Bad paging parameters`,
+      },
+    });
+  }
+  /**
+   * Comment on a post (1 to 2000 characters)
+   * @returns CommentResponseDto
+   * @throws ApiError
+   */
+  public static createComment({
+    id,
+    requestBody,
+  }: {
+    /**
+     * The post’s id
+     */
+    id: number,
+    requestBody: CreateCommentDto,
+  }): CancelablePromise<CommentResponseDto> {
+    return __request(OpenAPI, {
+      method: 'POST',
+      url: '/api/posts/{id}/comments',
+      path: {
+        'id': id,
+      },
+      body: requestBody,
+      mediaType: 'application/json',
+      errors: {
+        404: `No such post (or comment), or its author and I blocked each other`,
+        422: `Validation failed`,
+      },
+    });
+  }
+  /**
+   * Delete a comment: its author or the post’s author
+   * @returns void
+   * @throws ApiError
+   */
+  public static deleteComment({
+    id,
+    commentId,
+  }: {
+    /**
+     * The post’s id
+     */
+    id: number,
+    commentId: number,
+  }): CancelablePromise<void> {
+    return __request(OpenAPI, {
+      method: 'DELETE',
+      url: '/api/posts/{id}/comments/{commentId}',
+      path: {
+        'id': id,
+        'commentId': commentId,
+      },
+      errors: {
+        403: `Neither my comment nor my post`,
+        404: `No such post (or comment), or its author and I blocked each other`,
+      },
+    });
+  }
+  /**
+   * Take my like back (idempotent); answers the post with its new counts
+   * @returns PostResponseDto
+   * @throws ApiError
+   */
+  public static unlikePost({
+    id,
+  }: {
+    id: number,
+  }): CancelablePromise<PostResponseDto> {
+    return __request(OpenAPI, {
+      method: 'DELETE',
+      url: '/api/posts/{id}/like',
+      path: {
+        'id': id,
+      },
+    });
+  }
+  /**
+   * Like a post (liking twice changes nothing); answers the post with its new counts
+   * @returns PostResponseDto
+   * @throws ApiError
+   */
+  public static likePost({
+    id,
+  }: {
+    id: number,
+  }): CancelablePromise<PostResponseDto> {
+    return __request(OpenAPI, {
+      method: 'POST',
+      url: '/api/posts/{id}/like',
+      path: {
+        'id': id,
+      },
+    });
+  }
+  /**
+   * A member’s wall, newest first
+   * @returns any
+   * @throws ApiError
+   */
+  public static listUserPosts({
+    id,
+    page = 1,
+    take = 10,
+    order,
+  }: {
+    /**
+     * The member’s id
+     */
+    id: number,
+    /**
+     * 1-based page number
+     */
+    page?: number,
+    /**
+     * Items per page
+     */
+    take?: number,
+    order?: SortOrder,
+  }): CancelablePromise<(PageMetaDto & {
+    data: Array<PostDto>;
+  })> {
+    return __request(OpenAPI, {
+      method: 'GET',
+      url: '/api/users/{id}/posts',
+      path: {
+        'id': id,
+      },
+      query: {
+        'page': page,
+        'take': take,
+        'order': order,
+      },
+      errors: {
+        404: `No such member, or one who blocked me or whom I blocked`,
+        422: `Bad paging parameters`,
+      },
+    });
+  }
+}

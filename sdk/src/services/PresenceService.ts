@@ -1,0 +1,105 @@
+/* generated using openapi-typescript-codegen -- do not edit */
+/* istanbul ignore file */
+/* tslint:disable */
+/* eslint-disable */
+import type { FriendSort } from '../models/FriendSort';
+import type { PageMetaDto } from '../models/PageMetaDto';
+import type { PresenceResponseDto } from '../models/PresenceResponseDto';
+import type { SortOrder } from '../models/SortOrder';
+import type { UserSummaryDto } from '../models/UserSummaryDto';
+import type { CancelablePromise } from '../core/CancelablePromise';
+import { OpenAPI } from '../core/OpenAPI';
+import { request as __request } from '../core/request';
+export class PresenceService {
+  /**
+   * My friends who are online or away (paged; sort recent or name; optional search)
+   * @returns any
+   * @throws ApiError
+   */
+  public static listOnlines({
+    page = 1,
+    take = 10,
+    order,
+    sort,
+    search,
+  }: {
+    /**
+     * 1-based page number
+     */
+    page?: number,
+    /**
+     * Items per page
+     */
+    take?: number,
+    order?: SortOrder,
+    /**
+     * `recent`: who came online most recently first (order defaults to desc); `name`: by first then last name (order defaults to asc)
+     */
+    sort?: FriendSort,
+    /**
+     * Only friends whose name or username contains these words
+     */
+    search?: string,
+  }): CancelablePromise<(PageMetaDto & {
+    data: Array<UserSummaryDto>;
+  })> {
+    return __request(OpenAPI, {
+      method: 'GET',
+      url: '/api/onlines',
+      query: {
+        'page': page,
+        'take': take,
+        'order': order,
+        'sort': sort,
+        'search': search,
+      },
+      errors: {
+        422: `Validation failed`,
+      },
+    });
+  }
+  /**
+   * Mark myself disconnected (e.g. the tab lost focus); my friends are told
+   * @returns PresenceResponseDto My presence as others now see it
+   * @throws ApiError
+   */
+  public static setOffline({
+    id,
+  }: {
+    id: number,
+  }): CancelablePromise<PresenceResponseDto> {
+    return __request(OpenAPI, {
+      method: 'GET',
+      url: '/api/onlines/{id}/offline',
+      path: {
+        'id': id,
+      },
+      errors: {
+        403: `Not my own id`,
+        422: `Validation failed`,
+      },
+    });
+  }
+  /**
+   * Mark myself connected (e.g. the tab got focus); my friends are told
+   * @returns PresenceResponseDto My presence as others now see it
+   * @throws ApiError
+   */
+  public static setOnline({
+    id,
+  }: {
+    id: number,
+  }): CancelablePromise<PresenceResponseDto> {
+    return __request(OpenAPI, {
+      method: 'GET',
+      url: '/api/onlines/{id}/online',
+      path: {
+        'id': id,
+      },
+      errors: {
+        403: `Not my own id`,
+        422: `Validation failed`,
+      },
+    });
+  }
+}

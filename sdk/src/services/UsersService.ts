@@ -1,0 +1,34 @@
+/* generated using openapi-typescript-codegen -- do not edit */
+/* istanbul ignore file */
+/* tslint:disable */
+/* eslint-disable */
+import type { UserProfileResponseDto } from '../models/UserProfileResponseDto';
+import type { CancelablePromise } from '../core/CancelablePromise';
+import { OpenAPI } from '../core/OpenAPI';
+import { request as __request } from '../core/request';
+export class UsersService {
+  /**
+   * A member’s profile: the member, my relation with them, their friends, posts and likes received
+   * @returns UserProfileResponseDto
+   * @throws ApiError
+   */
+  public static getUserProfile({
+    name,
+  }: {
+    /**
+     * The username, in any case
+     */
+    name: string,
+  }): CancelablePromise<UserProfileResponseDto> {
+    return __request(OpenAPI, {
+      method: 'GET',
+      url: '/api/users/{name}',
+      path: {
+        'name': name,
+      },
+      errors: {
+        404: `No such member, or one who blocked me or whom I blocked`,
+      },
+    });
+  }
+}
