@@ -145,7 +145,10 @@ test.describe('accounts', () => {
       await expect(main.getByRole('heading', { level: 1, name: 'Erin Tester' })).toBeVisible();
       await expect(main.getByText('I test Plaza from end to end.')).toBeVisible();
       await expect(main.getByText('April 12, 1990')).toBeVisible();
-      await expect(main.getByRole('img', { name: 'Erin Tester' })).toHaveAttribute('src', /\/storage\/avatars\/[^/]+$/);
+      await expect(main.getByRole('region', { name: 'Erin Tester' }).getByRole('img', { name: 'Erin Tester' })).toHaveAttribute(
+        'src',
+        /\/storage\/avatars\/[^/]+$/,
+      );
       await expect(main.getByRole('img', { name: 'Cover image' })).toHaveCSS('background-image', /\/storage\/covers\//);
       await shot(page, 'profile');
     });

@@ -7,9 +7,6 @@ describe('AppRoutes', () => {
     ['/marketplaces', 'Marketplace'],
     ['/business_listings', 'Business listings'],
     ['/local_events', 'Local events'],
-    ['/show_chat', 'Chats'],
-    ['/show_chat/42', 'Chats'],
-    ['/notifications', 'Notifications'],
   ])('%s shows the %s page with its honest empty state', async (path, title) => {
     renderApp(path);
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();

@@ -8,6 +8,9 @@ import { SECTIONS, type SectionSlug } from './sections';
 const LandingPage = lazy(() => import('../features/home/LandingPage'));
 const ChatsPage = lazy(() => import('../features/chats/ChatsPage'));
 const NotificationsPage = lazy(() => import('../features/notifications/NotificationsPage'));
+const FriendsPage = lazy(() => import('../features/friends/FriendsPage'));
+const OtherProfilePage = lazy(() => import('../features/profiles/OtherProfilePage'));
+const OtherFriendsPage = lazy(() => import('../features/profiles/OtherFriendsPage'));
 const LoginPage = lazy(() => import('../features/auth/LoginPage'));
 const RegisterPage = lazy(() => import('../features/auth/RegisterPage'));
 const ForgotPasswordPage = lazy(() => import('../features/auth/ForgotPasswordPage'));
@@ -20,9 +23,12 @@ const NotFoundPage = lazy(() => import('./pages/NotFoundPage'));
 /** Sections with a page of their own; every other section shows SectionPage until its feature lands. */
 const SECTION_PAGES: Partial<Record<SectionSlug, ComponentType>> = {
   home: LandingPage,
-  chats: ChatsPage,
   notifications: NotificationsPage,
+  friends: FriendsPage,
 };
+
+/** Sections whose pages are for members only: routed below, inside RequireAuth. */
+const MEMBER_SECTIONS: ReadonlySet<SectionSlug> = new Set<SectionSlug>(['chats']);
 
 export function AppRoutes() {
   return (
@@ -30,7 +36,7 @@ export function AppRoutes() {
       <NavigationBridge />
       <Routes>
         <Route element={<AppLayout />}>
-          {SECTIONS.map((section) => {
+          {SECTIONS.filter((section) => !MEMBER_SECTIONS.has(section.slug)).map((section) => {
             const Page = SECTION_PAGES[section.slug];
             return (
               <Route
@@ -40,7 +46,6 @@ export function AppRoutes() {
               />
             );
           })}
-          <Route path="/show_chat/:chatId" element={<ChatsPage />} />
           <Route element={<GuestOnly />}>
             <Route path="/login" element={<LoginPage />} />
             <Route path="/register" element={<RegisterPage />} />
@@ -49,8 +54,13 @@ export function AppRoutes() {
           {/* The link of the password-reset mail: `${PUBLIC_URL}/reset-password/<token>`. */}
           <Route path="/reset-password/:token" element={<ResetPasswordPage />} />
           <Route element={<RequireAuth />}>
+            <Route path="/show_chat" element={<ChatsPage />} />
+            <Route path="/show_chat/:chatId" element={<ChatsPage />} />
             <Route path="/profile" element={<ProfilePage />} />
             <Route path="/profile/edit" element={<ProfileEditPage />} />
+            {/* Another member's profile and friends, by username. */}
+            <Route path="/u/:username" element={<OtherProfilePage />} />
+            <Route path="/u/:username/friends" element={<OtherFriendsPage />} />
           </Route>
           <Route path="*" element={<NotFoundPage />} />
         </Route>

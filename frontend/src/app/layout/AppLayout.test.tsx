@@ -55,7 +55,7 @@ describe('AppLayout', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Messages' }));
     const messages = await screen.findByRole('menu');
-    expect(messages).toHaveTextContent(/nothing here yet/i);
+    expect(await within(messages).findByText(/nothing here yet/i)).toBeInTheDocument();
     expect(within(messages).getByRole('menuitem', { name: 'View All' })).toHaveAttribute('href', '/show_chat');
     fireEvent.keyDown(messages, { key: 'Escape' });
 

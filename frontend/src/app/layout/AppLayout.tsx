@@ -5,6 +5,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { Suspense, useState } from 'react';
 import { Outlet } from 'react-router';
+import { ChatDock } from '../../features/chats/ChatDock';
 import { NavDrawer } from './NavDrawer';
 import { TopBar } from './TopBar';
 
@@ -26,6 +27,7 @@ export function AppLayout() {
           </Box>
         </Suspense>
       </Box>
+      <ChatDock />
     </Box>
   );
 }

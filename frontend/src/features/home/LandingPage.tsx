@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { Link } from 'react-router';
 import { usePageTitle } from '../../app/usePageTitle';
 import { useAuth } from '../auth/authContext';
+import { MemberHome } from '../posts/MemberHome';
 import { ExploreSections } from './ExploreSections';
 import { FeatureCards } from './FeatureCards';
 import { HeroPreview } from './HeroPreview';
@@ -56,6 +57,10 @@ export default function LandingPage() {
   usePageTitle('Plaza');
   const { isLoggedIn, user } = useAuth();
   const name = isLoggedIn ? user?.first_name : undefined;
+  if (name) {
+    // Members land on their feed, under a small welcome.
+    return <MemberHome firstName={name} />;
+  }
   return (
     <Stack sx={{ gap: { xs: 4, md: 6 } }}>
       <Paper

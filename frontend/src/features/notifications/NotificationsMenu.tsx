@@ -1,20 +1,163 @@
 import NotificationsIcon from '@mui/icons-material/Notifications';
+import NotificationsNoneIcon from '@mui/icons-material/NotificationsNone';
+import Badge from '@mui/material/Badge';
+import Divider from '@mui/material/Divider';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { HeaderMenu } from '../../app/components/HeaderMenu';
+import { NotificationsService } from '@plaza/sdk';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useState, type MouseEvent } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { useRealtimeEvent } from '../../app/realtime/realtimeContext';
+import { useToast } from '../../app/toasts/toastContext';
+import { callApi, errorMessage } from '../../lib/api';
+import { EmptyState } from '../users/EmptyState';
+import { useLivePresence } from '../users/livePresence';
+import { DROPDOWN_SIZE, fetchNotifications, markCachedRead, notificationKeys, useUnreadCount } from './api';
+import { NotificationEntry } from './NotificationEntry';
+import { useNotificationsLive } from './useNotificationsLive';
 
-/** Header dropdown of the latest notifications (spec §2); the notifications feature fills it in. */
-export function NotificationsMenu() {
+function EntrySkeleton({ n }: { n: number }) {
   return (
-    <HeaderMenu
-      label="Notifications"
-      icon={NotificationsIcon}
-      count={0}
-      title="Notifications"
-      viewAllPath="/notifications"
-    >
-      <Typography color="text.secondary">
-        Nothing here yet: friend requests, likes and comments will show up here.
-      </Typography>
-    </HeaderMenu>
+    <Stack direction="row" sx={{ gap: 1.5, px: 2, py: 1, alignItems: 'center' }} aria-hidden data-skeleton={n}>
+      <Skeleton variant="circular" width={45} height={45} />
+      <Stack sx={{ flexGrow: 1 }}>
+        <Skeleton width="85%" />
+        <Skeleton width="35%" />
+      </Stack>
+    </Stack>
+  );
+}
+
+/**
+ * The header's notifications dropdown (spec §2): the unread count on the bell, kept live; when
+ * opened, '{count} New Notifications', 'Mark all as read', the latest 5 and 'View All'.
+ * Opening it fetches the list, which marks everything read (the bell's count drops to 0).
+ *
+ * Mounted once for a signed-in member, it also keeps the caches live: new notifications, and
+ * presence changes for every avatar's dot.
+ */
+export function NotificationsMenu() {
+  useLivePresence();
+  useNotificationsLive();
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const count = useUnreadCount();
+  const menuId = useId();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  /** The unread count when the menu was opened, plus what arrived while it stayed open. */
+  const [newCount, setNewCount] = useState(0);
+  const open = anchor !== null;
+
+  const latest = useQuery({
+    queryKey: notificationKeys.latest,
+    queryFn: () => fetchNotifications(queryClient, 1, DROPDOWN_SIZE),
+    enabled: open,
+    staleTime: 0,
+  });
+  useRealtimeEvent('notifications.created', () => {
+    if (open) {
+      setNewCount((n) => n + 1);
+    }
+  });
+  const markAll = useMutation({
+    mutationFn: () => callApi(() => NotificationsService.readAllNotifications()),
+    onSuccess: ({ un_read }) => {
+      queryClient.setQueryData(notificationKeys.count, un_read);
+      markCachedRead(queryClient);
+      setNewCount(0);
+    },
+    onError: (error) => toast.error(errorMessage(error)),
+  });
+
+  const onOpen = (event: MouseEvent<HTMLElement>) => {
+    setNewCount(count);
+    setAnchor(event.currentTarget);
+  };
+  const close = () => setAnchor(null);
+  const items = latest.data?.data ?? [];
+  // The API lists items with read_at as it was before the call: the unread ones among the latest
+  // count even when the counter had not loaded yet when the menu opened.
+  const shownCount = Math.max(newCount, items.filter((item) => item.read_at === null).length);
+
+  return (
+    <>
+      <IconButton
+        color="inherit"
+        aria-label="Notifications"
+        aria-haspopup="true"
+        aria-controls={open ? menuId : undefined}
+        aria-expanded={open ? 'true' : undefined}
+        onClick={onOpen}
+      >
+        <Badge badgeContent={count} max={99} color="secondary" data-testid="notifications-count">
+          <NotificationsIcon />
+        </Badge>
+      </IconButton>
+      <Menu
+        id={menuId}
+        anchorEl={anchor}
+        open={open}
+        onClose={close}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+        slotProps={{
+          paper: { sx: { width: 380, maxWidth: 'calc(100% - 16px)', mt: 1, border: 1, borderColor: 'divider' } },
+          list: { 'aria-label': 'Notifications', sx: { py: 0 } },
+        }}
+      >
+        <Stack direction="row" sx={{ px: 2, py: 1.5, gap: 1, alignItems: 'center', justifyContent: 'space-between' }}>
+          <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>
+            {shownCount} New Notifications
+          </Typography>
+          <Link
+            component="button"
+            type="button"
+            variant="body2"
+            underline="hover"
+            disabled={markAll.isPending}
+            onClick={() => markAll.mutate()}
+            sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}
+          >
+            Mark all as read
+          </Link>
+        </Stack>
+        <Divider />
+        {latest.isPending && [0, 1, 2].map((n) => <EntrySkeleton key={n} n={n} />)}
+        {latest.isError && (
+          <Typography variant="body2" color="text.secondary" sx={{ px: 2, py: 3, textAlign: 'center' }}>
+            {errorMessage(latest.error)}
+          </Typography>
+        )}
+        {latest.isSuccess && items.length === 0 && (
+          <EmptyState
+            dense
+            icon={NotificationsNoneIcon}
+            title="No notifications yet"
+            text="Friend requests, likes and comments will show up here."
+          />
+        )}
+        {items.map((notification) => (
+          <MenuItem
+            key={notification.id}
+            component={RouterLink}
+            to="/notifications"
+            onClick={close}
+            sx={{ py: 1, whiteSpace: 'normal', bgcolor: notification.read_at ? undefined : 'rgba(47, 91, 234, 0.06)' }}
+          >
+            <NotificationEntry notification={notification} />
+          </MenuItem>
+        ))}
+        <Divider sx={{ my: '0 !important' }} />
+        <MenuItem component={RouterLink} to="/notifications" onClick={close} sx={{ justifyContent: 'center', color: 'primary.main', fontWeight: 600, py: 1.25 }}>
+          View All
+        </MenuItem>
+      </Menu>
+    </>
   );
 }

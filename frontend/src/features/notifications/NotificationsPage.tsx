@@ -1,7 +1,125 @@
-import NotificationsIcon from '@mui/icons-material/Notifications';
-import { ComingSoon } from '../../app/components/ComingSoon';
+import NotificationsNoneIcon from '@mui/icons-material/NotificationsNone';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemButton from '@mui/material/ListItemButton';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { usePageTitle } from '../../app/usePageTitle';
+import { errorMessage } from '../../lib/api';
+import { profilePath } from '../profiles/paths';
+import { flatUnique, nextPage } from '../posts/api';
+import { EmptyState } from '../users/EmptyState';
+import { MembersOnly } from '../users/MembersOnly';
+import { fetchNotifications, notificationKeys, PAGE_SIZE, type NotificationItem } from './api';
+import { NotificationEntry } from './NotificationEntry';
+import { useInfiniteScroll } from './useInfiniteScroll';
 
-/** `/notifications`: every notification of the signed-in member. */
-export default function NotificationsPage() {
-  return <ComingSoon title="Notifications" icon={NotificationsIcon} />;
+/** Where an entry leads: the actor's profile for friend requests, my wall for likes and comments. */
+function targetOf(notification: NotificationItem): string {
+  switch (notification.type) {
+    case 'FriendRequest':
+    case 'FriendAccept':
+      return profilePath(notification.user.username);
+    case 'LikedPost':
+    case 'CommentedPost':
+      return '/profile';
+  }
+}
+
+function Skeletons({ count }: { count: number }) {
+  return Array.from({ length: count }, (_, i) => (
+    <ListItem key={i} aria-hidden sx={{ gap: 1.5, py: 1.5 }}>
+      <Skeleton variant="circular" width={45} height={45} />
+      <Stack sx={{ flexGrow: 1 }}>
+        <Skeleton width="60%" />
+        <Skeleton width="20%" />
+      </Stack>
+    </ListItem>
+  ));
+}
+
+/**
+ * `/notifications`: every notification, newest first. Older pages load as the member scrolls
+ * (80%, throttled to 150 ms) and go below; one that arrives live goes in front. Fetching the
+ * list marks them read, so the bell's count drops to 0.
+ */
+export default function NotificationsRoute() {
+  return (
+    <MembersOnly title="Notifications" text="Sign in to see friend requests, likes and comments meant for you.">
+      <NotificationsPage />
+    </MembersOnly>
+  );
+}
+
+function NotificationsPage() {
+  usePageTitle('Notifications');
+  const queryClient = useQueryClient();
+  const query = useInfiniteQuery({
+    queryKey: notificationKeys.list,
+    queryFn: ({ pageParam }) => fetchNotifications(queryClient, pageParam, PAGE_SIZE),
+    initialPageParam: 1,
+    getNextPageParam: nextPage,
+    staleTime: 0,
+  });
+  useInfiniteScroll({
+    hasMore: query.hasNextPage,
+    loading: query.isFetching,
+    onLoadMore: () => void query.fetchNextPage(),
+  });
+  const items = flatUnique(query.data);
+  const total = query.data?.pages[0]?.total;
+
+  return (
+    <Stack sx={{ gap: 3, maxWidth: 760, mx: 'auto' }}>
+      <Stack direction="row" sx={{ alignItems: 'baseline', gap: 1.5, flexWrap: 'wrap' }}>
+        <Typography variant="h4" component="h1" sx={{ fontWeight: 800 }}>
+          Notifications
+        </Typography>
+        {total !== undefined && total > 0 && <Typography color="text.secondary">{total} in all</Typography>}
+      </Stack>
+      <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
+        {query.isError && <Alert severity="error">{errorMessage(query.error)}</Alert>}
+        {query.isSuccess && items.length === 0 && (
+          <EmptyState
+            icon={NotificationsNoneIcon}
+            title="No notifications yet"
+            text="When someone sends you a friend request, accepts yours, or likes or comments on your posts, it shows up here."
+          />
+        )}
+        {(query.isPending || items.length > 0) && (
+          <List disablePadding aria-label="Notifications" aria-busy={query.isFetching}>
+            {query.isPending && <Skeletons count={6} />}
+            {items.map((notification) => (
+              <ListItem key={notification.id} disablePadding divider>
+                <ListItemButton
+                  component={Link}
+                  to={targetOf(notification)}
+                  sx={{ py: 1.5, bgcolor: notification.read_at ? undefined : 'rgba(47, 91, 234, 0.06)' }}
+                >
+                  <NotificationEntry notification={notification} />
+                </ListItemButton>
+              </ListItem>
+            ))}
+            {query.isFetchingNextPage && <Skeletons count={2} />}
+          </List>
+        )}
+      </Paper>
+      {query.hasNextPage && !query.isFetchingNextPage && (
+        <Button onClick={() => void query.fetchNextPage()} sx={{ alignSelf: 'center' }}>
+          Show older notifications
+        </Button>
+      )}
+      {query.isSuccess && !query.hasNextPage && items.length > PAGE_SIZE && (
+        <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
+          That is all your notifications.
+        </Typography>
+      )}
+    </Stack>
+  );
 }

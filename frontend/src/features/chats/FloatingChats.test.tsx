@@ -1,0 +1,90 @@
+import { jest } from '@jest/globals';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { ChatsService, type ChatDto } from '@plaza/sdk';
+import { sdkFail, sdkOk } from '../../test/sdk';
+import { closeAllChatBoxes, MAX_OPEN_BOXES } from './chatDock';
+import { FLOATING_LIST_HEIGHT } from './FloatingChatBox';
+import { openChatWith } from './openChat';
+import { BRUNO, createFakeRealtime, makeChat, makeMessage, ME, paged, renderWithRealtime, signIn } from './testing';
+
+const people = [BRUNO, ...[3, 4, 5].map((id) => ({ ...BRUNO, id, first_name: `Member${id}`, last_name: 'Reis' }))];
+const chatWith = (userId: number): ChatDto => makeChat({ id: userId * 10, user_two: people.find((p) => p.id === userId)! });
+
+describe('the floating chat boxes (spec §2)', () => {
+  beforeEach(() => {
+    signIn();
+    jest.spyOn(ChatsService, 'countUnseenMessages').mockReturnValue(sdkOk({ messages_count: 0 }));
+    jest
+      .spyOn(ChatsService, 'createChat')
+      .mockImplementation(({ requestBody }) => sdkOk({ data: chatWith(requestBody.user_id) }));
+    jest
+      .spyOn(ChatsService, 'listMessages')
+      .mockImplementation(({ chatId }) =>
+        sdkOk(paged([makeMessage({ id: chatId + 1, chat_id: chatId, user_id: ME.id, message: `Hello chat ${chatId}` })])),
+      );
+    jest
+      .spyOn(ChatsService, 'markMessageSeen')
+      .mockImplementation(({ messageId }) => sdkOk({ data: makeMessage({ id: messageId, seen_at: new Date().toISOString() }) }));
+  });
+  afterEach(() => act(() => closeAllChatBoxes()));
+
+  it("openChatWith opens a box: the other's name, an online dot, a 280px list with the newest at the bottom, an input and a close control", async () => {
+    const realtime = createFakeRealtime();
+    renderWithRealtime('/marketplaces', realtime);
+    await act(() => openChatWith(BRUNO.id));
+
+    expect(ChatsService.createChat).toHaveBeenCalledWith({ requestBody: { user_id: BRUNO.id } });
+    const box = await screen.findByRole('region', { name: 'Chat with Bruno Costa' });
+    expect(within(box).getByRole('heading', { name: 'Bruno Costa' })).toBeInTheDocument();
+    expect(within(box).getByRole('img', { name: 'Online' })).toBeInTheDocument();
+    const list = within(box).getByRole('list', { name: 'Messages with Bruno Costa' });
+    expect(getComputedStyle(list).height).toBe(`${FLOATING_LIST_HEIGHT}px`);
+    expect(await within(list).findByText('Hello chat 20')).toBeInTheDocument();
+    expect(within(box).getByPlaceholderText('Press enter to post')).toBeInTheDocument();
+    expect(realtime.joined.has('private-chats.20')).toBe(true);
+
+    // A message arriving live lands at the bottom.
+    realtime.emit('chats.message', { message: JSON.stringify(makeMessage({ id: 30, chat_id: 20, message: 'Right back at you' })) });
+    expect(within(list).getAllByTestId('message').at(-1)).toHaveTextContent('Right back at you');
+
+    fireEvent.click(within(box).getByRole('button', { name: 'Close the chat with Bruno Costa' }));
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Chat with Bruno Costa' })).not.toBeInTheDocument());
+  });
+
+  it('folds to its header, which counts what came in; what arrives is marked seen only once unfolded', async () => {
+    const realtime = createFakeRealtime();
+    renderWithRealtime('/marketplaces', realtime);
+    await act(() => openChatWith(BRUNO.id));
+    const box = await screen.findByRole('region', { name: 'Chat with Bruno Costa' });
+    await within(box).findByText('Hello chat 20');
+
+    fireEvent.click(within(box).getByRole('button', { name: 'Fold the chat with Bruno Costa' }));
+    expect(within(box).queryByRole('list')).not.toBeInTheDocument();
+    realtime.emit('chats.message', { message: JSON.stringify(makeMessage({ id: 31, chat_id: 20, message: 'Still there?' })) });
+    expect(box).toHaveTextContent(/Bruno Costa\s*1 unread/);
+    expect(ChatsService.markMessageSeen).not.toHaveBeenCalled();
+
+    fireEvent.click(within(box).getByRole('button', { name: 'Unfold the chat with Bruno Costa' }));
+    expect(await within(box).findByText('Still there?')).toBeInTheDocument();
+    await waitFor(() => expect(ChatsService.markMessageSeen).toHaveBeenCalledWith({ chatId: 20, messageId: 31 }));
+  });
+
+  it('keeps at most 3 boxes open: a fourth closes the oldest', async () => {
+    renderWithRealtime('/marketplaces', createFakeRealtime());
+    for (const person of people) {
+      await act(() => openChatWith(person.id));
+    }
+
+    await screen.findByRole('region', { name: 'Chat with Member5 Reis' });
+    expect(screen.getAllByRole('region', { name: /^Chat with / })).toHaveLength(MAX_OPEN_BOXES);
+    expect(screen.queryByRole('region', { name: 'Chat with Bruno Costa' })).not.toBeInTheDocument();
+  });
+
+  it('rejects with the API error when the chat cannot be opened, and opens nothing', async () => {
+    jest.spyOn(ChatsService, 'createChat').mockReturnValue(sdkFail(403, { statusCode: 403, message: 'You cannot chat with this member' }));
+    renderWithRealtime('/marketplaces', createFakeRealtime());
+
+    await expect(openChatWith(BRUNO.id)).rejects.toMatchObject({ status: 403 });
+    expect(screen.queryByRole('region', { name: /^Chat with / })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,109 @@
+import DoneIcon from '@mui/icons-material/Done';
+import DoneAllIcon from '@mui/icons-material/DoneAll';
+import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
+import ScheduleIcon from '@mui/icons-material/Schedule';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { formatChatDate, relativeTime } from '../../lib/format';
+import { BUBBLE_COLORS, wrapMessage, type ChatMessage } from './model';
+
+interface Props {
+  message: ChatMessage;
+  mine: boolean;
+  onRetry?: (key: string) => void;
+  onDiscard?: (key: string) => void;
+}
+
+/** Sent ✓, seen ✓✓ (from seen_at), still sending, or not sent. */
+function Delivery({ message }: { message: ChatMessage }) {
+  const common = { fontSize: 'inherit', verticalAlign: 'middle' } as const;
+  if (message.state === 'sending') {
+    return <ScheduleIcon role="img" aria-label="Sending" titleAccess="Sending" sx={common} />;
+  }
+  if (message.state === 'failed') {
+    return <ErrorOutlineIcon role="img" aria-label="Not sent" titleAccess="Not sent" color="error" sx={common} />;
+  }
+  if (message.seen_at) {
+    return <DoneAllIcon role="img" aria-label="Seen" titleAccess="Seen" sx={{ ...common, color: '#1e88e5' }} />;
+  }
+  return <DoneIcon role="img" aria-label="Sent" titleAccess="Sent" sx={common} />;
+}
+
+/**
+ * One message (spec §2): text wrapped every 30 characters, its relative time, light green when
+ * it is mine and light blue when it is the other's; mine also say whether they were seen.
+ */
+export function MessageBubble({ message, mine, onRetry, onDiscard }: Props) {
+  const lines = wrapMessage(message.message);
+  return (
+    <Stack
+      component="li"
+      data-testid="message"
+      data-mine={mine ? 'true' : 'false'}
+      sx={{ alignItems: mine ? 'flex-end' : 'flex-start', listStyle: 'none', px: 1.5, py: 0.5 }}
+    >
+      <Box
+        data-testid="bubble"
+        sx={{
+          bgcolor: mine ? BUBBLE_COLORS.mine : BUBBLE_COLORS.theirs,
+          color: 'rgba(0, 0, 0, 0.87)',
+          px: 1.5,
+          py: 1,
+          borderRadius: 2,
+          borderTopRightRadius: mine ? 4 : undefined,
+          borderTopLeftRadius: mine ? undefined : 4,
+          maxWidth: '85%',
+          opacity: message.state === 'sending' ? 0.75 : 1,
+          boxShadow: '0 1px 1px rgba(0, 0, 0, 0.06)',
+        }}
+      >
+        <Typography component="p" variant="body2" sx={{ overflowWrap: 'anywhere', lineHeight: 1.45 }}>
+          {lines.map((line, i) => (
+            <Box component="span" key={i} data-testid="bubble-line" sx={{ display: 'block', minHeight: '1.45em' }}>
+              {line}
+            </Box>
+          ))}
+        </Typography>
+        <Stack
+          direction="row"
+          sx={{ gap: 0.5, justifyContent: 'flex-end', alignItems: 'center', mt: 0.25, color: 'text.secondary' }}
+        >
+          <Typography
+            component="time"
+            variant="caption"
+            dateTime={message.created_at}
+            title={formatChatDate(message.created_at)}
+            sx={{ fontSize: 11, color: 'inherit' }}
+          >
+            {relativeTime(message.created_at)}
+          </Typography>
+          {mine && (
+            <Box component="span" sx={{ fontSize: 14, display: 'inline-flex' }}>
+              <Delivery message={message} />
+            </Box>
+          )}
+        </Stack>
+      </Box>
+      {message.state === 'failed' && (
+        <Typography variant="caption" color="error" sx={{ mt: 0.25 }}>
+          Not sent.{' '}
+          {onRetry && (
+            <Link component="button" type="button" variant="caption" onClick={() => onRetry(message.key)}>
+              Retry
+            </Link>
+          )}
+          {onDiscard && (
+            <>
+              {' · '}
+              <Link component="button" type="button" variant="caption" color="inherit" onClick={() => onDiscard(message.key)}>
+                Discard
+              </Link>
+            </>
+          )}
+        </Typography>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,59 @@
+import type { ChatDto } from '@plaza/sdk';
+import { useSyncExternalStore } from 'react';
+
+/** At most this many floating chat boxes are open; opening one more closes the oldest. */
+export const MAX_OPEN_BOXES = 3;
+
+export interface DockedChat {
+  chat: ChatDto;
+  /** Folded to its header. */
+  minimized: boolean;
+}
+
+/**
+ * The floating chat boxes, oldest first: a module-level store so that any page (a profile, a
+ * friend list, the chat screen) can open one and the host in the layout shows it.
+ */
+let docked: readonly DockedChat[] = [];
+const listeners = new Set<() => void>();
+
+function set(next: readonly DockedChat[]): void {
+  docked = next;
+  listeners.forEach((listener) => listener());
+}
+
+export function getDockedChats(): readonly DockedChat[] {
+  return docked;
+}
+
+export function subscribeDock(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Opens (or unfolds and brings forward) the box of `chat`; beyond three, the oldest closes. */
+export function openChatBox(chat: ChatDto): void {
+  const others = docked.filter((box) => box.chat.id !== chat.id);
+  set([...others, { chat, minimized: false }].slice(-MAX_OPEN_BOXES));
+}
+
+export function closeChatBox(chatId: number): void {
+  if (docked.some((box) => box.chat.id === chatId)) {
+    set(docked.filter((box) => box.chat.id !== chatId));
+  }
+}
+
+export function toggleChatBox(chatId: number): void {
+  set(docked.map((box) => (box.chat.id === chatId ? { ...box, minimized: !box.minimized } : box)));
+}
+
+/** Closes every box (sign-out). */
+export function closeAllChatBoxes(): void {
+  if (docked.length > 0) {
+    set([]);
+  }
+}
+
+export function useDockedChats(): readonly DockedChat[] {
+  return useSyncExternalStore(subscribeDock, getDockedChats, getDockedChats);
+}

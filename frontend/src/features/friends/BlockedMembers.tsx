@@ -1,0 +1,70 @@
+import BlockIcon from '@mui/icons-material/Block';
+import Button from '@mui/material/Button';
+import { FriendsService } from '@plaza/sdk';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useToast } from '../../app/toasts/toastContext';
+import { callApi, errorMessage } from '../../lib/api';
+import { EmptyState } from '../users/EmptyState';
+import { RelativeTime } from '../users/RelativeTime';
+import { FRIENDS_PAGE_SIZE, friendKeys } from './api';
+import { MemberRow } from './MemberRow';
+import { PagedList } from './PagedList';
+
+/** GET /users/blocked: the members I blocked, each with Unblock. */
+export function BlockedMembers() {
+  const [page, setPage] = useState(1);
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const query = useQuery({
+    queryKey: friendKeys.blocked(page),
+    queryFn: () => callApi(() => FriendsService.listBlockedUsers({ page, take: FRIENDS_PAGE_SIZE })),
+    placeholderData: keepPreviousData,
+  });
+  const unblock = useMutation({
+    mutationFn: (id: number) => callApi(() => FriendsService.unblockUser({ id })),
+    onSuccess: () => {
+      toast.success('Unblocked. You can find each other again.');
+      return queryClient.invalidateQueries({ queryKey: ['friends'] });
+    },
+    onError: (error) => toast.error(errorMessage(error)),
+  });
+  return (
+    <PagedList
+      query={query}
+      label="Blocked members"
+      page={page}
+      onPage={setPage}
+      renderItem={(user) => (
+        <MemberRow
+          key={user.id}
+          user={user}
+          detail={
+            <>
+              Blocked <RelativeTime date={user.blocked_at} variant="inherit" />
+            </>
+          }
+          actions={
+            <Button
+              size="small"
+              variant="outlined"
+              color="inherit"
+              sx={{ borderColor: 'divider' }}
+              loading={unblock.isPending && unblock.variables === user.id}
+              onClick={() => unblock.mutate(user.id)}
+            >
+              Unblock
+            </Button>
+          }
+        />
+      )}
+      empty={
+        <EmptyState
+          icon={BlockIcon}
+          title="Nobody is blocked"
+          text="A member you block can no longer see your profile or send you requests. Unblock them here."
+        />
+      }
+    />
+  );
+}

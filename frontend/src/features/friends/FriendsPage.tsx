@@ -1,0 +1,138 @@
+import ClearIcon from '@mui/icons-material/Clear';
+import SearchIcon from '@mui/icons-material/Search';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { usePageTitle } from '../../app/usePageTitle';
+import { MembersOnly } from '../users/MembersOnly';
+import { BlockedMembers } from './BlockedMembers';
+import { FriendRequests, useWaitingRequests } from './FriendRequests';
+import { MemberSearch } from './MemberSearch';
+import { MyFriends } from './MyFriends';
+import { OnlineFriends } from './OnlineFriends';
+import { useDebouncedValue } from './useDebouncedValue';
+
+const TABS = ['friends', 'requests', 'blocked'] as const;
+type FriendsTab = (typeof TABS)[number];
+
+/** Fewer letters than this do not search (the server's trigram index needs a few). */
+const MIN_SEARCH = 2;
+
+function isTab(value: string | null): value is FriendsTab {
+  return TABS.includes(value as FriendsTab);
+}
+
+/** `/friends`: find members, my friends, my requests, who I blocked; who is online beside it. */
+export default function FriendsRoute() {
+  return (
+    <MembersOnly title="Friends" text="Sign in to find people you know, answer friend requests and see who is online.">
+      <FriendsPage />
+    </MembersOnly>
+  );
+}
+
+function FriendsPage() {
+  usePageTitle('Friends');
+  const [params, setParams] = useSearchParams();
+  const tabParam = params.get('tab');
+  const tab: FriendsTab = isTab(tabParam) ? tabParam : 'friends';
+  const [text, setText] = useState('');
+  const words = useDebouncedValue(text.trim().replace(/\s+/g, ' '), 300);
+  const searching = words.length >= MIN_SEARCH;
+  const incoming = useWaitingRequests();
+
+  const selectTab = (next: FriendsTab) => setParams(next === 'friends' ? {} : { tab: next }, { replace: true });
+
+  return (
+    <>
+      <Typography variant="h4" component="h1" sx={{ fontWeight: 800, mb: 3 }}>
+        Friends
+      </Typography>
+      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 300px' }, alignItems: 'start' }}>
+        <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+          <TextField
+            fullWidth
+            type="search"
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            placeholder="Name or username"
+            slotProps={{
+              htmlInput: { 'aria-label': 'Search members' },
+              input: {
+                startAdornment: (
+                  <InputAdornment position="start">
+                    <SearchIcon />
+                  </InputAdornment>
+                ),
+                endAdornment: text && (
+                  <InputAdornment position="end">
+                    <IconButton aria-label="Clear search" edge="end" onClick={() => setText('')}>
+                      <ClearIcon />
+                    </IconButton>
+                  </InputAdornment>
+                ),
+              },
+            }}
+          />
+          {searching ? (
+            <Box component="section" aria-label="Search results" sx={{ mt: 2 }}>
+              {/* A new search starts again at page 1. */}
+              <MemberSearch key={words} words={words} />
+            </Box>
+          ) : (
+            <>
+              <Tabs
+                value={tab}
+                onChange={(_, next: FriendsTab) => selectTab(next)}
+                variant="scrollable"
+                allowScrollButtonsMobile
+                sx={{ mt: 2, mb: 1, borderBottom: 1, borderColor: 'divider', '& .MuiTab-root': { minWidth: 0, px: { xs: 1.5, sm: 2 } } }}
+              >
+                <Tab value="friends" label="My friends" />
+                <Tab
+                  value="requests"
+                  label={
+                    <Stack direction="row" component="span" sx={{ gap: 0.75, alignItems: 'center' }}>
+                      Requests
+                      {incoming > 0 && (
+                        <Box
+                          component="span"
+                          aria-label={`${incoming} waiting`}
+                          sx={{
+                            bgcolor: 'secondary.main',
+                            color: 'common.white',
+                            borderRadius: 9,
+                            minWidth: 20,
+                            px: 0.75,
+                            fontSize: 12,
+                            lineHeight: '20px',
+                            fontWeight: 700,
+                          }}
+                        >
+                          {incoming}
+                        </Box>
+                      )}
+                    </Stack>
+                  }
+                />
+                <Tab value="blocked" label="Blocked" />
+              </Tabs>
+              {tab === 'friends' && <MyFriends />}
+              {tab === 'requests' && <FriendRequests />}
+              {tab === 'blocked' && <BlockedMembers />}
+            </>
+          )}
+        </Paper>
+        <OnlineFriends />
+      </Box>
+    </>
+  );
+}

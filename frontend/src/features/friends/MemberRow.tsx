@@ -1,0 +1,67 @@
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import ListItem from '@mui/material/ListItem';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { profilePath } from '../profiles/paths';
+import { UserAvatar, type AvatarUser } from '../users/UserAvatar';
+import { presenceOf } from '../users/presence';
+import type { UserStatus } from '@plaza/sdk';
+
+export interface RowUser extends AvatarUser {
+  username: string;
+  is_online?: boolean;
+  status?: UserStatus;
+}
+
+interface Props {
+  user: RowUser;
+  /** A line under the name (e.g. 'Friends since …'). */
+  detail?: ReactNode;
+  actions?: ReactNode;
+  /** The signed-in member: their name leads to /profile. */
+  isMe?: boolean;
+}
+
+/** One member in a list: 45×45 avatar with presence dot, name linking to the profile, @username, actions. */
+export function MemberRow({ user, detail, actions, isMe = false }: Props) {
+  const to = isMe ? '/profile' : profilePath(user.username);
+  const name = `${user.first_name} ${user.last_name}`;
+  return (
+    <ListItem
+      disableGutters
+      sx={{ gap: 2, py: 1.25, flexWrap: { xs: 'wrap', sm: 'nowrap' }, borderBottom: 1, borderColor: 'divider', '&:last-of-type': { borderBottom: 0 } }}
+    >
+      <Stack direction="row" sx={{ gap: 1.5, alignItems: 'center', flexGrow: 1, minWidth: 0 }}>
+        <Box sx={{ lineHeight: 0, flexShrink: 0 }}>
+          <UserAvatar user={user} presence={user.is_online === undefined ? undefined : presenceOf(user)} />
+        </Box>
+        <Box sx={{ minWidth: 0 }}>
+          <Link
+            component={RouterLink}
+            to={to}
+            underline="hover"
+            color="text.primary"
+            sx={{ fontWeight: 700, display: 'block', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+          >
+            {name}
+          </Link>
+          <Typography variant="body2" color="text.secondary" noWrap>
+            @{user.username}
+          </Typography>
+          {detail && (
+            <Typography variant="caption" color="text.secondary" component="p">
+              {detail}
+            </Typography>
+          )}
+        </Box>
+      </Stack>
+      {actions && (
+        // On a phone the actions take a line of their own under the name, and wrap if need be.
+        <Box sx={{ flexShrink: 0, flexBasis: { xs: '100%', sm: 'auto' }, pl: { xs: 7.5, sm: 0 }, minWidth: 0 }}>{actions}</Box>
+      )}
+    </ListItem>
+  );
+}

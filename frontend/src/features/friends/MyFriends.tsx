@@ -1,0 +1,35 @@
+import PeopleIcon from '@mui/icons-material/People';
+import { FriendsService } from '@plaza/sdk';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { callApi } from '../../lib/api';
+import { EmptyState } from '../users/EmptyState';
+import { FRIENDS_PAGE_SIZE, friendKeys } from './api';
+import { FriendItem } from './FriendItem';
+import { PagedList } from './PagedList';
+
+/** GET /friends: my friends, most recent first, a page at a time. */
+export function MyFriends() {
+  const [page, setPage] = useState(1);
+  const query = useQuery({
+    queryKey: friendKeys.mine(page),
+    queryFn: () => callApi(() => FriendsService.listFriends({ page, take: FRIENDS_PAGE_SIZE })),
+    placeholderData: keepPreviousData,
+  });
+  return (
+    <PagedList
+      query={query}
+      label="My friends"
+      page={page}
+      onPage={setPage}
+      renderItem={(item) => <FriendItem key={item.id} item={item} since />}
+      empty={
+        <EmptyState
+          icon={PeopleIcon}
+          title="No friends yet"
+          text="Search for people you know above and send them a friend request. Once they accept, they show up here."
+        />
+      }
+    />
+  );
+}

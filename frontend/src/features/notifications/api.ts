@@ -1,0 +1,72 @@
+import { NotificationsService, type AuthorDto, type NotificationDto } from '@plaza/sdk';
+import type { RealtimeNotification } from '@plaza/sdk/src/realtime-events';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { callApi } from '../../lib/api';
+import type { Paged } from '../friends/api';
+import type { Pages } from '../posts/api';
+
+/** Spec §9: the dropdown shows the latest 5, page 1, newest first. */
+export const DROPDOWN_SIZE = 5;
+export const PAGE_SIZE = 15;
+
+export const notificationKeys = {
+  count: ['notifications', 'count'] as const,
+  latest: ['notifications', 'latest'] as const,
+  list: ['notifications', 'list'] as const,
+};
+
+/**
+ * A notification as listed, or as it arrived live: a live one's actor has no presence yet, so it
+ * shows without a dot.
+ */
+export type NotificationItem = Omit<NotificationDto, 'user'> & {
+  user: Pick<AuthorDto, 'id' | 'first_name' | 'last_name' | 'avatar' | 'username'> & Partial<Pick<AuthorDto, 'is_online' | 'status'>>;
+};
+
+export function fromRealtime(event: RealtimeNotification): NotificationItem {
+  const { id, type, created_at, user, description, post_id, read_at } = event;
+  return { id, type, created_at, user, description, post_id, read_at };
+}
+
+/** GET /notifications/count-unread → un_read. */
+export function useUnreadCount(): number {
+  const query = useQuery({
+    queryKey: notificationKeys.count,
+    queryFn: async () => (await callApi(() => NotificationsService.countUnreadNotifications())).un_read,
+  });
+  return query.data ?? 0;
+}
+
+/** GET /notifications: the server marks them all read, and the unread counter drops to 0 (spec §4). */
+export async function fetchNotifications(queryClient: QueryClient, page: number, take: number): Promise<Paged<NotificationItem>> {
+  const result = await callApi(() => NotificationsService.listNotifications({ page, take, order: 'desc' }));
+  queryClient.setQueryData(notificationKeys.count, 0);
+  return result;
+}
+
+/** Shows every cached notification as read (after 'Mark all as read'). */
+export function markCachedRead(queryClient: QueryClient): void {
+  const now = new Date().toISOString();
+  const read = (item: NotificationItem) => (item.read_at ? item : { ...item, read_at: now });
+  queryClient.setQueryData<Paged<NotificationItem>>(notificationKeys.latest, (page) => page && { ...page, data: page.data.map(read) });
+  queryClient.setQueryData<Pages<NotificationItem>>(
+    notificationKeys.list,
+    (data) => data && { ...data, pages: data.pages.map((page) => ({ ...page, data: page.data.map(read) })) },
+  );
+}
+
+/** A live notification goes in front of the cached lists (the dropdown keeps 5). */
+export function prependNotification(queryClient: QueryClient, item: NotificationItem): void {
+  queryClient.setQueryData<Paged<NotificationItem>>(notificationKeys.latest, (page) =>
+    page && !page.data.some((n) => n.id === item.id)
+      ? { ...page, data: [item, ...page.data].slice(0, DROPDOWN_SIZE), total: page.total + 1 }
+      : page,
+  );
+  queryClient.setQueryData<Pages<NotificationItem>>(notificationKeys.list, (data) => {
+    if (!data || data.pages.length === 0 || data.pages.some((page) => page.data.some((n) => n.id === item.id))) {
+      return data;
+    }
+    const [first, ...rest] = data.pages;
+    return { ...data, pages: [{ ...first, data: [item, ...first.data], total: first.total + 1, to: first.to + 1 }, ...rest] };
+  });
+}

@@ -1,0 +1,36 @@
+import { render, screen } from '@testing-library/react';
+import { makeNotification } from '../../test/social';
+import { NotificationEntry } from './NotificationEntry';
+import { notificationSentence, QUOTE_MAX } from './sentence';
+
+describe('notificationSentence (spec §2)', () => {
+  it.each([
+    ['FriendRequest', null, 'sent you a friend request'],
+    ['FriendAccept', null, 'accepted your friend request'],
+    ['LikedPost', 'Saturday market was great.', 'liked your post'],
+    ['CommentedPost', 'See you there!', 'commented on your post: "See you there!"'],
+    ['CommentedPost', null, 'commented on your post'],
+  ] as const)('%s (description %p) reads "%s"', (type, description, sentence) => {
+    expect(notificationSentence({ type, description })).toBe(sentence);
+  });
+
+  it('quotes at most the start of a long comment, on one line', () => {
+    const long = `${'word '.repeat(40)}\nend`;
+    const sentence = notificationSentence({ type: 'CommentedPost', description: long });
+    const quoted = sentence.slice('commented on your post: "'.length, -1);
+    expect(quoted.length).toBeLessThanOrEqual(QUOTE_MAX);
+    expect(quoted.endsWith('…')).toBe(true);
+    expect(quoted).not.toContain('\n');
+  });
+});
+
+describe('NotificationEntry', () => {
+  it("shows the actor's avatar with presence, full name, the sentence and a relative time", () => {
+    render(<NotificationEntry notification={makeNotification({ type: 'LikedPost', created_at: new Date(Date.now() - 5 * 60_000).toISOString() })} />);
+    expect(screen.getByRole('img', { name: 'Sam Lee' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Online' })).toBeInTheDocument();
+    expect(screen.getByText('Sam Lee').closest('p')).toHaveTextContent('Sam Lee liked your post');
+    expect(screen.getByText('5 minutes ago')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Unread' })).toBeInTheDocument();
+  });
+});

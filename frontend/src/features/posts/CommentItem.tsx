@@ -1,0 +1,69 @@
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { PostsService, type CommentDto } from '@plaza/sdk';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Link as RouterLink } from 'react-router';
+import { useToast } from '../../app/toasts/toastContext';
+import { callApi, errorMessage } from '../../lib/api';
+import { profilePath } from '../profiles/paths';
+import { presenceOf } from '../users/presence';
+import { RelativeTime } from '../users/RelativeTime';
+import { UserAvatar } from '../users/UserAvatar';
+import { dropComment } from './api';
+
+interface Props {
+  comment: CommentDto;
+  myId: number | undefined;
+  /** The post is mine: I may delete any comment on it. */
+  mayDelete: boolean;
+}
+
+/** One comment: avatar, name, text in a bubble, relative time, and Delete for its author or the post's. */
+export function CommentItem({ comment, myId, mayDelete }: Props) {
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const remove = useMutation({
+    mutationFn: () => callApi(() => PostsService.deleteComment({ id: comment.post_id, commentId: comment.id })),
+    onSuccess: () => dropComment(queryClient, comment),
+    onError: (error) => toast.error(errorMessage(error)),
+  });
+  const author = comment.user;
+  const isMine = author.id === myId;
+  const to = isMine ? '/profile' : profilePath(author.username);
+
+  return (
+    <Stack component="li" direction="row" sx={{ gap: 1, alignItems: 'flex-start', opacity: remove.isPending ? 0.5 : 1 }}>
+      <UserAvatar user={author} size={36} presence={presenceOf(author)} sx={{ mt: 0.25 }} />
+      <Box sx={{ minWidth: 0, flexGrow: 1 }}>
+        <Box sx={{ display: 'inline-block', maxWidth: '100%', bgcolor: 'grey.100', borderRadius: 3, px: 1.5, py: 0.75 }}>
+          <Link component={RouterLink} to={to} underline="hover" color="text.primary" variant="body2" sx={{ fontWeight: 700 }}>
+            {author.first_name} {author.last_name}
+          </Link>
+          <Typography variant="body2" sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+            {comment.body}
+          </Typography>
+        </Box>
+        <Stack direction="row" sx={{ gap: 1, alignItems: 'center', pl: 1.5 }}>
+          <RelativeTime date={comment.created_at} />
+          {(isMine || mayDelete) && (
+            <Link
+              component="button"
+              type="button"
+              variant="caption"
+              color="text.secondary"
+              underline="hover"
+              disabled={remove.isPending}
+              onClick={() => remove.mutate()}
+              aria-label={`Delete comment by ${author.first_name} ${author.last_name}`}
+              sx={{ fontWeight: 600 }}
+            >
+              Delete
+            </Link>
+          )}
+        </Stack>
+      </Box>
+    </Stack>
+  );
+}

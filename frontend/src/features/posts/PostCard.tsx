@@ -1,0 +1,101 @@
+import ChatBubbleOutlineIcon from '@mui/icons-material/ChatBubbleOutlineOutlined';
+import FavoriteIcon from '@mui/icons-material/Favorite';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { PostDto } from '@plaza/sdk';
+import { useId, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { useAuth } from '../auth/authContext';
+import { profilePath } from '../profiles/paths';
+import { presenceOf } from '../users/presence';
+import { RelativeTime } from '../users/RelativeTime';
+import { UserAvatar } from '../users/UserAvatar';
+import { postImageUrl } from './api';
+import { Comments } from './Comments';
+import { LikeButton } from './LikeButton';
+import { PostMenu } from './PostMenu';
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** A post: author, time, text, image, likes and comments (expandable, with a comment box). */
+export function PostCard({ post }: { post: PostDto }) {
+  const { user: me } = useAuth();
+  const [open, setOpen] = useState(false);
+  const [focusBox, setFocusBox] = useState(false);
+  const commentsId = useId();
+  const author = post.user;
+  const name = `${author.first_name} ${author.last_name}`;
+  const mine = author.id === me?.id;
+  const to = mine ? '/profile' : profilePath(author.username);
+
+  const showComments = (focus: boolean) => {
+    setFocusBox(focus);
+    setOpen((was) => (focus ? true : !was));
+  };
+
+  return (
+    <Paper variant="outlined" component="article" aria-label={`Post by ${name}`} id={`post-${post.id}`}>
+      <Stack direction="row" sx={{ gap: 1.5, alignItems: 'center', px: 2, pt: 2 }}>
+        <UserAvatar user={author} presence={presenceOf(author)} />
+        <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+          <Link component={RouterLink} to={to} underline="hover" color="text.primary" sx={{ fontWeight: 700, display: 'block' }} noWrap>
+            {name}
+          </Link>
+          <RelativeTime date={post.created_at} />
+        </Box>
+        {mine && <PostMenu post={post} />}
+      </Stack>
+      <Typography sx={{ px: 2, pt: 1.5, pb: post.image ? 1.5 : 1, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+        {post.body}
+      </Typography>
+      {post.image && (
+        <Box
+          component="img"
+          src={postImageUrl(post.image)}
+          alt={`Image posted by ${name}`}
+          loading="lazy"
+          sx={{ display: 'block', width: '100%', maxHeight: 560, objectFit: 'cover', bgcolor: 'grey.100' }}
+        />
+      )}
+      <Stack direction="row" sx={{ px: 2, py: 1, gap: 2, alignItems: 'center', color: 'text.secondary' }}>
+        <Stack direction="row" sx={{ alignItems: 'center', gap: 0.5 }}>
+          {post.likes_count > 0 && <FavoriteIcon sx={{ fontSize: 16, color: 'error.main' }} />}
+          <Typography variant="body2" data-testid="likes-count">
+            {plural(post.likes_count, 'like', 'likes')}
+          </Typography>
+        </Stack>
+        <Box sx={{ flexGrow: 1 }} />
+        <Link
+          component="button"
+          type="button"
+          variant="body2"
+          color="text.secondary"
+          underline="hover"
+          aria-expanded={open}
+          aria-controls={commentsId}
+          onClick={() => showComments(false)}
+        >
+          {plural(post.comments_count, 'comment', 'comments')}
+        </Link>
+      </Stack>
+      <Divider sx={{ mx: 2 }} />
+      <Stack direction="row" sx={{ px: 1, py: 0.5, gap: 1 }}>
+        <LikeButton post={post} />
+        <Button
+          color="inherit"
+          startIcon={<ChatBubbleOutlineIcon />}
+          onClick={() => showComments(true)}
+          sx={{ flex: 1, color: 'text.secondary' }}
+        >
+          Comment
+        </Button>
+      </Stack>
+      <Box id={commentsId}>{open && <Comments post={post} autoFocus={focusBox} />}</Box>
+    </Paper>
+  );
+}

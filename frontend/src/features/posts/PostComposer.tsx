@@ -1,0 +1,145 @@
+import CloseIcon from '@mui/icons-material/Close';
+import ImageIcon from '@mui/icons-material/Image';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { PostsService } from '@plaza/sdk';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState, type ChangeEvent } from 'react';
+import { useForm } from 'react-hook-form';
+import { FormTextField } from '../../app/components/FormTextField';
+import { useToast } from '../../app/toasts/toastContext';
+import { callApi, errorMessage, fieldErrors } from '../../lib/api';
+import { withUploadProgress } from '../../lib/upload';
+import { useAuth } from '../auth/authContext';
+import { imageProblem, useFilePreview } from '../users/useFilePreview';
+import { UserAvatar } from '../users/UserAvatar';
+import { addMyPost } from './api';
+
+export const POST_MAX = 5000;
+export const POST_IMAGE_MAX_MB = 10;
+
+interface Values {
+  body: string;
+}
+
+/** Writes on my wall: text (1 to 5000 characters) and an optional image, previewed, with upload progress. */
+export function PostComposer() {
+  const { user } = useAuth();
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const { chosen, choose } = useFilePreview();
+  const [progress, setProgress] = useState<number | null>(null);
+  const { control, handleSubmit, reset, setError } = useForm<Values>({ defaultValues: { body: '' } });
+
+  const publish = useMutation({
+    mutationFn: ({ body, image }: { body: string; image?: File }) =>
+      callApi(() =>
+        image
+          ? withUploadProgress(({ percent }) => setProgress(percent), () => PostsService.createPost({ formData: { body, image } }))
+          : PostsService.createPost({ formData: { body } }),
+      ),
+    onMutate: ({ image }) => setProgress(image ? 0 : null),
+    onSettled: () => setProgress(null),
+    onSuccess: ({ data }) => {
+      addMyPost(queryClient, data);
+      reset({ body: '' });
+      choose(null);
+      toast.success('Posted.');
+    },
+    onError: (error) => {
+      const fields = fieldErrors(error);
+      if (fields.body?.[0]) {
+        setError('body', { message: fields.body[0] });
+      } else {
+        toast.error(fields.image?.[0] ?? errorMessage(error));
+      }
+    },
+  });
+
+  const onPick = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0] ?? null;
+    event.target.value = '';
+    const problem = file && imageProblem(file, POST_IMAGE_MAX_MB);
+    if (problem) {
+      toast.error(problem);
+      return;
+    }
+    choose(file);
+  };
+
+  if (!user) {
+    return null;
+  }
+  const busy = publish.isPending;
+  return (
+    <Paper
+      variant="outlined"
+      component="form"
+      aria-label="New post"
+      noValidate
+      onSubmit={(event) => void handleSubmit(({ body }) => publish.mutate({ body: body.trim(), image: chosen?.file }))(event)}
+      sx={{ p: 2, overflow: 'hidden' }}
+    >
+      <Stack direction="row" sx={{ gap: 1.5, alignItems: 'flex-start' }}>
+        <UserAvatar user={user} />
+        <FormTextField
+          control={control}
+          name="body"
+          rules={{
+            validate: (value: string) => value.trim().length > 0 || 'Write something to post.',
+            maxLength: { value: POST_MAX, message: `A post is at most ${POST_MAX} characters.` },
+          }}
+          placeholder={`What's on your mind, ${user.first_name}?`}
+          multiline
+          minRows={2}
+          maxRows={12}
+          disabled={busy}
+          slotProps={{ htmlInput: { 'aria-label': 'Write a post' } }}
+        />
+      </Stack>
+      {chosen && (
+        <Box sx={{ position: 'relative', mt: 1.5, ml: { sm: 7.5 }, borderRadius: 2, overflow: 'hidden', bgcolor: 'grey.100' }}>
+          <Box
+            component="img"
+            src={chosen.url}
+            alt={`Preview of ${chosen.file.name}`}
+            sx={{ display: 'block', width: '100%', maxHeight: 320, objectFit: 'contain' }}
+          />
+          {!busy && (
+            <IconButton
+              aria-label="Remove the image"
+              onClick={() => choose(null)}
+              size="small"
+              sx={{ position: 'absolute', top: 8, right: 8, bgcolor: 'rgba(255,255,255,0.9)', '&:hover': { bgcolor: 'common.white' } }}
+            >
+              <CloseIcon fontSize="small" />
+            </IconButton>
+          )}
+        </Box>
+      )}
+      {progress !== null && (
+        <Stack sx={{ mt: 1.5, ml: { sm: 7.5 }, gap: 0.5 }}>
+          <LinearProgress variant="determinate" value={progress} aria-label="Image upload progress" />
+          <Typography variant="caption" color="text.secondary">
+            Uploading the image… {progress}%
+          </Typography>
+        </Stack>
+      )}
+      <Stack direction="row" sx={{ mt: 1.5, ml: { sm: 7.5 }, gap: 1, alignItems: 'center' }}>
+        <Button component="label" color="inherit" startIcon={<ImageIcon color="success" />} disabled={busy} sx={{ color: 'text.secondary' }}>
+          {chosen ? 'Change photo' : 'Photo'}
+          <input hidden type="file" accept="image/jpeg,image/png,image/webp,image/gif" aria-label="Post image file" onChange={onPick} />
+        </Button>
+        <Box sx={{ flexGrow: 1 }} />
+        <Button type="submit" variant="contained" loading={busy} sx={{ px: 3 }}>
+          Post
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,94 @@
+import DynamicFeedIcon from '@mui/icons-material/DynamicFeed';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { PostDto } from '@plaza/sdk';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { callApi, errorMessage } from '../../lib/api';
+import { useInfiniteScroll } from '../notifications/useInfiniteScroll';
+import { EmptyState } from '../users/EmptyState';
+import type { Paged } from '../friends/api';
+import { flatUnique, nextPage, POSTS_PAGE_SIZE } from './api';
+import { PostCard } from './PostCard';
+
+export function PostSkeleton() {
+  return (
+    <Paper variant="outlined" sx={{ p: 2 }} aria-hidden>
+      <Stack direction="row" sx={{ gap: 1.5, alignItems: 'center' }}>
+        <Skeleton variant="circular" width={45} height={45} />
+        <Box sx={{ flexGrow: 1 }}>
+          <Skeleton width="30%" />
+          <Skeleton width="15%" />
+        </Box>
+      </Stack>
+      <Skeleton sx={{ mt: 2 }} />
+      <Skeleton width="70%" />
+    </Paper>
+  );
+}
+
+interface Props {
+  queryKey: readonly unknown[];
+  fetchPage: (page: number, take: number) => Promise<Paged<PostDto>>;
+  label: string;
+  emptyTitle: string;
+  emptyText?: ReactNode;
+}
+
+/** Posts, newest first, loading older ones as the member scrolls (80%, 150 ms throttle). */
+export function PostList({ queryKey, fetchPage, label, emptyTitle, emptyText }: Props) {
+  const query = useInfiniteQuery({
+    queryKey,
+    queryFn: ({ pageParam }) => callApi(() => fetchPage(pageParam, POSTS_PAGE_SIZE)),
+    initialPageParam: 1,
+    getNextPageParam: nextPage,
+  });
+  useInfiniteScroll({
+    hasMore: query.hasNextPage,
+    loading: query.isFetching,
+    onLoadMore: () => void query.fetchNextPage(),
+  });
+  const posts = flatUnique(query.data);
+
+  if (query.isPending) {
+    return (
+      <Stack sx={{ gap: 2 }} aria-label={`Loading ${label.toLowerCase()}`}>
+        <PostSkeleton />
+        <PostSkeleton />
+      </Stack>
+    );
+  }
+  if (query.isError) {
+    return <Alert severity="error">{errorMessage(query.error)}</Alert>;
+  }
+  if (posts.length === 0) {
+    return (
+      <Paper variant="outlined">
+        <EmptyState icon={DynamicFeedIcon} title={emptyTitle} text={emptyText} />
+      </Paper>
+    );
+  }
+  return (
+    <Stack component="section" aria-label={label} sx={{ gap: 2 }}>
+      {posts.map((post) => (
+        <PostCard key={post.id} post={post} />
+      ))}
+      {query.isFetchingNextPage && <PostSkeleton />}
+      {query.hasNextPage && !query.isFetchingNextPage && (
+        <Button onClick={() => void query.fetchNextPage()} sx={{ alignSelf: 'center' }}>
+          Show older posts
+        </Button>
+      )}
+      {!query.hasNextPage && posts.length > POSTS_PAGE_SIZE && (
+        <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center', py: 1 }}>
+          You have reached the first post.
+        </Typography>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,75 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import PeopleIcon from '@mui/icons-material/People';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { ApiError, FriendsService } from '@plaza/sdk';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { usePageTitle } from '../../app/usePageTitle';
+import { callApi, errorMessage } from '../../lib/api';
+import { FRIENDS_PAGE_SIZE, friendKeys } from '../friends/api';
+import { FriendItem } from '../friends/FriendItem';
+import { PagedList, RowSkeletons } from '../friends/PagedList';
+import { EmptyState } from '../users/EmptyState';
+import { presenceOf } from '../users/presence';
+import { UserAvatar } from '../users/UserAvatar';
+import { profilePath } from './paths';
+import { ProfileUnavailable } from './ProfileUnavailable';
+import { useProfile } from './useProfile';
+
+function TheirFriends({ id, firstName }: { id: number; firstName: string }) {
+  const [page, setPage] = useState(1);
+  const query = useQuery({
+    queryKey: friendKeys.ofMember(id, page),
+    queryFn: () => callApi(() => FriendsService.listOtherFriends({ id, page, take: FRIENDS_PAGE_SIZE })),
+    placeholderData: keepPreviousData,
+  });
+  return (
+    <PagedList
+      query={query}
+      label={`${firstName}'s friends`}
+      page={page}
+      onPage={setPage}
+      renderItem={(item) => <FriendItem key={item.id} item={item} since />}
+      empty={<EmptyState icon={PeopleIcon} title={`${firstName} has no friends on Plaza yet`} />}
+    />
+  );
+}
+
+/** `/u/:username/friends`: another member's friends, each with my own relation to them. */
+export default function OtherFriendsPage() {
+  const { username = '' } = useParams();
+  const profile = useProfile(username);
+  const user = profile.data?.user;
+  usePageTitle(user ? `${user.first_name} ${user.last_name}'s friends` : 'Friends');
+
+  if (profile.isError) {
+    return profile.error instanceof ApiError && profile.error.status === 404 ? (
+      <ProfileUnavailable />
+    ) : (
+      <Alert severity="error">{errorMessage(profile.error)}</Alert>
+    );
+  }
+  return (
+    <Stack sx={{ gap: 3, maxWidth: 880, mx: 'auto' }}>
+      <Stack direction="row" sx={{ gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
+        {user ? <UserAvatar user={user} presence={presenceOf(user)} /> : <Skeleton variant="circular" width={45} height={45} />}
+        <Typography variant="h4" component="h1" sx={{ fontWeight: 800, flexGrow: 1, overflowWrap: 'anywhere' }}>
+          {user ? `${user.first_name} ${user.last_name}'s friends` : <Skeleton width={280} />}
+        </Typography>
+        <Button component={Link} to={profilePath(username)} startIcon={<ArrowBackIcon />} color="inherit">
+          Back to the profile
+        </Button>
+      </Stack>
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+        {user ? <TheirFriends id={user.id} firstName={user.first_name} /> : <RowSkeletons />}
+      </Paper>
+    </Stack>
+  );
+}
+

@@ -1,0 +1,76 @@
+import Alert from '@mui/material/Alert';
+import { ApiError } from '@plaza/sdk';
+import { Navigate, useParams } from 'react-router';
+import { usePageTitle } from '../../app/usePageTitle';
+import { errorMessage } from '../../lib/api';
+import { useAuth } from '../auth/authContext';
+import { FriendshipButton } from '../friends/FriendshipButton';
+import { relationOfProfile } from '../friends/relation';
+import { Wall } from '../posts/Wall';
+import { presenceOf } from '../users/presence';
+import { AboutCard } from './AboutCard';
+import { BlockMenu } from './BlockMenu';
+import { FriendsPreview } from './FriendsPreview';
+import { MessageButton } from './MessageButton';
+import { profileFriendsPath } from './paths';
+import { ProfileHeader } from './ProfileHeader';
+import { ProfileLayout } from './ProfileLayout';
+import { ProfileSkeleton } from './ProfileSkeleton';
+import { ProfileStats } from './ProfileStats';
+import { ProfileUnavailable } from './ProfileUnavailable';
+import { useProfile } from './useProfile';
+
+/**
+ * `/u/:username`: another member's profile, with the friendship button in its current state,
+ * Message, Block, their last six friends and their wall.
+ */
+export default function OtherProfilePage() {
+  const { username = '' } = useParams();
+  const { user: me } = useAuth();
+  const query = useProfile(username);
+  const profile = query.data;
+  usePageTitle(profile ? `${profile.user.first_name} ${profile.user.last_name}` : 'Profile');
+
+  if (query.isPending) {
+    return <ProfileSkeleton />;
+  }
+  if (query.isError) {
+    return query.error instanceof ApiError && query.error.status === 404 ? (
+      <ProfileUnavailable />
+    ) : (
+      <Alert severity="error">{errorMessage(query.error)}</Alert>
+    );
+  }
+  const { user } = query.data;
+  if (user.id === me?.id) {
+    return <Navigate to="/profile" replace />;
+  }
+  const friendsPath = profileFriendsPath(user.username);
+
+  return (
+    <ProfileLayout
+      header={
+        <ProfileHeader
+          user={user}
+          presence={presenceOf(user)}
+          dot
+          stats={<ProfileStats counts={query.data} friendsPath={friendsPath} />}
+          actions={
+            <>
+              <FriendshipButton userId={user.id} relation={relationOfProfile(query.data)} showStatus />
+              <MessageButton userId={user.id} />
+              <BlockMenu user={user} />
+            </>
+          }
+        />
+      }
+      side={
+        <>
+          <AboutCard user={user} emptyText={`${user.first_name} has not written anything about themselves yet.`} />
+          <FriendsPreview owner={user.id} count={query.data.friends_count} allPath={friendsPath} />
+        </>
+      }
+      wall={<Wall userId={user.id} firstName={user.first_name} />}
+    />
+  );
+}

@@ -1,0 +1,79 @@
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useId, type ReactNode } from 'react';
+import { ProfileCover } from '../users/ProfileCover';
+import { UserAvatar, type AvatarUser } from '../users/UserAvatar';
+import { PRESENCE_COLOR, PRESENCE_LABEL, type Presence } from '../users/presence';
+
+interface Props {
+  user: AvatarUser & { username?: string | null; cover?: string | null };
+  presence: Presence;
+  /** Whether the avatar carries the presence dot too (another member's profile). */
+  dot?: boolean;
+  stats?: ReactNode;
+  actions?: ReactNode;
+}
+
+/** The top of a profile: cover, avatar, name, @username, presence, counts and the actions. */
+export function ProfileHeader({ user, presence, dot = false, stats, actions }: Props) {
+  const nameId = useId();
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby={nameId} sx={{ overflow: 'hidden' }}>
+      <ProfileCover cover={user.cover} />
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        sx={{ px: { xs: 2.5, sm: 4 }, pb: 3, gap: { xs: 1.5, sm: 3 }, alignItems: { xs: 'flex-start', sm: 'flex-end' } }}
+      >
+        <Box sx={{ mt: '-64px', borderRadius: '50%', lineHeight: 0 }}>
+          <UserAvatar
+            user={user}
+            size={128}
+            presence={dot ? presence : undefined}
+            sx={{ border: 4, borderColor: 'background.paper', boxShadow: 2 }}
+          />
+        </Box>
+        <Stack sx={{ flexGrow: 1, minWidth: 0, gap: 1 }}>
+          <Box>
+            <Typography
+              id={nameId}
+              variant="h4"
+              component="h1"
+              sx={{ fontWeight: 800, overflowWrap: 'anywhere', hyphens: 'auto', fontSize: { xs: '1.625rem', sm: '2.125rem' } }}
+            >
+              {user.first_name} {user.last_name}
+            </Typography>
+            <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+              {user.username && <Typography color="text.secondary">@{user.username}</Typography>}
+              <Chip
+                size="small"
+                label={PRESENCE_LABEL[presence]}
+                sx={{
+                  '&::before': {
+                    content: '""',
+                    width: 8,
+                    height: 8,
+                    ml: 1,
+                    borderRadius: '50%',
+                    bgcolor: PRESENCE_COLOR[presence],
+                  },
+                }}
+              />
+            </Stack>
+          </Box>
+          {stats}
+        </Stack>
+        {actions && (
+          <Stack
+            direction="row"
+            sx={{ gap: 1, flexWrap: 'wrap', alignItems: 'center', flexShrink: 0, maxWidth: { sm: '55%' }, justifyContent: { sm: 'flex-end' } }}
+          >
+            {actions}
+          </Stack>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

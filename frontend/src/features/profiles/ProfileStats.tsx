@@ -1,0 +1,45 @@
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { UserProfileDto } from '@plaza/sdk';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+
+type Counts = Pick<UserProfileDto, 'friends_count' | 'posts_count' | 'likes_count'>;
+
+const plural = (n: number, one: string, many: string) => (n === 1 ? one : many);
+
+function Stat({ value, label, to }: { value: number | undefined; label: string; to?: string }) {
+  const content: ReactNode = (
+    <>
+      <Typography component="span" sx={{ fontWeight: 800, fontSize: '1.15rem', color: 'text.primary' }}>
+        {value ?? <Skeleton width={24} sx={{ display: 'inline-block' }} />}
+      </Typography>{' '}
+      <Typography component="span" color="text.secondary">
+        {label}
+      </Typography>
+    </>
+  );
+  return to ? (
+    <Typography component={Link} to={to} sx={{ textDecoration: 'none', '&:hover span:last-of-type': { textDecoration: 'underline' } }}>
+      {content}
+    </Typography>
+  ) : (
+    <Typography component="span">{content}</Typography>
+  );
+}
+
+/** Friends, posts and likes received (spec §3 user profile response). */
+export function ProfileStats({ counts, friendsPath }: { counts: Counts | undefined; friendsPath?: string }) {
+  return (
+    <Stack direction="row" component="p" aria-label="Profile counts" sx={{ gap: { xs: 2, sm: 3 }, flexWrap: 'wrap', m: 0 }}>
+      <Stat
+        value={counts?.friends_count}
+        label={plural(counts?.friends_count ?? 0, 'friend', 'friends')}
+        to={friendsPath}
+      />
+      <Stat value={counts?.posts_count} label={plural(counts?.posts_count ?? 0, 'post', 'posts')} />
+      <Stat value={counts?.likes_count} label={plural(counts?.likes_count ?? 0, 'like', 'likes')} />
+    </Stack>
+  );
+}
