@@ -8,7 +8,6 @@ export { OpenAPI } from './core/OpenAPI';
 export type { OpenAPIConfig } from './core/OpenAPI';
 
 export type { ApiErrorDto } from './models/ApiErrorDto';
-export type { AuthorDto } from './models/AuthorDto';
 export type { BlockedUserDto } from './models/BlockedUserDto';
 export type { ChannelAuthDto } from './models/ChannelAuthDto';
 export type { ChannelAuthResponseDto } from './models/ChannelAuthResponseDto';

@@ -2,7 +2,6 @@ import { jest } from '@jest/globals';
 import {
   NotificationsService,
   PresenceService,
-  type AuthorDto,
   type FriendListItemDto,
   type FriendshipDto,
   type NotificationDto,
@@ -16,7 +15,7 @@ import { sdkOk } from './sdk';
 
 /** Fixtures and fakes for the social features' tests (friends, profiles, posts, notifications). */
 
-export function makeAuthor(overrides: Partial<AuthorDto> = {}): AuthorDto {
+export function makeAuthor(overrides: Partial<UserSummaryDto> = {}): UserSummaryDto {
   return {
     id: 9,
     first_name: 'Sam',

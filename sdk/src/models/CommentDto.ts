@@ -2,7 +2,7 @@
 /* istanbul ignore file */
 /* tslint:disable */
 /* eslint-disable */
-import type { AuthorDto } from './AuthorDto';
+import type { UserSummaryDto } from './UserSummaryDto';
 export type CommentDto = {
   body: string;
   created_at: string;
@@ -11,6 +11,6 @@ export type CommentDto = {
   /**
    * The commenter
    */
-  user: AuthorDto;
+  user: UserSummaryDto;
 };
 

@@ -2,8 +2,8 @@
 /* istanbul ignore file */
 /* tslint:disable */
 /* eslint-disable */
-import type { AuthorDto } from './AuthorDto';
 import type { NotificationType } from './NotificationType';
+import type { UserSummaryDto } from './UserSummaryDto';
 export type NotificationDto = {
   created_at: string;
   /**
@@ -23,6 +23,6 @@ export type NotificationDto = {
   /**
    * Who did it
    */
-  user: AuthorDto;
+  user: UserSummaryDto;
 };
 

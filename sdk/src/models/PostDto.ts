@@ -2,7 +2,7 @@
 /* istanbul ignore file */
 /* tslint:disable */
 /* eslint-disable */
-import type { AuthorDto } from './AuthorDto';
+import type { UserSummaryDto } from './UserSummaryDto';
 export type PostDto = {
   body: string;
   comments_count: number;
@@ -20,6 +20,6 @@ export type PostDto = {
   /**
    * The author
    */
-  user: AuthorDto;
+  user: UserSummaryDto;
 };
 

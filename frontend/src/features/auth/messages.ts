@@ -1,17 +1,11 @@
-/** Every message the account forms and toasts show, word for word from spec §5 and §8. */
+import { MSG as VALIDATION } from '@plaza/sdk/src/validation-messages';
+
+/**
+ * Every message the account forms and toasts show, word for word from spec §5 and §8. The
+ * validation messages are the backend's own (copied into the SDK), so both sides say the same.
+ */
 export const MSG = {
-  required: 'This field is required!',
-  emailInvalid: 'Invalid email address',
-  emailRequired: 'Email is required!',
-  passwordRequired: 'Password is required!',
-  passwordMin: 'Password must be at least 8 characters long',
-  passwordMax: 'Password must be at most 255 characters long',
-  passwordUppercase: 'Password must contain at least one uppercase letter',
-  passwordSpecial: 'Password must contain at least one special character',
-  passwordsMatch: 'Passwords must match',
-  min3: 'This field must be at least 3 characters long',
-  max255: 'This field must be at most 255 characters long',
-  max500: 'This field must be at most 500 characters long',
+  ...VALIDATION,
 
   forgotSuccess: 'Reset password link sent. Check your email.',
   resetSuccess: 'Password Changed',

@@ -1,4 +1,4 @@
-import { NotificationsService, type AuthorDto, type NotificationDto } from '@plaza/sdk';
+import { NotificationsService, type UserSummaryDto, type NotificationDto } from '@plaza/sdk';
 import type { RealtimeNotification } from '@plaza/sdk/src/realtime-events';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { callApi } from '../../lib/api';
@@ -20,7 +20,7 @@ export const notificationKeys = {
  * shows without a dot.
  */
 export type NotificationItem = Omit<NotificationDto, 'user'> & {
-  user: Pick<AuthorDto, 'id' | 'first_name' | 'last_name' | 'avatar' | 'username'> & Partial<Pick<AuthorDto, 'is_online' | 'status'>>;
+  user: Pick<UserSummaryDto, 'id' | 'first_name' | 'last_name' | 'avatar' | 'username'> & Partial<Pick<UserSummaryDto, 'is_online' | 'status'>>;
 };
 
 export function fromRealtime(event: RealtimeNotification): NotificationItem {

@@ -4,7 +4,7 @@ import { IsEmail, IsIn, IsNotEmpty, IsString, Matches, MaxLength, MinLength } fr
 import { UserDto } from '../../users/dto/user.dto';
 import { USER_STATUSES, type UserStatus } from '../../users/entities/user.entity';
 import { MSG } from './messages';
-import { MatchesField, MatchesRule, SPECIAL, UPPERCASE, USERNAME } from './validators';
+import { PasswordConfirmation, StrongPassword, USERNAME } from './validators';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 const lower = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toLowerCase() : value);
@@ -44,17 +44,11 @@ export class RegisterDto {
   username!: string;
 
   @ApiProperty({ minLength: 8, maxLength: 255, example: 'Secret!123', description: '≥ 8 characters, one uppercase letter, one special character' })
-  @IsNotEmpty({ message: MSG.passwordRequired })
-  @IsString({ message: MSG.passwordRequired })
-  @MinLength(8, { message: MSG.passwordMin })
-  @MaxLength(255, { message: MSG.passwordMax })
-  @MatchesRule('passwordUppercase', UPPERCASE, { message: MSG.passwordUppercase })
-  @MatchesRule('passwordSpecial', SPECIAL, { message: MSG.passwordSpecial })
+  @StrongPassword()
   password!: string;
 
   @ApiProperty({ example: 'Secret!123' })
-  @IsNotEmpty({ message: MSG.required })
-  @MatchesField('password', { message: MSG.passwordsMatch })
+  @PasswordConfirmation()
   password_confirmation!: string;
 }
 
@@ -89,17 +83,11 @@ export class ForgotPasswordDto {
 
 export class ResetPasswordDto {
   @ApiProperty({ minLength: 8, maxLength: 255 })
-  @IsNotEmpty({ message: MSG.passwordRequired })
-  @IsString({ message: MSG.passwordRequired })
-  @MinLength(8, { message: MSG.passwordMin })
-  @MaxLength(255, { message: MSG.passwordMax })
-  @MatchesRule('passwordUppercase', UPPERCASE, { message: MSG.passwordUppercase })
-  @MatchesRule('passwordSpecial', SPECIAL, { message: MSG.passwordSpecial })
+  @StrongPassword()
   password!: string;
 
   @ApiProperty()
-  @IsNotEmpty({ message: MSG.required })
-  @MatchesField('password', { message: MSG.passwordsMatch })
+  @PasswordConfirmation()
   password_confirmation!: string;
 }
 

@@ -1,4 +1,7 @@
-/** Validation messages, word for word from the product spec §5 (and the frontend uses the same). */
+/**
+ * Validation messages, word for word from the product spec §5. `npm run sdk` copies this file into
+ * the SDK (validation-messages.ts), where the frontend's forms take the same words. No imports.
+ */
 export const MSG = {
   required: 'This field is required!',
   emailInvalid: 'Invalid email address',

@@ -1,4 +1,5 @@
-import { registerDecorator, type ValidationArguments, type ValidationOptions } from 'class-validator';
+import { IsNotEmpty, IsString, MaxLength, MinLength, registerDecorator, type ValidationArguments, type ValidationOptions } from 'class-validator';
+import { MSG } from './messages';
 
 /** The property must equal another property of the same object (password confirmation). */
 export function MatchesField(field: string, options?: ValidationOptions): PropertyDecorator {
@@ -34,3 +35,23 @@ export function MatchesRule(name: string, pattern: RegExp, options?: ValidationO
       validator: { validate: (value: unknown) => typeof value === 'string' && pattern.test(value) },
     });
 }
+
+/** Applies several property decorators as one, in the order stacked decorators apply (last first). */
+function all(...decorators: PropertyDecorator[]): PropertyDecorator {
+  return (target, key) => [...decorators].reverse().forEach((d) => d(target, key));
+}
+
+/** The sign-up password rules of spec §5 (also for a reset), with their messages. */
+export const StrongPassword = (): PropertyDecorator =>
+  all(
+    IsNotEmpty({ message: MSG.passwordRequired }),
+    IsString({ message: MSG.passwordRequired }),
+    MinLength(8, { message: MSG.passwordMin }),
+    MaxLength(255, { message: MSG.passwordMax }),
+    MatchesRule('passwordUppercase', UPPERCASE, { message: MSG.passwordUppercase }),
+    MatchesRule('passwordSpecial', SPECIAL, { message: MSG.passwordSpecial }),
+  );
+
+/** Required, and equal to `password` ('Passwords must match'). */
+export const PasswordConfirmation = (): PropertyDecorator =>
+  all(IsNotEmpty({ message: MSG.required }), MatchesField('password', { message: MSG.passwordsMatch }));

@@ -1,11 +1,11 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { AuthorDto, toAuthorDto } from './author.dto';
+import { toUserSummaryDto, UserSummaryDto } from '../../friends/dto/user-summary.dto';
 
 export class CommentDto {
   @ApiProperty({ example: 31 }) id!: number;
   @ApiProperty({ example: 'Have fun!' }) body!: string;
   @ApiProperty({ type: String, format: 'date-time' }) created_at!: string;
-  @ApiProperty({ type: AuthorDto, description: 'The commenter' }) user!: AuthorDto;
+  @ApiProperty({ type: UserSummaryDto, description: 'The commenter' }) user!: UserSummaryDto;
   @ApiProperty({ example: 12 }) post_id!: number;
 }
 
@@ -17,7 +17,7 @@ export interface CommentRow {
   id: number;
   body: string;
   created_at: Date;
-  author: AuthorDto;
+  author: UserSummaryDto;
   post_id: number;
 }
 
@@ -26,7 +26,7 @@ export function toCommentDto(row: CommentRow): CommentDto {
     id: row.id,
     body: row.body,
     created_at: new Date(row.created_at).toISOString(),
-    user: toAuthorDto(row.author),
+    user: toUserSummaryDto(row.author),
     post_id: row.post_id,
   };
 }

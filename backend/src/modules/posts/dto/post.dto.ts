@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { AuthorDto, toAuthorDto } from './author.dto';
+import { toUserSummaryDto, UserSummaryDto } from '../../friends/dto/user-summary.dto';
 
 export class PostDto {
   @ApiProperty({ example: 12 }) id!: number;
@@ -7,7 +7,7 @@ export class PostDto {
   @ApiProperty({ type: String, nullable: true, description: 'File name; the image is at /storage/posts/<file>' })
   image!: string | null;
   @ApiProperty({ type: String, format: 'date-time' }) created_at!: string;
-  @ApiProperty({ type: AuthorDto, description: 'The author' }) user!: AuthorDto;
+  @ApiProperty({ type: UserSummaryDto, description: 'The author' }) user!: UserSummaryDto;
   @ApiProperty({ example: 3 }) likes_count!: number;
   @ApiProperty({ example: 1 }) comments_count!: number;
   @ApiProperty({ description: 'Whether the signed-in member likes this post' }) liked_by_me!: boolean;
@@ -23,7 +23,7 @@ export interface PostRow {
   body: string;
   image: string | null;
   created_at: Date;
-  author: AuthorDto;
+  author: UserSummaryDto;
   likes_count: number;
   comments_count: number;
   liked_by_me: boolean;
@@ -35,7 +35,7 @@ export function toPostDto(row: PostRow): PostDto {
     body: row.body,
     image: row.image,
     created_at: new Date(row.created_at).toISOString(),
-    user: toAuthorDto(row.author),
+    user: toUserSummaryDto(row.author),
     likes_count: row.likes_count,
     comments_count: row.comments_count,
     liked_by_me: row.liked_by_me,
