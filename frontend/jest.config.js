@@ -6,6 +6,7 @@
 export default {
   rootDir: import.meta.dirname,
   testEnvironment: 'jsdom',
+  testTimeout: 20_000,
   testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
   extensionsToTreatAsEsm: ['.ts', '.tsx'],
   transform: {
