@@ -1,7 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import { join } from 'node:path';
 import { mkdirSync } from 'node:fs';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import { MikroORM } from '@mikro-orm/core';
@@ -15,7 +14,8 @@ import { startEmbeddedPostgres, type EmbeddedDatabase } from './database/embedde
 import { migrate } from './database/migrate';
 import { setupOpenApi } from './openapi';
 import { RealtimeIoAdapter } from './realtime/io-adapter';
-import { requestId } from './common/http/request-logger';
+import { fastifyLoggerOptions, requestId } from './common/http/request-logger';
+import { securityHeaders } from './common/http/security-headers';
 
 /** Largest multipart upload accepted at all; each upload kind has its own smaller limit. */
 export const MAX_UPLOAD_BYTES = 100 * 1024 * 1024;
@@ -41,9 +41,11 @@ export async function createHttpApp(config: AppConfig, options: { bufferLogs?: b
     bodyLimit: 1024 * 1024,
     requestIdHeader: false,
     genReqId: (req: IncomingMessage) => requestId(req.headers['x-request-id']),
+    ...fastifyLoggerOptions(config),
   });
+  const security = securityHeaders(config);
   adapter.getInstance().addHook('onRequest', (request, reply, done) => {
-    void reply.header('x-request-id', request.id);
+    void reply.headers(security).header('x-request-id', request.id);
     done();
   });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.register(config), adapter, {
@@ -54,26 +56,6 @@ export async function createHttpApp(config: AppConfig, options: { bufferLogs?: b
   app.setGlobalPrefix('api');
   app.enableCors({ origin: config.corsOrigins, credentials: true });
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      useDefaults: true,
-      directives: {
-        upgradeInsecureRequests: null,
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
-        mediaSrc: ["'self'", 'blob:'],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-    // HSTS only makes sense when the site is served over HTTPS.
-    hsts: config.publicUrl.startsWith('https://'),
-  });
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 10, fields: 100, fieldSize: 64 * 1024 } });
 
   const publicMedia = join(config.uploadsDir, 'public');

@@ -1,27 +1,29 @@
 import { randomUUID } from 'node:crypto';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { FastifyServerOptions } from 'fastify';
 import type { Params } from 'nestjs-pino';
 import type { AppConfig } from '../../config/app-config';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,128}$/;
+const REDACT = ['req.headers.authorization', 'req.headers.cookie'];
 
 /** The request's id: the caller's X-Request-Id when it is sane, else a new UUID. */
 export function requestId(given: string | string[] | undefined): string {
   return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
 }
 
-/** Structured logs with one request id per request (taken from X-Request-Id when sane). */
+/**
+ * Request logs come from Fastify's own pino logger, one child per request carrying its id
+ * (`req_id`). It measured twice as fast as pino-http behind Nest's middleware layer on a trivial
+ * route (bench/README.md).
+ */
+export function fastifyLoggerOptions(config: AppConfig): Pick<FastifyServerOptions, 'logger' | 'requestIdLogLabel'> {
+  return { logger: { level: config.logLevel, redact: REDACT }, requestIdLogLabel: 'req_id' };
+}
+
+/**
+ * nestjs-pino reuses that logger inside requests (so a service's log line carries the request
+ * id), and logs with the same settings outside them (start-up, jobs).
+ */
 export function requestLoggerOptions(config: AppConfig): Params {
-  return {
-    pinoHttp: {
-      level: config.logLevel,
-      // Fastify has already given the request its id (see bootstrap): log that same id.
-      genReqId: (req: IncomingMessage, res: ServerResponse) =>
-        req.id ?? (res.getHeader('x-request-id') as string | undefined) ?? requestId(req.headers['x-request-id']),
-      redact: ['req.headers.authorization', 'req.headers.cookie'],
-      customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
-      autoLogging: { ignore: (req) => req.url === '/api/health/live' },
-    },
-    exclude: [],
-  };
+  return { pinoHttp: { level: config.logLevel, redact: REDACT }, useExisting: true };
 }
