@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Controller, Get, Module, Post, Body, Query } from '@nestjs/common';
 import { IsEmail, IsNotEmpty, MaxLength } from 'class-validator';
@@ -208,5 +208,32 @@ describeWithRedis('foundation: BullMQ on Redis', () => {
     await t.drainQueues();
     const files = readdirSync(join(t.config.dataDir, 'mail'));
     expect(files).toHaveLength(1);
+  });
+});
+
+describeWithRedis('foundation: API and workers scale separately (APP_ROLE)', () => {
+  let api: TestApp;
+  let worker: TestApp | undefined;
+  beforeAll(async () => {
+    api = await startTestApp({ redis: true, env: { APP_ROLE: 'api' } });
+  });
+  afterAll(async () => {
+    await worker?.close();
+    await api?.close();
+  });
+
+  it('an API-only process enqueues but never runs jobs; a process running workers picks them up', async () => {
+    const queue = api.app.get(JobQueue);
+    await queue.add('mail.send', { to: 'cy@example.com', subject: 'Queued', text: 'waiting for a worker' });
+    await new Promise((r) => setTimeout(r, 1000));
+    const waiting = await queue.counts();
+    expect(waiting.mail.waiting + waiting.mail.delayed).toBe(1);
+    expect(existsSync(join(api.config.dataDir, 'mail'))).toBe(false);
+
+    worker = await startTestApp({ redis: true, database: api.database, env: { APP_ROLE: 'all' } });
+    await worker.drainQueues();
+    const files = readdirSync(join(worker.config.dataDir, 'mail'));
+    expect(files).toHaveLength(1);
+    expect(readFileSync(join(worker.config.dataDir, 'mail', files[0]), 'utf8')).toContain('Subject: Queued');
   });
 });
