@@ -1,7 +1,8 @@
 import type { Seeder } from '@mikro-orm/seeder';
 import { DemoAccountsSeeder } from './demo-accounts.seeder';
+import { DemoCommunitySeeder } from './demo-community.seeder';
 
 type SeederClass = new () => Seeder;
 
 /** Demo data seeders, run in order on the first embedded start and by `npm run seed`. */
-export const SEEDERS: SeederClass[] = [DemoAccountsSeeder];
+export const SEEDERS: SeederClass[] = [DemoAccountsSeeder, DemoCommunitySeeder];
