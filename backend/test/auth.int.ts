@@ -91,6 +91,12 @@ describe('accounts and sessions', () => {
       expect(res.body.errors.email).toEqual(['Invalid email address']);
     });
 
+    it('refuses usernames that are fixed paths (e.g. /users/blocked)', async () => {
+      const res = await t.request('POST', '/api/auth/register', { body: signUpBody({ username: 'Blocked' }) });
+      expect(res.status).toBe(422);
+      expect(res.body.errors).toEqual({ username: ['This username is not available.'] });
+    });
+
     it('refuses a taken email or username (case-insensitively) with 422 on that field', async () => {
       const first = signUpBody();
       expect((await t.request('POST', '/api/auth/register', { body: first })).status).toBe(201);

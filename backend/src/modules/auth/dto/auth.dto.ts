@@ -4,7 +4,7 @@ import { IsEmail, IsIn, IsNotEmpty, IsString, Matches, MaxLength, MinLength } fr
 import { UserDto } from '../../users/dto/user.dto';
 import { USER_STATUSES, type UserStatus } from '../../users/entities/user.entity';
 import { MSG } from './messages';
-import { PasswordConfirmation, StrongPassword, USERNAME } from './validators';
+import { NotReservedUsername, PasswordConfirmation, StrongPassword, USERNAME } from './validators';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 const lower = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toLowerCase() : value);
@@ -41,6 +41,7 @@ export class RegisterDto {
   @MinLength(3, { message: MSG.min3 })
   @MaxLength(255, { message: MSG.max255 })
   @Matches(USERNAME, { message: MSG.usernameFormat })
+  @NotReservedUsername({ message: MSG.usernameReserved })
   username!: string;
 
   @ApiProperty({ minLength: 8, maxLength: 255, example: 'Secret!123', description: '≥ 8 characters, one uppercase letter, one special character' })

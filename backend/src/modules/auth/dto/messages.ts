@@ -19,5 +19,6 @@ export const MSG = {
   emailTaken: 'This email is already taken.',
   usernameTaken: 'This username is already taken.',
   usernameFormat: 'Username may contain only letters, numbers, dots, dashes and underscores',
+  usernameReserved: 'This username is not available.',
   statusInvalid: 'Status must be online, away or offline',
 } as const;

@@ -21,6 +21,13 @@ export const UPPERCASE = /[A-Z]/;
 export const SPECIAL = /[^A-Za-z0-9\s]/;
 export const USERNAME = /^[\p{L}\p{N}._-]+$/u;
 
+/** Names that are also fixed paths under /users (GET /users/blocked), so no profile can hide there. */
+export const RESERVED_USERNAMES = ['blocked', 'me', 'search'];
+
+/** Not one of the reserved usernames (case-insensitively). */
+export const NotReservedUsername = (options?: ValidationOptions): PropertyDecorator =>
+  MatchesRule('notReservedUsername', new RegExp(`^(?!(${RESERVED_USERNAMES.join('|')})$)`, 'i'), options);
+
 /**
  * A regular-expression rule with its own name: class-validator keys messages by rule name, so
  * two plain @Matches on one property would hide each other's message.

@@ -2,7 +2,7 @@ import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsEmail, IsISO8601, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, MinLength, ValidateIf } from 'class-validator';
 import { MSG } from '../../auth/dto/messages';
-import { MatchesField, USERNAME } from '../../auth/dto/validators';
+import { MatchesField, NotReservedUsername, USERNAME } from '../../auth/dto/validators';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
@@ -35,6 +35,7 @@ export class ProfileEditDto {
   @MinLength(3, { message: MSG.min3 })
   @MaxLength(255, { message: MSG.max255 })
   @Matches(USERNAME, { message: MSG.usernameFormat })
+  @NotReservedUsername({ message: MSG.usernameReserved })
   username?: string;
 
   @ApiPropertyOptional({ format: 'email', maxLength: 255 })
