@@ -6,7 +6,7 @@ import type { UserStatus } from './UserStatus';
 export type ProfileUserDto = {
   about: string | null;
   /**
-   * File name; the image is at /storage/avatars/<file>, its thumbnail at /storage/avatars/thumbs/<file>
+   * File name; the image is at /storage/avatars/<file>, its 90×90 thumbnail at /storage/avatars/thumbs/<file>
    */
   avatar: string | null;
   country: string | null;
@@ -14,9 +14,6 @@ export type ProfileUserDto = {
    * File name; the image is at /storage/covers/<file>
    */
   cover: string | null;
-  /**
-   * Member since
-   */
   created_at: string;
   date_of_birth: string | null;
   education: string | null;
@@ -25,16 +22,10 @@ export type ProfileUserDto = {
   first_name: string;
   gender: string | null;
   id: number;
-  /**
-   * True while the member is connected and has not chosen to appear offline
-   */
   is_online: boolean;
   last_name: string;
   location: string | null;
   other_interests: string | null;
-  /**
-   * 'offline' whenever is_online is false
-   */
   status: UserStatus;
   username: string;
   work_experience: string | null;

@@ -1,33 +1,14 @@
-import { ApiProperty } from '@nestjs/swagger';
-import { USER_STATUSES, type UserStatus } from '../../users/entities/user.entity';
+import { ApiProperty, OmitType } from '@nestjs/swagger';
+import { UserDto } from '../../users/dto/user.dto';
 
 export const FRIENDSHIP_STATUSES = ['pending', 'accepted'] as const;
 export type FriendshipStatus = (typeof FRIENDSHIP_STATUSES)[number];
 
-/** What any member may see of another's profile: never the email, role or account data. */
-export class ProfileUserDto {
-  @ApiProperty({ example: 7 }) id!: number;
-  @ApiProperty({ example: 'José' }) first_name!: string;
-  @ApiProperty({ example: 'Álvarez' }) last_name!: string;
-  @ApiProperty({ example: 'jose' }) username!: string;
-  @ApiProperty({ type: String, nullable: true, description: 'File name; the image is at /storage/avatars/<file>, its thumbnail at /storage/avatars/thumbs/<file>' })
-  avatar!: string | null;
-  @ApiProperty({ type: String, nullable: true, description: 'File name; the image is at /storage/covers/<file>' })
-  cover!: string | null;
-  @ApiProperty({ type: String, nullable: true }) about!: string | null;
-  @ApiProperty({ type: String, nullable: true, example: '1990-04-12' }) date_of_birth!: string | null;
-  @ApiProperty({ type: String, nullable: true }) gender!: string | null;
-  @ApiProperty({ type: String, nullable: true }) location!: string | null;
-  @ApiProperty({ type: String, nullable: true }) country!: string | null;
-  @ApiProperty({ type: String, nullable: true }) favorite_tv_show!: string | null;
-  @ApiProperty({ type: String, nullable: true }) favorite_music!: string | null;
-  @ApiProperty({ type: String, nullable: true }) education!: string | null;
-  @ApiProperty({ type: String, nullable: true }) other_interests!: string | null;
-  @ApiProperty({ type: String, nullable: true }) work_experience!: string | null;
-  @ApiProperty({ description: 'True while the member is connected and has not chosen to appear offline' }) is_online!: boolean;
-  @ApiProperty({ enum: USER_STATUSES, enumName: 'UserStatus', description: "'offline' whenever is_online is false" }) status!: UserStatus;
-  @ApiProperty({ type: String, format: 'date-time', description: 'Member since' }) created_at!: string;
-}
+/**
+ * What any member may see of another's profile: the account's own fields (UserDto) without the
+ * email and the role. One declaration of the profile fields serves both.
+ */
+export class ProfileUserDto extends OmitType(UserDto, ['email', 'role'] as const) {}
 
 /** My relation with the member whose profile I look at. */
 export class ProfileFriendshipDto {
