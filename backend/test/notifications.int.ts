@@ -160,6 +160,18 @@ function notificationsSuite(options: { redis: boolean }) {
     expect(await unread(asked)).toBe(2);
   });
 
+  it('removes the friend-request notification when the request is withdrawn through the API', async () => {
+    const asker = await newUser(t);
+    const asked = await newUser(t);
+    expect((await t.request('POST', '/api/friends/add', { token: asker.access_token, body: { user_id: asked.id } })).status).toBe(200);
+    await settle();
+    expect(await unread(asked)).toBe(1);
+    expect((await t.request('POST', '/api/friends/withdraw', { token: asker.access_token, body: { user_id: asked.id } })).status).toBe(200);
+    await settle();
+    expect(await unread(asked)).toBe(0);
+    expect((await list(asked)).body.data).toEqual([]);
+  });
+
   it('resets the unread counter when the list is fetched; the items just seen still show as new once', async () => {
     const author = await newUser(t);
     const fans = [await newUser(t), await newUser(t), await newUser(t)];

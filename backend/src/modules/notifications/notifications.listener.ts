@@ -2,6 +2,7 @@ import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { DomainEvents } from '../../common/events/domain-events';
 import { JobQueue } from '../../queue/job-queue';
 import type { NotificationJob } from './notification.job';
+import { NotificationsRepository } from './notifications.repository';
 
 /**
  * Turns what happened in other domains into `notifications.create` jobs. Nobody is notified of
@@ -14,6 +15,7 @@ export class NotificationsListener implements OnModuleInit {
   constructor(
     private readonly events: DomainEvents,
     private readonly queue: JobQueue,
+    private readonly notifications: NotificationsRepository,
   ) {}
 
   onModuleInit(): void {
@@ -24,6 +26,8 @@ export class NotificationsListener implements OnModuleInit {
     this.events.on('friendship.accepted', ({ byId, requesterId }) =>
       this.enqueue({ type: 'FriendAccept', recipientId: requesterId, actorId: byId, ...none }),
     );
+    // A request that no longer exists (withdrawn, declined, ended) no longer asks for an answer.
+    this.events.on('friendship.ended', ({ userIds: [a, b] }) => this.notifications.deleteFriendRequests(a, b));
     this.events.on('post.liked', ({ postId, likerId, authorId, excerpt }) =>
       this.enqueue(
         { type: 'LikedPost', recipientId: authorId, actorId: likerId, postId, commentId: null, description: excerpt },

@@ -119,6 +119,15 @@ export class NotificationsRepository {
     return row?.un_read ?? 0;
   }
 
+  /** Friend-request notifications between two members (the request is gone: withdrawn, declined, ended). */
+  async deleteFriendRequests(a: number, b: number): Promise<void> {
+    await sql(
+      this.em,
+      "delete from notifications where type = 'FriendRequest' and ((user_id = ? and actor_id = ?) or (user_id = ? and actor_id = ?))",
+      [a, b, b, a],
+    );
+  }
+
   async markAllRead(userId: number): Promise<void> {
     await sql(this.em, 'update notifications set read_at = now() where user_id = ? and read_at is null', [userId]);
   }
