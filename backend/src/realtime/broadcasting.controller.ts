@@ -1,8 +1,15 @@
 import { Body, Controller, ForbiddenException, HttpCode, Post } from '@nestjs/common';
-import { ApiBearerAuth, ApiConsumes, ApiForbiddenResponse, ApiOkResponse, ApiOperation, ApiProperty, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
+import {
+  ApiConsumes,
+  ApiForbiddenResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiProperty,
+  ApiUnprocessableEntityResponse,
+} from '@nestjs/swagger';
 import { IsString, Matches } from 'class-validator';
 import type { AuthUser } from '../common/auth/auth-user';
-import { CurrentUser } from '../common/auth/decorators';
+import { CurrentUser, MembersApi } from '../common/auth/decorators';
 import { ApiErrorDto } from '../common/errors/api-error.dto';
 import { IgnoresExtraFields } from '../common/errors/validation';
 import { AppConfig } from '../config/app-config';
@@ -24,13 +31,15 @@ export class ChannelAuthDto {
 }
 
 export class ChannelAuthResponseDto {
-  @ApiProperty({ example: 'app-key:3f1c…', description: '<app key>:<hex HMAC-SHA256 of "socket_id:channel_name" with the app secret>' })
+  @ApiProperty({
+    example: 'app-key:3f1c…',
+    description: '<app key>:<hex HMAC-SHA256 of "socket_id:channel_name" with the app secret>',
+  })
   auth!: string;
 }
 
 /** Pusher-compatible channel authorization (JSON or form-encoded, as Pusher clients send). */
-@ApiTags('realtime')
-@ApiBearerAuth('bearer')
+@MembersApi('realtime')
 @Controller('broadcasting')
 export class BroadcastingController {
   constructor(
@@ -49,6 +58,8 @@ export class BroadcastingController {
     if (!(await this.policies.allows(user, dto.channel_name))) {
       throw new ForbiddenException('You may not subscribe to this channel');
     }
-    return { auth: signChannel(this.config.pusherAppKey, this.config.pusherAppSecret, dto.socket_id, dto.channel_name) };
+    return {
+      auth: signChannel(this.config.pusherAppKey, this.config.pusherAppSecret, dto.socket_id, dto.channel_name),
+    };
   }
 }

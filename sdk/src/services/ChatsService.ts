@@ -87,6 +87,9 @@ export class ChatsService {
     return __request(OpenAPI, {
       method: 'GET',
       url: '/api/chats/messages/count-unseen',
+      errors: {
+        422: `Validation failed`,
+      },
     });
   }
   /**
@@ -98,6 +101,9 @@ export class ChatsService {
     return __request(OpenAPI, {
       method: 'POST',
       url: '/api/chats/read-all',
+      errors: {
+        422: `Validation failed`,
+      },
     });
   }
   /**
@@ -196,6 +202,7 @@ export class ChatsService {
       errors: {
         403: `I sent that message: only its recipient marks it seen`,
         404: `No such message in a chat of mine`,
+        422: `Validation failed`,
       },
     });
   }
@@ -217,6 +224,7 @@ export class ChatsService {
       },
       errors: {
         404: `No such chat of mine`,
+        422: `Validation failed`,
       },
     });
   }
@@ -238,6 +246,7 @@ export class ChatsService {
       },
       errors: {
         404: `No such chat of mine`,
+        422: `Validation failed`,
       },
     });
   }

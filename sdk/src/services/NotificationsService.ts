@@ -55,6 +55,9 @@ export class NotificationsService {
     return __request(OpenAPI, {
       method: 'GET',
       url: '/api/notifications/count-unread',
+      errors: {
+        422: `Validation failed`,
+      },
     });
   }
   /**
@@ -66,6 +69,9 @@ export class NotificationsService {
     return __request(OpenAPI, {
       method: 'POST',
       url: '/api/notifications/read-all',
+      errors: {
+        422: `Validation failed`,
+      },
     });
   }
 }

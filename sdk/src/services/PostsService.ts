@@ -94,6 +94,7 @@ export class PostsService {
       },
       errors: {
         403: `Not my post`,
+        422: `Validation failed`,
       },
     });
   }
@@ -115,6 +116,7 @@ export class PostsService {
       },
       errors: {
         404: `No such post, or its author and I blocked each other`,
+        422: `Validation failed`,
       },
     });
   }
@@ -216,6 +218,7 @@ export class PostsService {
       errors: {
         403: `Neither my comment nor my post`,
         404: `No such post (or comment), or its author and I blocked each other`,
+        422: `Validation failed`,
       },
     });
   }
@@ -235,6 +238,9 @@ export class PostsService {
       path: {
         'id': id,
       },
+      errors: {
+        422: `Validation failed`,
+      },
     });
   }
   /**
@@ -252,6 +258,9 @@ export class PostsService {
       url: '/api/posts/{id}/like',
       path: {
         'id': id,
+      },
+      errors: {
+        422: `Validation failed`,
       },
     });
   }

@@ -28,6 +28,7 @@ export class UsersService {
       },
       errors: {
         404: `No such member, or one who blocked me or whom I blocked`,
+        422: `Validation failed`,
       },
     });
   }

@@ -1,4 +1,6 @@
-import { createParamDecorator, SetMetadata, type ExecutionContext } from '@nestjs/common';
+import { applyDecorators, createParamDecorator, SetMetadata, type ExecutionContext } from '@nestjs/common';
+import { ApiBearerAuth, ApiTags, ApiUnauthorizedResponse, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
+import { ApiErrorDto } from '../errors/api-error.dto';
 import type { AuthUser } from './auth-user';
 
 export const IS_PUBLIC = 'plaza:public';
@@ -10,3 +12,15 @@ export const Public = (): MethodDecorator & ClassDecorator => SetMetadata(IS_PUB
 export const CurrentUser = createParamDecorator((_data: unknown, ctx: ExecutionContext): AuthUser => {
   return ctx.switchToHttp().getRequest<{ user: AuthUser }>().user;
 });
+
+/**
+ * A controller of members-only routes, as OpenAPI shows it: its tag, the bearer token, and the
+ * 401 (no or bad token) and 422 (bad input) every such route can answer.
+ */
+export const MembersApi = (tag: string): ClassDecorator =>
+  applyDecorators(
+    ApiTags(tag),
+    ApiBearerAuth('bearer'),
+    ApiUnauthorizedResponse({ type: ApiErrorDto }),
+    ApiUnprocessableEntityResponse({ type: ApiErrorDto, description: 'Validation failed' }),
+  );

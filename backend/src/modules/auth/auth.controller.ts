@@ -70,7 +70,10 @@ export class AuthController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Trade a refresh token (once) for a new token pair' })
   @ApiOkResponse({ type: TokenPairDto })
-  @ApiUnauthorizedResponse({ type: ApiErrorDto, description: 'Unknown, expired, revoked or already used refresh token' })
+  @ApiUnauthorizedResponse({
+    type: ApiErrorDto,
+    description: 'Unknown, expired, revoked or already used refresh token',
+  })
   refresh(@Body() dto: RefreshDto): Promise<TokenPairDto> {
     return this.tokens.refresh(dto.refresh_token);
   }

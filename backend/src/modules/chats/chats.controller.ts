@@ -1,19 +1,16 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
 import {
-  ApiBearerAuth,
   ApiCreatedResponse,
   ApiForbiddenResponse,
   ApiNoContentResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
-  ApiTags,
-  ApiUnauthorizedResponse,
   ApiUnprocessableEntityResponse,
 } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import type { AuthUser } from '../../common/auth/auth-user';
-import { CurrentUser } from '../../common/auth/decorators';
+import { CurrentUser, MembersApi } from '../../common/auth/decorators';
 import { ApiErrorDto } from '../../common/errors/api-error.dto';
 import { ApiPagedResponse, type Page } from '../../common/paging/paging';
 import { ChatIdPipe } from './chat-id.pipe';
@@ -22,15 +19,15 @@ import { ChatsQueryDto, CreateChatDto } from './dto/chat-input.dto';
 import { ChatDto, ChatResponseDto, UnseenMessagesCountDto } from './dto/chat.dto';
 
 /** The member's one-to-one chats. Someone else's chat does not exist for them (404). */
-@ApiTags('chats')
-@ApiBearerAuth('bearer')
-@ApiUnauthorizedResponse({ type: ApiErrorDto })
+@MembersApi('chats')
 @Controller('chats')
 export class ChatsController {
   constructor(private readonly chats: ChatsService) {}
 
   @Get()
-  @ApiOperation({ summary: 'My chats, most recent activity first, with the other member, the last message and my unseen count' })
+  @ApiOperation({
+    summary: 'My chats, most recent activity first, with the other member, the last message and my unseen count',
+  })
   @ApiPagedResponse(ChatDto)
   @ApiUnprocessableEntityResponse({ type: ApiErrorDto, description: 'Invalid paging or search' })
   listChats(@CurrentUser() me: AuthUser, @Query() query: ChatsQueryDto): Promise<Page<ChatDto>> {
@@ -44,7 +41,11 @@ export class ChatsController {
   @ApiForbiddenResponse({ type: ApiErrorDto, description: 'One of the two has blocked the other' })
   @ApiNotFoundResponse({ type: ApiErrorDto, description: 'No such member' })
   @ApiUnprocessableEntityResponse({ type: ApiErrorDto, description: 'Missing user_id, or my own id' })
-  async createChat(@CurrentUser() me: AuthUser, @Body() dto: CreateChatDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<ChatResponseDto> {
+  async createChat(
+    @CurrentUser() me: AuthUser,
+    @Body() dto: CreateChatDto,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<ChatResponseDto> {
     const { chat, created } = await this.chats.open(me.id, dto.user_id);
     void reply.status(created ? 201 : 200);
     return { data: chat };

@@ -1,18 +1,15 @@
 import { Body, Controller, Get, Param, Post, Query, Res } from '@nestjs/common';
 import {
-  ApiBearerAuth,
   ApiCreatedResponse,
   ApiForbiddenResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
-  ApiTags,
-  ApiUnauthorizedResponse,
   ApiUnprocessableEntityResponse,
 } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import type { AuthUser } from '../../common/auth/auth-user';
-import { CurrentUser } from '../../common/auth/decorators';
+import { CurrentUser, MembersApi } from '../../common/auth/decorators';
 import { ApiErrorDto } from '../../common/errors/api-error.dto';
 import { ApiPagedResponse, type Page } from '../../common/paging/paging';
 import { ChatIdPipe, MessageIdPipe } from './chat-id.pipe';
@@ -22,9 +19,7 @@ import { UnseenMessagesCountDto } from './dto/chat.dto';
 import { MessagesService } from './messages.service';
 
 /** Messages of the member's chats (paths under /chats as the spec gives them). */
-@ApiTags('chats')
-@ApiBearerAuth('bearer')
-@ApiUnauthorizedResponse({ type: ApiErrorDto })
+@MembersApi('chats')
 @Controller('chats')
 export class MessagesController {
   constructor(private readonly messages: MessagesService) {}
@@ -37,16 +32,24 @@ export class MessagesController {
   }
 
   @Get(':chatId/messages')
-  @ApiOperation({ summary: 'Messages of one of my chats: 10 a page, newest first; with after_id, what came after it, oldest first' })
+  @ApiOperation({
+    summary: 'Messages of one of my chats: 10 a page, newest first; with after_id, what came after it, oldest first',
+  })
   @ApiPagedResponse(ChatMessageDto)
   @ApiNotFoundResponse({ type: ApiErrorDto, description: 'No such chat of mine' })
   @ApiUnprocessableEntityResponse({ type: ApiErrorDto, description: 'Invalid paging or after_id' })
-  listMessages(@CurrentUser() me: AuthUser, @Param('chatId', ChatIdPipe) chatId: number, @Query() query: ChatMessagesQueryDto): Promise<Page<ChatMessageDto>> {
+  listMessages(
+    @CurrentUser() me: AuthUser,
+    @Param('chatId', ChatIdPipe) chatId: number,
+    @Query() query: ChatMessagesQueryDto,
+  ): Promise<Page<ChatMessageDto>> {
     return this.messages.list(me.id, chatId, query);
   }
 
   @Post(':chatId/messages')
-  @ApiOperation({ summary: 'Send a message (201); a retry with the same client_id returns the message already sent (200)' })
+  @ApiOperation({
+    summary: 'Send a message (201); a retry with the same client_id returns the message already sent (200)',
+  })
   @ApiCreatedResponse({ type: ChatMessageResponseDto, description: 'Sent' })
   @ApiOkResponse({ type: ChatMessageResponseDto, description: 'Already sent with this client_id' })
   @ApiForbiddenResponse({ type: ApiErrorDto, description: 'One of the two has blocked the other' })

@@ -1,16 +1,7 @@
 import { Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
-import {
-  ApiBearerAuth,
-  ApiConflictResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiTags,
-  ApiUnauthorizedResponse,
-  ApiUnprocessableEntityResponse,
-} from '@nestjs/swagger';
+import { ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import type { AuthUser } from '../../common/auth/auth-user';
-import { CurrentUser } from '../../common/auth/decorators';
+import { CurrentUser, MembersApi } from '../../common/auth/decorators';
 import { ApiErrorDto } from '../../common/errors/api-error.dto';
 import { ApiPagedResponse, pageParams, PageQueryDto, type Page } from '../../common/paging/paging';
 import { BlockedUserDto } from './dto/blocks.dto';
@@ -21,10 +12,7 @@ import { BlocksService } from './blocks.service';
  * Blocking, under /users (the users-facing profile routes live in the posts domain's
  * controller; the static `blocked` segment wins over `{name}`).
  */
-@ApiTags('friends')
-@ApiBearerAuth('bearer')
-@ApiUnauthorizedResponse({ type: ApiErrorDto })
-@ApiUnprocessableEntityResponse({ type: ApiErrorDto, description: 'Validation failed' })
+@MembersApi('friends')
 @Controller('users')
 export class BlocksController {
   constructor(private readonly blocks: BlocksService) {}
@@ -42,7 +30,7 @@ export class BlocksController {
     summary: 'Block a member',
     description:
       'Ends any friendship or pending request between us; friend requests are then refused both ways (403) and each of us ' +
-      'disappears from the other\'s search and friend lists. Blocking again changes nothing.',
+      "disappears from the other's search and friend lists. Blocking again changes nothing.",
   })
   @ApiOkResponse({ type: FriendshipResponseDto, description: 'The relation after the change (blocked_by_me: true)' })
   @ApiNotFoundResponse({ type: ApiErrorDto, description: 'No such member' })
@@ -53,7 +41,9 @@ export class BlocksController {
 
   @Post(':id/unblock')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Unblock a member (the earlier friendship is not restored). Unblocking again changes nothing.' })
+  @ApiOperation({
+    summary: 'Unblock a member (the earlier friendship is not restored). Unblocking again changes nothing.',
+  })
   @ApiOkResponse({ type: FriendshipResponseDto, description: 'The relation after the change (blocked_by_me: false)' })
   @ApiNotFoundResponse({ type: ApiErrorDto, description: 'No such member' })
   @ApiConflictResponse({ type: ApiErrorDto, description: 'Myself' })

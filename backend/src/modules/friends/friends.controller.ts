@@ -1,17 +1,13 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import {
-  ApiBearerAuth,
   ApiConflictResponse,
   ApiForbiddenResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
-  ApiTags,
-  ApiUnauthorizedResponse,
-  ApiUnprocessableEntityResponse,
 } from '@nestjs/swagger';
 import type { AuthUser } from '../../common/auth/auth-user';
-import { CurrentUser } from '../../common/auth/decorators';
+import { CurrentUser, MembersApi } from '../../common/auth/decorators';
 import { ApiErrorDto } from '../../common/errors/api-error.dto';
 import { ApiPagedResponse, type Page } from '../../common/paging/paging';
 import {
@@ -30,10 +26,7 @@ const NotFound = () => ApiNotFoundResponse({ type: ApiErrorDto, description: 'No
 const Conflict = (description: string) => ApiConflictResponse({ type: ApiErrorDto, description });
 
 /** Friends: lists, search, and the friendship transitions (spec §4, §7). */
-@ApiTags('friends')
-@ApiBearerAuth('bearer')
-@ApiUnauthorizedResponse({ type: ApiErrorDto })
-@ApiUnprocessableEntityResponse({ type: ApiErrorDto, description: 'Validation failed' })
+@MembersApi('friends')
 @Controller('friends')
 export class FriendsController {
   constructor(private readonly friends: FriendsService) {}
@@ -48,7 +41,8 @@ export class FriendsController {
   @Get('search')
   @ApiOperation({
     summary: 'Find members by name or username, ignoring case and accents',
-    description: 'Every word must match. Excludes me and members blocked either way. Closest matches first; `order` is not used.',
+    description:
+      'Every word must match. Excludes me and members blocked either way. Closest matches first; `order` is not used.',
   })
   @ApiPagedResponse(FriendListItemDto)
   searchMembers(@CurrentUser() me: AuthUser, @Query() query: SearchMembersQueryDto): Promise<Page<FriendListItemDto>> {
@@ -56,9 +50,14 @@ export class FriendsController {
   }
 
   @Get('requests')
-  @ApiOperation({ summary: 'My pending friend requests: received (incoming, default) or sent (outgoing), newest first' })
+  @ApiOperation({
+    summary: 'My pending friend requests: received (incoming, default) or sent (outgoing), newest first',
+  })
   @ApiPagedResponse(FriendListItemDto)
-  listFriendRequests(@CurrentUser() me: AuthUser, @Query() query: FriendRequestsQueryDto): Promise<Page<FriendListItemDto>> {
+  listFriendRequests(
+    @CurrentUser() me: AuthUser,
+    @Query() query: FriendRequestsQueryDto,
+  ): Promise<Page<FriendListItemDto>> {
     return this.friends.requests(me, query);
   }
 
@@ -88,7 +87,11 @@ export class FriendsController {
   @ApiOperation({ summary: "Another member's friends (paged), with my relation to each" })
   @ApiPagedResponse(FriendListItemDto)
   @NotFound()
-  listOtherFriends(@CurrentUser() me: AuthUser, @Param() params: UserIdParamDto, @Query() query: FriendListQueryDto): Promise<Page<FriendListItemDto>> {
+  listOtherFriends(
+    @CurrentUser() me: AuthUser,
+    @Param() params: UserIdParamDto,
+    @Query() query: FriendListQueryDto,
+  ): Promise<Page<FriendListItemDto>> {
     return this.friends.friends(me, query, params.id);
   }
 
@@ -118,7 +121,10 @@ export class FriendsController {
   @ApiOkResponse({ type: FriendshipResponseDto, description: 'The relation after the change' })
   @NotFound()
   @Conflict('No pending request of mine to this member')
-  async withdrawFriendRequest(@CurrentUser() me: AuthUser, @Body() body: UserIdBodyDto): Promise<FriendshipResponseDto> {
+  async withdrawFriendRequest(
+    @CurrentUser() me: AuthUser,
+    @Body() body: UserIdBodyDto,
+  ): Promise<FriendshipResponseDto> {
     return { data: await this.friends.withdraw(me, body.user_id) };
   }
 

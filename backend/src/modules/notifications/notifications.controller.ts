@@ -1,15 +1,13 @@
 import { Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
 import type { AuthUser } from '../../common/auth/auth-user';
-import { CurrentUser } from '../../common/auth/decorators';
+import { CurrentUser, MembersApi } from '../../common/auth/decorators';
 import { ApiErrorDto } from '../../common/errors/api-error.dto';
 import { ApiPagedResponse, PageQueryDto, type Page } from '../../common/paging/paging';
 import { NotificationDto, UnreadNotificationsDto } from './dto/notification.dto';
 import { NotificationsService } from './notifications.service';
 
-@ApiTags('notifications')
-@ApiBearerAuth('bearer')
-@ApiUnauthorizedResponse({ type: ApiErrorDto })
+@MembersApi('notifications')
 @Controller('notifications')
 export class NotificationsController {
   constructor(private readonly notifications: NotificationsService) {}

@@ -1,18 +1,15 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import {
-  ApiBearerAuth,
   ApiCreatedResponse,
   ApiForbiddenResponse,
   ApiNoContentResponse,
   ApiNotFoundResponse,
   ApiOperation,
   ApiParam,
-  ApiTags,
-  ApiUnauthorizedResponse,
   ApiUnprocessableEntityResponse,
 } from '@nestjs/swagger';
 import type { AuthUser } from '../../common/auth/auth-user';
-import { CurrentUser } from '../../common/auth/decorators';
+import { CurrentUser, MembersApi } from '../../common/auth/decorators';
 import { ApiErrorDto } from '../../common/errors/api-error.dto';
 import { ApiPagedResponse, PageQueryDto, type Page } from '../../common/paging/paging';
 import { CommentsService } from './comments.service';
@@ -21,11 +18,12 @@ import { CreateCommentDto } from './dto/create-comment.dto';
 import { IdPipe } from './id.pipe';
 
 /** Comments on a post. */
-@ApiTags('posts')
-@ApiBearerAuth('bearer')
-@ApiUnauthorizedResponse({ type: ApiErrorDto })
+@MembersApi('posts')
 @ApiParam({ name: 'id', type: Number, description: 'The post’s id' })
-@ApiNotFoundResponse({ type: ApiErrorDto, description: 'No such post (or comment), or its author and I blocked each other' })
+@ApiNotFoundResponse({
+  type: ApiErrorDto,
+  description: 'No such post (or comment), or its author and I blocked each other',
+})
 @Controller('posts/:id/comments')
 export class CommentsController {
   constructor(private readonly comments: CommentsService) {}
@@ -34,7 +32,11 @@ export class CommentsController {
   @ApiOperation({ summary: 'The comments of a post, newest first unless order=asc' })
   @ApiPagedResponse(CommentDto)
   @ApiUnprocessableEntityResponse({ type: ApiErrorDto, description: 'Bad paging parameters' })
-  listComments(@CurrentUser() me: AuthUser, @Param('id', IdPipe) postId: number, @Query() query: PageQueryDto): Promise<Page<CommentDto>> {
+  listComments(
+    @CurrentUser() me: AuthUser,
+    @Param('id', IdPipe) postId: number,
+    @Query() query: PageQueryDto,
+  ): Promise<Page<CommentDto>> {
     return this.comments.list(me, postId, query);
   }
 
@@ -42,7 +44,11 @@ export class CommentsController {
   @ApiOperation({ summary: 'Comment on a post (1 to 2000 characters)' })
   @ApiCreatedResponse({ type: CommentResponseDto })
   @ApiUnprocessableEntityResponse({ type: ApiErrorDto, description: 'Validation failed' })
-  async createComment(@CurrentUser() me: AuthUser, @Param('id', IdPipe) postId: number, @Body() dto: CreateCommentDto): Promise<CommentResponseDto> {
+  async createComment(
+    @CurrentUser() me: AuthUser,
+    @Param('id', IdPipe) postId: number,
+    @Body() dto: CreateCommentDto,
+  ): Promise<CommentResponseDto> {
     return { data: await this.comments.create(me, postId, dto) };
   }
 

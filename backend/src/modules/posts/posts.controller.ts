@@ -1,6 +1,5 @@
 import { Controller, Delete, Get, HttpCode, Param, Post, Query, Req } from '@nestjs/common';
 import {
-  ApiBearerAuth,
   ApiBody,
   ApiConsumes,
   ApiCreatedResponse,
@@ -12,15 +11,13 @@ import {
   ApiOperation,
   ApiParam,
   ApiPayloadTooLargeResponse,
-  ApiTags,
-  ApiUnauthorizedResponse,
   ApiUnprocessableEntityResponse,
   ApiUnsupportedMediaTypeResponse,
   getSchemaPath,
 } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import type { AuthUser } from '../../common/auth/auth-user';
-import { CurrentUser } from '../../common/auth/decorators';
+import { CurrentUser, MembersApi } from '../../common/auth/decorators';
 import { ApiErrorDto } from '../../common/errors/api-error.dto';
 import { ApiPagedResponse, PageQueryDto, type Page } from '../../common/paging/paging';
 import { readMultipart } from '../../common/uploads/multipart';
@@ -31,9 +28,7 @@ import { POST_IMAGE_MAX_BYTES } from './post-image';
 import { PostsService } from './posts.service';
 
 /** Wall posts and likes. */
-@ApiTags('posts')
-@ApiBearerAuth('bearer')
-@ApiUnauthorizedResponse({ type: ApiErrorDto })
+@MembersApi('posts')
 @Controller()
 export class PostsController {
   constructor(private readonly posts: PostsService) {}
@@ -52,7 +47,11 @@ export class PostsController {
   @ApiPagedResponse(PostDto)
   @ApiNotFoundResponse({ type: ApiErrorDto, description: 'No such member, or one who blocked me or whom I blocked' })
   @ApiUnprocessableEntityResponse({ type: ApiErrorDto, description: 'Bad paging parameters' })
-  listUserPosts(@CurrentUser() me: AuthUser, @Param('id', IdPipe) id: number, @Query() query: PageQueryDto): Promise<Page<PostDto>> {
+  listUserPosts(
+    @CurrentUser() me: AuthUser,
+    @Param('id', IdPipe) id: number,
+    @Query() query: PageQueryDto,
+  ): Promise<Page<PostDto>> {
     return this.posts.wall(me, id, query);
   }
 
@@ -73,14 +72,22 @@ export class PostsController {
     schema: {
       allOf: [
         { $ref: getSchemaPath(CreatePostDto) },
-        { type: 'object', properties: { image: { type: 'string', format: 'binary', description: 'JPEG, PNG, WebP or GIF, at most 10 MB' } } },
+        {
+          type: 'object',
+          properties: {
+            image: { type: 'string', format: 'binary', description: 'JPEG, PNG, WebP or GIF, at most 10 MB' },
+          },
+        },
       ],
     },
   })
   @ApiCreatedResponse({ type: PostResponseDto })
   @ApiUnprocessableEntityResponse({ type: ApiErrorDto, description: 'Validation failed' })
   @ApiPayloadTooLargeResponse({ type: ApiErrorDto, description: 'The image is over 10 MB' })
-  @ApiUnsupportedMediaTypeResponse({ type: ApiErrorDto, description: 'The file is not a JPEG, PNG, WebP or GIF image, or the body is not multipart' })
+  @ApiUnsupportedMediaTypeResponse({
+    type: ApiErrorDto,
+    description: 'The file is not a JPEG, PNG, WebP or GIF image, or the body is not multipart',
+  })
   async createPost(@CurrentUser() me: AuthUser, @Req() req: FastifyRequest): Promise<PostResponseDto> {
     const form = await readMultipart(req, CreatePostDto, { image: { maxBytes: POST_IMAGE_MAX_BYTES } });
     return { data: await this.posts.create(me, form.fields, form.files.image?.data) };

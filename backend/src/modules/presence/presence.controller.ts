@@ -1,15 +1,7 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
-import {
-  ApiBearerAuth,
-  ApiForbiddenResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiTags,
-  ApiUnauthorizedResponse,
-  ApiUnprocessableEntityResponse,
-} from '@nestjs/swagger';
+import { ApiForbiddenResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import type { AuthUser } from '../../common/auth/auth-user';
-import { CurrentUser } from '../../common/auth/decorators';
+import { CurrentUser, MembersApi } from '../../common/auth/decorators';
 import { ApiErrorDto } from '../../common/errors/api-error.dto';
 import { ApiPagedResponse, type Page } from '../../common/paging/paging';
 import { UserSummaryDto } from '../friends/dto/user-summary.dto';
@@ -18,10 +10,7 @@ import { OnlinesQueryDto, PresenceResponseDto } from './dto/presence.dto';
 import { PresenceService } from './presence.service';
 
 /** Presence (spec §7 "onlines"); the GET setters are the spec's own paths. */
-@ApiTags('presence')
-@ApiBearerAuth('bearer')
-@ApiUnauthorizedResponse({ type: ApiErrorDto })
-@ApiUnprocessableEntityResponse({ type: ApiErrorDto, description: 'Validation failed' })
+@MembersApi('presence')
 @Controller('onlines')
 export class PresenceController {
   constructor(private readonly presence: PresenceService) {}

@@ -1,21 +1,17 @@
 import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
 import {
-  ApiBearerAuth,
   ApiBody,
   ApiConsumes,
   ApiOkResponse,
   ApiOperation,
   ApiPayloadTooLargeResponse,
-  ApiTags,
-  ApiUnauthorizedResponse,
-  ApiUnprocessableEntityResponse,
   ApiUnsupportedMediaTypeResponse,
   getSchemaPath,
   ApiExtraModels,
 } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import type { AuthUser } from '../../common/auth/auth-user';
-import { CurrentUser } from '../../common/auth/decorators';
+import { CurrentUser, MembersApi } from '../../common/auth/decorators';
 import { ApiErrorDto } from '../../common/errors/api-error.dto';
 import { ValidationFailedException } from '../../common/errors/validation';
 import { readMultipart } from '../../common/uploads/multipart';
@@ -30,10 +26,7 @@ export const COVER_MAX_BYTES = 10 * 1024 * 1024;
 class CoverForm {}
 
 /** The signed-in member's profile (paths under /auth as the spec gives them). */
-@ApiTags('auth')
-@ApiBearerAuth('bearer')
-@ApiUnauthorizedResponse({ type: ApiErrorDto })
-@ApiUnprocessableEntityResponse({ type: ApiErrorDto, description: 'Validation failed' })
+@MembersApi('auth')
 @ApiExtraModels(ProfileEditDto)
 @Controller('auth')
 export class ProfileController {
@@ -47,7 +40,12 @@ export class ProfileController {
     schema: {
       allOf: [
         { $ref: getSchemaPath(ProfileEditDto) },
-        { type: 'object', properties: { avatar: { type: 'string', format: 'binary', description: 'JPEG, PNG, WebP or GIF, at most 5 MB' } } },
+        {
+          type: 'object',
+          properties: {
+            avatar: { type: 'string', format: 'binary', description: 'JPEG, PNG, WebP or GIF, at most 5 MB' },
+          },
+        },
       ],
     },
   })

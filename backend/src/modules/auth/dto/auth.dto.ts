@@ -1,30 +1,21 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsEmail, IsIn, IsNotEmpty, IsString, Matches, MaxLength, MinLength } from 'class-validator';
+import { IsEmail, IsIn, IsNotEmpty, IsString, MaxLength } from 'class-validator';
 import { UserDto } from '../../users/dto/user.dto';
 import { USER_STATUSES, type UserStatus } from '../../users/entities/user.entity';
 import { MSG } from './messages';
-import { NotReservedUsername, PasswordConfirmation, StrongPassword, USERNAME } from './validators';
+import { NameField, PasswordConfirmation, StrongPassword, UsernameField } from './validators';
 
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 const lower = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toLowerCase() : value);
 
 /** Sign-up form (spec §5). */
 export class RegisterDto {
   @ApiProperty({ minLength: 3, maxLength: 255, example: 'Ana' })
-  @Transform(trim)
-  @IsNotEmpty({ message: MSG.required })
-  @IsString({ message: MSG.required })
-  @MinLength(3, { message: MSG.min3 })
-  @MaxLength(255, { message: MSG.max255 })
+  @NameField()
   first_name!: string;
 
   @ApiProperty({ minLength: 3, maxLength: 255, example: 'Lima' })
-  @Transform(trim)
-  @IsNotEmpty({ message: MSG.required })
-  @IsString({ message: MSG.required })
-  @MinLength(3, { message: MSG.min3 })
-  @MaxLength(255, { message: MSG.max255 })
+  @NameField()
   last_name!: string;
 
   @ApiProperty({ format: 'email', maxLength: 255, example: 'ana@example.com' })
@@ -35,13 +26,7 @@ export class RegisterDto {
   email!: string;
 
   @ApiProperty({ minLength: 3, maxLength: 255, example: 'ana' })
-  @Transform(trim)
-  @IsNotEmpty({ message: MSG.required })
-  @IsString({ message: MSG.required })
-  @MinLength(3, { message: MSG.min3 })
-  @MaxLength(255, { message: MSG.max255 })
-  @Matches(USERNAME, { message: MSG.usernameFormat })
-  @NotReservedUsername({ message: MSG.usernameReserved })
+  @UsernameField()
   username!: string;
 
   @ApiProperty({ minLength: 8, maxLength: 255, example: 'Secret!123', description: '≥ 8 characters, one uppercase letter, one special character' })

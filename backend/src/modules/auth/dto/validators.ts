@@ -1,4 +1,5 @@
-import { IsNotEmpty, IsString, MaxLength, MinLength, registerDecorator, type ValidationArguments, type ValidationOptions } from 'class-validator';
+import { Transform } from 'class-transformer';
+import { IsNotEmpty, IsString, Matches, MaxLength, MinLength, registerDecorator, type ValidationArguments, type ValidationOptions } from 'class-validator';
 import { MSG } from './messages';
 
 /** The property must equal another property of the same object (password confirmation). */
@@ -62,3 +63,19 @@ export const StrongPassword = (): PropertyDecorator =>
 /** Required, and equal to `password` ('Passwords must match'). */
 export const PasswordConfirmation = (): PropertyDecorator =>
   all(IsNotEmpty({ message: MSG.required }), MatchesField('password', { message: MSG.passwordsMatch }));
+
+const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+
+/** A first or last name (spec §5): trimmed, required, 3 to 255 characters. */
+export const NameField = (): PropertyDecorator =>
+  all(
+    Transform(trim),
+    IsNotEmpty({ message: MSG.required }),
+    IsString({ message: MSG.required }),
+    MinLength(3, { message: MSG.min3 }),
+    MaxLength(255, { message: MSG.max255 }),
+  );
+
+/** A username: a name's rules, the allowed characters, and not a reserved path. */
+export const UsernameField = (): PropertyDecorator =>
+  all(NameField(), Matches(USERNAME, { message: MSG.usernameFormat }), NotReservedUsername({ message: MSG.usernameReserved }));

@@ -1,10 +1,9 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsEmail, IsISO8601, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, MinLength, ValidateIf } from 'class-validator';
+import { IsEmail, IsISO8601, IsNotEmpty, IsOptional, IsString, MaxLength, MinLength, ValidateIf } from 'class-validator';
 import { MSG } from '../../auth/dto/messages';
-import { MatchesField, NotReservedUsername, USERNAME } from '../../auth/dto/validators';
+import { MatchesField, NameField, UsernameField } from '../../auth/dto/validators';
 
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
 /**
  * The profile form (spec §5). Every field is optional in a request, since the client sends only
@@ -14,28 +13,17 @@ const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? val
 export class ProfileEditDto {
   @ApiPropertyOptional({ minLength: 3, maxLength: 255 })
   @IsOptional()
-  @Transform(trim)
-  @IsNotEmpty({ message: MSG.required })
-  @MinLength(3, { message: MSG.min3 })
-  @MaxLength(255, { message: MSG.max255 })
+  @NameField()
   first_name?: string;
 
   @ApiPropertyOptional({ minLength: 3, maxLength: 255 })
   @IsOptional()
-  @Transform(trim)
-  @IsNotEmpty({ message: MSG.required })
-  @MinLength(3, { message: MSG.min3 })
-  @MaxLength(255, { message: MSG.max255 })
+  @NameField()
   last_name?: string;
 
   @ApiPropertyOptional({ minLength: 3, maxLength: 255 })
   @IsOptional()
-  @Transform(trim)
-  @IsNotEmpty({ message: MSG.required })
-  @MinLength(3, { message: MSG.min3 })
-  @MaxLength(255, { message: MSG.max255 })
-  @Matches(USERNAME, { message: MSG.usernameFormat })
-  @NotReservedUsername({ message: MSG.usernameReserved })
+  @UsernameField()
   username?: string;
 
   @ApiPropertyOptional({ format: 'email', maxLength: 255 })
