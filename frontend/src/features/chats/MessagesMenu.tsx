@@ -1,16 +1,13 @@
 import MailIcon from '@mui/icons-material/Mail';
-import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
-import Divider from '@mui/material/Divider';
-import IconButton from '@mui/material/IconButton';
-import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type MouseEvent } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
+import { HeaderDropdown } from '../../app/components/HeaderDropdown';
 import { useToast } from '../../app/toasts/toastContext';
 import { errorMessage } from '../../lib/api';
 import { useAuth } from '../auth/authContext';
@@ -27,7 +24,6 @@ export function MessagesMenu() {
   const queryClient = useQueryClient();
   const toast = useToast();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const menuId = useId();
   const open = anchor !== null;
   useChatsLiveSync();
   const count = useUnseenCount().data ?? 0;
@@ -41,82 +37,54 @@ export function MessagesMenu() {
   };
 
   return (
-    <>
-      <IconButton
-        color="inherit"
-        aria-label="Messages"
-        aria-haspopup="true"
-        aria-controls={open ? menuId : undefined}
-        aria-expanded={open ? 'true' : undefined}
-        onClick={(event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget)}
-      >
-        <Badge badgeContent={count} color="secondary" max={99}>
-          <MailIcon />
-        </Badge>
-      </IconButton>
-      <Menu
-        id={menuId}
-        anchorEl={anchor}
-        open={open}
-        onClose={close}
-        // The list takes the focus (arrow keys reach every entry) without highlighting the first action.
-        disableAutoFocusItem
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{
-          paper: { sx: { width: 380, maxWidth: 'calc(100% - 16px)', mt: 1, border: 1, borderColor: 'divider' } },
-          list: { 'aria-label': 'Messages', sx: { py: 0 } },
-        }}
-      >
-        <Stack direction="row" sx={{ px: 2, py: 1, alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
-          <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>
-            {count} New Messages
-          </Typography>
-          <MenuItem
-            component={Link}
-            to="/show_chat"
-            onClick={markAllRead}
-            sx={{ color: 'primary.main', fontSize: 14, fontWeight: 600, minHeight: 0, py: 0.5, px: 1, borderRadius: 1 }}
-          >
-            Mark all as read
-          </MenuItem>
-        </Stack>
-        <Divider sx={{ my: '0 !important' }} />
-        {latest.isPending &&
-          [0, 1, 2].map((i) => (
-            <Stack key={i} direction="row" sx={{ gap: 1.5, px: 2, py: 1.25, alignItems: 'center' }}>
-              <Skeleton variant="circular" width={45} height={45} />
-              <Box sx={{ flexGrow: 1 }}>
-                <Skeleton width="55%" />
-                <Skeleton width="85%" />
-              </Box>
-            </Stack>
-          ))}
-        {!latest.isPending && chats.length === 0 && (
-          <Typography color="text.secondary" sx={{ px: 3, py: 3, textAlign: 'center' }}>
-            Nothing here yet: your conversations will show up here.
-          </Typography>
-        )}
-        {chats.map((chat) => (
-          <MenuItem
-            key={chat.id}
-            component={Link}
-            to={`/show_chat/${chat.id}`}
-            onClick={close}
-            sx={{ py: 1.25, whiteSpace: 'normal', borderBottom: 1, borderColor: 'divider' }}
-          >
-            <ChatEntry chat={chat} meId={user?.id} />
-          </MenuItem>
-        ))}
+    <HeaderDropdown
+      label="Messages"
+      icon={<MailIcon />}
+      count={count}
+      anchor={anchor}
+      onOpen={(event) => setAnchor(event.currentTarget)}
+      onClose={close}
+      title={`${count} New Messages`}
+      action={
         <MenuItem
           component={Link}
           to="/show_chat"
-          onClick={close}
-          sx={{ justifyContent: 'center', color: 'primary.main', fontWeight: 600, py: 1.25 }}
+          onClick={markAllRead}
+          sx={{ color: 'primary.main', fontSize: 14, fontWeight: 600, minHeight: 0, py: 0.5, px: 1, borderRadius: 1 }}
         >
-          View All
+          Mark all as read
         </MenuItem>
-      </Menu>
-    </>
+      }
+      viewAllPath="/show_chat"
+      // The list takes the focus (arrow keys reach every entry) without highlighting the first action.
+      disableAutoFocusItem
+    >
+      {latest.isPending &&
+        [0, 1, 2].map((i) => (
+          <Stack key={i} direction="row" sx={{ gap: 1.5, px: 2, py: 1.25, alignItems: 'center' }}>
+            <Skeleton variant="circular" width={45} height={45} />
+            <Box sx={{ flexGrow: 1 }}>
+              <Skeleton width="55%" />
+              <Skeleton width="85%" />
+            </Box>
+          </Stack>
+        ))}
+      {!latest.isPending && chats.length === 0 && (
+        <Typography color="text.secondary" sx={{ px: 3, py: 3, textAlign: 'center' }}>
+          Nothing here yet: your conversations will show up here.
+        </Typography>
+      )}
+      {chats.map((chat) => (
+        <MenuItem
+          key={chat.id}
+          component={Link}
+          to={`/show_chat/${chat.id}`}
+          onClick={close}
+          sx={{ py: 1.25, whiteSpace: 'normal', borderBottom: 1, borderColor: 'divider' }}
+        >
+          <ChatEntry chat={chat} meId={user?.id} />
+        </MenuItem>
+      ))}
+    </HeaderDropdown>
   );
 }

@@ -1,18 +1,15 @@
 import NotificationsIcon from '@mui/icons-material/Notifications';
 import NotificationsNoneIcon from '@mui/icons-material/NotificationsNone';
-import Badge from '@mui/material/Badge';
-import Divider from '@mui/material/Divider';
-import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
-import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { NotificationsService } from '@plaza/sdk';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type MouseEvent } from 'react';
+import { useState, type MouseEvent } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { HeaderDropdown } from '../../app/components/HeaderDropdown';
 import { useRealtimeEvent } from '../../app/realtime/realtimeContext';
 import { useToast } from '../../app/toasts/toastContext';
 import { callApi, errorMessage } from '../../lib/api';
@@ -48,7 +45,6 @@ export function NotificationsMenu() {
   const queryClient = useQueryClient();
   const toast = useToast();
   const count = useUnreadCount();
-  const menuId = useId();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   /** The unread count when the menu was opened, plus what arrived while it stayed open. */
   const [newCount, setNewCount] = useState(0);
@@ -86,78 +82,55 @@ export function NotificationsMenu() {
   const shownCount = Math.max(newCount, items.filter((item) => item.read_at === null).length);
 
   return (
-    <>
-      <IconButton
-        color="inherit"
-        aria-label="Notifications"
-        aria-haspopup="true"
-        aria-controls={open ? menuId : undefined}
-        aria-expanded={open ? 'true' : undefined}
-        onClick={onOpen}
-      >
-        <Badge badgeContent={count} max={99} color="secondary" data-testid="notifications-count">
-          <NotificationsIcon />
-        </Badge>
-      </IconButton>
-      <Menu
-        id={menuId}
-        anchorEl={anchor}
-        open={open}
-        onClose={close}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{
-          paper: { sx: { width: 380, maxWidth: 'calc(100% - 16px)', mt: 1, border: 1, borderColor: 'divider' } },
-          list: { 'aria-label': 'Notifications', sx: { py: 0 } },
-        }}
-      >
-        <Stack direction="row" sx={{ px: 2, py: 1.5, gap: 1, alignItems: 'center', justifyContent: 'space-between' }}>
-          <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>
-            {shownCount} New Notifications
-          </Typography>
-          <Link
-            component="button"
-            type="button"
-            variant="body2"
-            underline="hover"
-            disabled={markAll.isPending}
-            onClick={() => markAll.mutate()}
-            sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}
-          >
-            Mark all as read
-          </Link>
-        </Stack>
-        <Divider />
-        {latest.isPending && [0, 1, 2].map((n) => <EntrySkeleton key={n} n={n} />)}
-        {latest.isError && (
-          <Typography variant="body2" color="text.secondary" sx={{ px: 2, py: 3, textAlign: 'center' }}>
-            {errorMessage(latest.error)}
-          </Typography>
-        )}
-        {latest.isSuccess && items.length === 0 && (
-          <EmptyState
-            dense
-            icon={NotificationsNoneIcon}
-            title="No notifications yet"
-            text="Friend requests, likes and comments will show up here."
-          />
-        )}
-        {items.map((notification) => (
-          <MenuItem
-            key={notification.id}
-            component={RouterLink}
-            to="/notifications"
-            onClick={close}
-            sx={{ py: 1, whiteSpace: 'normal', bgcolor: notification.read_at ? undefined : 'rgba(47, 91, 234, 0.06)' }}
-          >
-            <NotificationEntry notification={notification} />
-          </MenuItem>
-        ))}
-        <Divider sx={{ my: '0 !important' }} />
-        <MenuItem component={RouterLink} to="/notifications" onClick={close} sx={{ justifyContent: 'center', color: 'primary.main', fontWeight: 600, py: 1.25 }}>
-          View All
+    <HeaderDropdown
+      label="Notifications"
+      icon={<NotificationsIcon />}
+      count={count}
+      badgeTestId="notifications-count"
+      anchor={anchor}
+      onOpen={onOpen}
+      onClose={close}
+      title={`${shownCount} New Notifications`}
+      action={
+        <Link
+          component="button"
+          type="button"
+          variant="body2"
+          underline="hover"
+          disabled={markAll.isPending}
+          onClick={() => markAll.mutate()}
+          sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}
+        >
+          Mark all as read
+        </Link>
+      }
+      viewAllPath="/notifications"
+    >
+      {latest.isPending && [0, 1, 2].map((n) => <EntrySkeleton key={n} n={n} />)}
+      {latest.isError && (
+        <Typography variant="body2" color="text.secondary" sx={{ px: 2, py: 3, textAlign: 'center' }}>
+          {errorMessage(latest.error)}
+        </Typography>
+      )}
+      {latest.isSuccess && items.length === 0 && (
+        <EmptyState
+          dense
+          icon={NotificationsNoneIcon}
+          title="No notifications yet"
+          text="Friend requests, likes and comments will show up here."
+        />
+      )}
+      {items.map((notification) => (
+        <MenuItem
+          key={notification.id}
+          component={RouterLink}
+          to="/notifications"
+          onClick={close}
+          sx={{ py: 1, whiteSpace: 'normal', bgcolor: notification.read_at ? undefined : 'rgba(47, 91, 234, 0.06)' }}
+        >
+          <NotificationEntry notification={notification} />
         </MenuItem>
-      </Menu>
-    </>
+      ))}
+    </HeaderDropdown>
   );
 }
