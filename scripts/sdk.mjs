@@ -21,6 +21,6 @@ await must(join(root, 'node_modules/.bin/openapi'), [
 ]);
 // The realtime event map is declared once, in the backend; the SDK carries a copy for clients.
 copyFileSync(join(root, 'backend/src/realtime/events.ts'), join(output, 'realtime-events.ts'));
-// So are the validation messages of spec §5: the frontend's forms show the same words.
-copyFileSync(join(root, 'backend/src/modules/auth/dto/messages.ts'), join(output, 'validation-messages.ts'));
+// So are the validation and error messages: the frontend's forms show the same words.
+copyFileSync(join(root, 'backend/src/common/validation/messages.ts'), join(output, 'validation-messages.ts'));
 console.log(`SDK written to ${output}`);

@@ -9,7 +9,7 @@ import { startTestApp, type TestApp } from './helpers/test-app';
 
 /** These tests sign many members up from one address; throttling is auth's to test. */
 const THROTTLE_OFF = { AUTH_THROTTLE_LIMIT: '1000', AUTH_THROTTLE_IP_LIMIT: '1000' };
-const NOTIFICATION_KEYS = ['created_at', 'description', 'id', 'post_id', 'read_at', 'type', 'user'];
+const NOTIFICATION_KEYS = ['created_at', 'description', 'id', 'read_at', 'subject', 'type', 'user'];
 
 function postForm(body: string): FormData {
   const f = new FormData();
@@ -45,7 +45,7 @@ function notificationsSuite(options: { redis: boolean }) {
   };
   const list = (u: TestUser, query = '') => t.request('GET', `/api/notifications${query}`, { token: u.access_token });
   /** What the member would see, read from the database without marking anything read. */
-  const stored = (u: TestUser) => db('select type, actor_id, post_id, description from notifications where user_id = ? order by id', [u.id]);
+  const stored = (u: TestUser) => db('select type, actor_id, subject_type, subject_id, description from notifications where user_id = ? order by id', [u.id]);
 
   beforeAll(async () => {
     t = await startTestApp({ redis: options.redis, env: THROTTLE_OFF });
@@ -76,7 +76,7 @@ function notificationsSuite(options: { redis: boolean }) {
     expect(Object.keys(n).sort()).toEqual(NOTIFICATION_KEYS);
     expect(n).toMatchObject({
       type: 'LikedPost',
-      post_id: p.id,
+      subject: { type: 'post', id: p.id },
       read_at: null,
       user: { id: fan.id, first_name: 'Fanny', last_name: 'Fonseca', username: fan.username, avatar: null },
     });
@@ -107,7 +107,7 @@ function notificationsSuite(options: { redis: boolean }) {
       ['CommentedPost', 'And one more thing'],
       ['CommentedPost', `${long.slice(0, 99).trimEnd()}…`],
     ]);
-    expect(res.body.data[0]).toMatchObject({ post_id: p.id, user: { id: commenter.id } });
+    expect(res.body.data[0]).toMatchObject({ subject: { type: 'post', id: p.id }, user: { id: commenter.id } });
   });
 
   it('never notifies members of what they do on their own posts', async () => {
@@ -129,7 +129,7 @@ function notificationsSuite(options: { redis: boolean }) {
     await settle();
     const request = await list(asked);
     expect(request.body.data).toEqual([
-      expect.objectContaining({ type: 'FriendRequest', description: null, post_id: null, read_at: null, user: expect.objectContaining({ id: asker.id, first_name: 'Asker' }) }),
+      expect.objectContaining({ type: 'FriendRequest', description: null, subject: { type: 'user', id: asker.id }, read_at: null, user: expect.objectContaining({ id: asker.id, first_name: 'Asker' }) }),
     ]);
 
     await db("update friendships set status = 'accepted', accepted_at = now() where requester_id = ? and addressee_id = ?", [asker.id, asked.id]);
@@ -225,6 +225,18 @@ function notificationsSuite(options: { redis: boolean }) {
     expect((await list(author)).body).toMatchObject({ data: [], total: 0 });
   });
 
+  it('removes the notification of a deleted comment, and keeps the others of its post', async () => {
+    const author = await newUser(t);
+    const commenter = await newUser(t);
+    const p = await post(author, 'Say something');
+    const first = await comment(commenter, p.id, 'First!');
+    await comment(commenter, p.id, 'Second');
+    await settle();
+    expect((await list(author)).body.total).toBe(2);
+    expect((await t.request('DELETE', `/api/posts/${p.id}/comments/${first.body.data.id}`, { token: commenter.access_token })).status).toBe(204);
+    expect((await list(author)).body.data.map((n: { description: string }) => n.description)).toEqual(['Second']);
+  });
+
   it("pushes notifications.created with the new un_read to the author's socket, and to no one else", async () => {
     const author = await newUser(t);
     const fan = await newUser(t, { first_name: 'Socket', last_name: 'Fan' });
@@ -244,7 +256,7 @@ function notificationsSuite(options: { redis: boolean }) {
       created_at: expect.any(String),
       user: { id: fan.id, first_name: 'Socket', last_name: 'Fan', username: fan.username, avatar: null, is_online: expect.any(Boolean), status: expect.any(String) },
       description: 'Live!',
-      post_id: p.id,
+      subject: { type: 'post', id: p.id },
       read_at: null,
       un_read: 1,
     });

@@ -152,7 +152,7 @@ describe('presence', () => {
     for (const path of [`/api/onlines/${friend.id}/online`, `/api/onlines/${friend.id}/offline`, '/api/onlines/2000000000/online']) {
       expect((await t.request('GET', path, { token: a.access_token })).body).toEqual({ statusCode: 403, message: 'You can only set your own presence' });
     }
-    expect((await t.request('GET', '/api/onlines/abc/online', { token: a.access_token })).status).toBe(422);
+    expect((await t.request('GET', '/api/onlines/abc/online', { token: a.access_token })).body).toEqual({ statusCode: 404, message: 'User not found' });
     expect((await t.request('GET', `/api/onlines/${a.id}/online`)).status).toBe(401);
     expect(await seenBy(t, friend, a)).toEqual({ is_online: false, status: 'offline' });
   });

@@ -38,6 +38,7 @@ export type { LoginResponseDto } from './models/LoginResponseDto';
 export type { MessageDto } from './models/MessageDto';
 export type { MessageType } from './models/MessageType';
 export type { NotificationDto } from './models/NotificationDto';
+export type { NotificationSubjectDto } from './models/NotificationSubjectDto';
 export type { NotificationType } from './models/NotificationType';
 export type { PageMetaDto } from './models/PageMetaDto';
 export type { PostDto } from './models/PostDto';

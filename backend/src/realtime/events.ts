@@ -13,7 +13,22 @@ export interface RealtimeUser {
   avatar: string | null;
 }
 
-export type NotificationType = 'FriendRequest' | 'FriendAccept' | 'LikedPost' | 'CommentedPost';
+/**
+ * Every notification type, declared once. A domain that notifies adds its types here (the
+ * backend's rule in notifications/notification-rules.ts, the frontend's sentence and link in
+ * features/notifications/notificationTypes.ts follow from it).
+ */
+export const NOTIFICATION_TYPES = ['FriendRequest', 'FriendAccept', 'LikedPost', 'CommentedPost'] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+/**
+ * What a notification is about, generically: `type` names the kind of row ('user', 'post', and
+ * later 'marketplace', 'blog'…) and `id` the row.
+ */
+export interface NotificationSubject {
+  type: string;
+  id: number;
+}
 
 export interface RealtimeNotification {
   id: number;
@@ -21,8 +36,8 @@ export interface RealtimeNotification {
   created_at: string;
   user: RealtimeUser;
   description: string | null;
-  /** What the notification is about: the post's id for likes and comments. */
-  post_id: number | null;
+  /** What the notification is about: the post for likes and comments, the actor for friend requests. */
+  subject: NotificationSubject | null;
   read_at: string | null;
 }
 

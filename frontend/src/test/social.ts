@@ -112,7 +112,7 @@ export function makeNotification(overrides: Partial<NotificationDto> = {}): Noti
     type: 'FriendRequest',
     created_at: new Date(Date.now() - 5 * 60_000).toISOString(),
     description: null,
-    post_id: null,
+    subject: null,
     read_at: null,
     user: makeAuthor(),
     ...overrides,

@@ -2,6 +2,7 @@
 /* istanbul ignore file */
 /* tslint:disable */
 /* eslint-disable */
+import type { NotificationSubjectDto } from './NotificationSubjectDto';
 import type { NotificationType } from './NotificationType';
 import type { UserSummaryDto } from './UserSummaryDto';
 export type NotificationDto = {
@@ -12,13 +13,13 @@ export type NotificationDto = {
   description: string | null;
   id: number;
   /**
-   * The post liked or commented on
-   */
-  post_id: number | null;
-  /**
    * When I saw it; null while unread
    */
   read_at: string | null;
+  /**
+   * What it is about: the post liked or commented on (`post`), the member who asked or accepted (`user`)
+   */
+  subject: NotificationSubjectDto | null;
   type: NotificationType;
   /**
    * Who did it

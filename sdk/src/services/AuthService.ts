@@ -36,6 +36,7 @@ export class AuthService {
         401: `Wrong email or password`,
         403: `The account is suspended`,
         422: `Validation failed`,
+        429: `Too many attempts`,
       },
     });
   }
@@ -84,6 +85,7 @@ export class AuthService {
       mediaType: 'application/json',
       errors: {
         422: `Validation failed`,
+        429: `Too many attempts`,
       },
     });
   }
@@ -109,6 +111,7 @@ export class AuthService {
       mediaType: 'application/json',
       errors: {
         422: `Validation failed`,
+        429: `Too many attempts`,
       },
     });
   }
@@ -133,6 +136,8 @@ export class AuthService {
       formData: formData,
       mediaType: 'multipart/form-data',
       errors: {
+        413: `A file is over its size limit`,
+        415: `Not a multipart body, or a file of a type not accepted`,
         422: `Validation failed`,
       },
     });
@@ -158,6 +163,8 @@ export class AuthService {
       formData: formData,
       mediaType: 'multipart/form-data',
       errors: {
+        413: `A file is over its size limit`,
+        415: `Not a multipart body, or a file of a type not accepted`,
         422: `Validation failed`,
       },
     });
@@ -200,6 +207,7 @@ export class AuthService {
       mediaType: 'application/json',
       errors: {
         422: `Validation failed`,
+        429: `Too many attempts`,
       },
     });
   }

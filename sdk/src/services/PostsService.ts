@@ -70,8 +70,8 @@ export class PostsService {
       formData: formData,
       mediaType: 'multipart/form-data',
       errors: {
-        413: `The image is over 10 MB`,
-        415: `The file is not a JPEG, PNG, WebP or GIF image, or the body is not multipart`,
+        413: `A file is over its size limit`,
+        415: `Not a multipart body, or a file of a type not accepted`,
         422: `Validation failed`,
       },
     });

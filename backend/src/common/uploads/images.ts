@@ -4,6 +4,7 @@ import { dirname, join } from 'node:path';
 import { Injectable, UnsupportedMediaTypeException } from '@nestjs/common';
 import sharp from 'sharp';
 import { AppConfig } from '../../config/app-config';
+import { UPLOAD_MSG } from '../validation/messages';
 
 /** Image types accepted anywhere, recognised from the bytes, never from the name or MIME type. */
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
@@ -24,8 +25,30 @@ export interface ImageKind {
   variants?: ImageVariant[];
 }
 
+/**
+ * Every kind of stored image, declared here: where it is served, its size, its variants, and
+ * the largest upload accepted for it.
+ */
 export const AVATAR: ImageKind = { folder: 'avatars', maxSize: 1024, variants: [{ folder: 'thumbs', width: 90, height: 90, fit: 'cover' }] };
+export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
 export const COVER: ImageKind = { folder: 'covers', maxSize: 2400 };
+export const COVER_MAX_BYTES = 10 * 1024 * 1024;
+/** A post's image: /storage/posts/<file>. */
+export const POST_IMAGE: ImageKind = { folder: 'posts', maxSize: 2048 };
+export const POST_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
+
+/**
+ * The images of a content section (a listing, a blog post, an event…): /storage/<folder>/<file>,
+ * with a 400×300 thumbnail at /storage/<folder>/thumbs/<file> for lists and cards.
+ */
+export const contentImage = (folder: string): ImageKind => ({
+  folder,
+  maxSize: 2048,
+  variants: [{ folder: 'thumbs', width: 400, height: 300, fit: 'cover' }],
+});
+export const CONTENT_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
+/** At most this many images in one content form. */
+export const CONTENT_IMAGES_MAX_COUNT = 10;
 
 async function detect(data: Buffer): Promise<string | undefined> {
   const { fileTypeFromBuffer } = await import('file-type');
@@ -48,7 +71,7 @@ export class ImageStore {
   async save(data: Buffer, kind: ImageKind): Promise<string> {
     const mime = await detect(data);
     if (!mime || !(IMAGE_TYPES as readonly string[]).includes(mime)) {
-      throw new UnsupportedMediaTypeException('The file must be a JPEG, PNG, WebP or GIF image');
+      throw new UnsupportedMediaTypeException(UPLOAD_MSG.notImage);
     }
     const animated = mime === 'image/gif' || mime === 'image/webp';
     const name = `${randomUUID()}.webp`;
@@ -78,10 +101,29 @@ export class ImageStore {
     } catch (error) {
       await Promise.all(written.map((f) => rm(f, { force: true })));
       if (error instanceof Error && /unsupported image format|corrupt|bad|premature|Input buffer/i.test(error.message)) {
-        throw new UnsupportedMediaTypeException('The image could not be read');
+        throw new UnsupportedMediaTypeException(UPLOAD_MSG.unreadableImage);
       }
       throw error;
     }
+  }
+
+  /** Stores several images (in order); when one fails, those already stored are removed. */
+  async saveAll(files: readonly Buffer[], kind: ImageKind): Promise<string[]> {
+    const names: string[] = [];
+    try {
+      for (const data of files) {
+        names.push(await this.save(data, kind));
+      }
+      return names;
+    } catch (error) {
+      await this.removeAll(names, kind);
+      throw error;
+    }
+  }
+
+  /** Removes several images and their variants. */
+  async removeAll(names: readonly (string | null)[], kind: ImageKind): Promise<void> {
+    await Promise.all(names.map((name) => this.remove(name, kind)));
   }
 
   /** Removes an image and its variants (after it was replaced). */

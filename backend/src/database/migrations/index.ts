@@ -5,6 +5,7 @@ import { Migration20261122002000_social } from './Migration20261122002000_social
 import { Migration20261122002500_friends_extra } from './Migration20261122002500_friends_extra';
 import { Migration20261122003000_wall_notifications } from './Migration20261122003000_wall_notifications';
 import { Migration20261122004000_chats } from './Migration20261122004000_chats';
+import { Migration20261123000000_notification_subjects } from './Migration20261123000000_notification_subjects';
 
 /**
  * The committed migrations, oldest first. Listed explicitly (not discovered from the file
@@ -17,4 +18,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261122002500_friends_extra', class: Migration20261122002500_friends_extra },
   { name: 'Migration20261122003000_wall_notifications', class: Migration20261122003000_wall_notifications },
   { name: 'Migration20261122004000_chats', class: Migration20261122004000_chats },
+  { name: 'Migration20261123000000_notification_subjects', class: Migration20261123000000_notification_subjects },
 ];

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Req, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Req } from '@nestjs/common';
 import {
   ApiBearerAuth,
   ApiCreatedResponse,
@@ -6,7 +6,6 @@ import {
   ApiOkResponse,
   ApiOperation,
   ApiTags,
-  ApiTooManyRequestsResponse,
   ApiUnauthorizedResponse,
   ApiUnprocessableEntityResponse,
 } from '@nestjs/swagger';
@@ -14,7 +13,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { CurrentUser, Public } from '../../common/auth/decorators';
 import { ApiErrorDto } from '../../common/errors/api-error.dto';
-import { AuthThrottleGuard } from '../../common/throttle/auth-throttle';
+import { PublicThrottled } from '../../common/openapi/decorators';
 import { UserResponseDto } from '../users/dto/user.dto';
 import { UsersService } from '../users/users.service';
 import { AuthService } from './auth.service';
@@ -43,24 +42,20 @@ export class AuthController {
   ) {}
 
   @Post('register')
-  @Public()
-  @UseGuards(AuthThrottleGuard)
+  @PublicThrottled({ perAccount: true })
   @ApiOperation({ summary: 'Sign up. The member then signs in.' })
   @ApiCreatedResponse({ type: UserResponseDto })
-  @ApiTooManyRequestsResponse({ type: ApiErrorDto })
   async register(@Body() dto: RegisterDto): Promise<UserResponseDto> {
     return { user: await this.auth.register(dto) };
   }
 
   @Post('login')
-  @Public()
+  @PublicThrottled({ perAccount: true })
   @HttpCode(200)
-  @UseGuards(AuthThrottleGuard)
   @ApiOperation({ summary: 'Sign in with email and password' })
   @ApiOkResponse({ type: LoginResponseDto })
   @ApiUnauthorizedResponse({ type: ApiErrorDto, description: 'Wrong email or password' })
   @ApiForbiddenResponse({ type: ApiErrorDto, description: 'The account is suspended' })
-  @ApiTooManyRequestsResponse({ type: ApiErrorDto })
   login(@Body() dto: LoginDto, @Req() req: FastifyRequest): Promise<LoginResponseDto> {
     return this.auth.login(dto, meta(req));
   }
@@ -99,24 +94,20 @@ export class AuthController {
   }
 
   @Post('password/forgot')
-  @Public()
+  @PublicThrottled({ perAccount: true })
   @HttpCode(200)
-  @UseGuards(AuthThrottleGuard)
   @ApiOperation({ summary: 'Mail a password-reset link (same answer whether or not the account exists)' })
   @ApiOkResponse({ type: MessageDto })
-  @ApiTooManyRequestsResponse({ type: ApiErrorDto })
   async forgot(@Body() dto: ForgotPasswordDto): Promise<MessageDto> {
     await this.auth.forgot(dto.email);
     return { message: 'If an account exists for this email, a link to reset its password is on its way.' };
   }
 
   @Post('password/reset/:token')
-  @Public()
+  @PublicThrottled({ perAccount: true })
   @HttpCode(200)
-  @UseGuards(AuthThrottleGuard)
   @ApiOperation({ summary: 'Set a new password with the mailed single-use token; signs out every session' })
   @ApiOkResponse({ type: MessageDto })
-  @ApiTooManyRequestsResponse({ type: ApiErrorDto })
   async reset(@Param('token') token: string, @Body() dto: ResetPasswordDto): Promise<MessageDto> {
     await this.auth.reset(token, dto);
     return { message: 'Password Changed' };

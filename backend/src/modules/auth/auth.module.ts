@@ -8,7 +8,7 @@ import { AppConfig } from '../../config/app-config';
 import { RedisConnections } from '../../redis/redis.module';
 import { UsersRepository } from '../users/users.repository';
 import { UsersService } from '../users/users.service';
-import { ImageStore } from '../../common/uploads/images';
+import { UploadsModule } from '../../common/uploads/uploads.module';
 import { AccessGuard } from './access.guard';
 import { AccessService } from './access.service';
 import { AuthController } from './auth.controller';
@@ -19,6 +19,7 @@ import { TokensService } from './tokens.service';
 @Module({
   imports: [
     PassportModule,
+    UploadsModule,
     JwtModule.register({}),
     ThrottlerModule.forRootAsync({ inject: [AppConfig, RedisConnections], useFactory: authThrottleOptions }),
   ],
@@ -31,9 +32,8 @@ import { TokensService } from './tokens.service';
     AuthThrottleGuard,
     UsersRepository,
     UsersService,
-    ImageStore,
     { provide: APP_GUARD, useClass: AccessGuard },
   ],
-  exports: [AccessService, TokensService, UsersRepository, UsersService, ImageStore],
+  exports: [AccessService, TokensService, UsersRepository, UsersService],
 })
 export class AuthModule {}

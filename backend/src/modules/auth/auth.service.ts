@@ -9,7 +9,7 @@ import { toUserDto, type UserDto } from '../users/dto/user.dto';
 import { User } from '../users/entities/user.entity';
 import { UsersRepository } from '../users/users.repository';
 import type { LoginDto, RegisterDto, ResetPasswordDto } from './dto/auth.dto';
-import { MSG } from './dto/messages';
+import { MSG } from '../../common/validation/messages';
 import { decoyHash, hashPassword, verifyPassword } from './passwords';
 import { sha256, TokensService, type TokenPair } from './tokens.service';
 

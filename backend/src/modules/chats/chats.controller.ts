@@ -13,7 +13,8 @@ import type { AuthUser } from '../../common/auth/auth-user';
 import { CurrentUser, MembersApi } from '../../common/auth/decorators';
 import { ApiErrorDto } from '../../common/errors/api-error.dto';
 import { ApiPagedResponse, type Page } from '../../common/paging/paging';
-import { ChatIdPipe } from './chat-id.pipe';
+import { IdPipe } from '../../common/http/id.pipe';
+import { CHAT_MSG } from '../../common/validation/messages';
 import { ChatsService } from './chats.service';
 import { ChatsQueryDto, CreateChatDto } from './dto/chat-input.dto';
 import { ChatDto, ChatResponseDto, UnseenMessagesCountDto } from './dto/chat.dto';
@@ -63,7 +64,7 @@ export class ChatsController {
   @ApiOperation({ summary: 'One of my chats' })
   @ApiOkResponse({ type: ChatResponseDto })
   @ApiNotFoundResponse({ type: ApiErrorDto, description: 'No such chat of mine' })
-  async getChat(@CurrentUser() me: AuthUser, @Param('id', ChatIdPipe) id: number): Promise<ChatResponseDto> {
+  async getChat(@CurrentUser() me: AuthUser, @Param('id', new IdPipe(CHAT_MSG.chatNotFound)) id: number): Promise<ChatResponseDto> {
     return { data: await this.chats.get(me.id, id) };
   }
 
@@ -72,7 +73,7 @@ export class ChatsController {
   @ApiOperation({ summary: 'Delete a chat for me: it leaves my list with its history; the other member keeps theirs' })
   @ApiNoContentResponse({ description: 'Deleted for me' })
   @ApiNotFoundResponse({ type: ApiErrorDto, description: 'No such chat of mine' })
-  async deleteChat(@CurrentUser() me: AuthUser, @Param('id', ChatIdPipe) id: number): Promise<void> {
+  async deleteChat(@CurrentUser() me: AuthUser, @Param('id', new IdPipe(CHAT_MSG.chatNotFound)) id: number): Promise<void> {
     await this.chats.delete(me.id, id);
   }
 }

@@ -1,5 +1,3 @@
-import { NotFoundException } from '@nestjs/common';
-import { ChatIdPipe } from './chat-id.pipe';
 import { toChatDto, toChatMessageDto, type ChatRow, type MessageRow } from './chats.mapper';
 
 const message = (over: Partial<MessageRow> = {}): MessageRow => ({
@@ -67,16 +65,5 @@ describe('chats mapper', () => {
     const dto = toChatDto(chatRow({ lm_id: 9, lm_message: 'yo', lm_user_id: 2, lm_created_at: '2026-11-22T11:00:00Z', unseen_count: 3 }));
     expect(dto.last_message).toEqual({ id: 9, chat_id: 7, message: 'yo', type: 2, user_id: 2, client_id: null, created_at: '2026-11-22T11:00:00.000Z', seen_at: null });
     expect(dto.unseen_count).toBe(3);
-  });
-});
-
-describe('ChatIdPipe', () => {
-  it('accepts a positive id within the integer column', () => {
-    expect(ChatIdPipe.transform('42')).toBe(42);
-    expect(ChatIdPipe.transform('2147483647')).toBe(2147483647);
-  });
-
-  it.each(['0', '-1', 'abc', '1.5', '2147483648', '01', ''])('answers 404 for %p', (value) => {
-    expect(() => ChatIdPipe.transform(value)).toThrow(NotFoundException);
   });
 });

@@ -1,6 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import type { PageParams, SortOrder } from '../../common/paging/paging';
+import type { PageParams } from '../../common/paging/paging';
+import { blockedEither, direction } from '../../common/sql/fragments';
 import { sql, sqlOne } from '../../database/sql';
 import type { ChatRow, MessageRow } from './chats.mapper';
 
@@ -9,11 +10,9 @@ const VISIBLE_TO_ME = '((c.user_one_id = ? and c.user_one_deleted_at is null) or
 /** SQL: the last message id the member cleared by deleting chat `c` (param: me). */
 const CLEARED_BY_ME = 'case when c.user_one_id = ? then c.user_one_cleared_id else c.user_two_cleared_id end';
 /** SQL: either participant of chat `c` has blocked the other. */
-const BLOCKED = `exists (select 1 from blocks b where (b.blocker_id = c.user_one_id and b.blocked_id = c.user_two_id)
-                                           or (b.blocker_id = c.user_two_id and b.blocked_id = c.user_one_id))`;
+const BLOCKED = blockedEither('c.user_one_id', 'c.user_two_id');
 const MESSAGE_COLUMNS = 'm.id, m.chat_id, m.message, m.user_id, m.client_id, m.created_at, m.seen_at';
 
-const direction = (order: SortOrder) => (order === 'asc' ? 'asc' : 'desc');
 
 export interface ChatFilter {
   id?: number;
@@ -164,7 +163,7 @@ export class ChatsRepository {
   async peer(me: number, other: number): Promise<{ blocked: boolean } | undefined> {
     return sqlOne<{ blocked: boolean }>(
       this.em,
-      `select exists (select 1 from blocks b where (b.blocker_id = ? and b.blocked_id = u.id) or (b.blocker_id = u.id and b.blocked_id = ?)) as blocked
+      `select ${blockedEither('?::int', 'u.id')} as blocked
          from users u where u.id = ? and u.banned_at is null`,
       [me, me, other],
     );

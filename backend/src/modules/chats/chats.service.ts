@@ -7,7 +7,7 @@ import { toChatDto } from './chats.mapper';
 import { ChatsRepository } from './chats.repository';
 import type { ChatsQueryDto } from './dto/chat-input.dto';
 import type { ChatDto } from './dto/chat.dto';
-import { CHAT_MSG } from './dto/messages';
+import { CHAT_MSG } from '../../common/validation/messages';
 
 /** The member's chats: list, open, start, delete, mark all read. */
 @Injectable()

@@ -12,7 +12,8 @@ import type { AuthUser } from '../../common/auth/auth-user';
 import { CurrentUser, MembersApi } from '../../common/auth/decorators';
 import { ApiErrorDto } from '../../common/errors/api-error.dto';
 import { ApiPagedResponse, type Page } from '../../common/paging/paging';
-import { ChatIdPipe, MessageIdPipe } from './chat-id.pipe';
+import { IdPipe } from '../../common/http/id.pipe';
+import { CHAT_MSG } from '../../common/validation/messages';
 import { ChatMessageDto, ChatMessageResponseDto } from './dto/chat-message.dto';
 import { ChatMessagesQueryDto, CreateChatMessageDto } from './dto/chat-input.dto';
 import { UnseenMessagesCountDto } from './dto/chat.dto';
@@ -40,7 +41,7 @@ export class MessagesController {
   @ApiUnprocessableEntityResponse({ type: ApiErrorDto, description: 'Invalid paging or after_id' })
   listMessages(
     @CurrentUser() me: AuthUser,
-    @Param('chatId', ChatIdPipe) chatId: number,
+    @Param('chatId', new IdPipe(CHAT_MSG.chatNotFound)) chatId: number,
     @Query() query: ChatMessagesQueryDto,
   ): Promise<Page<ChatMessageDto>> {
     return this.messages.list(me.id, chatId, query);
@@ -57,7 +58,7 @@ export class MessagesController {
   @ApiUnprocessableEntityResponse({ type: ApiErrorDto, description: "'Is required', or over 500 characters" })
   async createMessage(
     @CurrentUser() me: AuthUser,
-    @Param('chatId', ChatIdPipe) chatId: number,
+    @Param('chatId', new IdPipe(CHAT_MSG.chatNotFound)) chatId: number,
     @Body() dto: CreateChatMessageDto,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<ChatMessageResponseDto> {
@@ -73,8 +74,8 @@ export class MessagesController {
   @ApiNotFoundResponse({ type: ApiErrorDto, description: 'No such message in a chat of mine' })
   async markMessageSeen(
     @CurrentUser() me: AuthUser,
-    @Param('chatId', ChatIdPipe) chatId: number,
-    @Param('messageId', MessageIdPipe) messageId: number,
+    @Param('chatId', new IdPipe(CHAT_MSG.chatNotFound)) chatId: number,
+    @Param('messageId', new IdPipe(CHAT_MSG.messageNotFound)) messageId: number,
   ): Promise<ChatMessageResponseDto> {
     return { data: await this.messages.markSeen(me.id, chatId, messageId) };
   }

@@ -5,7 +5,8 @@ import { toChatMessageDto } from './chats.mapper';
 import { ChatsRepository } from './chats.repository';
 import type { ChatMessageDto } from './dto/chat-message.dto';
 import type { ChatMessagesQueryDto, CreateChatMessageDto } from './dto/chat-input.dto';
-import { CHAT_MSG, MESSAGES_PAGE_SIZE } from './dto/messages';
+import { CHAT_MSG } from '../../common/validation/messages';
+import { MESSAGES_PAGE_SIZE } from './dto/messages';
 
 /** Messages of a chat: read, send, mark seen, count unseen. Only the chat's participants get anywhere. */
 @Injectable()

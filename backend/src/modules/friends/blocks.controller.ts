@@ -5,8 +5,10 @@ import { CurrentUser, MembersApi } from '../../common/auth/decorators';
 import { ApiErrorDto } from '../../common/errors/api-error.dto';
 import { ApiPagedResponse, pageParams, PageQueryDto, type Page } from '../../common/paging/paging';
 import { BlockedUserDto } from './dto/blocks.dto';
-import { FriendshipResponseDto, UserIdParamDto } from './dto/friends.dto';
+import { FriendshipResponseDto } from './dto/friends.dto';
 import { BlocksService } from './blocks.service';
+import { IdPipe } from '../../common/http/id.pipe';
+import { MSG } from '../../common/validation/messages';
 
 /**
  * Blocking, under /users (the users-facing profile routes live in the posts domain's
@@ -35,8 +37,8 @@ export class BlocksController {
   @ApiOkResponse({ type: FriendshipResponseDto, description: 'The relation after the change (blocked_by_me: true)' })
   @ApiNotFoundResponse({ type: ApiErrorDto, description: 'No such member' })
   @ApiConflictResponse({ type: ApiErrorDto, description: 'Myself' })
-  async blockUser(@CurrentUser() me: AuthUser, @Param() params: UserIdParamDto): Promise<FriendshipResponseDto> {
-    return { data: await this.blocks.block(me, params.id) };
+  async blockUser(@CurrentUser() me: AuthUser, @Param('id', new IdPipe(MSG.userNotFound)) id: number): Promise<FriendshipResponseDto> {
+    return { data: await this.blocks.block(me, id) };
   }
 
   @Post(':id/unblock')
@@ -47,7 +49,7 @@ export class BlocksController {
   @ApiOkResponse({ type: FriendshipResponseDto, description: 'The relation after the change (blocked_by_me: false)' })
   @ApiNotFoundResponse({ type: ApiErrorDto, description: 'No such member' })
   @ApiConflictResponse({ type: ApiErrorDto, description: 'Myself' })
-  async unblockUser(@CurrentUser() me: AuthUser, @Param() params: UserIdParamDto): Promise<FriendshipResponseDto> {
-    return { data: await this.blocks.unblock(me, params.id) };
+  async unblockUser(@CurrentUser() me: AuthUser, @Param('id', new IdPipe(MSG.userNotFound)) id: number): Promise<FriendshipResponseDto> {
+    return { data: await this.blocks.unblock(me, id) };
   }
 }

@@ -3,13 +3,15 @@ import { ConflictException, Injectable, NotFoundException } from '@nestjs/common
 import type { AuthUser } from '../../common/auth/auth-user';
 import { DomainEvents } from '../../common/events/domain-events';
 import type { Page, PageParams } from '../../common/paging/paging';
+import { direction } from '../../common/sql/fragments';
+import { pagedSql } from '../../common/sql/paged';
 import type { BlockedUserDto } from './dto/blocks.dto';
 import type { FriendshipDto } from './dto/friends.dto';
 import { Block } from './entities/block.entity';
 import { FriendsRepository } from './friends.repository';
 import { toFriendshipDto } from './friendship.mapper';
-import { pagedSql } from './paged-sql';
 import { withPair } from './pair-lock';
+import { FRIENDSHIP_MSG, MSG } from '../../common/validation/messages';
 
 interface BlockedRow {
   id: number;
@@ -43,12 +45,12 @@ export class BlocksService {
       throw new ConflictException(selfMessage);
     }
     if (!(await this.repo.memberExists(otherId))) {
-      throw new NotFoundException('User not found');
+      throw new NotFoundException(MSG.userNotFound);
     }
   }
 
   async block(me: AuthUser, otherId: number): Promise<FriendshipDto> {
-    await this.target(me, otherId, 'You cannot block yourself');
+    await this.target(me, otherId, FRIENDSHIP_MSG.blockSelf);
     const { created, ended } = await withPair(this.em, me.id, otherId, async (tx, state) => {
       if (state.friendship) {
         tx.remove(state.friendship);
@@ -68,7 +70,7 @@ export class BlocksService {
   }
 
   async unblock(me: AuthUser, otherId: number): Promise<FriendshipDto> {
-    await this.target(me, otherId, 'You cannot unblock yourself');
+    await this.target(me, otherId, FRIENDSHIP_MSG.unblockSelf);
     await withPair(this.em, me.id, otherId, async (tx, state) => {
       if (state.blockedByA) {
         tx.remove(state.blockedByA);
@@ -82,12 +84,14 @@ export class BlocksService {
     return pagedSql<BlockedRow, BlockedUserDto>(
       this.em,
       {
-        text: `select u.id, u.first_name, u.last_name, u.username, u.avatar, b.created_at as blocked_at
-                 from blocks b join users u on u.id = b.blocked_id
-                where b.blocker_id = ?`,
-        params: [me.id],
+        base: {
+          text: `select u.id, u.first_name, u.last_name, u.username, u.avatar, b.created_at as blocked_at
+                   from blocks b join users u on u.id = b.blocked_id
+                  where b.blocker_id = ?`,
+          params: [me.id],
+        },
+        orderBy: `blocked_at ${direction(p.order)}, id ${direction(p.order)}`,
       },
-      `blocked_at ${p.order === 'asc' ? 'asc' : 'desc'}, id ${p.order === 'asc' ? 'asc' : 'desc'}`,
       p,
       (r) => ({ id: r.id, first_name: r.first_name, last_name: r.last_name, username: r.username, avatar: r.avatar, blocked_at: new Date(r.blocked_at).toISOString() }),
     );

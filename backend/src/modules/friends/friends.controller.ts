@@ -18,9 +18,10 @@ import {
   FriendshipResponseDto,
   SearchMembersQueryDto,
   UserIdBodyDto,
-  UserIdParamDto,
 } from './dto/friends.dto';
 import { FriendsService } from './friends.service';
+import { IdPipe } from '../../common/http/id.pipe';
+import { MSG } from '../../common/validation/messages';
 
 const NotFound = () => ApiNotFoundResponse({ type: ApiErrorDto, description: 'No such member' });
 const Conflict = (description: string) => ApiConflictResponse({ type: ApiErrorDto, description });
@@ -79,8 +80,8 @@ export class FriendsController {
   @ApiOperation({ summary: "A member's six most recent friends, with my relation to each" })
   @ApiOkResponse({ type: FriendListResponseDto })
   @NotFound()
-  async lastFriends(@CurrentUser() me: AuthUser, @Param() params: UserIdParamDto): Promise<FriendListResponseDto> {
-    return { data: await this.friends.lastFriends(me, params.id) };
+  async lastFriends(@CurrentUser() me: AuthUser, @Param('id', new IdPipe(MSG.userNotFound)) id: number): Promise<FriendListResponseDto> {
+    return { data: await this.friends.lastFriends(me, id) };
   }
 
   @Get('other/:id')
@@ -89,10 +90,10 @@ export class FriendsController {
   @NotFound()
   listOtherFriends(
     @CurrentUser() me: AuthUser,
-    @Param() params: UserIdParamDto,
+    @Param('id', new IdPipe(MSG.userNotFound)) id: number,
     @Query() query: FriendListQueryDto,
   ): Promise<Page<FriendListItemDto>> {
-    return this.friends.friends(me, query, params.id);
+    return this.friends.friends(me, query, id);
   }
 
   @Post('friendship')

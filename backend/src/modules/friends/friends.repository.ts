@@ -3,9 +3,10 @@ import { Injectable } from '@nestjs/common';
 import type { Page, PageParams } from '../../common/paging/paging';
 import { sql, sqlOne } from '../../database/sql';
 import type { FriendListItemDto, FriendSort, RequestDirection } from './dto/friends.dto';
-import { userSummaryColumns } from './dto/user-summary.dto';
+import { blockedEither, notBlocked } from '../../common/sql/fragments';
+import { pagedQuery, pagedSql, pageOf, type PageExpansion, type PagedRow, type SqlQuery } from '../../common/sql/paged';
+import { nameFilter, searchableSql, userSummaryColumns } from '../../common/users/user-summary';
 import { toFriendListItem, type FriendListRow, type RelationRow } from './friendship.mapper';
-import { nameFilter, pagedQuery, pagedSql, pageOf, searchableSql, type PageExpansion, type SqlQuery } from './paged-sql';
 
 /** The friend of `owner` in friendship row `f`. */
 const otherSide = (f: string, owner: string) => `case when ${f}.requester_id = ${owner} then ${f}.addressee_id else ${f}.requester_id end`;
@@ -18,11 +19,8 @@ const relationJoin = (u: string) => `left join lateral (
        and greatest(r.requester_id, r.addressee_id) = greatest(?::int, ${u}.id)
   ) rel on true`;
 
-/** Neither member blocked the other. */
-const notBlockedWith = (u: string) => `not exists (
-    select 1 from blocks bl
-     where (bl.blocker_id = ? and bl.blocked_id = ${u}.id) or (bl.blocker_id = ${u}.id and bl.blocked_id = ?)
-  )`;
+/** Neither the viewer (parameter, twice) nor member `u` blocked the other. */
+const notBlockedWith = (u: string) => notBlocked('?::int', `${u}.id`);
 
 /** Search results: closest matches first, then by name. */
 export const SEARCH_ORDER = 'rank desc, lower(first_name), lower(last_name), id';
@@ -48,7 +46,7 @@ export class FriendsRepository {
   /** Either member blocked the other. */
   async isBlockedEither(a: number, b: number): Promise<boolean> {
     return Boolean(
-      await sqlOne(this.em, 'select 1 from blocks where (blocker_id = ? and blocked_id = ?) or (blocker_id = ? and blocked_id = ?) limit 1', [a, b, b, a]),
+      (await sqlOne<{ blocked: boolean }>(this.em, `select ${blockedEither('?::int', '?::int')} as blocked`, [a, b, b, a]))?.blocked,
     );
   }
 
@@ -83,17 +81,19 @@ export class FriendsRepository {
     return pagedSql<FriendListRow, FriendListItemDto>(
       this.em,
       {
+        base: {
         text: `select u.id, u.first_name, u.last_name, f.accepted_at as friends_since
                  from friendships f
                  join users u on u.id = ${otherSide('f', '?::int')}
                 where f.status = 'accepted' and (f.requester_id = ? or f.addressee_id = ?)
                   and u.banned_at is null and ${notBlockedWith('u')} and ${name.text}`,
         params: [ownerId, ownerId, ownerId, meId, meId, ...name.params],
+        },
+        orderBy: listOrder(filter.sort, p.order, 'friends_since'),
+        expand: this.listExpansion(meId),
       },
-      listOrder(filter.sort, p.order, 'friends_since'),
       p,
       (row) => toFriendListItem(meId, row),
-      this.listExpansion(meId),
     );
   }
 
@@ -125,14 +125,16 @@ export class FriendsRepository {
     return pagedSql<FriendListRow, FriendListItemDto>(
       this.em,
       {
+        base: {
         text: `select ${userSummaryColumns('u')}, f.requester_id as r_requester_id, f.status as r_status,
                       f.created_at as r_created_at, f.accepted_at as r_accepted_at, null::timestamptz as friends_since
                  from friendships f
                  join users u on u.id = f.${theirs}
                 where f.${mine} = ? and f.status = 'pending' and u.banned_at is null`,
         params: [meId],
+        },
+        orderBy: listOrder('recent', p.order, 'r_created_at'),
       },
-      listOrder('recent', p.order, 'r_created_at'),
       p,
       (row) => toFriendListItem(meId, row),
     );
@@ -145,7 +147,7 @@ export class FriendsRepository {
    */
   async search(meId: number, words: string[], p: PageParams): Promise<Page<FriendListItemDto>> {
     const query = this.searchQuery(meId, words, p);
-    const rows = await sql<FriendListRow & { _total: number }>(this.em, query.text, query.params);
+    const rows = await sql<PagedRow<FriendListRow>>(this.em, query.text, query.params);
     return pageOf(rows, p, (row) => toFriendListItem(meId, row));
   }
 
@@ -154,15 +156,17 @@ export class FriendsRepository {
     const name = nameFilter('u', words);
     return pagedQuery(
       {
+        base: {
         text: `select u.id, u.first_name, u.last_name, null::timestamptz as friends_since,
                       word_similarity(immutable_unaccent(lower(?)), ${searchableSql('u')}) as rank
                  from users u
                 where ${name.text} and u.id <> ? and u.banned_at is null and ${notBlockedWith('u')}`,
         params: [words.join(' '), ...name.params, meId, meId, meId],
+        },
+        orderBy: SEARCH_ORDER,
+        expand: this.listExpansion(meId),
       },
-      SEARCH_ORDER,
       p,
-      this.listExpansion(meId),
     );
   }
 

@@ -7,28 +7,12 @@ import type { FriendListItemDto, FriendListQueryDto, FriendRequestsQueryDto, Fri
 import { Friendship } from './entities/friendship.entity';
 import { FriendsRepository } from './friends.repository';
 import { toFriendshipDto } from './friendship.mapper';
-import { searchWords } from './paged-sql';
+import { searchWords } from '../../common/sql/fragments';
 import { withPair, type PairState } from './pair-lock';
+import { FRIENDSHIP_MSG, MSG } from '../../common/validation/messages';
 
 /** How many friends "last six" shows. */
 export const LAST_FRIENDS = 6;
-
-export const FRIENDSHIP_MSG = {
-  self: 'You cannot befriend yourself',
-  alreadyRequested: 'You already sent a friend request to this member',
-  theyRequested: 'This member already sent you a friend request: accept it instead',
-  alreadyFriends: 'You are already friends',
-  youBlocked: 'You blocked this member: unblock them first',
-  blocked: 'You cannot send a friend request to this member',
-  nothingToWithdraw: 'There is no friend request to withdraw',
-  withdrawNotYours: 'Only the member who sent a friend request can withdraw it',
-  withdrawAccepted: 'The request was already accepted: remove the friend instead',
-  notAsked: 'This member has not sent you a friend request',
-  acceptOwn: 'You cannot accept your own friend request',
-  declineOwn: 'You cannot decline your own friend request: withdraw it instead',
-  declineAccepted: 'You are already friends: remove the friend instead',
-  notFriends: 'You are not friends with this member',
-} as const;
 
 type Side = 'mine' | 'theirs';
 
@@ -57,7 +41,7 @@ export class FriendsService {
 
   private async requireMember(id: number): Promise<void> {
     if (!(await this.repo.memberExists(id))) {
-      throw new NotFoundException('User not found');
+      throw new NotFoundException(MSG.userNotFound);
     }
   }
 
@@ -65,7 +49,7 @@ export class FriendsService {
   private async requireVisible(me: AuthUser, ownerId: number): Promise<void> {
     await this.requireMember(ownerId);
     if (ownerId !== me.id && (await this.repo.isBlockedEither(me.id, ownerId))) {
-      throw new NotFoundException('User not found');
+      throw new NotFoundException(MSG.userNotFound);
     }
   }
 

@@ -1,5 +1,5 @@
 import { relationSides, type RelationRow } from './friendship.mapper';
-import { escapeLike, searchWords } from './paged-sql';
+import { escapeLike, searchWords } from '../../common/sql/fragments';
 
 const row = (requester: number, status: 'pending' | 'accepted'): RelationRow => ({
   r_requester_id: requester,

@@ -1,6 +1,6 @@
 import type { FriendRequestStatus } from './entities/friendship.entity';
 import type { FriendListItemDto, FriendRequestDto, FriendshipDto, FriendshipState } from './dto/friends.dto';
-import { toUserSummaryDto, type UserSummaryRow } from './dto/user-summary.dto';
+import { toUserSummaryDto, type UserSummaryRow } from '../../common/users/user-summary';
 
 /** The pair's friendship row as plain SQL selects it (`r_` columns; all null without a relation). */
 export interface RelationRow {

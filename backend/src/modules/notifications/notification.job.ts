@@ -1,4 +1,4 @@
-import type { NotificationType } from '../../realtime/events';
+import type { NotificationSubject, NotificationType } from '../../realtime/events';
 
 /**
  * The `notifications.create` job: `actorId` did something `recipientId` should hear of. The
@@ -9,10 +9,10 @@ export interface NotificationJob {
   type: NotificationType;
   recipientId: number;
   actorId: number;
-  /** LikedPost, CommentedPost: the post. */
-  postId: number | null;
-  /** CommentedPost: the comment. */
-  commentId: number | null;
+  /** What it is about (LikedPost, CommentedPost: the post); the type's rule checks it still exists. */
+  subject: NotificationSubject | null;
+  /** The precise row within the subject (CommentedPost: the comment). */
+  context: NotificationSubject | null;
   /** The start of the liked post or of the comment. */
   description: string | null;
   /** When it happened (ISO 8601): the notification's created_at, however late the job runs. */

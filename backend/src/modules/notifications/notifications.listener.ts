@@ -19,24 +19,31 @@ export class NotificationsListener implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    const none = { postId: null, commentId: null, description: null };
+    const about = (userId: number) => ({ subject: { type: 'user', id: userId }, context: null, description: null });
     this.events.on('friendship.requested', ({ fromId, toId }) =>
-      this.enqueue({ type: 'FriendRequest', recipientId: toId, actorId: fromId, ...none }),
+      this.enqueue({ type: 'FriendRequest', recipientId: toId, actorId: fromId, ...about(fromId) }),
     );
     this.events.on('friendship.accepted', ({ byId, requesterId }) =>
-      this.enqueue({ type: 'FriendAccept', recipientId: requesterId, actorId: byId, ...none }),
+      this.enqueue({ type: 'FriendAccept', recipientId: requesterId, actorId: byId, ...about(byId) }),
     );
     // A request that no longer exists (withdrawn, declined, ended) no longer asks for an answer.
     this.events.on('friendship.ended', ({ userIds: [a, b] }) => this.notifications.deleteFriendRequests(a, b));
     this.events.on('post.liked', ({ postId, likerId, authorId, excerpt }) =>
       this.enqueue(
-        { type: 'LikedPost', recipientId: authorId, actorId: likerId, postId, commentId: null, description: excerpt },
+        { type: 'LikedPost', recipientId: authorId, actorId: likerId, subject: { type: 'post', id: postId }, context: null, description: excerpt },
         `LikedPost-${postId}-${likerId}`,
       ),
     );
     this.events.on('post.commented', ({ postId, commentId, commenterId, authorId, excerpt }) =>
       this.enqueue(
-        { type: 'CommentedPost', recipientId: authorId, actorId: commenterId, postId, commentId, description: excerpt },
+        {
+          type: 'CommentedPost',
+          recipientId: authorId,
+          actorId: commenterId,
+          subject: { type: 'post', id: postId },
+          context: { type: 'comment', id: commentId },
+          description: excerpt,
+        },
         `CommentedPost-${commentId}`,
       ),
     );

@@ -1,48 +1,13 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { toPage, type Page, type PageParams } from '../../common/paging/paging';
-import type { NotificationType } from '../../realtime/events';
+import type { Page, PageParams } from '../../common/paging/paging';
+import { direction, ME_CTE, notBlocked } from '../../common/sql/fragments';
+import { pagedSql } from '../../common/sql/paged';
+import { userSummaryJson } from '../../common/users/user-summary';
 import { sql, sqlOne } from '../../database/sql';
-import { authorJson, ME_CTE, notBlocked, pageItems, pageSql } from '../posts/wall-sql';
 import { toNotificationDto, type NotificationDto, type NotificationRow } from './dto/notification.dto';
 import type { NotificationJob } from './notification.job';
-
-/**
- * What a notification is about, per type: the rows that must still exist for it to be written
- * (joined to `me`, the recipient, and `actor`), and the key that makes it unique. A friend
- * request is keyed by its friendship row (a new request after a withdrawn one is news); a like
- * by post and liker, so a like removed and given again notifies once.
- */
-const SUBJECTS: Record<NotificationType, { joins: string; post: string; comment: string; key: string; params: (job: NotificationJob) => unknown[] }> = {
-  FriendRequest: {
-    joins: 'join friendships f on f.requester_id = actor.id and f.addressee_id = me.id',
-    post: 'null::int',
-    comment: 'null::int',
-    key: `'FriendRequest-' || f.id`,
-    params: () => [],
-  },
-  FriendAccept: {
-    joins: `join friendships f on f.requester_id = me.id and f.addressee_id = actor.id and f.status = 'accepted'`,
-    post: 'null::int',
-    comment: 'null::int',
-    key: `'FriendAccept-' || f.id`,
-    params: () => [],
-  },
-  LikedPost: {
-    joins: 'join posts p on p.id = ? and p.user_id = me.id join post_likes l on l.post_id = p.id and l.user_id = actor.id',
-    post: 'p.id',
-    comment: 'null::int',
-    key: `'LikedPost-' || p.id || '-' || actor.id`,
-    params: (job) => [job.postId],
-  },
-  CommentedPost: {
-    joins: 'join post_comments c on c.id = ? and c.user_id = actor.id join posts p on p.id = c.post_id and p.user_id = me.id',
-    post: 'p.id',
-    comment: 'c.id',
-    key: `'CommentedPost-' || c.id`,
-    params: (job) => [job.commentId],
-  },
-};
+import { NOTIFICATION_RULES } from './notification-rules';
 
 /** Plain reads and writes of notifications, one query each. */
 @Injectable()
@@ -54,17 +19,18 @@ export class NotificationsRepository {
    * or the two members blocked each other. Returns its id when written.
    */
   async insert(job: NotificationJob): Promise<number | undefined> {
-    const subject = SUBJECTS[job.type];
+    const rule = NOTIFICATION_RULES[job.type];
+    const [contextType, contextId] = rule.context ?? ['null', 'null'];
     const row = await sqlOne<{ id: number }>(
       this.em,
       `with ${ME_CTE}, actor as (select ?::int as id)
-       insert into notifications (user_id, actor_id, type, post_id, comment_id, description, dedupe_key, created_at)
-       select me.id, actor.id, ?, ${subject.post}, ${subject.comment}, ?, ${subject.key}, ?::timestamptz
-       from me cross join actor ${subject.joins}
-       where me.id <> actor.id and ${notBlocked('actor.id')}
+       insert into notifications (user_id, actor_id, type, subject_type, subject_id, context_type, context_id, description, dedupe_key, created_at)
+       select me.id, actor.id, ?, ${rule.subject[0]}, ${rule.subject[1]}, ${contextType}, ${contextId}, ?, ${rule.key}, ?::timestamptz
+       from me cross join actor ${rule.joins}
+       where me.id <> actor.id and ${notBlocked('me.id', 'actor.id')}
        on conflict (dedupe_key) do nothing
        returning id`,
-      [job.recipientId, job.actorId, job.type, job.description, job.at, ...subject.params(job)],
+      [job.recipientId, job.actorId, job.type, job.description, job.at, ...rule.params(job)],
     );
     return row?.id;
   }
@@ -74,8 +40,8 @@ export class NotificationsRepository {
     const row = await sqlOne<NotificationRow & { un_read: number }>(
       this.em,
       `with ${ME_CTE}
-       select n.id, n.type, n.created_at, n.description, n.post_id, n.read_at, ${authorJson('u')} as actor,
-         (select count(*)::int from notifications x where x.user_id = me.id and x.read_at is null and ${notBlocked('x.actor_id')}) as un_read
+       select n.id, n.type, n.created_at, n.description, n.subject_type, n.subject_id, n.read_at, ${userSummaryJson('u')} as actor,
+         (select count(*)::int from notifications x where x.user_id = me.id and x.read_at is null and ${notBlocked('me.id', 'x.actor_id')}) as un_read
        from notifications n join users u on u.id = n.actor_id cross join me
        where n.id = ? and n.user_id = me.id`,
       [userId, id],
@@ -89,23 +55,29 @@ export class NotificationsRepository {
    * new to the member still show as new. Notifications from members hidden by a block are left out.
    */
   async listAndMarkRead(userId: number, page: PageParams): Promise<Page<NotificationDto>> {
-    const rows = await sql<NotificationRow & { id: number; total: number }>(
+    const dir = direction(page.order);
+    return pagedSql<NotificationRow, NotificationDto>(
       this.em,
-      pageSql({
-        ctes: `marked as (
+      {
+        with: {
+          text: `${ME_CTE}, marked as (
             update notifications n set read_at = now() from me where n.user_id = me.id and n.read_at is null returning n.id
-          ),
-          matching as (
-            select n.id, n.created_at from notifications n cross join me where n.user_id = me.id and ${notBlocked('n.actor_id')}
           )`,
-        item: `select n.id, n.type, n.created_at, n.description, n.post_id, n.read_at, ${authorJson('u')} as actor
-          from notifications n join users u on u.id = n.actor_id where n.id = page.id`,
-        order: page.order,
-        byCreatedAt: true,
-      }),
-      [userId, page.take, page.offset],
+          params: [userId],
+        },
+        base: {
+          text: `select n.id, n.created_at from notifications n cross join me where n.user_id = me.id and ${notBlocked('me.id', 'n.actor_id')}`,
+          params: [],
+        },
+        orderBy: `created_at ${dir}, id ${dir}`,
+        expand: {
+          columns: `n.id, n.type, n.created_at, n.description, n.subject_type, n.subject_id, n.read_at, ${userSummaryJson('u')} as actor`,
+          joins: 'join notifications n on n.id = b.id join users u on u.id = n.actor_id',
+        },
+      },
+      page,
+      toNotificationDto,
     );
-    return toPage(pageItems(rows).map(toNotificationDto), rows[0]?.total ?? 0, page);
   }
 
   async countUnread(userId: number): Promise<number> {
@@ -113,7 +85,7 @@ export class NotificationsRepository {
       this.em,
       `with ${ME_CTE}
        select count(*)::int as un_read from notifications n cross join me
-       where n.user_id = me.id and n.read_at is null and ${notBlocked('n.actor_id')}`,
+       where n.user_id = me.id and n.read_at is null and ${notBlocked('me.id', 'n.actor_id')}`,
       [userId],
     );
     return row?.un_read ?? 0;

@@ -15,7 +15,7 @@ import { ApiPagedResponse, PageQueryDto, type Page } from '../../common/paging/p
 import { CommentsService } from './comments.service';
 import { CommentDto, CommentResponseDto } from './dto/comment.dto';
 import { CreateCommentDto } from './dto/create-comment.dto';
-import { IdPipe } from './id.pipe';
+import { IdPipe } from '../../common/http/id.pipe';
 
 /** Comments on a post. */
 @MembersApi('posts')

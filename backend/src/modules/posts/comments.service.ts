@@ -7,10 +7,11 @@ import { sql } from '../../database/sql';
 import type { CommentDto } from './dto/comment.dto';
 import type { CreateCommentDto } from './dto/create-comment.dto';
 import { PostComment } from './entities/post-comment.entity';
-import { isForeignKeyViolation } from './id.pipe';
+import { isForeignKeyViolation } from '../../common/db/errors';
 import { PostAccess } from './post-access';
 import { PostsRepository } from './posts.repository';
-import { excerpt } from './wall-sql';
+import { excerpt } from '../../common/sql/fragments';
+import { POST_MSG } from '../../common/validation/messages';
 
 /** Comments on wall posts. */
 @Injectable()
@@ -25,7 +26,7 @@ export class CommentsService {
   async list(me: AuthUser, postId: number, query: PageQueryDto): Promise<Page<CommentDto>> {
     const page = await this.posts.comments(me.id, postId, pageParams(query));
     if (!page) {
-      throw new NotFoundException('Post not found');
+      throw new NotFoundException(POST_MSG.postNotFound);
     }
     return page;
   }
@@ -36,7 +37,7 @@ export class CommentsService {
     try {
       await this.em.flush();
     } catch (error) {
-      throw isForeignKeyViolation(error) ? new NotFoundException('Post not found') : error;
+      throw isForeignKeyViolation(error) ? new NotFoundException(POST_MSG.postNotFound) : error;
     }
     if (post.user_id !== me.id) {
       this.events.emit('post.commented', {
@@ -49,7 +50,7 @@ export class CommentsService {
     }
     const created = await this.posts.findComment(me.id, comment.id);
     if (!created) {
-      throw new NotFoundException('Comment not found');
+      throw new NotFoundException(POST_MSG.commentNotFound);
     }
     return created;
   }

@@ -1,4 +1,6 @@
-import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
+import { found, owned } from '../../common/access/ownership';
+import { POST_MSG } from '../../common/validation/messages';
 import { PostsRepository, type VisiblePost } from './posts.repository';
 
 /**
@@ -11,30 +13,16 @@ export class PostAccess {
   constructor(private readonly posts: PostsRepository) {}
 
   async visiblePost(viewerId: number, postId: number): Promise<VisiblePost> {
-    const post = await this.posts.findVisible(viewerId, postId);
-    if (!post) {
-      throw new NotFoundException('Post not found');
-    }
-    return post;
+    return found(await this.posts.findVisible(viewerId, postId), POST_MSG.postNotFound);
   }
 
   async deletablePost(viewerId: number, postId: number): Promise<VisiblePost> {
-    const post = await this.visiblePost(viewerId, postId);
-    if (post.user_id !== viewerId) {
-      throw new ForbiddenException('Only its author can delete this post');
-    }
-    return post;
+    return owned(await this.visiblePost(viewerId, postId), viewerId, POST_MSG.deletePostNotAuthor);
   }
 
   async deletableComment(viewerId: number, postId: number, commentId: number): Promise<{ id: number }> {
     const post = await this.visiblePost(viewerId, postId);
-    const comment = await this.posts.findVisibleComment(viewerId, postId, commentId);
-    if (!comment) {
-      throw new NotFoundException('Comment not found');
-    }
-    if (comment.user_id !== viewerId && post.user_id !== viewerId) {
-      throw new ForbiddenException('Only the comment’s author or the post’s author can delete this comment');
-    }
-    return comment;
+    const comment = found(await this.posts.findVisibleComment(viewerId, postId, commentId), POST_MSG.commentNotFound);
+    return owned(comment, viewerId, POST_MSG.deleteCommentNotAuthor, [post.user_id]);
   }
 }

@@ -1,31 +1,29 @@
 import { Controller, Delete, Get, HttpCode, Param, Post, Query, Req } from '@nestjs/common';
 import {
-  ApiBody,
-  ApiConsumes,
   ApiCreatedResponse,
-  ApiExtraModels,
   ApiForbiddenResponse,
   ApiNoContentResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
   ApiParam,
-  ApiPayloadTooLargeResponse,
   ApiUnprocessableEntityResponse,
-  ApiUnsupportedMediaTypeResponse,
-  getSchemaPath,
 } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { CurrentUser, MembersApi } from '../../common/auth/decorators';
 import { ApiErrorDto } from '../../common/errors/api-error.dto';
 import { ApiPagedResponse, PageQueryDto, type Page } from '../../common/paging/paging';
-import { readMultipart } from '../../common/uploads/multipart';
+import { ApiErrors, ApiMultipart } from '../../common/openapi/decorators';
+import { POST_IMAGE_MAX_BYTES } from '../../common/uploads/images';
+import { imageFile, readMultipart } from '../../common/uploads/multipart';
 import { CreatePostDto } from './dto/create-post.dto';
 import { PostDto, PostResponseDto } from './dto/post.dto';
-import { IdPipe } from './id.pipe';
-import { POST_IMAGE_MAX_BYTES } from './post-image';
+import { IdPipe } from '../../common/http/id.pipe';
 import { PostsService } from './posts.service';
+
+/** The new-post form's file: one optional image. */
+const POST_FILES = { image: imageFile(POST_IMAGE_MAX_BYTES) };
 
 /** Wall posts and likes. */
 @MembersApi('posts')
@@ -66,30 +64,11 @@ export class PostsController {
 
   @Post('posts')
   @ApiOperation({ summary: 'Post on my wall: text of 1 to 5000 characters and an optional image (≤ 10 MB)' })
-  @ApiExtraModels(CreatePostDto)
-  @ApiConsumes('multipart/form-data')
-  @ApiBody({
-    schema: {
-      allOf: [
-        { $ref: getSchemaPath(CreatePostDto) },
-        {
-          type: 'object',
-          properties: {
-            image: { type: 'string', format: 'binary', description: 'JPEG, PNG, WebP or GIF, at most 10 MB' },
-          },
-        },
-      ],
-    },
-  })
+  @ApiMultipart(CreatePostDto, POST_FILES)
   @ApiCreatedResponse({ type: PostResponseDto })
-  @ApiUnprocessableEntityResponse({ type: ApiErrorDto, description: 'Validation failed' })
-  @ApiPayloadTooLargeResponse({ type: ApiErrorDto, description: 'The image is over 10 MB' })
-  @ApiUnsupportedMediaTypeResponse({
-    type: ApiErrorDto,
-    description: 'The file is not a JPEG, PNG, WebP or GIF image, or the body is not multipart',
-  })
+  @ApiErrors({ 422: 'Validation failed' })
   async createPost(@CurrentUser() me: AuthUser, @Req() req: FastifyRequest): Promise<PostResponseDto> {
-    const form = await readMultipart(req, CreatePostDto, { image: { maxBytes: POST_IMAGE_MAX_BYTES } });
+    const form = await readMultipart(req, CreatePostDto, POST_FILES);
     return { data: await this.posts.create(me, form.fields, form.files.image?.data) };
   }
 

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { UploadsModule } from '../../common/uploads/uploads.module';
 import { AuthModule } from '../auth/auth.module';
 import { CommentsController } from './comments.controller';
 import { CommentsService } from './comments.service';
@@ -9,7 +10,7 @@ import { PostsService } from './posts.service';
 
 /** The wall: posts, likes and comments. Emits `post.liked` and `post.commented`. */
 @Module({
-  imports: [AuthModule],
+  imports: [AuthModule, UploadsModule],
   controllers: [PostsController, CommentsController],
   providers: [PostsRepository, PostAccess, PostsService, CommentsService],
 })

@@ -1,24 +1,27 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { toPage, type Page, type PageParams } from '../../common/paging/paging';
-import { sql, sqlOne } from '../../database/sql';
+import type { Page, PageParams } from '../../common/paging/paging';
+import { direction, ME_CTE, notBlocked } from '../../common/sql/fragments';
+import { pageOf, pagedRows, pagedSql } from '../../common/sql/paged';
+import { userSummaryJson } from '../../common/users/user-summary';
+import { sqlOne } from '../../database/sql';
 import { toCommentDto, type CommentDto, type CommentRow } from './dto/comment.dto';
 import { toPostDto, type PostDto, type PostRow } from './dto/post.dto';
-import { authorJson, ME_CTE, notBlocked, pageItems, pageSql } from './wall-sql';
 
 /** A post as seen by the viewer `me`, or nothing when it is gone or hidden by a block. */
 const postItem = (where: string) => `
-  select p.id, p.body, p.image, p.created_at, p.likes_count, p.comments_count, ${authorJson('u')} as author,
+  select p.id, p.body, p.image, p.created_at, p.likes_count, p.comments_count, ${userSummaryJson('u')} as author,
     exists (select 1 from post_likes l where l.post_id = p.id and l.user_id = me.id) as liked_by_me
   from posts p join users u on u.id = p.user_id cross join me
-  where ${where} and ${notBlocked('p.user_id')}`;
+  where ${where} and ${notBlocked('me.id', 'p.user_id')}`;
 
 const commentItem = (where: string) => `
-  select c.id, c.body, c.created_at, c.post_id, ${authorJson('u')} as author
+  select c.id, c.body, c.created_at, c.post_id, ${userSummaryJson('u')} as author
   from post_comments c join users u on u.id = c.user_id cross join me
   where ${where}`;
 
-type Paged<T> = T & { total: number; found?: boolean };
+/** Completes a page of post ids with the posts as the viewer `me` sees them. */
+const POST_EXPANSION = { columns: 'item.*', joins: `cross join lateral (${postItem('p.id = b.id')}) as item` };
 
 /** What access checks need of a post the viewer may see. */
 export interface VisiblePost {
@@ -37,7 +40,7 @@ export class PostsRepository {
   findVisible(viewerId: number, postId: number): Promise<VisiblePost | undefined> {
     return sqlOne<VisiblePost>(
       this.em,
-      `with ${ME_CTE} select p.id, p.user_id, p.image, p.body from posts p cross join me where p.id = ? and ${notBlocked('p.user_id')}`,
+      `with ${ME_CTE} select p.id, p.user_id, p.image, p.body from posts p cross join me where p.id = ? and ${notBlocked('me.id', 'p.user_id')}`,
       [viewerId, postId],
     );
   }
@@ -49,45 +52,51 @@ export class PostsRepository {
 
   /** The viewer's posts and their friends', newest first (unless asked otherwise). */
   async feed(viewerId: number, page: PageParams): Promise<Page<PostDto>> {
-    const rows = await sql<Paged<PostRow>>(
+    return pagedSql<PostRow, PostDto>(
       this.em,
-      pageSql({
-        ctes: `authors as (
+      {
+        with: {
+          text: `${ME_CTE}, authors as (
             select me.id from me
             union
             select case when f.requester_id = me.id then f.addressee_id else f.requester_id end
             from friendships f cross join me
             where f.status = 'accepted' and (f.requester_id = me.id or f.addressee_id = me.id)
-          ),
-          matching as (
-            select p.id from posts p join authors a on a.id = p.user_id cross join me
-            where ${notBlocked('p.user_id')}
           )`,
-        item: postItem('p.id = page.id'),
-        order: page.order,
-      }),
-      [viewerId, page.take, page.offset],
+          params: [viewerId],
+        },
+        base: {
+          text: `select p.id from posts p join authors a on a.id = p.user_id cross join me where ${notBlocked('me.id', 'p.user_id')}`,
+          params: [],
+        },
+        orderBy: `id ${direction(page.order)}`,
+        expand: POST_EXPANSION,
+      },
+      page,
+      toPostDto,
     );
-    return toPage(pageItems(rows).map(toPostDto), rows[0]?.total ?? 0, page);
   }
 
   /** The wall of member `userId`; undefined when there is no such member or a block hides them. */
   async wall(viewerId: number, userId: number, page: PageParams): Promise<Page<PostDto> | undefined> {
-    const rows = await sql<Paged<PostRow>>(
+    const rows = await pagedRows<PostRow & { found: boolean }>(
       this.em,
-      pageSql({
-        ctes: `target as (select u.id from users u cross join me where u.id = ? and ${notBlocked('u.id')}),
-          matching as (select p.id from posts p join target t on t.id = p.user_id)`,
-        item: postItem('p.id = page.id'),
-        order: page.order,
+      {
+        with: {
+          text: `${ME_CTE}, target as (select u.id from users u cross join me where u.id = ? and ${notBlocked('me.id', 'u.id')})`,
+          params: [viewerId, userId],
+        },
+        base: { text: 'select p.id from posts p join target t on t.id = p.user_id', params: [] },
+        orderBy: `id ${direction(page.order)}`,
         extra: 'exists (select 1 from target) as found',
-      }),
-      [viewerId, userId, page.take, page.offset],
+        expand: POST_EXPANSION,
+      },
+      page,
     );
     if (!rows[0]?.found) {
       return undefined;
     }
-    return toPage(pageItems(rows).map(toPostDto), rows[0].total, page);
+    return pageOf(rows, page, toPostDto);
   }
 
   /**
@@ -95,24 +104,27 @@ export class PostsRepository {
    * by a block; undefined when the post is gone or hidden.
    */
   async comments(viewerId: number, postId: number, page: PageParams): Promise<Page<CommentDto> | undefined> {
-    const rows = await sql<Paged<CommentRow>>(
+    const rows = await pagedRows<CommentRow & { found: boolean }>(
       this.em,
-      pageSql({
-        ctes: `post as (select p.id from posts p cross join me where p.id = ? and ${notBlocked('p.user_id')}),
-          matching as (
-            select c.id from post_comments c join post on post.id = c.post_id cross join me
-            where ${notBlocked('c.user_id')}
-          )`,
-        item: commentItem('c.id = page.id'),
-        order: page.order,
+      {
+        with: {
+          text: `${ME_CTE}, post as (select p.id from posts p cross join me where p.id = ? and ${notBlocked('me.id', 'p.user_id')})`,
+          params: [viewerId, postId],
+        },
+        base: {
+          text: `select c.id from post_comments c join post on post.id = c.post_id cross join me where ${notBlocked('me.id', 'c.user_id')}`,
+          params: [],
+        },
+        orderBy: `id ${direction(page.order)}`,
         extra: 'exists (select 1 from post) as found',
-      }),
-      [viewerId, postId, page.take, page.offset],
+        expand: { columns: 'item.*', joins: `cross join lateral (${commentItem('c.id = b.id')}) as item` },
+      },
+      page,
     );
     if (!rows[0]?.found) {
       return undefined;
     }
-    return toPage(pageItems(rows).map(toCommentDto), rows[0].total, page);
+    return pageOf(rows, page, toCommentDto);
   }
 
   async findComment(viewerId: number, commentId: number): Promise<CommentDto | undefined> {
@@ -124,7 +136,7 @@ export class PostsRepository {
   findVisibleComment(viewerId: number, postId: number, commentId: number): Promise<{ id: number; user_id: number } | undefined> {
     return sqlOne(
       this.em,
-      `with ${ME_CTE} select c.id, c.user_id from post_comments c cross join me where c.id = ? and c.post_id = ? and ${notBlocked('c.user_id')}`,
+      `with ${ME_CTE} select c.id, c.user_id from post_comments c cross join me where c.id = ? and c.post_id = ? and ${notBlocked('me.id', 'c.user_id')}`,
       [viewerId, commentId, postId],
     );
   }

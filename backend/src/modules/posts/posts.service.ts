@@ -3,16 +3,16 @@ import { Injectable, NotFoundException } from '@nestjs/common';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { DomainEvents } from '../../common/events/domain-events';
 import { pageParams, type Page, type PageQueryDto } from '../../common/paging/paging';
-import { ImageStore } from '../../common/uploads/images';
+import { ImageStore, POST_IMAGE } from '../../common/uploads/images';
 import { sql } from '../../database/sql';
 import type { CreatePostDto } from './dto/create-post.dto';
 import type { PostDto } from './dto/post.dto';
 import { Post } from './entities/post.entity';
-import { isForeignKeyViolation } from './id.pipe';
+import { isForeignKeyViolation } from '../../common/db/errors';
 import { PostAccess } from './post-access';
-import { POST_IMAGE } from './post-image';
 import { PostsRepository } from './posts.repository';
-import { excerpt } from './wall-sql';
+import { excerpt } from '../../common/sql/fragments';
+import { MSG, POST_MSG } from '../../common/validation/messages';
 
 /** Wall posts and their likes. */
 @Injectable()
@@ -32,7 +32,7 @@ export class PostsService {
   async wall(me: AuthUser, userId: number, query: PageQueryDto): Promise<Page<PostDto>> {
     const page = await this.posts.wall(me.id, userId, pageParams(query));
     if (!page) {
-      throw new NotFoundException('User not found');
+      throw new NotFoundException(MSG.userNotFound);
     }
     return page;
   }
@@ -40,7 +40,7 @@ export class PostsService {
   async get(me: AuthUser, postId: number): Promise<PostDto> {
     const post = await this.posts.findPost(me.id, postId);
     if (!post) {
-      throw new NotFoundException('Post not found');
+      throw new NotFoundException(POST_MSG.postNotFound);
     }
     return post;
   }
@@ -72,7 +72,7 @@ export class PostsService {
     try {
       added = await sql(this.em, 'insert into post_likes (post_id, user_id) values (?, ?) on conflict do nothing returning post_id', [post.id, me.id]);
     } catch (error) {
-      throw isForeignKeyViolation(error) ? new NotFoundException('Post not found') : error;
+      throw isForeignKeyViolation(error) ? new NotFoundException(POST_MSG.postNotFound) : error;
     }
     if (added.length > 0 && post.user_id !== me.id) {
       this.events.emit('post.liked', { postId: post.id, likerId: me.id, authorId: post.user_id, excerpt: excerpt(post.body) });

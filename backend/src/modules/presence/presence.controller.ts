@@ -4,10 +4,11 @@ import type { AuthUser } from '../../common/auth/auth-user';
 import { CurrentUser, MembersApi } from '../../common/auth/decorators';
 import { ApiErrorDto } from '../../common/errors/api-error.dto';
 import { ApiPagedResponse, type Page } from '../../common/paging/paging';
-import { UserSummaryDto } from '../friends/dto/user-summary.dto';
-import { UserIdParamDto } from '../friends/dto/friends.dto';
+import { UserSummaryDto } from '../../common/users/user-summary';
 import { OnlinesQueryDto, PresenceResponseDto } from './dto/presence.dto';
 import { PresenceService } from './presence.service';
+import { IdPipe } from '../../common/http/id.pipe';
+import { MSG } from '../../common/validation/messages';
 
 /** Presence (spec §7 "onlines"); the GET setters are the spec's own paths. */
 @MembersApi('presence')
@@ -26,15 +27,15 @@ export class PresenceController {
   @ApiOperation({ summary: 'Mark myself connected (e.g. the tab got focus); my friends are told' })
   @ApiOkResponse({ type: PresenceResponseDto, description: 'My presence as others now see it' })
   @ApiForbiddenResponse({ type: ApiErrorDto, description: 'Not my own id' })
-  async setOnline(@CurrentUser() me: AuthUser, @Param() params: UserIdParamDto): Promise<PresenceResponseDto> {
-    return { data: await this.presence.setOwn(me, params.id, true) };
+  async setOnline(@CurrentUser() me: AuthUser, @Param('id', new IdPipe(MSG.userNotFound)) id: number): Promise<PresenceResponseDto> {
+    return { data: await this.presence.setOwn(me, id, true) };
   }
 
   @Get(':id/offline')
   @ApiOperation({ summary: 'Mark myself disconnected (e.g. the tab lost focus); my friends are told' })
   @ApiOkResponse({ type: PresenceResponseDto, description: 'My presence as others now see it' })
   @ApiForbiddenResponse({ type: ApiErrorDto, description: 'Not my own id' })
-  async setOffline(@CurrentUser() me: AuthUser, @Param() params: UserIdParamDto): Promise<PresenceResponseDto> {
-    return { data: await this.presence.setOwn(me, params.id, false) };
+  async setOffline(@CurrentUser() me: AuthUser, @Param('id', new IdPipe(MSG.userNotFound)) id: number): Promise<PresenceResponseDto> {
+    return { data: await this.presence.setOwn(me, id, false) };
   }
 }

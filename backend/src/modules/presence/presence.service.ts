@@ -7,9 +7,10 @@ import { sql, sqlOne } from '../../database/sql';
 import { AppConfig } from '../../config/app-config';
 import { RealtimeService } from '../../realtime/realtime.service';
 import { RedisConnections } from '../../redis/redis.module';
-import { toUserSummaryDto, userSummaryColumns, type UserSummaryDto, type UserSummaryRow } from '../friends/dto/user-summary.dto';
+import { searchWords } from '../../common/sql/fragments';
+import { pagedSql } from '../../common/sql/paged';
+import { nameFilter, toUserSummaryDto, userSummaryColumns, type UserSummaryDto, type UserSummaryRow } from '../../common/users/user-summary';
 import { FriendsRepository, listOrder } from '../friends/friends.repository';
-import { nameFilter, pagedSql, searchWords } from '../friends/paged-sql';
 import type { UserStatus } from '../users/entities/user.entity';
 import type { OnlinesQueryDto, PresenceDto } from './dto/presence.dto';
 
@@ -105,14 +106,16 @@ export class PresenceService implements OnModuleInit, OnApplicationBootstrap {
     return pagedSql<UserSummaryRow, UserSummaryDto>(
       this.em,
       {
-        text: `select ${userSummaryColumns('u')}, u.online_at
-                 from friendships f
-                 join users u on u.id = case when f.requester_id = ? then f.addressee_id else f.requester_id end
-                where f.status = 'accepted' and (f.requester_id = ? or f.addressee_id = ?)
-                  and u.is_online and u.status in ('online', 'away') and u.banned_at is null and ${name.text}`,
-        params: [me.id, me.id, me.id, ...name.params],
+        base: {
+          text: `select ${userSummaryColumns('u')}, u.online_at
+                   from friendships f
+                   join users u on u.id = case when f.requester_id = ? then f.addressee_id else f.requester_id end
+                  where f.status = 'accepted' and (f.requester_id = ? or f.addressee_id = ?)
+                    and u.is_online and u.status in ('online', 'away') and u.banned_at is null and ${name.text}`,
+          params: [me.id, me.id, me.id, ...name.params],
+        },
+        orderBy: listOrder(sort, p.order, 'online_at'),
       },
-      listOrder(sort, p.order, 'online_at'),
       p,
       toUserSummaryDto,
     );

@@ -2,7 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { sqlOne } from '../../database/sql';
 import type { UserStatus } from '../users/entities/user.entity';
-import { ME_CTE, notBlocked } from '../posts/wall-sql';
+import { ME_CTE, notBlocked } from '../../common/sql/fragments';
 import type { FriendshipStatus, ProfileUserDto, UserProfileDto } from './dto/user-profile.dto';
 
 type ProfileRow = Omit<ProfileUserDto, 'created_at' | 'status'> & {
@@ -81,7 +81,7 @@ export class ProfilesRepository {
          select count(*)::int as posts_count, coalesce(sum(p.likes_count), 0)::int as likes_count
          from posts p where p.user_id = u.id
        ) as wall
-       where lower(u.username) = lower(?) and ${notBlocked('u.id')}`,
+       where lower(u.username) = lower(?) and ${notBlocked('me.id', 'u.id')}`,
       [viewerId, username],
     );
     return row && toUserProfileDto(row);

@@ -1,33 +1,22 @@
 import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
-import {
-  ApiBody,
-  ApiConsumes,
-  ApiOkResponse,
-  ApiOperation,
-  ApiPayloadTooLargeResponse,
-  ApiUnsupportedMediaTypeResponse,
-  getSchemaPath,
-  ApiExtraModels,
-} from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { CurrentUser, MembersApi } from '../../common/auth/decorators';
-import { ApiErrorDto } from '../../common/errors/api-error.dto';
-import { ValidationFailedException } from '../../common/errors/validation';
-import { readMultipart } from '../../common/uploads/multipart';
+import { ApiMultipart } from '../../common/openapi/decorators';
+import { AVATAR_MAX_BYTES, COVER_MAX_BYTES } from '../../common/uploads/images';
+import { imageFile, readMultipart } from '../../common/uploads/multipart';
 import { StatusDto } from '../auth/dto/auth.dto';
 import { ProfileEditDto } from './dto/profile.dto';
 import { UserResponseDto } from './dto/user.dto';
 import { UsersService } from './users.service';
 
-export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
-export const COVER_MAX_BYTES = 10 * 1024 * 1024;
-
-class CoverForm {}
+const AVATAR_FILES = { avatar: imageFile(AVATAR_MAX_BYTES) };
+/** Required: without it the answer is 422 'Choose an image'. */
+const COVER_FILES = { cover: imageFile(COVER_MAX_BYTES, { required: true }) };
 
 /** The signed-in member's profile (paths under /auth as the spec gives them). */
 @MembersApi('auth')
-@ApiExtraModels(ProfileEditDto)
 @Controller('auth')
 export class ProfileController {
   constructor(private readonly users: UsersService) {}
@@ -35,48 +24,21 @@ export class ProfileController {
   @Post('profile/edit')
   @HttpCode(200)
   @ApiOperation({ summary: 'Edit the profile: only the fields sent change; optional avatar image (≤ 5 MB)' })
-  @ApiConsumes('multipart/form-data')
-  @ApiBody({
-    schema: {
-      allOf: [
-        { $ref: getSchemaPath(ProfileEditDto) },
-        {
-          type: 'object',
-          properties: {
-            avatar: { type: 'string', format: 'binary', description: 'JPEG, PNG, WebP or GIF, at most 5 MB' },
-          },
-        },
-      ],
-    },
-  })
+  @ApiMultipart(ProfileEditDto, AVATAR_FILES)
   @ApiOkResponse({ type: UserResponseDto })
-  @ApiPayloadTooLargeResponse({ type: ApiErrorDto })
-  @ApiUnsupportedMediaTypeResponse({ type: ApiErrorDto })
   async editProfile(@CurrentUser() me: AuthUser, @Req() req: FastifyRequest): Promise<UserResponseDto> {
-    const form = await readMultipart(req, ProfileEditDto, { avatar: { maxBytes: AVATAR_MAX_BYTES } });
+    const form = await readMultipart(req, ProfileEditDto, AVATAR_FILES);
     return { user: await this.users.editProfile(me, form.fields, form.files.avatar?.data) };
   }
 
   @Post('profile/cover')
   @HttpCode(200)
   @ApiOperation({ summary: 'Replace the cover image (≤ 10 MB)' })
-  @ApiConsumes('multipart/form-data')
-  @ApiBody({
-    schema: {
-      type: 'object',
-      required: ['cover'],
-      properties: { cover: { type: 'string', format: 'binary', description: 'JPEG, PNG, WebP or GIF, at most 10 MB' } },
-    },
-  })
+  @ApiMultipart(null, COVER_FILES)
   @ApiOkResponse({ type: UserResponseDto })
-  @ApiPayloadTooLargeResponse({ type: ApiErrorDto })
-  @ApiUnsupportedMediaTypeResponse({ type: ApiErrorDto })
   async updateCover(@CurrentUser() me: AuthUser, @Req() req: FastifyRequest): Promise<UserResponseDto> {
-    const form = await readMultipart(req, CoverForm, { cover: { maxBytes: COVER_MAX_BYTES } });
-    if (!form.files.cover) {
-      throw ValidationFailedException.field('cover', 'Choose an image');
-    }
-    return { user: await this.users.setCover(me, form.files.cover.data) };
+    const form = await readMultipart(req, null, COVER_FILES);
+    return { user: await this.users.setCover(me, form.lists.cover[0].data) };
   }
 
   @Post('status')

@@ -5,7 +5,7 @@ import { DomainEvents } from '../../common/events/domain-events';
 import { AVATAR, COVER, ImageStore } from '../../common/uploads/images';
 import { ValidationFailedException } from '../../common/errors/validation';
 import { sqlOne } from '../../database/sql';
-import { MSG } from '../auth/dto/messages';
+import { MSG } from '../../common/validation/messages';
 import { hashPassword } from '../auth/passwords';
 import { TokensService } from '../auth/tokens.service';
 import type { ProfileEditDto } from './dto/profile.dto';
@@ -27,7 +27,7 @@ export class UsersService {
   async get(id: number): Promise<UserDto> {
     const row = await this.users.findById(id);
     if (!row) {
-      throw new NotFoundException('User not found');
+      throw new NotFoundException(MSG.userNotFound);
     }
     return toUserDto(row);
   }

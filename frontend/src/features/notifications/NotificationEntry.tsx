@@ -5,7 +5,7 @@ import { presenceOf } from '../users/presence';
 import { RelativeTime } from '../users/RelativeTime';
 import { UserAvatar } from '../users/UserAvatar';
 import type { NotificationItem } from './api';
-import { notificationSentence } from './sentence';
+import { notificationSentence } from './notificationTypes';
 
 /** One notification: the actor's avatar, full name, a sentence and '5 minutes ago' (spec §2). */
 export function NotificationEntry({ notification }: { notification: NotificationItem }) {

@@ -74,7 +74,7 @@ describe('NotificationsPage', () => {
         created_at: new Date().toISOString(),
         user: { id: 12, username: 'noor', first_name: 'Noor', last_name: 'Haddad', avatar: null },
         description: null,
-        post_id: null,
+        subject: { type: 'user', id: 12 },
         read_at: null,
         un_read: 1,
       });

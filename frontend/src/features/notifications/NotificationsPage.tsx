@@ -12,25 +12,13 @@ import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { usePageTitle } from '../../app/usePageTitle';
 import { errorMessage } from '../../lib/api';
-import { profilePath } from '../profiles/paths';
 import { flatUnique, nextPage } from '../posts/api';
 import { EmptyState } from '../users/EmptyState';
 import { MembersOnly } from '../users/MembersOnly';
-import { fetchNotifications, notificationKeys, PAGE_SIZE, type NotificationItem } from './api';
+import { fetchNotifications, notificationKeys, PAGE_SIZE } from './api';
 import { NotificationEntry } from './NotificationEntry';
+import { notificationLink } from './notificationTypes';
 import { useInfiniteScroll } from './useInfiniteScroll';
-
-/** Where an entry leads: the actor's profile for friend requests, my wall for likes and comments. */
-function targetOf(notification: NotificationItem): string {
-  switch (notification.type) {
-    case 'FriendRequest':
-    case 'FriendAccept':
-      return profilePath(notification.user.username);
-    case 'LikedPost':
-    case 'CommentedPost':
-      return '/profile';
-  }
-}
 
 function Skeletons({ count }: { count: number }) {
   return Array.from({ length: count }, (_, i) => (
@@ -99,7 +87,7 @@ function NotificationsPage() {
               <ListItem key={notification.id} disablePadding divider>
                 <ListItemButton
                   component={Link}
-                  to={targetOf(notification)}
+                  to={notificationLink(notification)}
                   sx={{ py: 1.5, bgcolor: notification.read_at ? undefined : 'rgba(47, 91, 234, 0.06)' }}
                 >
                   <NotificationEntry notification={notification} />

@@ -24,8 +24,8 @@ export type NotificationItem = Omit<NotificationDto, 'user'> & {
 };
 
 export function fromRealtime(event: RealtimeNotification): NotificationItem {
-  const { id, type, created_at, user, description, post_id, read_at } = event;
-  return { id, type, created_at, user, description, post_id, read_at };
+  const { id, type, created_at, user, description, subject, read_at } = event;
+  return { id, type, created_at, user, description, subject, read_at };
 }
 
 /** GET /notifications/count-unread → un_read. */

@@ -3,8 +3,8 @@ import { Transform } from 'class-transformer';
 import { IsEmail, IsIn, IsNotEmpty, IsString, MaxLength } from 'class-validator';
 import { UserDto } from '../../users/dto/user.dto';
 import { USER_STATUSES, type UserStatus } from '../../users/entities/user.entity';
-import { MSG } from './messages';
-import { NameField, PasswordConfirmation, StrongPassword, UsernameField } from './validators';
+import { MSG } from '../../../common/validation/messages';
+import { NameField, PasswordConfirmation, StrongPassword, UsernameField } from '../../../common/validation/text-rules';
 
 const lower = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toLowerCase() : value);
 

@@ -1,26 +1,16 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type as TransformType } from 'class-transformer';
 import { IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateBy, type ValidationOptions } from 'class-validator';
+import { MAX_ID } from '../../../common/http/id.pipe';
 import { PageQueryDto } from '../../../common/paging/paging';
+import { IsId } from '../../../common/validation/id';
 import { IgnoresExtraFields } from '../../../common/errors/validation';
-import { CHAT_MSG, MESSAGE_MAX_LENGTH, MESSAGES_PAGE_SIZE } from './messages';
-
-/** Largest value of a PostgreSQL `integer` id. */
-export const MAX_ID = 2_147_483_647;
+import { CHAT_MSG } from '../../../common/validation/messages';
+import { MESSAGE_MAX_LENGTH, MESSAGES_PAGE_SIZE } from './messages';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 /** Accepts `7` and `"7"` (form bodies), leaves anything else for the validators to refuse. */
 const wholeNumber = ({ value }: { value: unknown }) => (typeof value === 'string' && /^\d{1,10}$/.test(value.trim()) ? Number(value) : value);
-
-const missing = (value: unknown) => value === undefined || value === null || value === '';
-
-/**
- * A member id. A missing value passes here so that only 'Is required' (IsNotEmpty) reports it;
- * class-validator would otherwise list every rule for an absent field.
- */
-function IsMemberId(options: ValidationOptions): PropertyDecorator {
-  return ValidateBy({ name: 'isMemberId', validator: { validate: (v: unknown) => missing(v) || (Number.isInteger(v) && (v as number) >= 1 && (v as number) <= MAX_ID) } }, options);
-}
 
 /** At most `max` characters (code points, as PostgreSQL counts them); anything not a string is left to IsString. */
 function MaxChars(max: number, options: ValidationOptions): PropertyDecorator {
@@ -31,7 +21,7 @@ export class CreateChatDto {
   @ApiProperty({ example: 2, description: 'The member to chat with' })
   @Transform(wholeNumber)
   @IsNotEmpty({ message: CHAT_MSG.required })
-  @IsMemberId({ message: CHAT_MSG.userId })
+  @IsId({ message: CHAT_MSG.userId })
   user_id!: number;
 }
 

@@ -1,24 +1,15 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform, Type } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, Max, Min, ValidateBy, type ValidationOptions } from 'class-validator';
+import { Transform } from 'class-transformer';
+import { IsIn, IsNotEmpty, IsOptional, ValidateBy, type ValidationOptions } from 'class-validator';
+import { IsId } from '../../../common/validation/id';
 import { PageQueryDto } from '../../../common/paging/paging';
 import { FRIEND_REQUEST_STATUSES, type FriendRequestStatus } from '../entities/friendship.entity';
-import { UserSummaryDto } from './user-summary.dto';
+import { UserSummaryDto } from '../../../common/users/user-summary';
+import { FRIEND_MSG } from '../../../common/validation/messages';
 
-/** Largest id PostgreSQL's `integer` holds: larger ids are refused (422), never a 500. */
-export const MAX_ID = 2_147_483_647;
 export const SEARCH_MAX_LENGTH = 100;
 /** Member search needs this many characters: one letter would match nearly everyone. */
 export const SEARCH_MIN_LENGTH = 2;
-
-export const FRIEND_MSG = {
-  userId: 'user_id must be a member id',
-  search: 'Type a name or username to search',
-  searchMin: `Type at least ${SEARCH_MIN_LENGTH} characters to search`,
-  searchMax: `Search must be at most ${SEARCH_MAX_LENGTH} characters`,
-  sort: 'sort must be recent or name',
-  direction: 'direction must be incoming or outgoing',
-} as const;
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
@@ -48,20 +39,9 @@ export function SearchText(min: number, options?: ValidationOptions): PropertyDe
 /** The body of every friendship call: the other member. */
 export class UserIdBodyDto {
   @ApiProperty({ example: 7, minimum: 1, description: "The other member's user id" })
-  @IsInt({ message: FRIEND_MSG.userId })
-  @Min(1, { message: FRIEND_MSG.userId })
-  @Max(MAX_ID, { message: FRIEND_MSG.userId })
+  @IsNotEmpty({ message: FRIEND_MSG.userId })
+  @IsId({ message: FRIEND_MSG.userId })
   user_id!: number;
-}
-
-/** A member id in the path. */
-export class UserIdParamDto {
-  @ApiProperty({ example: 7, minimum: 1 })
-  @Type(() => Number)
-  @IsInt({ message: 'id must be a member id' })
-  @Min(1, { message: 'id must be a member id' })
-  @Max(MAX_ID, { message: 'id must be a member id' })
-  id!: number;
 }
 
 export const FRIEND_SORTS = ['recent', 'name'] as const;

@@ -1,7 +1,13 @@
 import { ApiProperty } from '@nestjs/swagger';
-import type { NotificationType } from '../../../realtime/events';
-import { toUserSummaryDto, UserSummaryDto } from '../../friends/dto/user-summary.dto';
+import type { NotificationSubject, NotificationType } from '../../../realtime/events';
+import { toUserSummaryDto, UserSummaryDto } from '../../../common/users/user-summary';
 import { NOTIFICATION_TYPES } from '../entities/notification.entity';
+
+/** What a notification is about: a kind of row and its id. */
+export class NotificationSubjectDto implements NotificationSubject {
+  @ApiProperty({ example: 'post', description: "The kind of row: 'user', 'post', or another domain's kind" }) type!: string;
+  @ApiProperty({ example: 12 }) id!: number;
+}
 
 export class NotificationDto {
   @ApiProperty({ example: 5 }) id!: number;
@@ -10,7 +16,12 @@ export class NotificationDto {
   @ApiProperty({ type: UserSummaryDto, description: 'Who did it' }) user!: UserSummaryDto;
   @ApiProperty({ type: String, nullable: true, description: 'The start of the comment (CommentedPost) or of the liked post (LikedPost)' })
   description!: string | null;
-  @ApiProperty({ type: Number, nullable: true, description: 'The post liked or commented on' }) post_id!: number | null;
+  @ApiProperty({
+    type: NotificationSubjectDto,
+    nullable: true,
+    description: 'What it is about: the post liked or commented on (`post`), the member who asked or accepted (`user`)',
+  })
+  subject!: NotificationSubjectDto | null;
   @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'When I saw it; null while unread' })
   read_at!: string | null;
 }
@@ -25,7 +36,8 @@ export interface NotificationRow {
   created_at: Date;
   actor: UserSummaryDto;
   description: string | null;
-  post_id: number | null;
+  subject_type: string | null;
+  subject_id: number | null;
   read_at: Date | null;
 }
 
@@ -36,7 +48,7 @@ export function toNotificationDto(row: NotificationRow): NotificationDto {
     created_at: new Date(row.created_at).toISOString(),
     user: toUserSummaryDto(row.actor),
     description: row.description,
-    post_id: row.post_id,
+    subject: row.subject_type === null || row.subject_id === null ? null : { type: row.subject_type, id: row.subject_id },
     read_at: row.read_at === null ? null : new Date(row.read_at).toISOString(),
   };
 }

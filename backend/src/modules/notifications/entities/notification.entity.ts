@@ -1,8 +1,8 @@
 import { OptionalProps } from '@mikro-orm/core';
 import { Entity, Enum, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
-import type { NotificationType } from '../../../realtime/events';
+import { NOTIFICATION_TYPES, type NotificationType } from '../../../realtime/events';
 
-export const NOTIFICATION_TYPES = ['FriendRequest', 'FriendAccept', 'LikedPost', 'CommentedPost'] as const satisfies readonly NotificationType[];
+export { NOTIFICATION_TYPES };
 
 /**
  * A notification for `user_id` about what `actor_id` did. `dedupe_key` names what it is about
@@ -11,14 +11,18 @@ export const NOTIFICATION_TYPES = ['FriendRequest', 'FriendAccept', 'LikedPost',
  */
 @Entity({ tableName: 'notifications' })
 export class Notification {
-  [OptionalProps]?: 'post_id' | 'comment_id' | 'description' | 'read_at' | 'created_at';
+  [OptionalProps]?: 'subject_type' | 'subject_id' | 'context_type' | 'context_id' | 'description' | 'read_at' | 'created_at';
 
   @PrimaryKey({ type: 'integer', autoincrement: true }) id!: number;
   @Property({ type: 'integer' }) user_id!: number;
   @Property({ type: 'integer' }) actor_id!: number;
   @Enum({ items: () => NOTIFICATION_TYPES, type: 'string' }) type!: NotificationType;
-  @Property({ type: 'integer', nullable: true }) post_id: number | null = null;
-  @Property({ type: 'integer', nullable: true }) comment_id: number | null = null;
+  /** What it is about (e.g. 'post' and the post's id); see NotificationSubject. */
+  @Property({ type: 'string', length: 32, nullable: true }) subject_type: string | null = null;
+  @Property({ type: 'integer', nullable: true }) subject_id: number | null = null;
+  /** The precise row within the subject, when it matters (e.g. 'comment' and the comment's id). */
+  @Property({ type: 'string', length: 32, nullable: true }) context_type: string | null = null;
+  @Property({ type: 'integer', nullable: true }) context_id: number | null = null;
   @Property({ type: 'string', length: 255, nullable: true }) description: string | null = null;
   @Property({ type: 'string', length: 128 }) dedupe_key!: string;
   @Property({ type: 'datetime', nullable: true }) read_at: Date | null = null;

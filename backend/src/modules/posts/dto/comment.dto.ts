@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { toUserSummaryDto, UserSummaryDto } from '../../friends/dto/user-summary.dto';
+import { toUserSummaryDto, UserSummaryDto } from '../../../common/users/user-summary';
 
 export class CommentDto {
   @ApiProperty({ example: 31 }) id!: number;

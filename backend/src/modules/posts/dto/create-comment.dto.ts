@@ -1,4 +1,5 @@
-import { COMMENT_BODY_MAX, RequiredText } from './text-rules';
+import { RequiredText } from '../../../common/validation/text-rules';
+import { COMMENT_BODY_MAX } from './limits';
 
 export class CreateCommentDto {
   @RequiredText(COMMENT_BODY_MAX, 'Have fun!')

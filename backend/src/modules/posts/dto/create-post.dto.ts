@@ -1,4 +1,5 @@
-import { POST_BODY_MAX, RequiredText } from './text-rules';
+import { RequiredText } from '../../../common/validation/text-rules';
+import { POST_BODY_MAX } from './limits';
 
 /** The text part of the new-post form (multipart, with an optional `image`). */
 export class CreatePostDto {

@@ -1,8 +1,8 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsEmail, IsISO8601, IsNotEmpty, IsOptional, IsString, MaxLength, MinLength, ValidateIf } from 'class-validator';
-import { MSG } from '../../auth/dto/messages';
-import { MatchesField, NameField, UsernameField } from '../../auth/dto/validators';
+import { MSG } from '../../../common/validation/messages';
+import { MatchesField, NameField, UsernameField } from '../../../common/validation/text-rules';
 
 
 /**

@@ -1,8 +1,9 @@
 import { OptionalProps } from '@mikro-orm/core';
 import { Entity, Enum, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 
-export const USER_STATUSES = ['online', 'away', 'offline'] as const;
-export type UserStatus = (typeof USER_STATUSES)[number];
+import { USER_STATUSES, type UserStatus } from '../../../common/users/user-status';
+
+export { USER_STATUSES, type UserStatus };
 export const USER_ROLES = ['member', 'moderator', 'admin'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
 

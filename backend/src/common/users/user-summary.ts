@@ -1,12 +1,13 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { USER_STATUSES, type UserStatus } from '../../users/entities/user.entity';
+import { wordsFilter } from '../sql/fragments';
+import { USER_STATUSES, type UserStatus } from './user-status';
 
 /**
  * What any member may see of another: name, username, avatar and presence. Never the email.
  *
- * Presence follows spec §4 and is reported as one of three combinations: online
- * (`is_online: true, status: 'online'`), away (`true, 'away'`) or offline (`false, 'offline'`). A
- * member who chose the status "offline" appears offline even while connected.
+ * Presence is reported as one of three combinations: online (`is_online: true, status: 'online'`),
+ * away (`true, 'away'`) or offline (`false, 'offline'`). A member who chose the status "offline"
+ * appears offline even while connected.
  */
 export class UserSummaryDto {
   @ApiProperty({ example: 7 }) id!: number;
@@ -21,7 +22,7 @@ export class UserSummaryDto {
   status!: UserStatus;
 }
 
-/** A row selected with `userSummaryColumns`. */
+/** A row selected with `userSummaryColumns` (or the object of `userSummaryJson`). */
 export interface UserSummaryRow {
   id: number;
   first_name: string;
@@ -41,6 +42,13 @@ export const publicPresenceSql = (u: string) =>
 export const userSummaryColumns = (u: string) =>
   `${u}.id, ${u}.first_name, ${u}.last_name, ${u}.username, ${u}.avatar, ${publicPresenceSql(u)}`;
 
+/** The same summary as one JSON column (e.g. `${userSummaryJson('u')} as author`); map it with toUserSummaryDto. */
+export const userSummaryJson = (u: string) =>
+  `json_build_object('id', ${u}.id, 'first_name', ${u}.first_name, 'last_name', ${u}.last_name,
+    'username', ${u}.username, 'avatar', ${u}.avatar,
+    'is_online', ${u}.is_online and ${u}.status <> 'offline',
+    'status', case when ${u}.is_online then ${u}.status else 'offline' end)`;
+
 /** The one place that decides what of another member leaves the server. */
 export function toUserSummaryDto(row: UserSummaryRow): UserSummaryDto {
   return {
@@ -53,3 +61,12 @@ export function toUserSummaryDto(row: UserSummaryRow): UserSummaryDto {
     status: row.status,
   };
 }
+
+/**
+ * The text a member is searched by, exactly the expression of the trigram index
+ * `users_search_trgm`, so the planner can use it.
+ */
+export const searchableSql = (u: string) => `immutable_unaccent(lower(${u}.first_name || ' ' || ${u}.last_name || ' ' || ${u}.username))`;
+
+/** Every word must occur in the member's name or username, ignoring case and accents. */
+export const nameFilter = (u: string, words: string[]) => wordsFilter(searchableSql(u), words);

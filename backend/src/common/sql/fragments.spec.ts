@@ -1,4 +1,4 @@
-import { direction, excerpt } from './wall-sql';
+import { direction, excerpt } from './fragments';
 
 describe('excerpt', () => {
   it('keeps a short text whole, whitespace collapsed', () => {

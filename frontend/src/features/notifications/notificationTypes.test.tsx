@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { makeNotification } from '../../test/social';
 import { NotificationEntry } from './NotificationEntry';
-import { notificationSentence, QUOTE_MAX } from './sentence';
+import { notificationSentence, QUOTE_MAX } from './notificationTypes';
 
 describe('notificationSentence (spec §2)', () => {
   it.each([
