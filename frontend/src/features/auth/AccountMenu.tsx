@@ -17,8 +17,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState, type MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useToast } from '../../app/toasts/toastContext';
-import { PRESENCE_COLOR, PRESENCE_LABEL } from '../users/presence';
-import { UserAvatar } from '../users/UserAvatar';
+import { PRESENCE_COLOR, PRESENCE_LABEL } from '../../lib/presence';
+import { UserAvatar } from '../../app/ui/UserAvatar';
 import { useAuth } from './authContext';
 
 const STATUSES: UserStatus[] = ['online', 'away', 'offline'];

@@ -11,7 +11,7 @@ import { useRef } from 'react';
 import { Link } from 'react-router';
 import { ChatEntry } from './ChatEntry';
 import { useInboxChats } from './chatQueries';
-import { useInfiniteScroll } from './useInfiniteScroll';
+import { useInfiniteScroll } from '../../lib/useInfiniteScroll';
 
 interface Props {
   meId: number;
@@ -40,7 +40,8 @@ export function ChatInbox({ meId, selectedId }: Props) {
   const listRef = useRef<HTMLUListElement>(null);
   const { chats, hasNextPage, isFetchingNextPage, fetchNextPage, isPending } = inbox;
 
-  useInfiniteScroll(listRef, {
+  useInfiniteScroll({
+    target: listRef,
     direction: 'down',
     hasMore: hasNextPage,
     loading: isFetchingNextPage,

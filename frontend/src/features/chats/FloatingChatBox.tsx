@@ -8,7 +8,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link } from 'react-router';
-import { PRESENCE_COLOR, PRESENCE_LABEL } from '../users/presence';
+import { PRESENCE_COLOR, PRESENCE_LABEL } from '../../lib/presence';
 import { closeChatBox, toggleChatBox, type DockedChat } from './chatDock';
 import { Composer } from './Composer';
 import { MessageList } from './MessageList';

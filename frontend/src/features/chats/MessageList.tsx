@@ -7,7 +7,7 @@ import type { SxProps, Theme } from '@mui/material/styles';
 import { useEffect, useLayoutEffect, useReducer, useRef } from 'react';
 import { MessageBubble } from './MessageBubble';
 import type { ChatMessage } from './model';
-import { useInfiniteScroll } from './useInfiniteScroll';
+import { useInfiniteScroll } from '../../lib/useInfiniteScroll';
 
 interface Props {
   label: string;
@@ -47,7 +47,8 @@ export function MessageList({ label, messages, status, meId, hasOlder, loadingOl
     return () => clearInterval(timer);
   }, []);
 
-  useInfiniteScroll(ref, {
+  useInfiniteScroll({
+    target: ref,
     direction: 'up',
     hasMore: status === 'ready' && hasOlder,
     loading: loadingOlder,

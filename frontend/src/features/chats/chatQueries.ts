@@ -1,9 +1,10 @@
-import { ChatsService, type ChatDto } from '@plaza/sdk';
+import { ChatsService } from '@plaza/sdk';
 import { useInfiniteQuery, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';
 import { useRealtime, useRealtimeEvent } from '../../app/realtime/realtimeContext';
 import { callApi } from '../../lib/api';
 import { MENU_CHATS } from './model';
+import { flatUnique, nextPage } from '../../lib/listCache';
 
 /** Chats in the inbox per page. */
 export const INBOX_PAGE_SIZE = 15;
@@ -43,22 +44,10 @@ export function useInboxChats() {
     initialPageParam: 1,
     queryFn: ({ pageParam }) =>
       callApi(() => ChatsService.listChats({ page: pageParam, take: INBOX_PAGE_SIZE, order: 'desc' })),
-    getNextPageParam: (last) => (last.to < last.total ? last.page + 1 : undefined),
+    getNextPageParam: nextPage,
   });
-  const chats = useMemo(() => {
-    // New activity moves chats up between page loads: a chat seen on an earlier page is kept once.
-    const seen = new Set<number>();
-    const list: ChatDto[] = [];
-    for (const page of query.data?.pages ?? []) {
-      for (const chat of page.data) {
-        if (!seen.has(chat.id)) {
-          seen.add(chat.id);
-          list.push(chat);
-        }
-      }
-    }
-    return list;
-  }, [query.data]);
+  // New activity moves chats up between page loads: a chat seen on an earlier page is kept once.
+  const chats = useMemo(() => flatUnique(query.data), [query.data]);
   return { ...query, chats };
 }
 

@@ -1,7 +1,7 @@
 import type { ChatUserDto } from '@plaza/sdk';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useRealtime, useRealtimeEvent } from '../../app/realtime/realtimeContext';
-import { presenceOf, type Presence } from '../users/presence';
+import { presenceOf, type Presence } from '../../lib/presence';
 import { parseRealtimeMessage } from './model';
 
 /** How long "… is typing" stays after the last typing signal (the server relays one a second). */

@@ -5,11 +5,11 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { useState } from 'react';
 import { useToast } from '../../app/toasts/toastContext';
 import { callApi, errorMessage } from '../../lib/api';
-import { EmptyState } from '../users/EmptyState';
-import { RelativeTime } from '../users/RelativeTime';
+import { EmptyState } from '../../app/ui/EmptyState';
+import { RelativeTime } from '../../app/ui/RelativeTime';
 import { FRIENDS_PAGE_SIZE, friendKeys } from './api';
 import { MemberRow } from './MemberRow';
-import { PagedList } from './PagedList';
+import { PagedList } from '../../app/ui/PagedList';
 
 /** GET /users/blocked: the members I blocked, each with Unblock. */
 export function BlockedMembers() {

@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { usePageTitle } from '../../app/usePageTitle';
-import { MembersOnly } from '../users/MembersOnly';
+import { MembersOnly } from '../../app/ui/MembersOnly';
 import { BlockedMembers } from './BlockedMembers';
 import { FriendRequests, useWaitingRequests } from './FriendRequests';
 import { MemberSearch } from './MemberSearch';

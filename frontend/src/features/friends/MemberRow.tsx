@@ -6,8 +6,8 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { profilePath } from '../profiles/paths';
-import { UserAvatar, type AvatarUser } from '../users/UserAvatar';
-import { presenceOf } from '../users/presence';
+import { UserAvatar, type AvatarUser } from '../../app/ui/UserAvatar';
+import { presenceOf } from '../../lib/presence';
 import type { UserStatus } from '@plaza/sdk';
 
 export interface RowUser extends AvatarUser {

@@ -10,11 +10,11 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { callApi } from '../../lib/api';
 import { profilePath } from '../profiles/paths';
-import { EmptyState } from '../users/EmptyState';
+import { EmptyState } from '../../app/ui/EmptyState';
 import { ONLINES_KEY } from '../users/livePresence';
-import { PRESENCE_LABEL, presenceOf } from '../users/presence';
-import { UserAvatar } from '../users/UserAvatar';
-import { RowSkeletons } from './PagedList';
+import { PRESENCE_LABEL, presenceOf } from '../../lib/presence';
+import { UserAvatar } from '../../app/ui/UserAvatar';
+import { RowSkeletons } from '../../app/ui/PagedList';
 
 const SHOWN = 10;
 

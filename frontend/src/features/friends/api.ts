@@ -1,7 +1,6 @@
-import type { FriendListItemDto, FriendRequestDirection, PageMetaDto } from '@plaza/sdk';
+import type { FriendListItemDto, FriendRequestDirection } from '@plaza/sdk';
+import type { Paged } from '../../lib/listCache';
 
-/** A page of a list as the API sends it (`{ data, total, page, take, from, to, last_page }`). */
-export type Paged<T> = PageMetaDto & { data: T[] };
 export type FriendsPage = Paged<FriendListItemDto>;
 
 /** Friend lists are cached under ['friends', ...]: a relation change marks them all stale. */

@@ -1,6 +1,6 @@
 import type { FriendshipDto, FriendshipState, ProfileFriendshipDto, UserProfileDto } from '@plaza/sdk';
 import type { QueryClient } from '@tanstack/react-query';
-import { patchAllQueries } from '../users/cachePatch';
+import { patchAllQueries } from '../../lib/listCache';
 import { ONLINES_KEY } from '../users/livePresence';
 
 /** Spec §4: none → request sent → accepted (or withdrawn back to none); friends can be removed. */

@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { presenceOf } from '../users/presence';
-import { RelativeTime } from '../users/RelativeTime';
-import { UserAvatar } from '../users/UserAvatar';
+import { presenceOf } from '../../lib/presence';
+import { RelativeTime } from '../../app/ui/RelativeTime';
+import { UserAvatar } from '../../app/ui/UserAvatar';
 import type { NotificationItem } from './api';
 import { notificationSentence } from './notificationTypes';
 

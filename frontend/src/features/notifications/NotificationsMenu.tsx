@@ -13,7 +13,7 @@ import { HeaderDropdown } from '../../app/components/HeaderDropdown';
 import { useRealtimeEvent } from '../../app/realtime/realtimeContext';
 import { useToast } from '../../app/toasts/toastContext';
 import { callApi, errorMessage } from '../../lib/api';
-import { EmptyState } from '../users/EmptyState';
+import { EmptyState } from '../../app/ui/EmptyState';
 import { useLivePresence } from '../users/livePresence';
 import { DROPDOWN_SIZE, fetchNotifications, markCachedRead, notificationKeys, useUnreadCount } from './api';
 import { NotificationEntry } from './NotificationEntry';

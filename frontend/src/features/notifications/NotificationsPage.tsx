@@ -12,13 +12,13 @@ import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { usePageTitle } from '../../app/usePageTitle';
 import { errorMessage } from '../../lib/api';
-import { flatUnique, nextPage } from '../posts/api';
-import { EmptyState } from '../users/EmptyState';
-import { MembersOnly } from '../users/MembersOnly';
+import { flatUnique, nextPage } from '../../lib/listCache';
+import { EmptyState } from '../../app/ui/EmptyState';
+import { MembersOnly } from '../../app/ui/MembersOnly';
 import { fetchNotifications, notificationKeys, PAGE_SIZE } from './api';
 import { NotificationEntry } from './NotificationEntry';
 import { notificationLink } from './notificationTypes';
-import { useInfiniteScroll } from './useInfiniteScroll';
+import { useInfiniteScroll } from '../../lib/useInfiniteScroll';
 
 function Skeletons({ count }: { count: number }) {
   return Array.from({ length: count }, (_, i) => (

@@ -2,8 +2,7 @@ import { NotificationsService, type UserSummaryDto, type NotificationDto } from 
 import type { RealtimeNotification } from '@plaza/sdk/src/realtime-events';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { callApi } from '../../lib/api';
-import type { Paged } from '../friends/api';
-import type { Pages } from '../posts/api';
+import { prependTo, prependToPage, type Paged, type Pages } from '../../lib/listCache';
 
 /** Spec §9: the dropdown shows the latest 5, page 1, newest first. */
 export const DROPDOWN_SIZE = 5;
@@ -57,16 +56,6 @@ export function markCachedRead(queryClient: QueryClient): void {
 
 /** A live notification goes in front of the cached lists (the dropdown keeps 5). */
 export function prependNotification(queryClient: QueryClient, item: NotificationItem): void {
-  queryClient.setQueryData<Paged<NotificationItem>>(notificationKeys.latest, (page) =>
-    page && !page.data.some((n) => n.id === item.id)
-      ? { ...page, data: [item, ...page.data].slice(0, DROPDOWN_SIZE), total: page.total + 1 }
-      : page,
-  );
-  queryClient.setQueryData<Pages<NotificationItem>>(notificationKeys.list, (data) => {
-    if (!data || data.pages.length === 0 || data.pages.some((page) => page.data.some((n) => n.id === item.id))) {
-      return data;
-    }
-    const [first, ...rest] = data.pages;
-    return { ...data, pages: [{ ...first, data: [item, ...first.data], total: first.total + 1, to: first.to + 1 }, ...rest] };
-  });
+  prependToPage(queryClient, notificationKeys.latest, item, DROPDOWN_SIZE);
+  prependTo(queryClient, notificationKeys.list, item);
 }

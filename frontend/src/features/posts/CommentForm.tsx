@@ -9,7 +9,7 @@ import { FormTextField } from '../../app/components/FormTextField';
 import { useToast } from '../../app/toasts/toastContext';
 import { callApi, errorMessage } from '../../lib/api';
 import { useAuth } from '../auth/authContext';
-import { UserAvatar } from '../users/UserAvatar';
+import { UserAvatar } from '../../app/ui/UserAvatar';
 import { addComment } from './api';
 
 export const COMMENT_MAX = 2000;

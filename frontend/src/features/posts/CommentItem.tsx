@@ -8,9 +8,9 @@ import { Link as RouterLink } from 'react-router';
 import { useToast } from '../../app/toasts/toastContext';
 import { callApi, errorMessage } from '../../lib/api';
 import { profilePath } from '../profiles/paths';
-import { presenceOf } from '../users/presence';
-import { RelativeTime } from '../users/RelativeTime';
-import { UserAvatar } from '../users/UserAvatar';
+import { presenceOf } from '../../lib/presence';
+import { RelativeTime } from '../../app/ui/RelativeTime';
+import { UserAvatar } from '../../app/ui/UserAvatar';
 import { dropComment } from './api';
 
 interface Props {

@@ -7,7 +7,8 @@ import { PostsService, type PostDto } from '@plaza/sdk';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { callApi, errorMessage } from '../../lib/api';
 import { useAuth } from '../auth/authContext';
-import { COMMENTS_PAGE_SIZE, flatUnique, nextPage, postKeys } from './api';
+import { flatUnique, nextPage } from '../../lib/listCache';
+import { COMMENTS_PAGE_SIZE, postKeys } from './api';
 import { CommentForm } from './CommentForm';
 import { CommentItem } from './CommentItem';
 

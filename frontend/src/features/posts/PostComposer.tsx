@@ -16,8 +16,8 @@ import { useToast } from '../../app/toasts/toastContext';
 import { callApi, errorMessage, fieldErrors } from '../../lib/api';
 import { withUploadProgress } from '../../lib/upload';
 import { useAuth } from '../auth/authContext';
-import { imageProblem, useFilePreview } from '../users/useFilePreview';
-import { UserAvatar } from '../users/UserAvatar';
+import { imageProblem, useFilePreview } from '../../lib/useFilePreview';
+import { UserAvatar } from '../../app/ui/UserAvatar';
 import { addMyPost } from './api';
 
 export const POST_MAX = 5000;

@@ -10,10 +10,11 @@ import type { PostDto } from '@plaza/sdk';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { callApi, errorMessage } from '../../lib/api';
-import { useInfiniteScroll } from '../notifications/useInfiniteScroll';
-import { EmptyState } from '../users/EmptyState';
-import type { Paged } from '../friends/api';
-import { flatUnique, nextPage, POSTS_PAGE_SIZE } from './api';
+import { useInfiniteScroll } from '../../lib/useInfiniteScroll';
+import { EmptyState } from '../../app/ui/EmptyState';
+import type { Paged } from '../../lib/listCache';
+import { flatUnique, nextPage } from '../../lib/listCache';
+import { POSTS_PAGE_SIZE } from './api';
 import { PostCard } from './PostCard';
 
 export function PostSkeleton() {

@@ -1,8 +1,7 @@
 import type { CommentDto, PostDto, UserProfileDto } from '@plaza/sdk';
-import type { InfiniteData, QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { mediaUrl } from '../../lib/api';
-import type { Paged } from '../friends/api';
-import { patchAllQueries } from '../users/cachePatch';
+import { patchAllQueries, prependTo, removeFrom } from '../../lib/listCache';
 
 export const POSTS_PAGE_SIZE = 10;
 export const COMMENTS_PAGE_SIZE = 5;
@@ -13,59 +12,9 @@ export const postKeys = {
   comments: (postId: number) => ['posts', 'comments', postId] as const,
 };
 
-export type Pages<T> = InfiniteData<Paged<T>, number>;
-
-/** The next page while the loaded ones (to) are fewer than total (spec §4). */
-export function nextPage<T>(last: Paged<T>): number | undefined {
-  return last.to < last.total && last.data.length > 0 ? last.page + 1 : undefined;
-}
-
-/** The items of every loaded page, each once (an item added here shifts the server's pages). */
-export function flatUnique<T extends { id: number }>(data: InfiniteData<Paged<T>, unknown> | undefined): T[] {
-  const seen = new Set<number>();
-  const out: T[] = [];
-  for (const page of data?.pages ?? []) {
-    for (const item of page.data) {
-      if (!seen.has(item.id)) {
-        seen.add(item.id);
-        out.push(item);
-      }
-    }
-  }
-  return out;
-}
-
 /** A post's image (`/storage/posts/<file>`). */
 export function postImageUrl(file: string): string {
   return mediaUrl(`/storage/posts/${encodeURIComponent(file)}`);
-}
-
-/** Puts `item` in front of the first cached page of the list at `key` (if that list is cached). */
-export function prependTo<T>(queryClient: QueryClient, key: readonly unknown[], item: T): void {
-  queryClient.setQueryData<Pages<T>>(key, (data) => {
-    if (!data || data.pages.length === 0) {
-      return data;
-    }
-    const [first, ...rest] = data.pages;
-    return { ...data, pages: [{ ...first, data: [item, ...first.data], total: first.total + 1, to: first.to + 1 }, ...rest] };
-  });
-}
-
-/** Takes the item with `id` out of every cached page of the lists under `key`. */
-export function removeFrom(queryClient: QueryClient, key: readonly unknown[], id: number): void {
-  queryClient.setQueriesData<Pages<{ id: number }>>({ queryKey: key }, (data) => {
-    if (!data?.pages) {
-      return data;
-    }
-    return {
-      ...data,
-      pages: data.pages.map((page) =>
-        page.data.some((item) => item.id === id)
-          ? { ...page, data: page.data.filter((item) => item.id !== id), total: page.total - 1, to: page.to - 1 }
-          : page,
-      ),
-    };
-  });
 }
 
 const isPost = (object: Record<string, unknown>, id: number) => object.id === id && 'liked_by_me' in object;

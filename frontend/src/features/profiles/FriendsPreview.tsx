@@ -10,9 +10,9 @@ import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
 import { callApi } from '../../lib/api';
 import { friendKeys } from '../friends/api';
-import { EmptyState } from '../users/EmptyState';
-import { presenceOf } from '../users/presence';
-import { UserAvatar } from '../users/UserAvatar';
+import { EmptyState } from '../../app/ui/EmptyState';
+import { presenceOf } from '../../lib/presence';
+import { UserAvatar } from '../../app/ui/UserAvatar';
 import { profilePath } from './paths';
 
 interface Props {

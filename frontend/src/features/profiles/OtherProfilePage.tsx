@@ -7,7 +7,7 @@ import { useAuth } from '../auth/authContext';
 import { FriendshipButton } from '../friends/FriendshipButton';
 import { relationOfProfile } from '../friends/relation';
 import { Wall } from '../posts/Wall';
-import { presenceOf } from '../users/presence';
+import { presenceOf } from '../../lib/presence';
 import { AboutCard } from './AboutCard';
 import { BlockMenu } from './BlockMenu';
 import { FriendsPreview } from './FriendsPreview';

@@ -5,8 +5,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
 import { ProfileCover } from '../users/ProfileCover';
-import { UserAvatar, type AvatarUser } from '../users/UserAvatar';
-import { PRESENCE_COLOR, PRESENCE_LABEL, type Presence } from '../users/presence';
+import { UserAvatar, type AvatarUser } from '../../app/ui/UserAvatar';
+import { PRESENCE_COLOR, PRESENCE_LABEL, type Presence } from '../../lib/presence';
 
 interface Props {
   user: AvatarUser & { username?: string | null; cover?: string | null };

@@ -9,7 +9,7 @@ import { useToast } from '../../app/toasts/toastContext';
 import { useAuth } from '../auth/authContext';
 import { MSG } from '../auth/messages';
 import { ProfileCover } from './ProfileCover';
-import { imageProblem, useFilePreview } from './useFilePreview';
+import { imageProblem, useFilePreview } from '../../lib/useFilePreview';
 
 const COVER_MAX_MB = 10;
 

@@ -21,7 +21,7 @@ import { reportFailure } from '../auth/serverErrors';
 import { AvatarPicker } from './AvatarPicker';
 import { CoverUploader } from './CoverUploader';
 import { changedProfileFields, PROFILE_FIELDS, profileFormValues, type ProfileFormValues } from './profileFields';
-import { useFilePreview } from './useFilePreview';
+import { useFilePreview } from '../../lib/useFilePreview';
 
 const GENDERS = ['Female', 'Male', 'Non-binary', 'Prefer not to say'];
 

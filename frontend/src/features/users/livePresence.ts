@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRealtimeEvent, type ServerEvents } from '../../app/realtime/realtimeContext';
-import { isCachedUser, patchAllQueries } from './cachePatch';
+import { isCachedUser, patchAllQueries } from '../../lib/listCache';
 
 type PresenceChanged = ServerEvents['presence.changed'];
 

@@ -5,8 +5,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
-import { usePageTitle } from '../../app/usePageTitle';
-import { useAuth } from '../auth/authContext';
+import { usePageTitle } from '../usePageTitle';
+import { useAuth } from '../../features/auth/authContext';
 import { EmptyState } from './EmptyState';
 
 interface Props {

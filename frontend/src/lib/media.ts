@@ -1,4 +1,4 @@
-import { mediaUrl } from '../../lib/api';
+import { mediaUrl } from './api';
 
 /** A member's avatar (`/storage/avatars/<file>`), or its 90×90 thumbnail for small sizes. */
 export function avatarUrl(file: string, { thumb = false } = {}): string {

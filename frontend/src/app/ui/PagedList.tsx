@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { errorMessage } from '../../lib/api';
-import type { Paged } from './api';
+import type { Paged } from '../../lib/listCache';
 
 interface Props<T> {
   query: UseQueryResult<Paged<T>>;
