@@ -15,6 +15,9 @@ const swc = [
 
 /** @type {import('jest').Config} */
 module.exports = {
+  // A global option: Jest ignores testTimeout inside `projects`, so hooks (each suite boots the app
+  // in beforeAll) fell back to 5 s and failed whenever the machine was busy.
+  testTimeout: 60_000,
   projects: [
     {
       displayName: 'unit',
@@ -32,7 +35,6 @@ module.exports = {
       globalSetup: '<rootDir>/test/helpers/global-setup.ts',
       globalTeardown: '<rootDir>/test/helpers/global-teardown.ts',
       setupFiles: ['reflect-metadata'],
-      testTimeout: 60_000,
     },
   ],
 };

@@ -2,310 +2,164 @@
 /**
  * Framework overhead: the Plaza app's `GET /api/health/live` against a bare Fastify route that
  * answers the same `{ status: 'ok' }`, loaded with autocannon under identical settings, one after
- * the other. The difference is what NestJS, its adapter, the app's hooks (logging, helmet, CORS,
- * guards, interceptors, filters) and terminus cost per request; no database is involved on
- * either side.
+ * the other, in rounds. The difference is what NestJS, its adapter and the app's hooks (request
+ * id, security headers, CORS, request context, the global guard, pipes, filters) cost per request;
+ * no database is involved on either side.
  *
- *   npm start                      # shell 1: the app on http://127.0.0.1:3000
- *   npm run bench                  # shell 2
- *   npm run bench -- --duration 30 --connections 100
+ *   node bench/health.mjs                       # starts the build (backend/dist) itself
+ *   node bench/health.mjs --url http://127.0.0.1:3000   # or loads an app already running
+ *   node bench/health.mjs --baseline bench/results/dist-base/main.js   # A/B against another build
  *
  * Options (flag, or environment variable, or default):
- *   --url          BENCH_URL          http://127.0.0.1:3000   where the app runs
- *   --duration     BENCH_DURATION     10                      seconds measured per target
+ *   --url          BENCH_URL          (start the build)       an app already running instead
+ *   --baseline                        (none)                  another build's main.js, measured in the same rounds
+ *   --rounds       BENCH_ROUNDS       3                       rounds (each target once per round); medians are reported
+ *   --duration     BENCH_DURATION     10                      seconds measured per target and round
  *   --warmup       BENCH_WARMUP       3                       seconds of unmeasured load first
  *   --connections  BENCH_CONNECTIONS  50                      concurrent connections
- *   --pipelining   BENCH_PIPELINING   1                       requests in flight per connection
+ *   --log-level                       info                    LOG_LEVEL of the app(s) the script starts
  *   --no-save                                                 do not write bench/results/*.json
  *
- * Exit codes: 0 done; 1 bad options or the app is not reachable (or its health check is not 2xx);
- * 2 the figures were printed but a measured run had errors or non-2xx answers (not trustworthy).
+ * Started apps need a database for start-up only: DATABASE_URL's server (a database of their
+ * own), else an embedded PostgreSQL. Besides requests/s and latency, the table gives each
+ * server's CPU time per request (from /proc), which other work on the machine moves far less.
+ *
+ * Exit codes: 0 done; 1 bad options or a target is not reachable; 2 a measured run had errors.
  */
-import { fork } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import { mkdir, writeFile } from 'node:fs/promises';
-import os from 'node:os';
-import { dirname, join, relative } from 'node:path';
-import { createHistogram } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import {
+  createDatabase,
+  intOption,
+  load,
+  log,
+  machine,
+  markdownTable,
+  median,
+  newSecrets,
+  rotated,
+  runMain,
+  saveResults,
+  startBackend,
+  startChild,
+  usage,
+} from './lib/harness.mjs';
 
 const SELF = fileURLToPath(import.meta.url);
 const BARE_FLAG = '--serve-bare';
 
 if (process.argv[2] === BARE_FLAG) {
-  await serveBare();
-} else {
-  process.exitCode = await main();
-}
-
-/**
- * Child-process mode: the bare Fastify server. It runs in its own process, like the app, so it
- * does not share an event loop with autocannon's client (which would slow both down).
- */
-async function serveBare() {
   const { default: Fastify } = await import('fastify');
   const app = Fastify({ logger: false });
   app.get('/health', async () => ({ status: 'ok' }));
   await app.listen({ host: '127.0.0.1', port: 0 });
   process.send({ port: app.server.address().port });
-  // Ends with the parent, however the parent ends.
   process.on('disconnect', () => app.close().finally(() => process.exit(0)));
+} else {
+  await runMain(main, 3600);
 }
 
 function readOptions() {
   const { values } = parseArgs({
     options: {
       url: { type: 'string' },
+      baseline: { type: 'string' },
+      rounds: { type: 'string' },
       duration: { type: 'string' },
       warmup: { type: 'string' },
       connections: { type: 'string' },
-      pipelining: { type: 'string' },
+      'log-level': { type: 'string', default: 'info' },
       'no-save': { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
   const env = process.env;
-  const number = (name, raw, fallback, min) => {
-    const value = raw === undefined || raw === '' ? fallback : Number(raw);
-    if (!Number.isInteger(value) || value < min) {
-      throw new Error(`${name} must be an integer >= ${min}, got "${raw}"`);
-    }
-    return value;
-  };
-  const url = (values.url ?? env.BENCH_URL ?? 'http://127.0.0.1:3000').replace(/\/+$/, '');
-  try {
-    new URL(url);
-  } catch {
-    throw new Error(`--url / BENCH_URL is not a URL: "${url}"`);
-  }
   return {
     help: values.help,
-    url,
-    duration: number('--duration / BENCH_DURATION', values.duration ?? env.BENCH_DURATION, 10, 1),
-    warmup: number('--warmup / BENCH_WARMUP', values.warmup ?? env.BENCH_WARMUP, 3, 0),
-    connections: number('--connections / BENCH_CONNECTIONS', values.connections ?? env.BENCH_CONNECTIONS, 50, 1),
-    pipelining: number('--pipelining / BENCH_PIPELINING', values.pipelining ?? env.BENCH_PIPELINING, 1, 1),
+    url: (values.url ?? env.BENCH_URL ?? '').replace(/\/+$/, ''),
+    baseline: values.baseline,
+    rounds: intOption('--rounds', values.rounds ?? env.BENCH_ROUNDS, 3, 1, 50),
+    duration: intOption('--duration', values.duration ?? env.BENCH_DURATION, 10, 1, 600),
+    warmup: intOption('--warmup', values.warmup ?? env.BENCH_WARMUP, 3, 0, 120),
+    connections: intOption('--connections', values.connections ?? env.BENCH_CONNECTIONS, 50, 1, 1000),
+    logLevel: values['log-level'],
     save: !values['no-save'],
   };
 }
 
 async function main() {
-  let options;
-  try {
-    options = readOptions();
-  } catch (error) {
-    console.error(`bench: ${error.message}`);
-    return 1;
-  }
-  if (options.help) {
-    const header = readFileSync(SELF, 'utf8').match(/\/\*\*([\s\S]*?)\*\//)[1];
-    console.log(header.replace(/^ \* ?/gm, '').trim());
+  const opts = readOptions();
+  if (opts.help) {
+    process.stdout.write(usage(SELF));
     return 0;
   }
-
-  const appUrl = `${options.url}/api/health/live`;
-  const reachable = await probe(appUrl);
-  if (!reachable.ok) {
-    console.error(`bench: the app is not reachable at ${appUrl}: ${reachable.reason}`);
-    console.error('bench: start it first (`npm start` in another shell) or set BENCH_URL / --url.');
-    return 1;
-  }
-
-  const { default: autocannon } = await import('autocannon');
-  const settings = {
-    duration: options.duration,
-    connections: options.connections,
-    pipelining: options.pipelining,
-    timeout: 10,
-  };
-  const run = (url, duration) => autocannon({ ...settings, url, duration });
-  /**
-   * autocannon's own latency histogram has a 1 ms resolution, too coarse for a local server that
-   * answers in well under a millisecond: every response time (taken with hrtime) also goes into a
-   * histogram in microseconds. Both targets pay the same small client-side cost for it.
-   */
-  const measure = async (url) => {
-    const latency = createHistogram();
-    const instance = run(url, options.duration);
-    instance.on('response', (_client, _status, _bytes, responseTimeMs) => {
-      latency.record(Math.max(1, Math.round(responseTimeMs * 1000)));
-    });
-    const result = await instance;
-    return { result, latency };
-  };
-
-  const loadBefore = printHeader(options, appUrl);
-
-  const bare = await startBare();
-  const bareUrl = `http://127.0.0.1:${bare.port}/health`;
-  let bareResult;
-  try {
-    process.stdout.write(`bare Fastify  ${bareUrl}: `);
-    if (options.warmup > 0) {
-      await run(bareUrl, options.warmup);
+  const targets = [];
+  const bare = await startChild(SELF, [BARE_FLAG]);
+  targets.push({ name: 'bare Fastify', url: `${bare.url}/health`, pid: bare.pid });
+  if (opts.url) {
+    targets.push({ name: 'Plaza app', url: `${opts.url}/api/health/live` });
+  } else {
+    const db = await createDatabase('health');
+    const secrets = newSecrets();
+    const env = { LOG_LEVEL: opts.logLevel };
+    if (opts.baseline) {
+      const base = await startBackend({ databaseUrl: db.url, secrets, main: opts.baseline, env, label: 'baseline' });
+      targets.push({ name: 'Plaza app (baseline build)', url: `${base.url}/api/health/live`, pid: base.pid });
     }
-    bareResult = await measure(bareUrl);
-    console.log('done');
-  } finally {
-    bare.stop();
+    const app = await startBackend({ databaseUrl: db.url, secrets, env });
+    targets.push({ name: 'Plaza app', url: `${app.url}/api/health/live`, pid: app.pid });
   }
-
-  process.stdout.write(`Plaza app     ${appUrl}: `);
-  if (options.warmup > 0) {
-    await run(appUrl, options.warmup);
-  }
-  const appResult = await measure(appUrl);
-  console.log('done\n');
-
-  const rows = [summarize('bare Fastify', bareResult), summarize('Plaza app', appResult)];
-  printTable(rows);
-
-  if (options.save) {
-    const file = await save(options, rows, loadBefore, { bare: bareResult.result, app: appResult.result });
-    console.log(`\nraw results: ${relative(process.cwd(), file)}`);
-  }
-
-  const broken = rows.filter((row) => row.errors > 0 || row.non2xx > 0);
-  if (broken.length > 0) {
-    for (const row of broken) {
-      console.error(
-        `bench: ${row.target} had ${row.errors} errors (${row.timeouts} timeouts) and ${row.non2xx} non-2xx ` +
-          `answers ${JSON.stringify(row.statusCodes)}: these figures do not measure a healthy server.`,
-      );
+  for (const target of targets) {
+    const res = await fetch(target.url).catch((error) => ({ ok: false, status: error.message }));
+    if (!res.ok) {
+      log(`bench: ${target.name} at ${target.url} answers ${res.status}`);
+      return 1;
     }
-    return 2;
   }
-  return 0;
-}
 
-/** One request before any load: is the app there, and does it answer 2xx? */
-async function probe(url) {
-  try {
-    const response = await fetch(url, { signal: AbortSignal.timeout(5000) });
-    const body = await response.text();
-    if (!response.ok) {
-      return { ok: false, reason: `HTTP ${response.status} ${body.slice(0, 200)}` };
+  log(`${opts.rounds} round(s); each: ${opts.warmup} s warm-up + ${opts.duration} s measured per target, ${opts.connections} connections`);
+  const runs = targets.map(() => []);
+  for (let round = 1; round <= opts.rounds; round++) {
+    for (const target of rotated(targets, round)) {
+      const i = targets.indexOf(target);
+      const result = await load({ url: target.url, duration: opts.duration, warmup: opts.warmup, connections: opts.connections, pid: target.pid });
+      runs[i].push(result);
+      log(`round ${round} ${target.name}: ${Math.round(result.rps)} req/s, p99 ${result.p99.toFixed(2)} ms, ${result.cpu_us_per_request.toFixed(1)} µs CPU/request`);
     }
-    return { ok: true };
-  } catch (error) {
-    const cause = error.cause?.code ?? error.cause?.message ?? error.name;
-    return { ok: false, reason: `${error.message}${cause ? ` (${cause})` : ''}` };
   }
-}
 
-function startBare() {
-  return new Promise((resolve, reject) => {
-    const child = fork(SELF, [BARE_FLAG], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
-    const onExit = (code) => reject(new Error(`bare Fastify server exited early (code ${code})`));
-    child.once('error', reject);
-    child.once('exit', onExit);
-    child.once('message', ({ port }) => {
-      child.off('exit', onExit);
-      resolve({ port, stop: () => child.connected && child.disconnect() });
-    });
-  });
-}
-
-function summarize(target, { result, latency }) {
-  const ms = (microseconds) => microseconds / 1000;
-  return {
-    target,
-    rps: result.requests.average,
-    p50: ms(latency.percentile(50)),
-    p99: ms(latency.percentile(99)),
-    mean: ms(latency.mean),
-    max: ms(latency.max),
-    requests: result.requests.total,
-    errors: result.errors,
-    timeouts: result.timeouts,
-    non2xx: result.non2xx,
-    statusCodes: Object.fromEntries(
-      Object.entries(result.statusCodeStats ?? {}).map(([code, { count }]) => [code, Number(count)]),
-    ),
-  };
-}
-
-function printHeader(options, appUrl) {
-  const cpus = os.cpus();
-  console.log(
-    [
-      `machine   ${cpus.length} × ${cpus[0]?.model?.trim() ?? 'unknown CPU'}, ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB, ${os.platform()} ${os.release()}`,
-      `node      ${process.version}`,
-      `load      ${options.connections} connections, pipelining ${options.pipelining}, ` +
-        `${options.warmup} s warm-up + ${options.duration} s measured, per target`,
-      `app       ${appUrl}`,
-      '',
-    ].join('\n'),
+  const summary = targets.map((target, i) => ({
+    target: target.name,
+    rps: median(runs[i].map((r) => r.rps)),
+    p50: median(runs[i].map((r) => r.p50)),
+    p99: median(runs[i].map((r) => r.p99)),
+    cpu_us: median(runs[i].map((r) => r.cpu_us_per_request)),
+    // The ratio within each round (bare and app measured minutes apart), then its median.
+    ratio: median(runs[i].map((r, k) => r.rps / runs[0][k].rps)),
+    errors: runs[i].reduce((n, r) => n + r.errors + r.non2xx, 0),
+  }));
+  const bareCpu = summary[0].cpu_us;
+  const m = machine();
+  process.stdout.write(
+    `\nmachine ${m.cpus} × ${m.model}, ${m.platform}, Node ${m.node}, load average ${m.load_average.join(' ')}\n` +
+      `median of ${opts.rounds} round(s), LOG_LEVEL=${opts.url ? '(as started)' : opts.logLevel}\n\n` +
+      markdownTable(
+        ['target', 'req/s', 'p50 (ms)', 'p99 (ms)', 'CPU µs/req', 'req/s vs bare', 'bare CPU / CPU', 'errors'],
+        summary.map((s) => [
+          s.target,
+          Math.round(s.rps).toLocaleString('en-US'),
+          s.p50.toFixed(2),
+          s.p99.toFixed(2),
+          Number.isFinite(s.cpu_us) ? s.cpu_us.toFixed(1) : '-',
+          `${Math.round(s.ratio * 100)} %`,
+          Number.isFinite(s.cpu_us) ? `${Math.round((bareCpu / s.cpu_us) * 100)} %` : '-',
+          String(s.errors),
+        ]),
+      ) +
+      '\n',
   );
-  // Other work on a 2-core machine moves the figures far more than any change in the app does.
-  const [load] = os.loadavg();
-  if (load > 0.5) {
-    console.warn(
-      `warning: the 1-minute load average is ${load.toFixed(2)} before the run: other processes are using the CPU, ` +
-        'so these figures are unreliable.\n',
-    );
+  if (opts.save) {
+    log(`raw results: ${await saveResults('health', { options: opts, summary, runs })}`);
   }
-  return load;
-}
-
-function printTable(rows) {
-  const ms = (value) => value.toFixed(2);
-  const table = [
-    ['target', 'req/s (avg)', 'p50 (ms)', 'p99 (ms)', 'requests', 'errors', 'non-2xx'],
-    ...rows.map((row) => [
-      row.target,
-      Math.round(row.rps).toLocaleString('en-US'),
-      ms(row.p50),
-      ms(row.p99),
-      row.requests.toLocaleString('en-US'),
-      String(row.errors),
-      String(row.non2xx),
-    ]),
-  ];
-  const widths = table[0].map((_, column) => Math.max(...table.map((line) => line[column].length)));
-  const format = (line) =>
-    `| ${line.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join(' | ')} |`;
-  console.log(format(table[0]));
-  console.log(
-    `| ${widths.map((width, column) => (column === 0 ? '-'.repeat(width) : `${'-'.repeat(width - 1)}:`)).join(' | ')} |`,
-  );
-  for (const line of table.slice(1)) {
-    console.log(format(line));
-  }
-
-  const [bare, app] = rows;
-  const ratio = bare.rps > 0 ? app.rps / bare.rps : NaN;
-  console.log(`\napp / bare req/s: ${ratio.toFixed(2)} (${(ratio * 100).toFixed(0)} %)`);
-}
-
-async function save(options, rows, loadBefore, raw) {
-  const directory = join(dirname(SELF), 'results');
-  await mkdir(directory, { recursive: true });
-  const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-  const file = join(directory, `health-${stamp}.json`);
-  const cpus = os.cpus();
-  const report = {
-    date: new Date().toISOString(),
-    machine: {
-      cpus: cpus.length,
-      model: cpus[0]?.model?.trim(),
-      memory_gib: os.totalmem() / 2 ** 30,
-      platform: `${os.platform()} ${os.release()}`,
-    },
-    node: process.version,
-    load_average_before: loadBefore,
-    settings: {
-      duration: options.duration,
-      warmup: options.warmup,
-      connections: options.connections,
-      pipelining: options.pipelining,
-      url: options.url,
-    },
-    summary: rows,
-    ratio_rps: rows[0].rps > 0 ? rows[1].rps / rows[0].rps : null,
-    raw,
-  };
-  await writeFile(file, `${JSON.stringify(report, null, 2)}\n`);
-  return file;
+  return summary.some((s) => s.errors > 0) ? 2 : 0;
 }

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { delivery } from './build/delivery';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const backend = `http://localhost:${process.env.PORT ?? 3000}`;
@@ -25,7 +26,13 @@ const vendorGroups = [
 
 export default defineConfig({
   root,
-  plugins: [react()],
+  plugins: [
+    react(),
+    // Precompressed files for the server, and the landing page's JavaScript budget (bench/README.md:
+    // the goal is 150 KB; what is left between is listed there). 210 KB since the newcomer work
+    // (message sound, floating chat) brought the visitor's entry to 201.8 KB.
+    delivery({ landing: 'src/features/home/LandingPage.tsx', budgetGzipBytes: 210 * 1024 }),
+  ],
   server: {
     proxy: {
       '/api': { target: backend, changeOrigin: true },

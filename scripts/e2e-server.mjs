@@ -1,13 +1,13 @@
 // The app for the end-to-end run, started as `npm start` starts it, on a database of its own:
-// a fresh `plaza_e2e` database on DATABASE_URL's server when set, else the embedded PostgreSQL
+// a fresh `plaza_e2e_<port>` database on DATABASE_URL's server when set, else the embedded PostgreSQL
 // in a fresh temporary data directory.
-// DATA_DIR is test-results/e2e-data (emptied first): specs read the mail outbox from it.
+// DATA_DIR is test-results/e2e-data-<port> (emptied first): specs read the mail outbox from it.
 import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
 import { root } from './lib.mjs';
 
-const dataDir = join(root, 'test-results', 'e2e-data');
+const dataDir = join(root, 'test-results', `e2e-data-${Number(process.env.PORT)}`);
 rmSync(dataDir, { recursive: true, force: true });
 mkdirSync(dataDir, { recursive: true });
 process.env.DATA_DIR = dataDir;
@@ -18,11 +18,13 @@ process.env.LOG_LEVEL ??= 'warn';
 if (process.env.DATABASE_URL) {
   const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
   await client.connect();
-  await client.query('drop database if exists plaza_e2e with (force)');
-  await client.query('create database plaza_e2e');
+  // One database per port, so two e2e runs on one server (other ports) never drop each other's.
+  const name = `plaza_e2e_${Number(process.env.PORT)}`;
+  await client.query(`drop database if exists ${name} with (force)`);
+  await client.query(`create database ${name}`);
   await client.end();
   const url = new URL(process.env.DATABASE_URL);
-  url.pathname = '/plaza_e2e';
+  url.pathname = `/${name}`;
   process.env.DATABASE_URL = url.toString();
 }
 if (process.env.REDIS_URL) {

@@ -23,4 +23,6 @@ await must(join(root, 'node_modules/.bin/openapi'), [
 copyFileSync(join(root, 'backend/src/realtime/events.ts'), join(output, 'realtime-events.ts'));
 // So are the validation and error messages: the frontend's forms show the same words.
 copyFileSync(join(root, 'backend/src/common/validation/messages.ts'), join(output, 'validation-messages.ts'));
+// And the listing sections: the frontend builds their lists, filters and forms from the same declaration.
+copyFileSync(join(root, 'backend/src/modules/listings/sections.ts'), join(output, 'listing-sections.ts'));
 console.log(`SDK written to ${output}`);

@@ -6,7 +6,6 @@ import fastifyStatic from '@fastify/static';
 import { MikroORM } from '@mikro-orm/core';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
-import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
 import type { AppConfig } from './config/app-config';
 import { loadOrCreateSecrets } from './config/app-config';
@@ -14,8 +13,12 @@ import { startEmbeddedPostgres, type EmbeddedDatabase } from './database/embedde
 import { migrate } from './database/migrate';
 import { setupOpenApi } from './openapi';
 import { RealtimeIoAdapter } from './realtime/io-adapter';
-import { fastifyLoggerOptions, requestId } from './common/http/request-logger';
+import { AppLogger } from './common/http/app-logger';
+import { fastifyLoggerOptions, requestId, rootLogger } from './common/http/request-logger';
+import { registerRequestScope } from './common/http/request-scope';
+import { frontendCacheHeaders } from './common/http/frontend-delivery';
 import { securityHeaders } from './common/http/security-headers';
+import { installInputGuard } from './common/http/input-guard';
 
 /** Largest multipart upload accepted at all; each upload kind has its own smaller limit. */
 export const MAX_UPLOAD_BYTES = 100 * 1024 * 1024;
@@ -36,38 +39,61 @@ export async function resolveDatabase(config: AppConfig): Promise<EmbeddedDataba
 
 /** Creates the HTTP application (not yet listening): Fastify, security headers, uploads, static files, docs. */
 export async function createHttpApp(config: AppConfig, options: { bufferLogs?: boolean } = {}): Promise<NestFastifyApplication> {
+  const logger = rootLogger(config);
   const adapter = new FastifyAdapter({
-    trustProxy: true,
+    // A hop count trusts that many proxies nearest to the app (as Fastify does with a number).
+    trustProxy: typeof config.trustProxy === 'number' ? hops(config.trustProxy) : config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // A path segment may be a 255-character username, percent-encoded up to 12 bytes a character;
+    // longer ones reach the routes (404) instead of Fastify's bare 414.
+    routerOptions: { maxParamLength: 8192 },
     requestIdHeader: false,
     genReqId: (req: IncomingMessage) => requestId(req.headers['x-request-id']),
-    ...fastifyLoggerOptions(config),
+    ...fastifyLoggerOptions(logger),
+    // No Nest middleware: what the app needs per request runs in Fastify hooks (request-scope.ts).
+    skipMiddie: true,
   });
+  installInputGuard(adapter.getInstance());
   const security = securityHeaders(config);
   adapter.getInstance().addHook('onRequest', (request, reply, done) => {
     void reply.headers(security).header('x-request-id', request.id);
     done();
   });
+  registerRequestScope(adapter.getInstance(), () => app.get(MikroORM).em);
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.register(config), adapter, {
     bufferLogs: options.bufferLogs ?? true,
   });
-  app.useLogger(app.get(Logger));
+  app.useLogger(new AppLogger(logger));
   app.useWebSocketAdapter(new RealtimeIoAdapter(app));
   app.setGlobalPrefix('api');
   app.enableCors({ origin: config.corsOrigins, credentials: true });
 
-  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 10, fields: 100, fieldSize: 64 * 1024 } });
+  await app.register(multipart, { limits: { fileSize: Math.max(MAX_UPLOAD_BYTES, config.video.maxBytes), files: 10, fields: 100, fieldSize: 64 * 1024 } });
 
   const publicMedia = join(config.uploadsDir, 'public');
   mkdirSync(publicMedia, { recursive: true });
   await app.register(fastifyStatic, { root: publicMedia, prefix: '/storage/', decorateReply: false, index: false });
   if (config.frontendDist) {
     mkdirSync(config.frontendDist, { recursive: true });
-    await app.register(fastifyStatic, { root: config.frontendDist, prefix: '/', wildcard: false, decorateReply: false, index: false });
+    // Brotli or gzip files written by the frontend build, sent as they are; hashed assets cached for good.
+    await app.register(fastifyStatic, {
+      root: config.frontendDist,
+      prefix: '/',
+      wildcard: false,
+      decorateReply: false,
+      index: false,
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: frontendCacheHeaders,
+    });
   }
 
   setupOpenApi(app);
   return app;
+}
+
+function hops(count: number): (address: string, hop: number) => boolean {
+  return (_address, hop) => hop < count;
 }
 
 /** Applies the committed migrations to the app's database. */

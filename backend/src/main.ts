@@ -3,6 +3,8 @@ import { Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { INestApplicationContext } from '@nestjs/common';
 import { AppModule } from './app.module';
+import { AppLogger } from './common/http/app-logger';
+import { rootLogger } from './common/http/request-logger';
 import { createHttpApp, migrateApp, resolveDatabase } from './bootstrap';
 import { loadConfig } from './config/app-config';
 import { runSeeders } from './database/seed';
@@ -39,6 +41,7 @@ async function main(): Promise<void> {
   try {
     if (config.role === 'worker') {
       app = await NestFactory.createApplicationContext(AppModule.register(config), { bufferLogs: true });
+      app.useLogger(new AppLogger(rootLogger(config)));
       await migrateApp(app, config);
       await app.init();
       logger.log('Queue workers running (APP_ROLE=worker)');
@@ -48,7 +51,8 @@ async function main(): Promise<void> {
     app = http;
     const applied = await migrateApp(http, config);
     if (applied.length) {
-      logger.log(`Applied migrations: ${applied.join(', ')}`);
+      logger.log(`Database schema up to date (${applied.length} migration${applied.length === 1 ? '' : 's'} applied)`);
+      logger.debug(`Applied migrations: ${applied.join(', ')}`);
     }
     if (embedded?.created && config.seedDemo) {
       await runSeeders(http);

@@ -1,5 +1,6 @@
 import type { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
+import { NO_WRITE_LIMIT_EXTENSION } from './common/throttle/write-limit';
 
 /** Sorts object keys recursively so the committed openapi.json diffs small and stays stable. */
 function sortKeys(value: unknown): unknown {
@@ -30,6 +31,7 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
   const document = SwaggerModule.createDocument(app, config, {
     operationIdFactory: (_controllerKey, methodKey) => methodKey,
   });
+  documentCommonAnswers(document);
   const seen = new Map<string, string>();
   for (const [path, item] of Object.entries(document.paths)) {
     for (const [method, operation] of Object.entries(item as Record<string, { operationId?: string }>)) {
@@ -45,6 +47,51 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
     }
   }
   return sortKeys(document) as OpenAPIObject;
+}
+
+const errorResponse = (description: string) => ({
+  description,
+  content: { 'application/json': { schema: { $ref: '#/components/schemas/ApiErrorDto' } } },
+});
+
+/**
+ * The answers any route can give by the rules that apply to all of them (not route by route), so
+ * the document lists every status a client may meet: 503 when PostgreSQL or Redis is briefly
+ * unreachable; 400 for a body that cannot be read; 422 for unusable text in the path, query or body
+ * (the input guard); 404 for a path id that names nothing; 401 on members-only routes; and 429 on
+ * members-only writes past WRITE_LIMIT_PER_MINUTE (WriteLimitInterceptor).
+ */
+function documentCommonAnswers(document: OpenAPIObject): void {
+  interface Operation {
+    security?: Record<string, string[]>[];
+    parameters?: { in?: string }[];
+    requestBody?: unknown;
+    responses: Record<string, unknown>;
+    [NO_WRITE_LIMIT_EXTENSION]?: boolean;
+  }
+  for (const item of Object.values(document.paths)) {
+    for (const [method, operation] of Object.entries(item as Record<string, Operation | undefined>)) {
+      if (!operation?.responses) {
+        continue;
+      }
+      const exempt = operation[NO_WRITE_LIMIT_EXTENSION];
+      delete operation[NO_WRITE_LIMIT_EXTENSION];
+      const members = operation.security?.some((s) => 'bearer' in s) ?? false;
+      const answers: [string, boolean, string][] = [
+        ['400', Boolean(operation.requestBody), 'The body could not be read (malformed JSON or multipart, or nested too deeply)'],
+        ['401', members, 'Missing, invalid or expired access token'],
+        ['404', Boolean(operation.parameters?.some((p) => p.in === 'path')), 'Not found'],
+        ['422', Boolean(operation.requestBody || operation.parameters?.length), 'Validation failed'],
+        ['429', members && !exempt && !['get', 'head', 'options'].includes(method), 'Too many writes: wait for the seconds in Retry-After'],
+        ['503', true, 'The database or Redis is briefly unavailable: retry after the seconds in Retry-After'],
+      ];
+      for (const [status, applies, description] of answers) {
+        if (applies && !operation.responses[status]) {
+          operation.responses[status] = errorResponse(description);
+        }
+      }
+    }
+  }
 }
 
 export function setupOpenApi(app: INestApplication): void {

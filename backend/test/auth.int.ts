@@ -3,8 +3,10 @@ import { join } from 'node:path';
 import { EntityManager } from '@mikro-orm/postgresql';
 import sharp from 'sharp';
 import { sql } from '../src/database/sql';
+import { sha256 } from '../src/modules/auth/tokens.service';
+import { form, png } from './helpers/forms';
 import { newUser, PASSWORD, signUpBody } from './helpers/factories';
-import { startTestApp, type TestApp } from './helpers/test-app';
+import { startTestApp, type TestApp, THROTTLE_OFF } from './helpers/test-app';
 
 const USER_KEYS = [
   'about', 'avatar', 'country', 'cover', 'created_at', 'date_of_birth', 'education', 'email', 'favorite_music',
@@ -12,20 +14,6 @@ const USER_KEYS = [
   'status', 'username', 'work_experience',
 ].sort();
 
-async function png(width = 300, height = 200): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: { r: 40, g: 120, b: 200 } } }).png().toBuffer();
-}
-
-function form(fields: Record<string, string>, files: Record<string, { data: Buffer; name: string; type?: string }> = {}): FormData {
-  const f = new FormData();
-  for (const [k, v] of Object.entries(fields)) {
-    f.append(k, v);
-  }
-  for (const [k, file] of Object.entries(files)) {
-    f.append(k, new Blob([new Uint8Array(file.data)], { type: file.type ?? 'application/octet-stream' }), file.name);
-  }
-  return f;
-}
 
 /** The newest .eml written for `to`, decoded from quoted-printable soft breaks. */
 function lastMailTo(t: TestApp, to: string): string {
@@ -41,7 +29,7 @@ describe('accounts and sessions', () => {
   let t: TestApp;
   beforeAll(async () => {
     // Generous throttling here; the throttling suite below uses the real defaults.
-    t = await startTestApp({ env: { AUTH_THROTTLE_LIMIT: '1000', AUTH_THROTTLE_IP_LIMIT: '1000' } });
+    t = await startTestApp({ env: THROTTLE_OFF });
   });
   afterAll(async () => {
     await t?.close();
@@ -164,10 +152,11 @@ describe('accounts and sessions', () => {
       expect(second.status).toBe(200);
     });
 
-    it('revokes the whole family when a rotated token is presented again', async () => {
+    it('revokes the whole family when a rotated token is presented again after the grace window', async () => {
       const u = await newUser(t);
       const rotated = await t.request('POST', '/api/auth/refresh', { body: { refresh_token: u.refresh_token } });
       expect(rotated.status).toBe(200);
+      await sql(t.app.get(EntityManager).fork(), "update refresh_tokens set used_at = now() - interval '11 seconds' where token_hash = ?", [sha256(u.refresh_token)]);
       // The old token comes back (stolen or replayed): refused, and the family is revoked...
       const replay = await t.request('POST', '/api/auth/refresh', { body: { refresh_token: u.refresh_token } });
       expect(replay.status).toBe(401);
@@ -177,6 +166,27 @@ describe('accounts and sessions', () => {
       // Other sessions of the same member are untouched.
       const other = await t.request('POST', '/api/auth/login', { body: { email: u.email, password: u.password } });
       expect((await t.request('GET', '/api/auth/me', { token: other.body.token.access_token })).status).toBe(200);
+    });
+
+    it('twenty tabs refreshing the same token at once all get the same new pair, and it works', async () => {
+      const u = await newUser(t);
+      const results = await Promise.all(Array.from({ length: 20 }, () => t.request('POST', '/api/auth/refresh', { body: { refresh_token: u.refresh_token } })));
+      expect(results.map((r) => r.status)).toEqual(Array(20).fill(200));
+      const pairs = new Set(results.map((r) => JSON.stringify(r.body)));
+      expect(pairs.size).toBe(1);
+      const pair = results[0].body;
+      expect(pair.refresh_token).not.toBe(u.refresh_token);
+      expect((await t.request('GET', '/api/auth/me', { token: pair.access_token })).status).toBe(200);
+      expect((await t.request('POST', '/api/auth/refresh', { body: { refresh_token: pair.refresh_token } })).status).toBe(200);
+    });
+
+    it('within the grace window, a token whose successor was already used is a replay: the family is revoked', async () => {
+      const u = await newUser(t);
+      const first = await t.request('POST', '/api/auth/refresh', { body: { refresh_token: u.refresh_token } });
+      const second = await t.request('POST', '/api/auth/refresh', { body: { refresh_token: first.body.refresh_token } });
+      expect(second.status).toBe(200);
+      expect((await t.request('POST', '/api/auth/refresh', { body: { refresh_token: u.refresh_token } })).status).toBe(401);
+      expect((await t.request('GET', '/api/auth/me', { token: second.body.access_token })).status).toBe(401);
     });
 
     it('refuses an unknown refresh token and an empty body', async () => {
@@ -255,13 +265,42 @@ describe('accounts and sessions', () => {
       const other = await t.request('POST', '/api/auth/login', { body: { email: u.email, password: u.password } });
       const res = await t.request('POST', '/api/auth/profile/edit', {
         token: u.access_token,
-        body: form({ password: 'Brandnew!42', password_confirmation: 'Brandnew!42' }),
+        body: form({ current_password: u.password, password: 'Brandnew!42', password_confirmation: 'Brandnew!42' }),
       });
       expect(res.status).toBe(200);
       expect((await t.request('GET', '/api/auth/me', { token: u.access_token })).status).toBe(200);
       expect((await t.request('GET', '/api/auth/me', { token: other.body.token.access_token })).status).toBe(401);
       expect((await t.request('POST', '/api/auth/login', { body: { email: u.email, password: u.password } })).status).toBe(401);
       expect((await t.request('POST', '/api/auth/login', { body: { email: u.email, password: 'Brandnew!42' } })).status).toBe(200);
+    });
+
+    it('a new password or email needs the current password (a stolen access token alone cannot take the account)', async () => {
+      const u = await newUser(t);
+      const change = { password: 'Brandnew!42', password_confirmation: 'Brandnew!42' };
+      for (const extra of [{}, { current_password: 'Wrong!pass1' }] as Record<string, string>[]) {
+        const res = await t.request('POST', '/api/auth/profile/edit', { token: u.access_token, body: form({ ...change, ...extra }) });
+        expect(res.status).toBe(422);
+        expect(res.body.errors).toEqual({ current_password: ['The current password is incorrect'] });
+      }
+      const email = await t.request('POST', '/api/auth/profile/edit', { token: u.access_token, body: form({ email: `new.${u.email}` }) });
+      expect(email.status).toBe(422);
+      expect(email.body.errors).toEqual({ current_password: ['The current password is incorrect'] });
+      expect((await t.request('POST', '/api/auth/login', { body: { email: u.email, password: u.password } })).status).toBe(200);
+      const ok = await t.request('POST', '/api/auth/profile/edit', { token: u.access_token, body: form({ email: `new.${u.email}`, current_password: u.password }) });
+      expect(ok.status).toBe(200);
+      expect(ok.body.user.email).toBe(`new.${u.email}`);
+    });
+
+    it('a new password follows the sign-up rules', async () => {
+      const u = await newUser(t);
+      const res = await t.request('POST', '/api/auth/profile/edit', {
+        token: u.access_token,
+        body: form({ current_password: u.password, password: 'lowercase1', password_confirmation: 'lowercase1' }),
+      });
+      expect(res.status).toBe(422);
+      expect(res.body.errors).toEqual({
+        password: ['Password must contain at least one uppercase letter', 'Password must contain at least one special character'],
+      });
     });
 
     it('stores an avatar re-encoded with a 90×90 thumbnail, served under /storage/avatars', async () => {
@@ -355,6 +394,10 @@ describe('accounts and sessions', () => {
       const link = mail.match(/http:\/\/localhost:0\/reset-password\/([A-Za-z0-9_-]{43})/);
       expect(link).not.toBeNull();
       const token = link![1];
+      // The reset page checks the link before the member types a password.
+      const check = await t.request('GET', `/api/auth/password/reset/${token}`);
+      expect(check.status).toBe(200);
+      expect(Date.parse(check.body.data.expires_at)).toBeGreaterThan(Date.now() + 50 * 60 * 1000);
 
       const reset = await t.request('POST', `/api/auth/password/reset/${token}`, { body: { password: 'Reset!pass9', password_confirmation: 'Reset!pass9' } });
       expect(reset.status).toBe(200);
@@ -368,6 +411,24 @@ describe('accounts and sessions', () => {
       const again = await t.request('POST', `/api/auth/password/reset/${token}`, { body: { password: 'Again!pass9', password_confirmation: 'Again!pass9' } });
       expect(again.status).toBe(422);
       expect(again.body.errors).toEqual({ token: ['This password reset link is invalid or has expired.'] });
+      const used = await t.request('GET', `/api/auth/password/reset/${token}`);
+      expect(used.status).toBe(404);
+      expect(used.body.message).toBe('This password reset link is invalid or has expired.');
+      expect((await t.request('GET', '/api/auth/password/reset/not-a-token')).status).toBe(404);
+    });
+
+    it("accepts the link's token in the body too, as the spec's client sends it, only when it equals the path's", async () => {
+      const u = await newUser(t);
+      await t.request('POST', '/api/auth/password/forgot', { body: { email: u.email } });
+      await t.drainQueues();
+      const token = lastMailTo(t, u.email).match(/reset-password\/([A-Za-z0-9_-]{43})/)![1];
+      const body = { password: 'Reset!pass9', password_confirmation: 'Reset!pass9' };
+      const other = await t.request('POST', `/api/auth/password/reset/${token}`, { body: { ...body, token: 'another-token' } });
+      expect(other.status).toBe(422);
+      expect(other.body.errors).toEqual({ token: ['This password reset link is invalid or has expired.'] });
+      const same = await t.request('POST', `/api/auth/password/reset/${token}`, { body: { ...body, token } });
+      expect(same.status).toBe(200);
+      expect(same.body).toEqual({ message: 'Password Changed' });
     });
 
     it('answers the same for an unknown email and sends nothing', async () => {
@@ -386,6 +447,7 @@ describe('accounts and sessions', () => {
       await t.drainQueues();
       const token = lastMailTo(t, u.email).match(/reset-password\/([A-Za-z0-9_-]{43})/)![1];
       await sql(t.app.get(EntityManager).fork(), "update password_resets set expires_at = now() - interval '1 minute'");
+      expect((await t.request('GET', `/api/auth/password/reset/${token}`)).status).toBe(404);
       const res = await t.request('POST', `/api/auth/password/reset/${token}`, { body: { password: 'Reset!pass9', password_confirmation: 'Reset!pass9' } });
       expect(res.status).toBe(422);
     });
@@ -448,5 +510,57 @@ describe('throttling of sign-in, sign-up, forgot and reset', () => {
     }
     expect(more.slice(0, 4)).toEqual([200, 200, 200, 200]);
     expect(more.slice(4)).toEqual([429, 429]);
+  });
+});
+
+describe('client IPs behind proxies (TRUST_PROXY)', () => {
+  const ipOf = async (t: TestApp, email: string) =>
+    (await sql<{ ip: string }>(t.app.get(EntityManager).fork(), 'select s.ip from sessions s join users u on u.id = s.user_id where u.email = ? order by s.created_at desc limit 1', [email]))[0]?.ip;
+
+  describe('by default no proxy is trusted', () => {
+    let t: TestApp;
+    beforeAll(async () => {
+      t = await startTestApp({ env: { AUTH_THROTTLE_LIMIT: '100', AUTH_THROTTLE_IP_LIMIT: '3' } });
+    });
+    afterAll(async () => {
+      await t?.close();
+    });
+
+    it('a forged X-Forwarded-For neither escapes the per-IP throttle nor shows up as the session IP', async () => {
+      const body = signUpBody();
+      expect((await t.request('POST', '/api/auth/register', { body, headers: { 'x-forwarded-for': '203.0.113.1' } })).status).toBe(201);
+      const login = await t.request('POST', '/api/auth/login', { body: { email: body.email, password: body.password }, headers: { 'x-forwarded-for': '203.0.113.2' } });
+      expect(login.status).toBe(200);
+      expect(await ipOf(t, body.email)).toBe('127.0.0.1');
+      // Two more attempts from "different clients" exhaust the budget of 3 of this one IP.
+      const statuses: number[] = [];
+      for (const ip of ['203.0.113.3', '203.0.113.4', '203.0.113.5']) {
+        statuses.push((await t.request('POST', '/api/auth/login', { body: { email: 'x@example.com', password: 'Wrong!pass1' }, headers: { 'x-forwarded-for': ip } })).status);
+      }
+      expect(statuses).toEqual([401, 401, 429]);
+    });
+  });
+
+  describe('with TRUST_PROXY naming the proxy', () => {
+    let t: TestApp;
+    beforeAll(async () => {
+      t = await startTestApp({ env: { TRUST_PROXY: '127.0.0.1', AUTH_THROTTLE_LIMIT: '100', AUTH_THROTTLE_IP_LIMIT: '2' } });
+    });
+    afterAll(async () => {
+      await t?.close();
+    });
+
+    it("believes that proxy's X-Forwarded-For: the session IP is the client's and each client has its own budget", async () => {
+      const body = signUpBody();
+      expect((await t.request('POST', '/api/auth/register', { body, headers: { 'x-forwarded-for': '203.0.113.10' } })).status).toBe(201);
+      const login = await t.request('POST', '/api/auth/login', { body: { email: body.email, password: body.password }, headers: { 'x-forwarded-for': '198.51.100.7' } });
+      expect(login.status).toBe(200);
+      expect(await ipOf(t, body.email)).toBe('198.51.100.7');
+      const statuses: number[] = [];
+      for (const ip of ['198.51.100.8', '198.51.100.9', '198.51.100.10']) {
+        statuses.push((await t.request('POST', '/api/auth/login', { body: { email: 'z@example.com', password: 'Wrong!pass1' }, headers: { 'x-forwarded-for': ip } })).status);
+      }
+      expect(statuses).toEqual([401, 401, 401]);
+    });
   });
 });

@@ -3,13 +3,12 @@ import { sql } from '../src/database/sql';
 import { newUser, type TestUser } from './helpers/factories';
 import { describeWithRedis } from './helpers/skips';
 import { collect, connect, nextEvent, subscribe, type TestSocket } from './helpers/sockets';
-import { startTestApp, type TestApp } from './helpers/test-app';
+import { startTestApp, type TestApp, THROTTLE_OFF } from './helpers/test-app';
 
 const CHAT_KEYS = ['created_at', 'id', 'last_message', 'unseen_count', 'user_one', 'user_two'];
 const CHAT_USER_KEYS = ['avatar', 'first_name', 'id', 'is_online', 'last_name', 'status'];
-const MESSAGE_KEYS = ['chat_id', 'client_id', 'created_at', 'id', 'message', 'seen_at', 'type', 'user_id'];
+const MESSAGE_KEYS = ['chat_id', 'client_id', 'created_at', 'hidden', 'id', 'message', 'seen_at', 'type', 'user_id'];
 const PAGE_KEYS = ['data', 'from', 'last_page', 'page', 'take', 'to', 'total'];
-const THROTTLE_OFF = { AUTH_THROTTLE_LIMIT: '1000', AUTH_THROTTLE_IP_LIMIT: '1000' };
 
 const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -518,7 +517,7 @@ describe('chats', () => {
       expect(typeof received.message).toBe('string');
       expect(JSON.parse(received.message)).toEqual(sent);
       expect(JSON.parse((await toA).message)).toEqual(sent);
-      expect(await count).toEqual({ messages_count: 1 });
+      expect(await count).toEqual({ messages_count: 1, chat_id: id });
 
       // A retried send is not announced again.
       const again = collect(sb, 'chats.message');
@@ -549,7 +548,7 @@ describe('chats', () => {
       const sc = await online(c, other);
       const countAfterSend = nextEvent(sb, 'messages.unseen');
       const last = await h.send(a, id, 'three');
-      expect(await countAfterSend).toEqual({ messages_count: 2 });
+      expect(await countAfterSend).toEqual({ messages_count: 2, chat_id: id });
       const seenInOther = nextEvent(sc, 'messages.seen');
       const seenInFirst = nextEvent(sa, 'messages.seen');
       const zero = nextEvent(sb, 'messages.unseen');
@@ -603,7 +602,7 @@ describeWithRedis('chats across two instances (Redis adapter)', () => {
       const count = nextEvent(sb, 'messages.unseen');
       const sent = await h.send(a, id, 'across instances');
       expect(JSON.parse((await message).message)).toEqual(sent);
-      expect(await count).toEqual({ messages_count: 1 });
+      expect(await count).toEqual({ messages_count: 1, chat_id: id });
 
       const seen = nextEvent(sa, 'messages.seen');
       const res = await two.request('GET', `/api/chats/${id}/messages/${sent.id}/seen`, { token: b.access_token });

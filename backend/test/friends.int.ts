@@ -4,8 +4,9 @@ import { pageParams } from '../src/common/paging/paging';
 import { sql } from '../src/database/sql';
 import { BlocksService } from '../src/modules/friends/blocks.service';
 import { FriendsRepository } from '../src/modules/friends/friends.repository';
+import { SEARCH_WINDOW } from '../src/modules/friends/member-search';
 import { newUser, type TestUser } from './helpers/factories';
-import { startTestApp, type TestApp } from './helpers/test-app';
+import { startTestApp, type TestApp, THROTTLE_OFF } from './helpers/test-app';
 
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 const SUMMARY_KEYS = ['avatar', 'first_name', 'id', 'is_online', 'last_name', 'status', 'username'];
@@ -17,7 +18,7 @@ type Action = 'friendship' | 'add' | 'withdraw' | 'accept' | 'decline' | 'remove
 describe('friends', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp({ env: { AUTH_THROTTLE_LIMIT: '1000', AUTH_THROTTLE_IP_LIMIT: '1000' } });
+    t = await startTestApp({ env: THROTTLE_OFF });
   });
   afterAll(async () => {
     await t?.close();
@@ -397,6 +398,27 @@ describe('friends', () => {
       expect((await get(me, '/friends/search?search=%20a%20')).body.errors).toEqual({ search: ['Type at least 2 characters to search'] });
       expect((await get(me, '/friends/search?search=al')).status).toBe(200);
     });
+
+    it('matches a word of 2 letters at the start of a name, and longer words anywhere in it', async () => {
+      const me = await user();
+      const tag = `t${Date.now().toString(36)}`;
+      const start = await newUser(t, { first_name: 'Qxavier', last_name: tag });
+      const inside = await newUser(t, { first_name: 'Maqx', last_name: `Boqxer${tag}` });
+      const later = await newUser(t, { first_name: 'Ruth', last_name: `Qxenia${tag}` });
+      const find = async (q: string) => ids(await get(me, `/friends/search?search=${encodeURIComponent(q)}`)).sort();
+      expect(await find('qx')).toEqual([start.id, later.id].sort());
+      expect(await find('oqxe')).toEqual([inside.id]);
+      expect(await find(`qx ${tag}`)).toEqual([start.id, later.id].sort());
+    });
+
+    it('falls back to similar names when nobody matches (a typo)', async () => {
+      const me = await user();
+      const her = await newUser(t, { first_name: 'Wendelina', last_name: 'Przybylska' });
+      const res = await get(me, '/friends/search?search=przybilska');
+      expect(res.status).toBe(200);
+      expect(ids(res)).toContain(her.id);
+      expect((await get(me, '/friends/search?search=qqqqzzzz')).body).toMatchObject({ data: [], total: 0 });
+    });
   });
 
   describe('blocking', () => {
@@ -540,7 +562,7 @@ describe('friends', () => {
 describe('member search at scale', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp({ env: { AUTH_THROTTLE_LIMIT: '1000', AUTH_THROTTLE_IP_LIMIT: '1000' } });
+    t = await startTestApp({ env: THROTTLE_OFF });
   });
   afterAll(async () => {
     await t?.close();
@@ -568,5 +590,15 @@ describe('member search at scale', () => {
     // And the endpoint that runs that very query finds the one member, accents ignored.
     const res = await t.request('GET', '/api/friends/search?search=ZEBULON', { token: me.access_token });
     expect(res.body).toMatchObject({ total: 1, data: [{ first_name: 'Zébulon', last_name: 'Quirke' }] });
+
+    // A common short term reads the name-prefix indexes in order, and answers the closest
+    // SEARCH_WINDOW matches (the count is capped too), Anas before names that merely contain "an".
+    const short = repo.searchQuery(me.id, ['an'], pageParams());
+    const shortPlan = JSON.stringify(await sql(em, `explain (format json) ${short.text}`, short.params));
+    expect(shortPlan).toContain('"Index Name":"users_first_name_prefix"');
+    expect(shortPlan).toContain('"Index Name":"users_last_name_prefix"');
+    const common = await t.request('GET', '/api/friends/search?search=ana&take=10', { token: me.access_token });
+    expect(common.body).toMatchObject({ total: SEARCH_WINDOW, last_page: SEARCH_WINDOW / 10 });
+    expect(common.body.data[0].first_name).toMatch(/^Ana/);
   }, 60_000);
 });

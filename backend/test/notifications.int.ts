@@ -5,10 +5,9 @@ import { JobQueue } from '../src/queue/job-queue';
 import { newUser, type TestUser } from './helpers/factories';
 import { describeWithRedis } from './helpers/skips';
 import { collect, connect, nextEvent, subscribe, type TestSocket } from './helpers/sockets';
-import { startTestApp, type TestApp } from './helpers/test-app';
+import { startTestApp, type TestApp, THROTTLE_OFF } from './helpers/test-app';
 
 /** These tests sign many members up from one address; throttling is auth's to test. */
-const THROTTLE_OFF = { AUTH_THROTTLE_LIMIT: '1000', AUTH_THROTTLE_IP_LIMIT: '1000' };
 const NOTIFICATION_KEYS = ['created_at', 'description', 'id', 'read_at', 'subject', 'type', 'user'];
 
 function postForm(body: string): FormData {

@@ -1,28 +1,14 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import sharp from 'sharp';
 import { sql } from '../src/database/sql';
+import { form, png } from './helpers/forms';
 import { newUser, type TestUser } from './helpers/factories';
-import { startTestApp, type TestApp } from './helpers/test-app';
+import { startTestApp, type TestApp, THROTTLE_OFF } from './helpers/test-app';
 
 const AUTHOR_KEYS = ['avatar', 'first_name', 'id', 'is_online', 'last_name', 'status', 'username'];
 /** These tests sign many members up from one address; throttling is auth's to test. */
-const THROTTLE_OFF = { AUTH_THROTTLE_LIMIT: '1000', AUTH_THROTTLE_IP_LIMIT: '1000' };
-const POST_KEYS = ['body', 'comments_count', 'created_at', 'id', 'image', 'liked_by_me', 'likes_count', 'user'];
+const POST_KEYS = ['body', 'comments_count', 'created_at', 'hidden', 'id', 'image', 'liked_by_me', 'likes_count', 'user'];
 
-async function png(width = 300, height = 200): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: { r: 200, g: 120, b: 40 } } }).png().toBuffer();
-}
-
-function form(fields: Record<string, string>, files: Record<string, { data: Buffer; name: string; type?: string }> = {}): FormData {
-  const f = new FormData();
-  for (const [k, v] of Object.entries(fields)) {
-    f.append(k, v);
-  }
-  for (const [k, file] of Object.entries(files)) {
-    f.append(k, new Blob([new Uint8Array(file.data)], { type: file.type ?? 'application/octet-stream' }), file.name);
-  }
-  return f;
-}
 
 describe('wall posts, likes and comments', () => {
   let t: TestApp;
@@ -259,7 +245,7 @@ describe('wall posts, likes and comments', () => {
       const post = await createPost(author, 'what do you think?');
       const res = await t.request('POST', `/api/posts/${post.id}/comments`, { token: reader.access_token, body: { body: ' Looks great ' } });
       expect(res.status).toBe(201);
-      expect(Object.keys(res.body.data).sort()).toEqual(['body', 'created_at', 'id', 'post_id', 'user']);
+      expect(Object.keys(res.body.data).sort()).toEqual(['body', 'created_at', 'hidden', 'id', 'post_id', 'user']);
       expect(res.body.data).toMatchObject({ body: 'Looks great', post_id: post.id, user: { id: reader.id, username: reader.username } });
       expect(Object.keys(res.body.data.user).sort()).toEqual(AUTHOR_KEYS);
       await t.request('POST', `/api/posts/${post.id}/comments`, { token: author.access_token, body: { body: 'Thanks!' } });

@@ -1,9 +1,8 @@
 import { newUser, type TestUser } from './helpers/factories';
 import { describeWithRedis } from './helpers/skips';
 import { collect, connect, nextEvent, subscribe, type TestSocket } from './helpers/sockets';
-import { startTestApp, type TestApp } from './helpers/test-app';
+import { startTestApp, type TestApp, THROTTLE_OFF } from './helpers/test-app';
 
-const THROTTLE_OFF = { AUTH_THROTTLE_LIMIT: '1000', AUTH_THROTTLE_IP_LIMIT: '1000' };
 const settle = (ms = 400) => new Promise((r) => setTimeout(r, ms));
 
 async function befriend(t: TestApp, a: TestUser, b: TestUser): Promise<void> {

@@ -1,10 +1,9 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { sql } from '../src/database/sql';
 import { newUser, type TestUser } from './helpers/factories';
-import { startTestApp, type TestApp } from './helpers/test-app';
+import { startTestApp, type TestApp, THROTTLE_OFF } from './helpers/test-app';
 
 /** These tests sign many members up from one address; throttling is auth's to test. */
-const THROTTLE_OFF = { AUTH_THROTTLE_LIMIT: '1000', AUTH_THROTTLE_IP_LIMIT: '1000' };
 
 const PUBLIC_USER_KEYS = [
   'about', 'avatar', 'country', 'cover', 'created_at', 'date_of_birth', 'education', 'favorite_music', 'favorite_tv_show',

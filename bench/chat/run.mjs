@@ -22,6 +22,8 @@
  *   --grace          BENCH_CHAT_GRACE          5      seconds to wait for late deliveries
  *   --max-in-flight  BENCH_CHAT_MAX_IN_FLIGHT  256    sends awaiting an answer; beyond, a send is skipped
  *   --target         BENCH_CHAT_TARGET         both   app, relay or both
+ *   --client         BENCH_CHAT_CLIENT         socket.io  the backend's clients: socket.io, pusher (pusher-js
+ *                                                    over Plaza's Pusher protocol server) or both (one run each)
  *   --redis                                           give the backend REDIS_URL (default: none)
  *   --no-save                                         do not write bench/results/chat-<date>.json
  *
@@ -41,6 +43,7 @@ import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
+import Pusher from 'pusher-js';
 import { io } from 'socket.io-client';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
@@ -85,6 +88,7 @@ function readOptions() {
       grace: { type: 'string' },
       'max-in-flight': { type: 'string' },
       target: { type: 'string' },
+      client: { type: 'string' },
       redis: { type: 'boolean', default: false },
       'no-save': { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
@@ -102,6 +106,10 @@ function readOptions() {
   if (!['app', 'relay', 'both'].includes(target)) {
     throw new Error(`--target must be app, relay or both, got "${target}"`);
   }
+  const client = values.client ?? env.BENCH_CHAT_CLIENT ?? 'socket.io';
+  if (!['socket.io', 'pusher', 'both'].includes(client)) {
+    throw new Error(`--client must be socket.io, pusher or both, got "${client}"`);
+  }
   if (values.redis && !env.REDIS_URL) {
     throw new Error('--redis needs REDIS_URL');
   }
@@ -113,7 +121,10 @@ function readOptions() {
     warmup: number('--warmup', values.warmup ?? env.BENCH_CHAT_WARMUP, 5, 0, 120),
     grace: number('--grace', values.grace ?? env.BENCH_CHAT_GRACE, 5, 1, 60),
     maxInFlight: number('--max-in-flight', values['max-in-flight'] ?? env.BENCH_CHAT_MAX_IN_FLIGHT, 256, 1, 10_000),
-    targets: target === 'both' ? ['app', 'relay'] : [target],
+    // The backend once per client kind, then the relay.
+    targets: (target === 'both' ? ['app', 'relay'] : [target]).flatMap((kind) =>
+      kind === 'app' ? (client === 'both' ? ['socket.io', 'pusher'] : [client]).map((c) => ({ kind, client: c })) : [{ kind }],
+    ),
     redis: values.redis,
     save: !values['no-save'],
   };
@@ -132,7 +143,7 @@ async function main() {
     process.stdout.write(`${source.slice(source.indexOf('/**') + 4, source.indexOf('*/')).replace(/^ \* ?/gm, '')}\n`);
     return 0;
   }
-  if (opts.targets.includes('app') && !existsSync(BACKEND_MAIN)) {
+  if (opts.targets.some((t) => t.kind === 'app') && !existsSync(BACKEND_MAIN)) {
     log('bench: backend/dist/main.js is missing: run `npm run build -w backend` first');
     return 1;
   }
@@ -146,10 +157,10 @@ async function main() {
 
   const results = [];
   for (const target of opts.targets) {
-    log(`\n== ${target === 'app' ? 'Plaza backend' : 'bare Socket.IO relay'} ==`);
+    log(`\n== ${target.kind === 'app' ? appName(target.client) : 'bare Socket.IO relay'} ==`);
     const mark = cleanups.length;
     try {
-      results.push(target === 'app' ? await runApp(opts) : await runRelay(opts));
+      results.push(target.kind === 'app' ? await runApp(opts, target.client) : await runRelay(opts));
     } finally {
       // Tear this target down before the next one runs, so they never share the CPU.
       const mine = cleanups.splice(mark);
@@ -176,16 +187,22 @@ async function main() {
 // ---------------------------------------------------------------------------------------------
 // Targets
 
-async function runApp(opts) {
+const appName = (client) => (client === 'pusher' ? 'Plaza backend, pusher-js' : 'Plaza backend');
+
+async function runApp(opts, client) {
   const databaseUrl = await createDatabase();
   const secrets = { jwt: randomBytes(32).toString('hex'), key: 'bench-key', secret: randomBytes(32).toString('hex') };
   const backend = await startBackend(opts, databaseUrl, secrets);
   log(`backend on ${backend.url}; writing ${opts.chats * 2} members and ${opts.chats} chats`);
   const { members, chats } = await seed(databaseUrl, opts.chats, secrets.jwt);
 
+  const channelsOf = (member) => [`private-user.${member.id}`, `private-chats.${chats[member.chat].id}`];
   const connectOne = async (member) => {
+    if (client === 'pusher') {
+      return openPusher(backend.url, secrets.key, member.token, channelsOf(member));
+    }
     const socket = await openSocket(backend.url, { token: member.token });
-    for (const channel of [`private-user.${member.id}`, `private-chats.${chats[member.chat].id}`]) {
+    for (const channel of channelsOf(member)) {
       const res = await request(backend.url, 'POST', '/api/broadcasting/auth', { socket_id: socket.id, channel_name: channel }, member.token);
       if (res.status !== 200) {
         throw new Error(`channel auth for ${channel}: ${res.status} ${res.text.slice(0, 200)}`);
@@ -199,7 +216,8 @@ async function runApp(opts) {
   };
   const send = (k, chat, from, phase) =>
     request(backend.url, 'POST', `/api/chats/${chat.id}/messages`, { message: `bench message ${k} of ${phase}`, client_id: `${phase}-${k}` }, from.token);
-  const result = await drive(opts, 'Plaza backend', members, chats, connectOne, send);
+  const result = await drive(opts, appName(client), members, chats, connectOne, send);
+  result.app = true;
   result.backendWarnings = backend.warnings();
   return result;
 }
@@ -435,7 +453,7 @@ async function startBackend(opts, databaseUrl, secrets) {
     SEED_DEMO: 'false',
     APP_ROLE: 'all',
   };
-  const child = spawn(process.execPath, ['-r', join(HERE, 'parent-watch.cjs'), BACKEND_MAIN], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe', 'ipc'] });
+  const child = spawn(process.execPath, ['-r', join(HERE, '..', 'lib', 'parent-watch.cjs'), BACKEND_MAIN], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe', 'ipc'] });
   const tail = [];
   let warnings = 0;
   const keep = (chunk) => {
@@ -542,6 +560,67 @@ function openSocket(url, auth) {
   });
 }
 
+/**
+ * A pusher-js client (the real library) connected to the backend's Pusher protocol server and
+ * subscribed to `channels`, with the same channel authorization as the Socket.IO clients; shaped
+ * like a socket for `drive` (`on('chats.message' | 'disconnect')`, `close()`).
+ */
+async function openPusher(url, key, token, channels) {
+  const { hostname, port } = new URL(url);
+  const client = new Pusher(key, {
+    cluster: 'eu',
+    wsHost: hostname,
+    wsPort: Number(port),
+    forceTLS: false,
+    enabledTransports: ['ws'],
+    disableStats: true,
+    channelAuthorization: {
+      customHandler: ({ socketId, channelName }, callback) => {
+        request(url, 'POST', '/api/broadcasting/auth', { socket_id: socketId, channel_name: channelName }, token).then(
+          (res) => (res.status === 200 ? callback(null, res.json) : callback(new Error(`channel auth for ${channelName}: ${res.status} ${res.text.slice(0, 200)}`), null)),
+          (error) => callback(error, null),
+        );
+      },
+    },
+  });
+  const within = (promise, what) =>
+    Promise.race([promise, sleep(20_000).then(() => Promise.reject(new Error(`pusher-js: ${what} took over 20 s`)))]);
+  try {
+    await within(
+      new Promise((resolve, reject) => {
+        client.connection.bind('connected', resolve);
+        client.connection.bind('failed', () => reject(new Error('pusher-js could not connect')));
+      }),
+      'connecting',
+    );
+    const subscribed = await Promise.all(
+      channels.map((name) =>
+        within(
+          new Promise((resolve, reject) => {
+            const channel = client.subscribe(name);
+            channel.bind('pusher:subscription_succeeded', () => resolve(channel));
+            channel.bind('pusher:subscription_error', (error) => reject(new Error(`subscribe to ${name} refused: ${JSON.stringify(error)}`)));
+          }),
+          `subscribing to ${name}`,
+        ),
+      ),
+    );
+    return {
+      on(event, handler) {
+        if (event === 'disconnect') {
+          client.connection.bind('state_change', ({ previous, current }) => previous === 'connected' && current !== 'connected' && handler());
+        } else {
+          subscribed.forEach((channel) => channel.bind(event, handler));
+        }
+      },
+      close: () => client.disconnect(),
+    };
+  } catch (error) {
+    client.disconnect();
+    throw error;
+  }
+}
+
 const agent = new http.Agent({ keepAlive: true, maxSockets: 128 });
 
 /** One HTTP request on a keep-alive connection; JSON in and out; rejects after 10 s. */
@@ -637,9 +716,8 @@ function renderReport(opts, results) {
       `| ${r.target} | ${r.sent_per_s} | ${r.delivered_per_s} | ${r.sent} | ${r.delivered} | ${r.lost} | ${r.duplicates} | ${r.errors} | ${r.skipped} | ${l.p50} | ${l.p95} | ${l.p99} | ${l.max} | ${r.http_ms.p50} / ${r.http_ms.p99} |`,
     );
   }
-  const app = results.find((r) => r.target === 'Plaza backend');
-  if (app) {
-    lines.push('', `Goal p99 ≤ ${GOAL_P99_MS} ms for the backend: ${app.latency_ms.p99 !== null && app.latency_ms.p99 <= GOAL_P99_MS ? 'met' : 'NOT met'} (${app.latency_ms.p99} ms).`);
+  for (const app of results.filter((r) => r.app)) {
+    lines.push('', `Goal p99 ≤ ${GOAL_P99_MS} ms for ${app.target}: ${app.latency_ms.p99 !== null && app.latency_ms.p99 <= GOAL_P99_MS ? 'met' : 'NOT met'} (${app.latency_ms.p99} ms).`);
     if (Object.keys(app.error_statuses).length) {
       lines.push(`Backend error statuses: ${JSON.stringify(app.error_statuses)} (-1: no answer).`);
     }

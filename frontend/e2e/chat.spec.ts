@@ -1,54 +1,5 @@
-import { expect, test, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
-
-interface Member {
-  id: number;
-  first_name: string;
-  last_name: string;
-  user: Record<string, unknown>;
-  token: { access_token: string; refresh_token: string };
-}
-
-const run = Date.now().toString(36);
-
-/** Signs a member up and in through the API (the accounts spec covers the forms). */
-async function signUp(request: APIRequestContext, first: string, last: string): Promise<Member> {
-  const handle = `${first.toLowerCase()}_${run}`;
-  const email = `${handle}@example.com`;
-  const password = 'Chat!pass1';
-  const register = await request.post('/api/auth/register', {
-    data: { first_name: first, last_name: last, email, username: handle, password, password_confirmation: password },
-  });
-  expect(register.status(), await register.text()).toBeLessThan(300);
-  const login = await request.post('/api/auth/login', { data: { email, password } });
-  expect(login.status(), await login.text()).toBe(200);
-  const body = (await login.json()) as { user: Member['user'] & { id: number }; token: Member['token'] };
-  return { id: body.user.id, first_name: first, last_name: last, user: body.user, token: body.token };
-}
-
-/** An API call as `member`; fails the test on an error status. */
-async function api<T>(request: APIRequestContext, member: Member, method: 'get' | 'post', path: string, data?: object): Promise<T> {
-  const response = await request[method](`/api${path}`, {
-    headers: { Authorization: `Bearer ${member.token.access_token}` },
-    data,
-  });
-  expect(response.status(), `${method.toUpperCase()} ${path}: ${await response.text()}`).toBeLessThan(300);
-  return (await response.json()) as T;
-}
-
-/** A browser of its own for `member`, signed in by storing the session as the app does. */
-async function openAs(browser: Browser, member: Member): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  const page = await context.newPage();
-  await page.goto('/');
-  await page.evaluate(({ user, token }) => {
-    localStorage.setItem('user', JSON.stringify(user));
-    localStorage.setItem('access_token', token.access_token);
-    localStorage.setItem('refresh_token', token.refresh_token);
-  }, member);
-  await page.reload();
-  await expect(page.getByRole('banner').getByRole('button', { name: 'Account menu' })).toBeVisible();
-  return page;
-}
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { api, openAs, signUp } from './members';
 
 async function shot(page: Page, name: string) {
   await page.screenshot({ path: `test-results/screenshots/${name}.png`, animations: 'disabled' });
@@ -58,7 +9,7 @@ async function shot(page: Page, name: string) {
 async function dropdownCount(page: Page): Promise<string> {
   await page.getByRole('banner').getByRole('button', { name: 'Messages' }).click();
   const menu = page.getByRole('menu');
-  const heading = menu.getByRole('heading', { name: /New Messages$/ });
+  const heading = menu.getByText(/^\d+ New Messages$/);
   const text = (await heading.textContent()) ?? '';
   await page.keyboard.press('Escape');
   await expect(menu).toBeHidden();
@@ -101,7 +52,7 @@ test.describe('chat', () => {
       const fromCarla = inbox.getByRole('link', { name: /Carla Dias/ });
       await expect(fromCarla).toContainText('Are you coming on Saturday?');
       await expect(fromCarla).toContainText('1 unread');
-      await expect(fromCarla).toContainText(/[A-Z][a-z]{2} \d{2}, \d{4} \d{2}:\d{2} (AM|PM)/);
+      await expect(fromCarla).toContainText(/Today \d{2}:\d{2} (AM|PM)/);
       await expect(inbox.getByRole('link', { name: /Bruno Reis/ })).toContainText('You: Older message 12');
       await shot(anaPage, 'chat-inbox');
     });
@@ -141,7 +92,7 @@ test.describe('chat', () => {
       await expect(badge).toContainText('1');
       await badge.click();
       const menu = brunoPage.getByRole('menu');
-      await expect(menu.getByRole('heading', { name: '1 New Messages' })).toBeVisible();
+      await expect(menu.getByText('1 New Messages')).toBeVisible();
       const entry = menu.getByRole('menuitem', { name: /Ana Lopes/ });
       await expect(entry).toContainText('Hi Bruno! Lunch on Friday?');
       await expect(menu.getByRole('menuitem', { name: 'Mark all as read' })).toBeVisible();

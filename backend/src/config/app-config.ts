@@ -28,21 +28,77 @@ export class AppConfig {
   jwtSecret!: string;
   accessTokenTtlSeconds!: number;
   refreshTokenTtlDays!: number;
+  /**
+   * Seconds during which a just-rotated refresh token, presented again, returns the same new pair
+   * (two tabs refreshing at once); after it, a reuse revokes the session. 0 disables the window.
+   */
+  refreshGraceSeconds!: number;
+  /**
+   * Which proxies' `X-Forwarded-For` is believed for the client's IP (throttling, session IPs):
+   * false (none, the default), a hop count, or a list of addresses/CIDR ranges.
+   */
+  trustProxy!: boolean | number | string[];
   pusherAppKey!: string;
   pusherAppSecret!: string;
   pusherCluster!: string;
+  /** App id in the Pusher HTTP API's paths (`/apps/{app_id}/events`). */
+  pusherAppId!: string;
+  /** Seconds of silence after which a Pusher client should ping (sent in connection_established). */
+  pusherActivityTimeout!: number;
+  /** Client events (`client-…`) a Pusher connection may send per second before it is closed with 4301. */
+  pusherClientEventsPerSecond!: number;
   corsOrigins!: string[];
   role!: AppRole;
   /** Attempts allowed per window on sign-in, sign-up, forgot and reset: per account and per IP. */
   authThrottle!: { ttlSeconds: number; accountLimit: number; ipLimit: number };
+  /** Largest image accepted, in pixels (all frames of an animation), checked before decoding. */
+  maxImagePixels!: number;
+  /** Writes (non-GET requests) a signed-in member may make per minute; 0 turns the limit off. */
+  writeLimitPerMinute!: number;
   logLevel!: string;
+  /** `pretty`: one readable line per entry (the default on a terminal); `json`: one JSON object per line. */
+  logFormat!: LogFormat;
   /** Directory of the built frontend served with the single-page fallback; undefined disables it. */
   frontendDist?: string;
   /** Seed the demo data set when the embedded database is created for the first time. */
   seedDemo!: boolean;
+  /** How often (seconds) workers expire listings and remind their owners; 0 turns the sweep off. */
+  listingsSweepSeconds!: number;
+  /** Videos: the largest upload (bytes) and longest duration (seconds) accepted, and whether the uploaded original is kept. */
+  video!: { maxBytes: number; maxSeconds: number; keepOriginal: boolean };
+  /** ffmpeg and ffprobe binaries; undefined: the ones shipped by the @ffmpeg-installer and @ffprobe-installer packages. */
+  ffmpegPath?: string;
+  ffprobePath?: string;
+  /** Personal storage: bytes each member may keep (files and unfinished resumable uploads). */
+  storageQuotaBytes!: number;
+  /** Lifetime in seconds of a signed download URL of a stored file. */
+  storageUrlTtlSeconds!: number;
+  /**
+   * Hosts (`host` or `host:port`) whose favicons may be fetched although they resolve to a
+   * private or loopback address (an intranet, the tests' fixture); every other host must be public.
+   */
+  faviconAllowHosts!: string[];
+  /** Reports' summed weight at which a subject is hidden pending review (0: never automatically). */
+  moderationAutoHideWeight!: number;
 }
 
 type Env = Record<string, string | undefined>;
+
+/** VIDEO_MAX_BYTES unless set: 100 MB. */
+export const DEFAULT_VIDEO_MAX_BYTES = 100 * 1024 * 1024;
+export const LOG_FORMATS = ['pretty', 'json'] as const;
+export type LogFormat = (typeof LOG_FORMATS)[number];
+
+/** LOG_FORMAT, else readable lines on a terminal and JSON lines for log collectors. */
+function logFormat(value: string | undefined): LogFormat {
+  if (value === undefined || value === '') {
+    return process.stdout.isTTY ? 'pretty' : 'json';
+  }
+  if (!(LOG_FORMATS as readonly string[]).includes(value)) {
+    throw new Error(`LOG_FORMAT must be one of ${LOG_FORMATS.join(', ')}`);
+  }
+  return value as LogFormat;
+}
 
 interface StoredSecrets {
   jwt_secret: string;
@@ -83,6 +139,24 @@ function blankToUndefined(value: string | undefined): string | undefined {
   return value === undefined || value.trim() === '' ? undefined : value.trim();
 }
 
+/** TRUST_PROXY: unset/'false' → false, 'true' → true, a number → hops, else a comma list of addresses. */
+export function parseTrustProxy(value: string | undefined): boolean | number | string[] {
+  const v = value?.trim() ?? '';
+  if (v === '' || v === 'false') {
+    return false;
+  }
+  if (v === 'true') {
+    return true;
+  }
+  if (/^\d+$/.test(v)) {
+    return Number(v);
+  }
+  return v
+    .split(',')
+    .map((a) => a.trim())
+    .filter(Boolean);
+}
+
 const ROLES: readonly AppRole[] = ['all', 'api', 'worker'];
 
 export function loadConfig(env: Env = process.env): AppConfig {
@@ -110,9 +184,14 @@ export function loadConfig(env: Env = process.env): AppConfig {
     jwtSecret: env.JWT_SECRET ?? stored!.jwt_secret,
     accessTokenTtlSeconds: int(env.ACCESS_TOKEN_TTL, 15 * 60, 'ACCESS_TOKEN_TTL'),
     refreshTokenTtlDays: int(env.REFRESH_TOKEN_TTL_DAYS, 30, 'REFRESH_TOKEN_TTL_DAYS'),
+    refreshGraceSeconds: int(env.REFRESH_GRACE_SECONDS, 10, 'REFRESH_GRACE_SECONDS'),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     pusherAppKey: env.PUSHER_APP_KEY ?? stored!.pusher_app_key,
     pusherAppSecret: env.PUSHER_APP_SECRET ?? stored!.pusher_app_secret,
     pusherCluster: env.PUSHER_APP_CLUSTER ?? 'eu',
+    pusherAppId: env.PUSHER_APP_ID ?? 'plaza',
+    pusherActivityTimeout: Math.max(1, int(env.PUSHER_ACTIVITY_TIMEOUT, 120, 'PUSHER_ACTIVITY_TIMEOUT')),
+    pusherClientEventsPerSecond: int(env.PUSHER_CLIENT_EVENTS_PER_SECOND, 10, 'PUSHER_CLIENT_EVENTS_PER_SECOND'),
     corsOrigins: (env.CORS_ORIGINS ?? publicUrl)
       .split(',')
       .map((o) => o.trim())
@@ -123,12 +202,30 @@ export function loadConfig(env: Env = process.env): AppConfig {
       accountLimit: int(env.AUTH_THROTTLE_LIMIT, 5, 'AUTH_THROTTLE_LIMIT'),
       ipLimit: int(env.AUTH_THROTTLE_IP_LIMIT, 20, 'AUTH_THROTTLE_IP_LIMIT'),
     },
+    maxImagePixels: int(env.MAX_IMAGE_PIXELS, 40_000_000, 'MAX_IMAGE_PIXELS'),
+    writeLimitPerMinute: int(env.WRITE_LIMIT_PER_MINUTE, 120, 'WRITE_LIMIT_PER_MINUTE'),
     logLevel: env.LOG_LEVEL ?? 'info',
+    logFormat: logFormat(env.LOG_FORMAT),
     frontendDist:
       env.FRONTEND_DIST === ''
         ? undefined
         : resolve(env.FRONTEND_DIST ?? join(__dirname, '..', '..', '..', 'frontend', 'dist')),
     seedDemo: (env.SEED_DEMO ?? 'true') !== 'false',
+    listingsSweepSeconds: int(env.LISTINGS_SWEEP_SECONDS, 300, 'LISTINGS_SWEEP_SECONDS'),
+    video: {
+      maxBytes: int(env.VIDEO_MAX_BYTES, DEFAULT_VIDEO_MAX_BYTES, 'VIDEO_MAX_BYTES'),
+      maxSeconds: int(env.VIDEO_MAX_SECONDS, 15 * 60, 'VIDEO_MAX_SECONDS'),
+      keepOriginal: env.VIDEO_KEEP_ORIGINAL === 'true',
+    },
+    ffmpegPath: blankToUndefined(env.FFMPEG_PATH),
+    ffprobePath: blankToUndefined(env.FFPROBE_PATH),
+    storageQuotaBytes: int(env.STORAGE_QUOTA_MB, 1024, 'STORAGE_QUOTA_MB') * 1024 * 1024,
+    storageUrlTtlSeconds: Math.max(1, int(env.STORAGE_URL_TTL, 3600, 'STORAGE_URL_TTL')),
+    faviconAllowHosts: (env.FAVICON_ALLOW_HOSTS ?? '')
+      .split(',')
+      .map((h) => h.trim().toLowerCase())
+      .filter(Boolean),
+    moderationAutoHideWeight: int(env.MODERATION_AUTO_HIDE_WEIGHT, 3, 'MODERATION_AUTO_HIDE_WEIGHT'),
   } satisfies AppConfig);
   return config;
 }

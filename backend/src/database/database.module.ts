@@ -17,7 +17,8 @@ import { ormConfig } from './orm.config';
         if (!config.databaseUrl) {
           throw new Error('databaseUrl must be resolved before the app module is created');
         }
-        return { ...ormConfig(config.databaseUrl), registerRequestContext: true };
+        // The request context comes from a Fastify hook (common/http/request-scope.ts), not a middleware.
+        return { ...ormConfig(config.databaseUrl), registerRequestContext: false };
       },
     }),
   ],

@@ -8,6 +8,7 @@ import {
   BACKOFF_DELAY_MS,
   DEFAULT_ATTEMPTS,
   JOB_QUEUES,
+  QUEUE_CONCURRENCY,
   QueueName,
   type AddJobOptions,
   type JobName,
@@ -56,7 +57,7 @@ export class BullJobQueue extends JobQueue implements OnApplicationBootstrap, On
       const worker = new Worker(name, (job: Job) => this.registry.run(job.name as JobName, job.data as never), {
         connection: this.redis.create(`worker:${name}`),
         prefix: this.config.redisPrefix,
-        concurrency: 10,
+        concurrency: QUEUE_CONCURRENCY[name] ?? 10,
       });
       worker.on('failed', (job, error) =>
         this.logger.warn(`Job ${job?.name ?? '?'} (${job?.id ?? '?'}) failed: ${error.message}`),

@@ -5,6 +5,7 @@ import {
   BACKOFF_DELAY_MS,
   DEFAULT_ATTEMPTS,
   JOB_QUEUES,
+  QUEUE_CONCURRENCY,
   QueueName,
   type AddJobOptions,
   type JobName,
@@ -24,6 +25,8 @@ export class InlineJobQueue extends JobQueue implements OnApplicationShutdown {
   private readonly pending = new Set<Promise<void>>();
   private readonly seenIds = new Set<string>();
   private readonly stats = new Map<QueueName, QueueCounts>();
+  /** Per queue: how many jobs run now, and the ones waiting for a free slot (QUEUE_CONCURRENCY). */
+  private readonly slots = new Map<QueueName, { running: number; waiting: (() => void)[] }>();
   private closing = false;
 
   constructor(private readonly registry: JobRegistry) {
@@ -43,11 +46,35 @@ export class InlineJobQueue extends JobQueue implements OnApplicationShutdown {
         this.seenIds.delete(this.seenIds.values().next().value as string);
       }
     }
-    const stats = this.stats.get(JOB_QUEUES[name])!;
+    const queue = JOB_QUEUES[name];
+    const stats = this.stats.get(queue)!;
     stats.waiting++;
-    const run = this.execute(name, payload, options, stats).finally(() => this.pending.delete(run));
+    const run = this.withSlot(queue, () => this.execute(name, payload, options, stats)).finally(() => this.pending.delete(run));
     this.pending.add(run);
     return Promise.resolve();
+  }
+
+  /** Runs `work` when the queue has a free slot (at most QUEUE_CONCURRENCY jobs of it at once). */
+  private async withSlot(queue: QueueName, work: () => Promise<void>): Promise<void> {
+    const limit = QUEUE_CONCURRENCY[queue];
+    if (limit === undefined) {
+      return work();
+    }
+    let slot = this.slots.get(queue);
+    if (!slot) {
+      slot = { running: 0, waiting: [] };
+      this.slots.set(queue, slot);
+    }
+    if (slot.running >= limit) {
+      await new Promise<void>((resolve) => slot.waiting.push(resolve));
+    }
+    slot.running++;
+    try {
+      await work();
+    } finally {
+      slot.running--;
+      slot.waiting.shift()?.();
+    }
   }
 
   private async execute<N extends JobName>(name: N, payload: JobPayloads[N], options: AddJobOptions, stats: QueueCounts) {

@@ -18,7 +18,26 @@ export interface RealtimeUser {
  * backend's rule in notifications/notification-rules.ts, the frontend's sentence and link in
  * features/notifications/notificationTypes.ts follow from it).
  */
-export const NOTIFICATION_TYPES = ['FriendRequest', 'FriendAccept', 'LikedPost', 'CommentedPost'] as const;
+export const NOTIFICATION_TYPES = [
+  'FriendRequest',
+  'FriendAccept',
+  'LikedPost',
+  'CommentedPost',
+  'ListingMatch',
+  'ListingExpiring',
+  'StorageShared',
+  'ReportResolved',
+  'ModerationNotice',
+  'LikedBlog',
+  'CommentedBlog',
+  'LikedPicture',
+  'CommentedPicture',
+  'LikedVideo',
+  'CommentedVideo',
+  'RepliedForum',
+  'GoingEvent',
+  'InterestedEvent',
+] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 /**
@@ -41,6 +60,29 @@ export interface RealtimeNotification {
   read_at: string | null;
 }
 
+/** A post as realtime payloads carry it: GET /posts/{id}'s shape, liked by nobody in particular. */
+export interface RealtimePost {
+  id: number;
+  body: string;
+  image: string | null;
+  created_at: string;
+  user: RealtimeUser & { is_online: boolean; status: 'online' | 'away' | 'offline' };
+  likes_count: number;
+  comments_count: number;
+  liked_by_me: boolean;
+  /** Hidden by a moderator (a new post never is). */
+  hidden: boolean;
+}
+
+/** A post's counts after a like, an unlike, a comment or a comment deleted by `actor_id`. */
+export interface RealtimePostCounts {
+  id: number;
+  likes_count: number;
+  comments_count: number;
+  /** Who acted: their own page already shows it from the API's answer. */
+  actor_id: number;
+}
+
 export interface ServerEvents {
   /** On `private-chats.{id}`: a new message; `message` is the JSON string of the Message. */
   'chats.message': { message: string };
@@ -50,10 +92,29 @@ export interface ServerEvents {
   'chats.typing': { chat_id: number; user_id: number };
   /** On `private-user.{id}`: a new notification, with the member's new unread count. */
   'notifications.created': RealtimeNotification & { un_read: number };
-  /** On `private-user.{id}`: the member's count of unseen messages changed. */
-  'messages.unseen': { messages_count: number };
+  /**
+   * On `private-user.{id}`: the member's count of unseen messages changed; `chat_id` when a new
+   * message to them changed it (so a page without that chat open can show it).
+   */
+  'messages.unseen': { messages_count: number; chat_id?: number };
+  /** On the author's and each of their friends' `private-user.{id}`: a new post for their feeds. */
+  'posts.created': RealtimePost;
+  /** To the author, their friends and whoever acted: a post's counts changed. */
+  'posts.updated': RealtimePostCounts;
+  /** To the author and their friends: a post was deleted. */
+  'posts.deleted': { id: number };
   /** On each friend's `private-user.{id}`: a member's presence changed. */
   'presence.changed': { user_id: number; status: 'online' | 'away' | 'offline'; is_online: boolean };
+  /**
+   * To one socket, just before the server closes it: its access token expired (reconnect with a
+   * fresh one) or the server is shutting down (reconnect in a moment). A socket whose session
+   * ended (logout, password change, ban) is closed without it.
+   */
+  'session.closing': { reason: 'expired' | 'shutdown' };
+  /** On the uploader's `private-user.{id}`: how far the processing of their video is (0–100). */
+  'videos.progress': { video_id: number; progress: number };
+  /** On the uploader's `private-user.{id}`: their video is ready to play, or failed (with why). */
+  'videos.status': { video_id: number; status: 'ready' | 'failed'; error: string | null };
 }
 
 export type ServerEventName = keyof ServerEvents;
@@ -74,4 +135,7 @@ export interface SubscribeAck {
 
 export const userChannel = (id: number) => `private-user.${id}`;
 export const chatChannel = (id: number) => `private-chats.${id}`;
-export const CHANNEL_PATTERN = /^private-(user|chats)\.([1-9]\d{0,9})$/;
+/** Who is in a chat right now (Pusher presence channel: its two participants, each with their info). */
+export const chatPresenceChannel = (id: number) => `presence-chats.${id}`;
+/** Plaza's channels: `private-` (events) or `presence-` (who is there) + kind + id. */
+export const CHANNEL_PATTERN = /^(private|presence)-(user|chats)\.([1-9]\d{0,9})$/;

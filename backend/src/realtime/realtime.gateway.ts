@@ -1,4 +1,4 @@
-import { Logger, type OnModuleInit } from '@nestjs/common';
+import { Logger, UnauthorizedException, type OnModuleInit } from '@nestjs/common';
 import {
   ConnectedSocket,
   MessageBody,
@@ -15,23 +15,28 @@ import { DomainEvents } from '../common/events/domain-events';
 import { AppConfig } from '../config/app-config';
 import { AccessService } from '../modules/auth/access.service';
 import { verifyChannelSignature } from './channel-auth';
-import { chatChannel, type SubscribeAck } from './events';
-import { RealtimeService } from './realtime.service';
+import { chatChannel, type ServerEvents, type SubscribeAck } from './events';
+import { RealtimeService, TYPING_INTERVAL_MS } from './realtime.service';
+import { ChannelPolicies } from './channel-policies';
+import { SESSIONS_ENDED, SessionConnections, sessionRoom } from './session-connections';
 
 interface SocketData {
   user: AuthUser;
+  /** When the handshake's access token expires (epoch ms): the socket is closed then. */
+  expiresAt: number;
   lastTyping: Map<number, number>;
+  untrack?: () => void;
 }
-type PlazaSocket = Socket<Record<string, never>, Record<string, never>, Record<string, never>, SocketData>;
+type Emits = { [K in keyof ServerEvents]: (payload: ServerEvents[K]) => void };
+type PlazaSocket = Socket<Record<string, never>, Emits, Record<string, never>, SocketData>;
 
-/** Typing signals are relayed at most once a second per chat and socket. */
-const TYPING_INTERVAL_MS = 1000;
 const personalRoom = (userId: number) => `user:${userId}`;
 
 /**
  * The realtime gateway. The handshake's `auth.token` is the access token (refused with
  * "Unauthorized"); channels are joined with a Pusher-style signature checked without any
- * database call; presence follows the member's sockets across every instance.
+ * database call; presence follows the member's sockets across every instance. A socket lives
+ * no longer than its session and its access token (`SessionConnections`).
  */
 @WebSocketGateway()
 export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnGatewayDisconnect, OnModuleInit {
@@ -43,6 +48,8 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnGa
     private readonly realtime: RealtimeService,
     private readonly events: DomainEvents,
     private readonly config: AppConfig,
+    private readonly sessions: SessionConnections,
+    private readonly policies: ChannelPolicies,
   ) {}
 
   onModuleInit(): void {
@@ -51,25 +58,38 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnGa
 
   afterInit(server: Server): void {
     this.realtime.attach(server);
+    // Sessions that ended on another instance: close this one's connections of other transports.
+    server.on(SESSIONS_ENDED, (ids: unknown) => {
+      if (Array.isArray(ids)) {
+        this.sessions.closeLocal(ids.filter((id): id is string => typeof id === 'string'), 'ended');
+      }
+    });
     server.use((socket, next) => {
       const token = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
       if (typeof token !== 'string' || !token) {
         next(new Error('Unauthorized'));
         return;
       }
-      this.access.authenticate(token).then(
-        (user) => {
-          (socket as PlazaSocket).data = { user, lastTyping: new Map() };
+      this.access.session(token).then(
+        ({ user, expiresAt }) => {
+          (socket as PlazaSocket).data = { user, expiresAt, lastTyping: new Map() };
           next();
         },
-        () => next(new Error('Unauthorized')),
+        // 'Unavailable' (PostgreSQL unreachable) tells the client to retry, not to sign out.
+        (error: unknown) => next(new Error(error instanceof UnauthorizedException ? 'Unauthorized' : 'Unavailable')),
       );
     });
   }
 
   async handleConnection(socket: PlazaSocket): Promise<void> {
     const user = socket.data.user;
-    await socket.join(personalRoom(user.id));
+    socket.data.untrack = this.sessions.track(user.sessionId, socket.data.expiresAt, (reason) => {
+      if (reason === 'expired') {
+        socket.emit('session.closing', { reason: 'expired' });
+      }
+      socket.disconnect(true);
+    });
+    await socket.join([personalRoom(user.id), sessionRoom(user.sessionId)]);
     // Every connection is announced (listeners act only when presence actually changes): two
     // sockets connecting at once could otherwise both count two and nobody would say "online".
     this.events.emit('user.connected', { user });
@@ -80,6 +100,7 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnGa
     if (!user) {
       return;
     }
+    socket.data.untrack?.();
     if ((await this.countSockets(user.id)) === 0) {
       this.events.emit('user.disconnected', { userId: user.id });
     }
@@ -115,7 +136,7 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnGa
   }
 
   @SubscribeMessage('typing')
-  typing(@ConnectedSocket() socket: PlazaSocket, @MessageBody() body: { chat_id?: unknown }): void {
+  async typing(@ConnectedSocket() socket: PlazaSocket, @MessageBody() body: { chat_id?: unknown }): Promise<void> {
     const chatId = Number(body?.chat_id);
     const room = chatChannel(chatId);
     if (!Number.isInteger(chatId) || !socket.rooms.has(room)) {
@@ -126,6 +147,10 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnGa
       return;
     }
     socket.data.lastTyping.set(chatId, now);
-    socket.to(room).emit('chats.typing' as never, { chat_id: chatId, user_id: socket.data.user.id } as never);
+    // Joined with a signature, but blocking may have come since: the chat domain decides.
+    const allowed = await this.policies.allowsSignal(socket.data.user, room).catch(() => false);
+    if (allowed && socket.connected) {
+      this.realtime.emit(room, 'chats.typing', { chat_id: chatId, user_id: socket.data.user.id }, socket.id);
+    }
   }
 }

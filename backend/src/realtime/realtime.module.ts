@@ -2,16 +2,36 @@ import { Global, Module } from '@nestjs/common';
 import { DomainEvents } from '../common/events/domain-events';
 import { AuthModule } from '../modules/auth/auth.module';
 import { BroadcastingController } from './broadcasting.controller';
+import { BroadcastingService } from './broadcasting.service';
 import { ChannelPolicies } from './channel-policies';
+import { PusherHttpApi } from './pusher/http-api';
+import { PusherHub } from './pusher/pusher-hub';
+import { PusherState } from './pusher/pusher-state';
+import { PusherServer } from './pusher/pusher.server';
 import { RealtimeGateway } from './realtime.gateway';
 import { RealtimeService } from './realtime.service';
+import { SessionConnections } from './session-connections';
 
-/** Socket.IO gateway, channel authorization, the realtime sender and the domain event bus. */
+/**
+ * Realtime: the Socket.IO gateway and the Pusher protocol server on the same channels, channel
+ * authorization, the one realtime sender, and the domain event bus.
+ */
 @Global()
 @Module({
   imports: [AuthModule],
   controllers: [BroadcastingController],
-  providers: [RealtimeGateway, RealtimeService, ChannelPolicies, DomainEvents],
-  exports: [RealtimeService, ChannelPolicies, DomainEvents],
+  providers: [
+    RealtimeGateway,
+    RealtimeService,
+    ChannelPolicies,
+    DomainEvents,
+    SessionConnections,
+    BroadcastingService,
+    PusherHub,
+    PusherState,
+    PusherServer,
+    PusherHttpApi,
+  ],
+  exports: [RealtimeService, ChannelPolicies, DomainEvents, SessionConnections],
 })
 export class RealtimeModule {}

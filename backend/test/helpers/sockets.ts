@@ -46,3 +46,17 @@ export function collect<K extends keyof ServerEvents>(socket: TestSocket, event:
   socket.on(event as string, (payload: ServerEvents[K]) => seen.push(payload));
   return seen;
 }
+
+/** Resolves with the reason the socket is disconnected (e.g. 'io server disconnect'), or rejects after `ms`. */
+export function disconnected(socket: TestSocket, ms = 5000): Promise<string> {
+  if (socket.disconnected) {
+    return Promise.resolve('already disconnected');
+  }
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`still connected after ${ms} ms`)), ms);
+    socket.once('disconnect', (reason) => {
+      clearTimeout(timer);
+      resolve(reason);
+    });
+  });
+}

@@ -1,16 +1,22 @@
+import { jest } from '@jest/globals';
 import { screen, within } from '@testing-library/react';
+import { BusinessListingsService, LocalEventsService, MarketplacesService, type BusinessListingDto, type LocalEventDto, type MarketplaceDto } from '@plaza/sdk';
+import { sdkOk } from '../test/sdk';
+import { paged } from '../test/social';
 import { renderApp } from '../test/renderApp';
 import { saveSession } from '../lib/api';
 
 describe('AppRoutes', () => {
   it.each([
-    ['/marketplaces', 'Marketplace'],
-    ['/business_listings', 'Business listings'],
-    ['/local_events', 'Local events'],
-  ])('%s shows the %s page with its honest empty state', async (path, title) => {
+    ['/marketplaces', 'Marketplace', () => jest.spyOn(MarketplacesService, 'listMarketplaces').mockReturnValue(sdkOk(paged<MarketplaceDto>([]))), 'No marketplace yet'],
+    ['/business_listings', 'Business listings', () => jest.spyOn(BusinessListingsService, 'listBusinessListings').mockReturnValue(sdkOk(paged<BusinessListingDto>([]))), 'No business listings yet'],
+    ['/local_events', 'Local events', () => jest.spyOn(LocalEventsService, 'listLocalEvents').mockReturnValue(sdkOk(paged<LocalEventDto>([]))), 'No local events yet'],
+  ] as const)('%s shows the %s list, empty until something is posted', async (path, title, mockList, empty) => {
+    mockList();
     renderApp(path);
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
-    expect(screen.getByText('This section opens soon.')).toBeInTheDocument();
+    expect(await screen.findByText(empty)).toBeInTheDocument();
+    expect(screen.queryByText('This section opens soon.')).not.toBeInTheDocument();
   });
 
   it('answers an unknown path with a 404 page', async () => {

@@ -1,6 +1,7 @@
-import { lazy, type ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router';
 import { GuestOnly, RequireAuth } from '../features/auth/RouteGuards';
+import { LISTING_SLUGS, listingRoutes } from '../features/listings/routes';
 import { NavigationBridge } from './NavigationBridge';
 import { AppLayout } from './layout/AppLayout';
 import { SECTIONS, type SectionSlug } from './sections';
@@ -17,15 +18,39 @@ const ForgotPasswordPage = lazy(() => import('../features/auth/ForgotPasswordPag
 const ResetPasswordPage = lazy(() => import('../features/auth/ResetPasswordPage'));
 const ProfilePage = lazy(() => import('../features/users/ProfilePage'));
 const ProfileEditPage = lazy(() => import('../features/users/ProfileEditPage'));
+const PostPage = lazy(() => import('../features/posts/PostPage'));
+const MyListingsPage = lazy(() => import('../features/listings/MyListingsPage'));
+const SavedSearchesPage = lazy(() => import('../features/listings/SavedSearchesPage'));
+const StoragePage = lazy(() => import('../features/storage/StoragePage'));
+const BookmarksPage = lazy(() => import('../features/bookmarks/BookmarksPage'));
 const SectionPage = lazy(() => import('./pages/SectionPage'));
+const BlogsSection = lazy(() => import('../features/community/blogs/BlogsSection'));
+const EventsSection = lazy(() => import('../features/community/events/EventsSection'));
+const ForumsSection = lazy(() => import('../features/community/forums/ForumsSection'));
+const PicturesSection = lazy(() => import('../features/community/pictures/PicturesSection'));
+const VideosSection = lazy(() => import('../features/community/videos/VideosSection'));
 const NotFoundPage = lazy(() => import('./pages/NotFoundPage'));
+/** The moderation console (its own chunks, loaded for staff only). */
+const AdminGate = lazy(() => import('./pages/AdminGate'));
 
 /** Sections with a page of their own; every other section shows SectionPage until its feature lands. */
 const SECTION_PAGES: Partial<Record<SectionSlug, ComponentType>> = {
   home: LandingPage,
   notifications: NotificationsPage,
   friends: FriendsPage,
+  my_listings: MyListingsPage,
+  saved_searches: SavedSearchesPage,
+  blogs: BlogsSection,
+  events: EventsSection,
+  forums: ForumsSection,
+  pictures: PicturesSection,
+  videos: VideosSection,
+  storage: StoragePage,
+  bookmarks: BookmarksPage,
 };
+
+/** Sections whose page routes its own sub-pages (`/blogs/new`, `/blogs/:id`…). */
+const SECTION_TREES: ReadonlySet<SectionSlug> = new Set<SectionSlug>(['blogs', 'events', 'forums', 'pictures', 'videos']);
 
 /** Sections whose pages are for members only: routed below, inside RequireAuth. */
 const MEMBER_SECTIONS: ReadonlySet<SectionSlug> = new Set<SectionSlug>(['chats']);
@@ -35,13 +60,21 @@ export function AppRoutes() {
     <>
       <NavigationBridge />
       <Routes>
+        <Route
+          path="/admin/*"
+          element={
+            <Suspense fallback={null}>
+              <AdminGate />
+            </Suspense>
+          }
+        />
         <Route element={<AppLayout />}>
-          {SECTIONS.filter((section) => !MEMBER_SECTIONS.has(section.slug)).map((section) => {
+          {SECTIONS.filter((section) => !MEMBER_SECTIONS.has(section.slug) && !LISTING_SLUGS.has(section.slug)).map((section) => {
             const Page = SECTION_PAGES[section.slug];
             return (
               <Route
                 key={section.slug}
-                path={section.path}
+                path={SECTION_TREES.has(section.slug) ? `${section.path}/*` : section.path}
                 element={Page ? <Page /> : <SectionPage key={section.slug} section={section} />}
               />
             );
@@ -61,7 +94,9 @@ export function AppRoutes() {
             {/* Another member's profile and friends, by username. */}
             <Route path="/u/:username" element={<OtherProfilePage />} />
             <Route path="/u/:username/friends" element={<OtherFriendsPage />} />
+            <Route path="/posts/:id" element={<PostPage />} />
           </Route>
+          {listingRoutes()}
           <Route path="*" element={<NotFoundPage />} />
         </Route>
       </Routes>

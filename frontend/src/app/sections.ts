@@ -10,8 +10,10 @@ import FolderIcon from '@mui/icons-material/Folder';
 import ForumIcon from '@mui/icons-material/Forum';
 import HandshakeIcon from '@mui/icons-material/Handshake';
 import HomeIcon from '@mui/icons-material/Home';
+import Inventory2OutlinedIcon from '@mui/icons-material/Inventory2Outlined';
 import LuggageIcon from '@mui/icons-material/Luggage';
 import NotificationsIcon from '@mui/icons-material/Notifications';
+import NotificationsActiveOutlinedIcon from '@mui/icons-material/NotificationsActiveOutlined';
 import PeopleIcon from '@mui/icons-material/People';
 import PersonSearchIcon from '@mui/icons-material/PersonSearch';
 import PhotoLibraryIcon from '@mui/icons-material/PhotoLibrary';
@@ -44,6 +46,8 @@ export const SECTIONS = [
   { slug: 'friends', label: 'Friends', icon: PeopleIcon, path: '/friends', group: 'you' },
   { slug: 'chats', label: 'Chats', icon: ChatIcon, path: '/show_chat', group: 'you' },
   { slug: 'notifications', label: 'Notifications', icon: NotificationsIcon, path: '/notifications', group: 'you' },
+  { slug: 'my_listings', label: 'My listings', icon: Inventory2OutlinedIcon, path: '/my_listings', group: 'you' },
+  { slug: 'saved_searches', label: 'Saved searches', icon: NotificationsActiveOutlinedIcon, path: '/saved_searches', group: 'you' },
   { slug: 'marketplaces', label: 'Marketplace', icon: StorefrontIcon, path: '/marketplaces', group: 'listings' },
   { slug: 'job_listings', label: 'Job listings', icon: WorkIcon, path: '/job_listings', group: 'listings' },
   {

@@ -1,4 +1,4 @@
-import { formatChatDate, relativeTime } from './format';
+import { formatChatDate, formatChatListDate, relativeTime } from './format';
 
 describe('formatChatDate', () => {
   it("formats with the spec's pattern 'LLL dd, yyyy hh:mm a'", () => {
@@ -11,9 +11,33 @@ describe('formatChatDate', () => {
   });
 });
 
+describe('formatChatListDate', () => {
+  const at = (daysAgo: number, hours: number, minutes: number) => {
+    const date = new Date();
+    date.setDate(date.getDate() - daysAgo);
+    date.setHours(hours, minutes, 0, 0);
+    return date;
+  };
+
+  it('says "Today" and "Yesterday" with the time, as a member reads it', () => {
+    expect(formatChatListDate(at(0, 0, 5))).toBe('Today 12:05 AM');
+    expect(formatChatListDate(at(1, 15, 30).toISOString())).toBe('Yesterday 03:30 PM');
+  });
+
+  it("keeps the spec's pattern for older dates", () => {
+    expect(formatChatListDate(new Date(2024, 0, 5, 15, 30))).toBe('Jan 05, 2024 03:30 PM');
+  });
+});
+
 describe('relativeTime', () => {
-  it('says how long ago, with a suffix', () => {
+  it('says how long ago in plain words, with a suffix', () => {
     expect(relativeTime(new Date(Date.now() - 5 * 60_000))).toBe('5 minutes ago');
-    expect(relativeTime(new Date(Date.now() - 3 * 3_600_000).toISOString())).toBe('about 3 hours ago');
+    expect(relativeTime(new Date(Date.now() - 3 * 3_600_000 - 20 * 60_000).toISOString())).toBe('3 hours ago');
+    expect(relativeTime(new Date(Date.now() - 26 * 3_600_000))).toBe('1 day ago');
+  });
+
+  it('says "just now" for the last few seconds, and for a clock a little ahead', () => {
+    expect(relativeTime(new Date(Date.now() - 10_000))).toBe('just now');
+    expect(relativeTime(new Date(Date.now() + 5_000))).toBe('just now');
   });
 });

@@ -1,13 +1,35 @@
-import { format, formatDistanceToNow } from 'date-fns';
+import { differenceInSeconds, format, formatDistanceToNowStrict, isToday, isYesterday } from 'date-fns';
 
 export type DateInput = Date | string | number;
 
+const CHAT_DATE = 'LLL dd, yyyy hh:mm a';
+const TIME = 'hh:mm a';
+
 /** Chat dates as the spec shows them: 'Jan 05, 2024 03:30 PM'. */
 export function formatChatDate(date: DateInput): string {
-  return format(new Date(date), 'LLL dd, yyyy hh:mm a');
+  return format(new Date(date), CHAT_DATE);
 }
 
-/** Relative time with a suffix: '5 minutes ago'. */
+/**
+ * A chat entry's date: the spec's 'Jan 05, 2024 03:30 PM', except that today and yesterday say
+ * so ('Today 03:30 PM'), as the bubbles' relative times do.
+ */
+export function formatChatListDate(date: DateInput): string {
+  const when = new Date(date);
+  if (isToday(when)) {
+    return `Today ${format(when, TIME)}`;
+  }
+  if (isYesterday(when)) {
+    return `Yesterday ${format(when, TIME)}`;
+  }
+  return format(when, CHAT_DATE);
+}
+
+/** Relative time with a suffix, in plain words: 'just now', '5 minutes ago', '3 hours ago', '2 days ago'. */
 export function relativeTime(date: DateInput): string {
-  return formatDistanceToNow(new Date(date), { addSuffix: true });
+  const when = new Date(date);
+  if (differenceInSeconds(Date.now(), when) < 45) {
+    return 'just now';
+  }
+  return formatDistanceToNowStrict(when, { addSuffix: true, roundingMethod: 'floor' });
 }

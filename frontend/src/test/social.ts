@@ -1,8 +1,11 @@
 import { jest } from '@jest/globals';
 import {
+  FriendsService,
   NotificationsService,
   PresenceService,
   type FriendListItemDto,
+  type FriendSuggestionDto,
+  type FriendSuggestionsResponseDto,
   type FriendshipDto,
   type NotificationDto,
   type PageMetaDto,
@@ -101,9 +104,15 @@ export function makePost(overrides: Partial<PostDto> = {}): PostDto {
     likes_count: 3,
     comments_count: 0,
     liked_by_me: false,
+    hidden: false,
     user: makeAuthor(),
     ...overrides,
   };
+}
+
+/** A member "you may know": `mutual` friends in common (none: a recent member). */
+export function makeSuggestion(overrides: Partial<FriendListItemDto> = {}, mutual: UserSummaryDto[] = []): FriendSuggestionDto {
+  return { ...makeFriendItem(overrides), mutual_friends_count: mutual.length, mutual_friends: mutual };
 }
 
 export function makeNotification(overrides: Partial<NotificationDto> = {}): NotificationDto {
@@ -124,6 +133,7 @@ export function quietBackground(unread = 0) {
   return {
     count: jest.spyOn(NotificationsService, 'countUnreadNotifications').mockReturnValue(sdkOk({ un_read: unread })),
     onlines: jest.spyOn(PresenceService, 'listOnlines').mockReturnValue(sdkOk(paged<UserSummaryDto>([]))),
+    suggestions: jest.spyOn(FriendsService, 'listSuggestions').mockReturnValue(sdkOk<FriendSuggestionsResponseDto>({ data: [] })),
   };
 }
 

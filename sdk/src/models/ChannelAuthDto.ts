@@ -4,11 +4,11 @@
 /* eslint-disable */
 export type ChannelAuthDto = {
   /**
-   * private-user.{id} or private-chats.{id}
+   * private-user.{id}, private-chats.{id}, or their presence- twins (Pusher connections only)
    */
   channel_name: string;
   /**
-   * The Socket.IO id of the connection asking to join
+   * The id of the connection asking to join: a Socket.IO id, or a Pusher socket id (`123.456`)
    */
   socket_id: string;
 };

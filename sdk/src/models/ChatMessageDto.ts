@@ -10,6 +10,10 @@ export type ChatMessageDto = {
    */
   client_id: string | null;
   created_at: string;
+  /**
+   * Hidden by a moderator: only its sender still sees it
+   */
+  hidden: boolean;
   id: number;
   message: string;
   /**

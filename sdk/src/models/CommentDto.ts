@@ -6,6 +6,10 @@ import type { UserSummaryDto } from './UserSummaryDto';
 export type CommentDto = {
   body: string;
   created_at: string;
+  /**
+   * Hidden by a moderator: only its author still sees it
+   */
+  hidden: boolean;
   id: number;
   post_id: number;
   /**

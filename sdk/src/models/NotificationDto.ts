@@ -8,7 +8,7 @@ import type { UserSummaryDto } from './UserSummaryDto';
 export type NotificationDto = {
   created_at: string;
   /**
-   * The start of the comment (CommentedPost) or of the liked post (LikedPost)
+   * The start of the comment (CommentedPost) or of the liked post (LikedPost); the listing’s title (ListingMatch, ListingExpiring)
    */
   description: string | null;
   id: number;
@@ -17,7 +17,7 @@ export type NotificationDto = {
    */
   read_at: string | null;
   /**
-   * What it is about: the post liked or commented on (`post`), the member who asked or accepted (`user`)
+   * What it is about: the post liked or commented on (`post`), the member who asked or accepted (`user`), the listing (its section’s path, e.g. `marketplaces`)
    */
   subject: NotificationSubjectDto | null;
   type: NotificationType;

@@ -7,6 +7,10 @@ export type PostDto = {
   body: string;
   comments_count: number;
   created_at: string;
+  /**
+   * Hidden by a moderator: only its author still sees it
+   */
+  hidden: boolean;
   id: number;
   /**
    * File name; the image is at /storage/posts/<file>

@@ -5,6 +5,10 @@
 export type ProfileEditDto = {
   about?: string;
   country?: string;
+  /**
+   * The password now in use: required to change the password or the email
+   */
+  current_password?: string;
   date_of_birth?: string;
   education?: string;
   email?: string;
@@ -16,7 +20,7 @@ export type ProfileEditDto = {
   location?: string;
   other_interests?: string;
   /**
-   * A new password; needs password_confirmation and signs out the other sessions
+   * A new password (the sign-up rules); needs password_confirmation and current_password, and signs out the other sessions
    */
   password?: string;
   password_confirmation?: string;

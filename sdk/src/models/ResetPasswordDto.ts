@@ -5,5 +5,9 @@
 export type ResetPasswordDto = {
   password: string;
   password_confirmation: string;
+  /**
+   * The link's token again, as the spec's client sends it; must equal the path's
+   */
+  token?: string;
 };
 

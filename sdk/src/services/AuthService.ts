@@ -10,6 +10,7 @@ import type { ProfileEditDto } from '../models/ProfileEditDto';
 import type { RefreshDto } from '../models/RefreshDto';
 import type { RegisterDto } from '../models/RegisterDto';
 import type { ResetPasswordDto } from '../models/ResetPasswordDto';
+import type { ResetTokenResponseDto } from '../models/ResetTokenResponseDto';
 import type { StatusDto } from '../models/StatusDto';
 import type { TokenPairDto } from '../models/TokenPairDto';
 import type { UserResponseDto } from '../models/UserResponseDto';
@@ -33,10 +34,12 @@ export class AuthService {
       body: requestBody,
       mediaType: 'application/json',
       errors: {
+        400: `The body could not be read (malformed JSON or multipart, or nested too deeply)`,
         401: `Wrong email or password`,
         403: `The account is suspended`,
         422: `Validation failed`,
         429: `Too many attempts`,
+        503: `The database or Redis is briefly unavailable: retry after the seconds in Retry-After`,
       },
     });
   }
@@ -51,6 +54,7 @@ export class AuthService {
       url: '/api/auth/logout',
       errors: {
         422: `Validation failed`,
+        503: `The database or Redis is briefly unavailable: retry after the seconds in Retry-After`,
       },
     });
   }
@@ -65,6 +69,7 @@ export class AuthService {
       url: '/api/auth/me',
       errors: {
         422: `Validation failed`,
+        503: `The database or Redis is briefly unavailable: retry after the seconds in Retry-After`,
       },
     });
   }
@@ -84,8 +89,34 @@ export class AuthService {
       body: requestBody,
       mediaType: 'application/json',
       errors: {
+        400: `The body could not be read (malformed JSON or multipart, or nested too deeply)`,
         422: `Validation failed`,
         429: `Too many attempts`,
+        503: `The database or Redis is briefly unavailable: retry after the seconds in Retry-After`,
+      },
+    });
+  }
+  /**
+   * Check a mailed reset link before the member types a new password
+   * @returns ResetTokenResponseDto The link is valid
+   * @throws ApiError
+   */
+  public static checkResetToken({
+    token,
+  }: {
+    token: string,
+  }): CancelablePromise<ResetTokenResponseDto> {
+    return __request(OpenAPI, {
+      method: 'GET',
+      url: '/api/auth/password/reset/{token}',
+      path: {
+        'token': token,
+      },
+      errors: {
+        404: `The link is unknown, used or expired`,
+        422: `Validation failed`,
+        429: `Too many attempts`,
+        503: `The database or Redis is briefly unavailable: retry after the seconds in Retry-After`,
       },
     });
   }
@@ -110,8 +141,11 @@ export class AuthService {
       body: requestBody,
       mediaType: 'application/json',
       errors: {
+        400: `The body could not be read (malformed JSON or multipart, or nested too deeply)`,
+        404: `Not found`,
         422: `Validation failed`,
         429: `Too many attempts`,
+        503: `The database or Redis is briefly unavailable: retry after the seconds in Retry-After`,
       },
     });
   }
@@ -136,9 +170,12 @@ export class AuthService {
       formData: formData,
       mediaType: 'multipart/form-data',
       errors: {
+        400: `The body could not be read (malformed JSON or multipart, or nested too deeply)`,
         413: `A file is over its size limit`,
         415: `Not a multipart body, or a file of a type not accepted`,
         422: `Validation failed`,
+        429: `Too many writes: wait for the seconds in Retry-After`,
+        503: `The database or Redis is briefly unavailable: retry after the seconds in Retry-After`,
       },
     });
   }
@@ -163,9 +200,12 @@ export class AuthService {
       formData: formData,
       mediaType: 'multipart/form-data',
       errors: {
+        400: `The body could not be read (malformed JSON or multipart, or nested too deeply)`,
         413: `A file is over its size limit`,
         415: `Not a multipart body, or a file of a type not accepted`,
         422: `Validation failed`,
+        429: `Too many writes: wait for the seconds in Retry-After`,
+        503: `The database or Redis is briefly unavailable: retry after the seconds in Retry-After`,
       },
     });
   }
@@ -185,8 +225,10 @@ export class AuthService {
       body: requestBody,
       mediaType: 'application/json',
       errors: {
+        400: `The body could not be read (malformed JSON or multipart, or nested too deeply)`,
         401: `Unknown, expired, revoked or already used refresh token`,
         422: `Validation failed`,
+        503: `The database or Redis is briefly unavailable: retry after the seconds in Retry-After`,
       },
     });
   }
@@ -206,8 +248,10 @@ export class AuthService {
       body: requestBody,
       mediaType: 'application/json',
       errors: {
+        400: `The body could not be read (malformed JSON or multipart, or nested too deeply)`,
         422: `Validation failed`,
         429: `Too many attempts`,
+        503: `The database or Redis is briefly unavailable: retry after the seconds in Retry-After`,
       },
     });
   }
@@ -227,7 +271,10 @@ export class AuthService {
       body: requestBody,
       mediaType: 'application/json',
       errors: {
+        400: `The body could not be read (malformed JSON or multipart, or nested too deeply)`,
         422: `Validation failed`,
+        429: `Too many writes: wait for the seconds in Retry-After`,
+        503: `The database or Redis is briefly unavailable: retry after the seconds in Retry-After`,
       },
     });
   }

@@ -53,6 +53,7 @@ export class ChatsService {
       },
       errors: {
         422: `Invalid paging or search`,
+        503: `The database or Redis is briefly unavailable: retry after the seconds in Retry-After`,
       },
     });
   }
@@ -72,9 +73,12 @@ export class ChatsService {
       body: requestBody,
       mediaType: 'application/json',
       errors: {
+        400: `The body could not be read (malformed JSON or multipart, or nested too deeply)`,
         403: `One of the two has blocked the other`,
         404: `No such member`,
         422: `Missing user_id, or my own id`,
+        429: `Too many writes: wait for the seconds in Retry-After`,
+        503: `The database or Redis is briefly unavailable: retry after the seconds in Retry-After`,
       },
     });
   }
@@ -89,6 +93,7 @@ export class ChatsService {
       url: '/api/chats/messages/count-unseen',
       errors: {
         422: `Validation failed`,
+        503: `The database or Redis is briefly unavailable: retry after the seconds in Retry-After`,
       },
     });
   }
@@ -103,6 +108,8 @@ export class ChatsService {
       url: '/api/chats/read-all',
       errors: {
         422: `Validation failed`,
+        429: `Too many writes: wait for the seconds in Retry-After`,
+        503: `The database or Redis is briefly unavailable: retry after the seconds in Retry-After`,
       },
     });
   }
@@ -150,6 +157,7 @@ export class ChatsService {
       errors: {
         404: `No such chat of mine`,
         422: `Invalid paging or after_id`,
+        503: `The database or Redis is briefly unavailable: retry after the seconds in Retry-After`,
       },
     });
   }
@@ -174,9 +182,12 @@ export class ChatsService {
       body: requestBody,
       mediaType: 'application/json',
       errors: {
+        400: `The body could not be read (malformed JSON or multipart, or nested too deeply)`,
         403: `One of the two has blocked the other`,
         404: `No such chat of mine`,
         422: `'Is required', or over 500 characters`,
+        429: `Too many writes: wait for the seconds in Retry-After`,
+        503: `The database or Redis is briefly unavailable: retry after the seconds in Retry-After`,
       },
     });
   }
@@ -203,6 +214,7 @@ export class ChatsService {
         403: `I sent that message: only its recipient marks it seen`,
         404: `No such message in a chat of mine`,
         422: `Validation failed`,
+        503: `The database or Redis is briefly unavailable: retry after the seconds in Retry-After`,
       },
     });
   }
@@ -225,6 +237,8 @@ export class ChatsService {
       errors: {
         404: `No such chat of mine`,
         422: `Validation failed`,
+        429: `Too many writes: wait for the seconds in Retry-After`,
+        503: `The database or Redis is briefly unavailable: retry after the seconds in Retry-After`,
       },
     });
   }
@@ -247,6 +261,7 @@ export class ChatsService {
       errors: {
         404: `No such chat of mine`,
         422: `Validation failed`,
+        503: `The database or Redis is briefly unavailable: retry after the seconds in Retry-After`,
       },
     });
   }

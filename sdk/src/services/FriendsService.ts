@@ -8,6 +8,7 @@ import type { FriendListResponseDto } from '../models/FriendListResponseDto';
 import type { FriendRequestDirection } from '../models/FriendRequestDirection';
 import type { FriendshipResponseDto } from '../models/FriendshipResponseDto';
 import type { FriendSort } from '../models/FriendSort';
+import type { FriendSuggestionsResponseDto } from '../models/FriendSuggestionsResponseDto';
 import type { PageMetaDto } from '../models/PageMetaDto';
 import type { SortOrder } from '../models/SortOrder';
 import type { UserIdBodyDto } from '../models/UserIdBodyDto';
@@ -59,6 +60,7 @@ export class FriendsService {
       },
       errors: {
         422: `Validation failed`,
+        503: `The database or Redis is briefly unavailable: retry after the seconds in Retry-After`,
       },
     });
   }
@@ -78,9 +80,12 @@ export class FriendsService {
       body: requestBody,
       mediaType: 'application/json',
       errors: {
+        400: `The body could not be read (malformed JSON or multipart, or nested too deeply)`,
         404: `No such member`,
         409: `No pending request from this member`,
         422: `Validation failed`,
+        429: `Too many writes: wait for the seconds in Retry-After`,
+        503: `The database or Redis is briefly unavailable: retry after the seconds in Retry-After`,
       },
     });
   }
@@ -100,10 +105,13 @@ export class FriendsService {
       body: requestBody,
       mediaType: 'application/json',
       errors: {
+        400: `The body could not be read (malformed JSON or multipart, or nested too deeply)`,
         403: `One of the two blocked the other`,
         404: `No such member`,
         409: `Myself, a request already sent either way, or already friends`,
         422: `Validation failed`,
+        429: `Too many writes: wait for the seconds in Retry-After`,
+        503: `The database or Redis is briefly unavailable: retry after the seconds in Retry-After`,
       },
     });
   }
@@ -123,9 +131,12 @@ export class FriendsService {
       body: requestBody,
       mediaType: 'application/json',
       errors: {
+        400: `The body could not be read (malformed JSON or multipart, or nested too deeply)`,
         404: `No such member`,
         409: `No pending request from this member`,
         422: `Validation failed`,
+        429: `Too many writes: wait for the seconds in Retry-After`,
+        503: `The database or Redis is briefly unavailable: retry after the seconds in Retry-After`,
       },
     });
   }
@@ -145,8 +156,11 @@ export class FriendsService {
       body: requestBody,
       mediaType: 'application/json',
       errors: {
+        400: `The body could not be read (malformed JSON or multipart, or nested too deeply)`,
         404: `No such member`,
         422: `Validation failed`,
+        429: `Too many writes: wait for the seconds in Retry-After`,
+        503: `The database or Redis is briefly unavailable: retry after the seconds in Retry-After`,
       },
     });
   }
@@ -161,6 +175,7 @@ export class FriendsService {
       url: '/api/friends/last',
       errors: {
         422: `Validation failed`,
+        503: `The database or Redis is briefly unavailable: retry after the seconds in Retry-After`,
       },
     });
   }
@@ -175,6 +190,7 @@ export class FriendsService {
       url: '/api/friends/last-six',
       errors: {
         422: `Validation failed`,
+        503: `The database or Redis is briefly unavailable: retry after the seconds in Retry-After`,
       },
     });
   }
@@ -197,6 +213,7 @@ export class FriendsService {
       errors: {
         404: `No such member`,
         422: `Validation failed`,
+        503: `The database or Redis is briefly unavailable: retry after the seconds in Retry-After`,
       },
     });
   }
@@ -250,6 +267,7 @@ export class FriendsService {
       errors: {
         404: `No such member`,
         422: `Validation failed`,
+        503: `The database or Redis is briefly unavailable: retry after the seconds in Retry-After`,
       },
     });
   }
@@ -269,9 +287,12 @@ export class FriendsService {
       body: requestBody,
       mediaType: 'application/json',
       errors: {
+        400: `The body could not be read (malformed JSON or multipart, or nested too deeply)`,
         404: `No such member`,
         409: `Not friends with this member`,
         422: `Validation failed`,
+        429: `Too many writes: wait for the seconds in Retry-After`,
+        503: `The database or Redis is briefly unavailable: retry after the seconds in Retry-After`,
       },
     });
   }
@@ -313,12 +334,13 @@ export class FriendsService {
       },
       errors: {
         422: `Validation failed`,
+        503: `The database or Redis is briefly unavailable: retry after the seconds in Retry-After`,
       },
     });
   }
   /**
    * Find members by name or username, ignoring case and accents
-   * Every word must match. Excludes me and members blocked either way. Closest matches first; `order` is not used.
+   * Every word must match: a word of 3 or more characters anywhere in the name or username, a shorter one at the start of one of its words. Excludes me and members blocked either way. Closest matches first, at most 200 (`total` is capped at 200); `order` is not used. When nobody matches, members with a similar name (a typo) are answered instead.
    * @returns any
    * @throws ApiError
    */
@@ -355,6 +377,33 @@ export class FriendsService {
       },
       errors: {
         422: `Validation failed`,
+        503: `The database or Redis is briefly unavailable: retry after the seconds in Retry-After`,
+      },
+    });
+  }
+  /**
+   * People I may know: friends of my friends, most mutual friends first, then recent members
+   * Never me, my friends, members a request is pending with (either way), nor members blocked either way.
+   * @returns FriendSuggestionsResponseDto
+   * @throws ApiError
+   */
+  public static listSuggestions({
+    take = 10,
+  }: {
+    /**
+     * Items per page
+     */
+    take?: number,
+  }): CancelablePromise<FriendSuggestionsResponseDto> {
+    return __request(OpenAPI, {
+      method: 'GET',
+      url: '/api/friends/suggestions',
+      query: {
+        'take': take,
+      },
+      errors: {
+        422: `Validation failed`,
+        503: `The database or Redis is briefly unavailable: retry after the seconds in Retry-After`,
       },
     });
   }
@@ -374,9 +423,12 @@ export class FriendsService {
       body: requestBody,
       mediaType: 'application/json',
       errors: {
+        400: `The body could not be read (malformed JSON or multipart, or nested too deeply)`,
         404: `No such member`,
         409: `No pending request of mine to this member`,
         422: `Validation failed`,
+        429: `Too many writes: wait for the seconds in Retry-After`,
+        503: `The database or Redis is briefly unavailable: retry after the seconds in Retry-After`,
       },
     });
   }
@@ -412,6 +464,7 @@ export class FriendsService {
       },
       errors: {
         422: `Validation failed`,
+        503: `The database or Redis is briefly unavailable: retry after the seconds in Retry-After`,
       },
     });
   }
@@ -436,6 +489,8 @@ export class FriendsService {
         404: `No such member`,
         409: `Myself`,
         422: `Validation failed`,
+        429: `Too many writes: wait for the seconds in Retry-After`,
+        503: `The database or Redis is briefly unavailable: retry after the seconds in Retry-After`,
       },
     });
   }
@@ -459,6 +514,8 @@ export class FriendsService {
         404: `No such member`,
         409: `Myself`,
         422: `Validation failed`,
+        429: `Too many writes: wait for the seconds in Retry-After`,
+        503: `The database or Redis is briefly unavailable: retry after the seconds in Retry-After`,
       },
     });
   }

@@ -35,6 +35,9 @@ export class HealthService {
     return __request(OpenAPI, {
       method: 'GET',
       url: '/api/health/live',
+      errors: {
+        503: `The database or Redis is briefly unavailable: retry after the seconds in Retry-After`,
+      },
     });
   }
 }

@@ -43,6 +43,7 @@ export class NotificationsService {
       },
       errors: {
         422: `Bad paging parameters`,
+        503: `The database or Redis is briefly unavailable: retry after the seconds in Retry-After`,
       },
     });
   }
@@ -57,6 +58,7 @@ export class NotificationsService {
       url: '/api/notifications/count-unread',
       errors: {
         422: `Validation failed`,
+        503: `The database or Redis is briefly unavailable: retry after the seconds in Retry-After`,
       },
     });
   }
@@ -71,6 +73,8 @@ export class NotificationsService {
       url: '/api/notifications/read-all',
       errors: {
         422: `Validation failed`,
+        429: `Too many writes: wait for the seconds in Retry-After`,
+        503: `The database or Redis is briefly unavailable: retry after the seconds in Retry-After`,
       },
     });
   }

@@ -46,6 +46,7 @@ export class PostsService {
       },
       errors: {
         422: `Bad paging parameters`,
+        503: `The database or Redis is briefly unavailable: retry after the seconds in Retry-After`,
       },
     });
   }
@@ -70,9 +71,12 @@ export class PostsService {
       formData: formData,
       mediaType: 'multipart/form-data',
       errors: {
+        400: `The body could not be read (malformed JSON or multipart, or nested too deeply)`,
         413: `A file is over its size limit`,
         415: `Not a multipart body, or a file of a type not accepted`,
         422: `Validation failed`,
+        429: `Too many writes: wait for the seconds in Retry-After`,
+        503: `The database or Redis is briefly unavailable: retry after the seconds in Retry-After`,
       },
     });
   }
@@ -95,6 +99,8 @@ export class PostsService {
       errors: {
         403: `Not my post`,
         422: `Validation failed`,
+        429: `Too many writes: wait for the seconds in Retry-After`,
+        503: `The database or Redis is briefly unavailable: retry after the seconds in Retry-After`,
       },
     });
   }
@@ -117,6 +123,7 @@ export class PostsService {
       errors: {
         404: `No such post, or its author and I blocked each other`,
         422: `Validation failed`,
+        503: `The database or Redis is briefly unavailable: retry after the seconds in Retry-After`,
       },
     });
   }
@@ -161,6 +168,7 @@ export class PostsService {
       errors: {
         404: `No such post (or comment), or its author and I blocked each other`,
         422: `Bad paging parameters`,
+        503: `The database or Redis is briefly unavailable: retry after the seconds in Retry-After`,
       },
     });
   }
@@ -188,8 +196,11 @@ export class PostsService {
       body: requestBody,
       mediaType: 'application/json',
       errors: {
+        400: `The body could not be read (malformed JSON or multipart, or nested too deeply)`,
         404: `No such post (or comment), or its author and I blocked each other`,
         422: `Validation failed`,
+        429: `Too many writes: wait for the seconds in Retry-After`,
+        503: `The database or Redis is briefly unavailable: retry after the seconds in Retry-After`,
       },
     });
   }
@@ -219,6 +230,8 @@ export class PostsService {
         403: `Neither my comment nor my post`,
         404: `No such post (or comment), or its author and I blocked each other`,
         422: `Validation failed`,
+        429: `Too many writes: wait for the seconds in Retry-After`,
+        503: `The database or Redis is briefly unavailable: retry after the seconds in Retry-After`,
       },
     });
   }
@@ -240,6 +253,8 @@ export class PostsService {
       },
       errors: {
         422: `Validation failed`,
+        429: `Too many writes: wait for the seconds in Retry-After`,
+        503: `The database or Redis is briefly unavailable: retry after the seconds in Retry-After`,
       },
     });
   }
@@ -261,6 +276,8 @@ export class PostsService {
       },
       errors: {
         422: `Validation failed`,
+        429: `Too many writes: wait for the seconds in Retry-After`,
+        503: `The database or Redis is briefly unavailable: retry after the seconds in Retry-After`,
       },
     });
   }
@@ -305,6 +322,7 @@ export class PostsService {
       errors: {
         404: `No such member, or one who blocked me or whom I blocked`,
         422: `Bad paging parameters`,
+        503: `The database or Redis is briefly unavailable: retry after the seconds in Retry-After`,
       },
     });
   }

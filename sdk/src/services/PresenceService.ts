@@ -55,6 +55,7 @@ export class PresenceService {
       },
       errors: {
         422: `Validation failed`,
+        503: `The database or Redis is briefly unavailable: retry after the seconds in Retry-After`,
       },
     });
   }
@@ -76,7 +77,9 @@ export class PresenceService {
       },
       errors: {
         403: `Not my own id`,
+        404: `Not found`,
         422: `Validation failed`,
+        503: `The database or Redis is briefly unavailable: retry after the seconds in Retry-After`,
       },
     });
   }
@@ -98,7 +101,9 @@ export class PresenceService {
       },
       errors: {
         403: `Not my own id`,
+        404: `Not found`,
         422: `Validation failed`,
+        503: `The database or Redis is briefly unavailable: retry after the seconds in Retry-After`,
       },
     });
   }

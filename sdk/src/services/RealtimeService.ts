@@ -24,8 +24,10 @@ export class RealtimeService {
       body: requestBody,
       mediaType: 'application/json',
       errors: {
+        400: `The body could not be read (malformed JSON or multipart, or nested too deeply)`,
         403: `Not allowed on that channel`,
         422: `Malformed socket id or channel name`,
+        503: `The database or Redis is briefly unavailable: retry after the seconds in Retry-After`,
       },
     });
   }

@@ -29,6 +29,7 @@ export class UsersService {
       errors: {
         404: `No such member, or one who blocked me or whom I blocked`,
         422: `Validation failed`,
+        503: `The database or Redis is briefly unavailable: retry after the seconds in Retry-After`,
       },
     });
   }

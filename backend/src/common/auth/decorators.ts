@@ -4,9 +4,21 @@ import { ApiErrorDto } from '../errors/api-error.dto';
 import type { AuthUser } from './auth-user';
 
 export const IS_PUBLIC = 'plaza:public';
+export const IS_OPTIONAL_AUTH = 'plaza:optional-auth';
 
 /** The route needs no access token (every other route does). */
 export const Public = (): MethodDecorator & ClassDecorator => SetMetadata(IS_PUBLIC, true);
+
+/**
+ * The route is open to anonymous visitors, and knows the member when an access token is sent
+ * (a bad or expired one is still a 401, so clients refresh it). Read the caller with @Viewer().
+ */
+export const OptionalAuth = (): MethodDecorator & ClassDecorator => SetMetadata(IS_OPTIONAL_AUTH, true);
+
+/** The caller of an @OptionalAuth route: the signed-in member, or undefined for a visitor. */
+export const Viewer = createParamDecorator((_data: unknown, ctx: ExecutionContext): AuthUser | undefined => {
+  return ctx.switchToHttp().getRequest<{ user?: AuthUser }>().user;
+});
 
 /** The signed-in member (only on routes that are not @Public). */
 export const CurrentUser = createParamDecorator((_data: unknown, ctx: ExecutionContext): AuthUser => {

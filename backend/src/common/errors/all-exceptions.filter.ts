@@ -1,6 +1,7 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SpaFallback } from '../http/spa-fallback';
+import { classifyError } from './error-status';
 
 interface ErrorBody {
   statusCode: number;
@@ -20,6 +21,7 @@ const STATUS_TEXT: Record<number, string> = {
   415: 'Unsupported media type',
   422: 'Unprocessable entity',
   429: 'Too many requests',
+  503: 'Service unavailable',
 };
 
 /** Fastify's own errors (body parsing, limits, content types) carry a 4xx `statusCode`. */
@@ -58,6 +60,22 @@ export class AllExceptionsFilter implements ExceptionFilter {
 
   constructor(private readonly spa: SpaFallback) {}
 
+  /** A 503 is logged once every few seconds at most (an outage must not flood the logs). */
+  private lastUnavailableLog = 0;
+
+  private logFault(status: number, exception: unknown): void {
+    const text = exception instanceof Error ? exception.message : String(exception);
+    if (status !== HttpStatus.SERVICE_UNAVAILABLE) {
+      this.logger.debug?.(`${status}: ${text}`);
+      return;
+    }
+    const now = Date.now();
+    if (now - this.lastUnavailableLog > 5000) {
+      this.lastUnavailableLog = now;
+      this.logger.warn(`Answering 503, a dependency is unavailable: ${text}`);
+    }
+  }
+
   catch(exception: unknown, host: ArgumentsHost): void {
     if (host.getType() !== 'http') {
       throw exception;
@@ -71,12 +89,24 @@ export class AllExceptionsFilter implements ExceptionFilter {
       body = bodyOf(exception);
     } else {
       const status = fastifyStatus(exception);
+      const classified = status ? undefined : classifyError(exception);
       if (status) {
         body = { statusCode: status, message: (exception as Error).message || STATUS_TEXT[status] || 'Bad request' };
+      } else if (classified) {
+        body = { statusCode: classified.status, message: classified.message };
+        this.logFault(classified.status, exception);
       } else {
         this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
         body = { statusCode: HttpStatus.INTERNAL_SERVER_ERROR, message: 'Internal server error' };
       }
+    }
+    if (body.statusCode === HttpStatus.SERVICE_UNAVAILABLE) {
+      void reply.header('retry-after', '5');
+    }
+    // Answered before the body was read (a 413 mid-upload, a 401 before a big form): close the
+    // connection, or the unread rest would hold up the next request on it.
+    if (!request.raw.complete) {
+      void reply.header('connection', 'close');
     }
 
     if (body.statusCode === HttpStatus.NOT_FOUND && this.spa.serves(request)) {
@@ -85,6 +115,11 @@ export class AllExceptionsFilter implements ExceptionFilter {
     }
     if (body.statusCode === HttpStatus.NOT_FOUND && body.message.startsWith('Cannot ')) {
       body.message = 'Not found';
+    }
+    if (!request.raw.complete) {
+      // Answered before the body was read (an upload over its limit): the rest of it would stay
+      // in the connection, so it is closed after this answer rather than kept alive.
+      void reply.header('connection', 'close');
     }
     void reply.status(body.statusCode).send(body);
   }

@@ -11,8 +11,13 @@ export interface DomainEventMap {
   'user.connected': { user: AuthUser };
   /** The member's last socket disconnected. */
   'user.disconnected': { userId: number };
-  /** A moderator banned the member: their sockets are dropped. */
+  /** A moderator banned the member: their sessions are revoked (each then ends with 'session.ended'). */
   'user.banned': { userId: number };
+  /**
+   * Sessions ended (logout, refresh-token reuse, password change or reset, ban): every realtime
+   * connection of each is closed, on every instance. Emitted after the revocation is committed.
+   */
+  'session.ended': { userId: number; sessionIds: string[]; reason: SessionEndReason };
   /** The member chose a status with POST /auth/status (committed). */
   'user.status_changed': { userId: number; status: 'online' | 'away' | 'offline' };
   /** `fromId` asked `toId` to be friends. */
@@ -27,7 +32,32 @@ export interface DomainEventMap {
   'post.liked': { postId: number; likerId: number; authorId: number; excerpt: string };
   /** `commenterId` commented on post `postId` of `authorId`. */
   'post.commented': { postId: number; commentId: number; commenterId: number; authorId: number; excerpt: string };
+  /** `ownerId` published listing `listingId` in `section` (committed). */
+  'listing.published': { listingId: number; section: string; ownerId: number };
+  /** The new listing matches a saved search of `userId` (once per listing and member). */
+  'listing.matched': { listingId: number; section: string; ownerId: number; userId: number; savedSearchId: number; title: string };
+  /** Listing `listingId` of `ownerId` expires at `expiresAt` (ISO 8601): time to renew it. */
+  'listing.expiring': { listingId: number; section: string; ownerId: number; title: string; expiresAt: string };
+  /** `likerId` liked item `id` (a blog post, picture or video) of `authorId`; `excerpt` is its title. */
+  'content.liked': { kind: 'blog' | 'picture' | 'video'; id: number; likerId: number; authorId: number; excerpt: string };
+  /** `commenterId` commented on item `id` of `authorId`; `excerpt` is the comment's start. */
+  'content.commented': { kind: 'blog' | 'picture' | 'video'; id: number; commentId: number; commenterId: number; authorId: number; excerpt: string };
+  /** `replierId` replied in forum thread `threadId`; `recipientIds` are its other participants (author and earlier repliers). */
+  'forum.replied': { threadId: number; replyId: number; replierId: number; recipientIds: number[]; excerpt: string };
+  /** `userId` answered going or interested to event `eventId` of `organizerId`; `excerpt` is its title. */
+  'event.answered': { eventId: number; userId: number; organizerId: number; status: 'going' | 'interested'; excerpt: string };
+  /** `ownerId` shared stored item `itemId` (a file or folder called `name`) with their friend `friendId`. */
+  'storage.shared': { itemId: number; ownerId: number; friendId: number; name: string };
+  /** A moderator removed content of kind `type` (committed): `rows` as they were, for the domain to delete its files. */
+  'moderation.removed': { type: string; rows: Record<string, unknown>[] };
+  /** Moderator `actorId` acted on member `userId` or their content (audit log `logId`); `description` says what. */
+  'moderation.notice': { logId: number; actorId: number; userId: number; description: string };
+  /** Moderator `actorId` resolved report case `caseId`; its reporters hear the outcome (`description`). */
+  'moderation.resolved': { caseId: number; actorId: number; reporterIds: number[]; description: string };
 }
+
+/** Why a session ended. */
+export type SessionEndReason = 'logout' | 'reuse' | 'password' | 'reset' | 'banned' | 'suspended';
 
 type Listener<K extends keyof DomainEventMap> = (payload: DomainEventMap[K]) => unknown;
 

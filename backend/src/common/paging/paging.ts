@@ -8,14 +8,17 @@ export type SortOrder = (typeof SORT_ORDERS)[number];
 
 export const DEFAULT_TAKE = 10;
 export const MAX_TAKE = 100;
+/** Deepest page anyone reads (with MAX_TAKE, a million items in); beyond it: 422, not a huge OFFSET. */
+export const MAX_PAGE = 10_000;
 
 /** Paging query of every list: `page` (1-based), `take`, `order` (default desc). */
 export class PageQueryDto {
-  @ApiPropertyOptional({ minimum: 1, default: 1, description: '1-based page number' })
+  @ApiPropertyOptional({ minimum: 1, maximum: MAX_PAGE, default: 1, description: '1-based page number' })
   @IsOptional()
   @TransformType(() => Number)
   @IsInt({ message: 'page must be a whole number' })
   @Min(1, { message: 'page must be at least 1' })
+  @Max(MAX_PAGE, { message: `page must be at most ${MAX_PAGE}` })
   page?: number;
 
   @ApiPropertyOptional({ minimum: 1, maximum: MAX_TAKE, default: DEFAULT_TAKE, description: 'Items per page' })
@@ -59,7 +62,7 @@ export interface Page<T> {
  */
 export function pageParams(query: PageQueryDto = {}, defaults: { take?: number; order?: SortOrder } = {}): PageParams {
   const whole = (n: number | undefined) => (n === undefined || !Number.isFinite(n) ? undefined : Math.trunc(n));
-  const page = Math.max(1, whole(query.page) ?? 1);
+  const page = Math.min(MAX_PAGE, Math.max(1, whole(query.page) ?? 1));
   const take = Math.min(MAX_TAKE, Math.max(1, whole(query.take) ?? defaults.take ?? DEFAULT_TAKE));
   const order = query.order ?? defaults.order ?? 'desc';
   return { page, take, order, offset: (page - 1) * take };

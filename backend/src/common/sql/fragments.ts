@@ -53,3 +53,11 @@ export function wordsFilter(searchable: string, words: string[]): { text: string
     params: words.map(escapeLike),
   };
 }
+
+/**
+ * True when members `a` and `b` (SQL expressions, each written twice: a, b, a, b) are friends: an
+ * accepted friendship either way, read through the pair's unique index.
+ */
+export const areFriends = (a: string, b: string) =>
+  `exists (select 1 from friendships fr where fr.status = 'accepted'
+     and least(fr.requester_id, fr.addressee_id) = least(${a}, ${b}) and greatest(fr.requester_id, fr.addressee_id) = greatest(${a}, ${b}))`;

@@ -1,4 +1,4 @@
-import type { ThrottlerStorage } from '@nestjs/throttler';
+import { ThrottlerStorageService, type ThrottlerStorage } from '@nestjs/throttler';
 import type { ThrottlerStorageRecord } from '@nestjs/throttler/dist/throttler-storage-record.interface';
 import type { Redis } from 'ioredis';
 
@@ -28,15 +28,36 @@ end
 return { hits, expires, 0, 0 }
 `;
 
+/** Longest wait for Redis on a throttle check before counting in memory instead. */
+const REDIS_WAIT_MS = 500;
+
+/**
+ * When Redis is unreachable (or slower than REDIS_WAIT_MS), counting goes on in this process's
+ * memory: throttling degrades to per instance, and no request waits on Redis reconnecting.
+ */
 export class RedisThrottlerStorage implements ThrottlerStorage {
+  private readonly memory = new ThrottlerStorageService();
+
   constructor(
     private readonly redis: Redis,
     private readonly prefix: string,
   ) {}
 
   async increment(key: string, ttl: number, limit: number, blockDuration: number, throttlerName: string): Promise<ThrottlerStorageRecord> {
+    if (this.redis.status !== 'ready') {
+      return this.memory.increment(key, ttl, limit, blockDuration, throttlerName);
+    }
     const base = `${this.prefix}:throttle:${throttlerName}:${key}`;
-    const [totalHits, expiresMs, blocked, blockMs] = (await this.redis.eval(SCRIPT, 2, `${base}:hits`, `${base}:block`, ttl, limit, blockDuration || ttl)) as number[];
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<undefined>((resolve) => {
+      timer = setTimeout(() => resolve(undefined), REDIS_WAIT_MS);
+    });
+    const counted = this.redis.eval(SCRIPT, 2, `${base}:hits`, `${base}:block`, ttl, limit, blockDuration || ttl).catch(() => undefined) as Promise<number[] | undefined>;
+    const result = await Promise.race([counted, late]).finally(() => clearTimeout(timer));
+    if (!result) {
+      return this.memory.increment(key, ttl, limit, blockDuration, throttlerName);
+    }
+    const [totalHits, expiresMs, blocked, blockMs] = result;
     return {
       totalHits,
       timeToExpire: Math.max(0, Math.ceil(expiresMs / 1000)),

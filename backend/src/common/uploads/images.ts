@@ -5,6 +5,7 @@ import { Injectable, UnsupportedMediaTypeException } from '@nestjs/common';
 import sharp from 'sharp';
 import { AppConfig } from '../../config/app-config';
 import { UPLOAD_MSG } from '../validation/messages';
+import { PayloadTooLargeException } from './multipart';
 
 /** Image types accepted anywhere, recognised from the bytes, never from the name or MIME type. */
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
@@ -50,7 +51,8 @@ export const CONTENT_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
 /** At most this many images in one content form. */
 export const CONTENT_IMAGES_MAX_COUNT = 10;
 
-async function detect(data: Buffer): Promise<string | undefined> {
+/** The MIME type the bytes show (magic numbers), or undefined when unknown. */
+export async function detectFileType(data: Buffer): Promise<string | undefined> {
   const { fileTypeFromBuffer } = await import('file-type');
   return (await fileTypeFromBuffer(data))?.mime;
 }
@@ -69,40 +71,46 @@ export class ImageStore {
   }
 
   async save(data: Buffer, kind: ImageKind): Promise<string> {
-    const mime = await detect(data);
+    const mime = await detectFileType(data);
     if (!mime || !(IMAGE_TYPES as readonly string[]).includes(mime)) {
       throw new UnsupportedMediaTypeException(UPLOAD_MSG.notImage);
     }
     const animated = mime === 'image/gif' || mime === 'image/webp';
+    const maxPixels = this.config.maxImagePixels;
+    // Read from the header before any decoding: a small file may claim a gigantic canvas.
+    const meta = await sharp(data, { animated, limitInputPixels: false }).metadata().catch(() => undefined);
+    if (!meta?.width || !meta.height) {
+      throw new UnsupportedMediaTypeException(UPLOAD_MSG.unreadableImage);
+    }
+    if (meta.width * (meta.pageHeight ?? meta.height) * (meta.pages ?? 1) > maxPixels) {
+      throw new PayloadTooLargeException(UPLOAD_MSG.tooManyPixels(maxPixels));
+    }
     const name = `${randomUUID()}.webp`;
+    const source = (options: { animated?: boolean } = {}) => sharp(data, { ...options, failOn: 'error', limitInputPixels: maxPixels }).rotate();
+    const outputs: [string, Buffer][] = [];
+    try {
+      outputs.push([
+        this.path(kind, '', name),
+        await source({ animated }).resize({ width: kind.maxSize, height: kind.maxSize, fit: 'inside', withoutEnlargement: true }).webp({ quality: 85 }).toBuffer(),
+      ]);
+      for (const variant of kind.variants ?? []) {
+        const out = await source().resize({ width: variant.width, height: variant.height, fit: variant.fit }).webp({ quality: 85 }).toBuffer();
+        outputs.push([this.path(kind, variant.folder, name), out]);
+      }
+    } catch {
+      // Magic bytes that pass, data that does not decode (corrupt, truncated): the file's fault.
+      throw new UnsupportedMediaTypeException(UPLOAD_MSG.unreadableImage);
+    }
     const written: string[] = [];
     try {
-      const source = () => sharp(data, { animated, failOn: 'error' }).rotate();
-      const main = await source()
-        .resize({ width: kind.maxSize, height: kind.maxSize, fit: 'inside', withoutEnlargement: true })
-        .webp({ quality: 85 })
-        .toBuffer();
-      const file = this.path(kind, '', name);
-      await mkdir(dirname(file), { recursive: true });
-      await writeFile(file, main);
-      written.push(file);
-      for (const variant of kind.variants ?? []) {
-        const out = await sharp(data, { failOn: 'error' })
-          .rotate()
-          .resize({ width: variant.width, height: variant.height, fit: variant.fit })
-          .webp({ quality: 85 })
-          .toBuffer();
-        const vfile = this.path(kind, variant.folder, name);
-        await mkdir(dirname(vfile), { recursive: true });
-        await writeFile(vfile, out);
-        written.push(vfile);
+      for (const [file, bytes] of outputs) {
+        await mkdir(dirname(file), { recursive: true });
+        await writeFile(file, bytes);
+        written.push(file);
       }
       return name;
     } catch (error) {
       await Promise.all(written.map((f) => rm(f, { force: true })));
-      if (error instanceof Error && /unsupported image format|corrupt|bad|premature|Input buffer/i.test(error.message)) {
-        throw new UnsupportedMediaTypeException(UPLOAD_MSG.unreadableImage);
-      }
       throw error;
     }
   }

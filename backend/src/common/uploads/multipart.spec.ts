@@ -24,6 +24,10 @@ class Caption {
   @IsOptional() @IsString() caption?: string;
 }
 
+class Tags {
+  @IsOptional() @IsString({ each: true }) tags?: string[];
+}
+
 const file = (fieldname: string, size = 3): Part => ({ type: 'file', fieldname, data: Buffer.alloc(size, 1) });
 const FILES = { images: imageFile(10, { maxCount: 3 }), cover: imageFile(10) };
 
@@ -49,5 +53,12 @@ describe('readMultipart', () => {
     await expect(readMultipart(request([{ type: 'field', fieldname: 'x', value: '1' }, file('cover')]), null, FILES)).rejects.toMatchObject({
       errors: { x: ['This field is not allowed'] },
     });
+  });
+
+  it('reads a text field sent several times as the list of its values, in order', async () => {
+    const tag = (value: string): Part => ({ type: 'field', fieldname: 'tags', value });
+    expect((await readMultipart(request([tag('a'), tag('b')]), Tags, {})).fields.tags).toEqual(['a', 'b']);
+    const caption = (value: string): Part => ({ type: 'field', fieldname: 'caption', value });
+    await expect(readMultipart(request([caption('a'), caption('b')]), Caption, {})).rejects.toBeInstanceOf(ValidationFailedException);
   });
 });

@@ -1,8 +1,9 @@
-import { HttpException, HttpStatus, UnsupportedMediaTypeException } from '@nestjs/common';
+import { BadRequestException, HttpException, HttpStatus, UnsupportedMediaTypeException } from '@nestjs/common';
 import { plainToInstance } from 'class-transformer';
 import { validate } from 'class-validator';
 import type { FastifyRequest } from 'fastify';
 import { flattenValidationErrors, ValidationFailedException } from '../errors/validation';
+import { textProblem } from '../http/input-guard';
 import { MSG, UPLOAD_MSG } from '../validation/messages';
 
 /** The file field of a multipart form: the one declaration `readMultipart` and `ApiMultipart` share. */
@@ -63,7 +64,39 @@ export function describeFileRule(rule: FileRule): string {
 }
 
 /**
- * Reads a multipart form: its text fields (empty values skipped, as the forms send them)
+ * The text fields of a multipart form checked against a DTO class (none: no field is accepted),
+ * without throwing: the instance and the errors by field.
+ */
+async function checkFields<T extends object>(plain: Record<string, string | string[]>, dto: (new () => T) | null): Promise<{ instance: T; fieldErrors: Record<string, string[]> }> {
+  const instance = dto ? plainToInstance(dto, plain) : ({} as T);
+  const errors = dto ? await validate(instance, { whitelist: true, forbidNonWhitelisted: true, forbidUnknownValues: false }) : [];
+  const fieldErrors = flattenValidationErrors(errors);
+  if (!dto) {
+    for (const name of Object.keys(plain)) {
+      fieldErrors[name] = [MSG.notAllowed];
+    }
+  }
+  return { instance, fieldErrors };
+}
+
+/** The text fields of a multipart form as a DTO, or a 422 with the same envelope as JSON bodies. */
+export async function validateFields<T extends object>(plain: Record<string, string | string[]>, dto: (new () => T) | null): Promise<T> {
+  const { instance, fieldErrors } = await checkFields(plain, dto);
+  if (Object.keys(fieldErrors).length) {
+    throw new ValidationFailedException(fieldErrors);
+  }
+  return instance;
+}
+
+/** Adds a text field's value; a field sent several times becomes the list of its values, in order. */
+export function addField(plain: Record<string, string | string[]>, name: string, value: string): void {
+  const previous = plain[name];
+  plain[name] = previous === undefined ? value : [...(Array.isArray(previous) ? previous : [previous]), value];
+}
+
+/**
+ * Reads a multipart form: its text fields (empty values skipped, as the forms send them; a field
+ * sent several times is the list of its values)
  * validated against a DTO class (none: no text field is accepted) with the same 422 envelope as
  * JSON bodies, and its files, each checked against its field's byte limit while streaming (413 as
  * soon as it is exceeded). Unknown file fields are refused (422). Nothing is stored here: the
@@ -77,15 +110,50 @@ export async function readMultipart<T extends object, F extends FileRules>(
   if (!request.isMultipart()) {
     throw new UnsupportedMediaTypeException(UPLOAD_MSG.notMultipart);
   }
-  const plain: Record<string, string> = {};
+  const plain: Record<string, string | string[]> = {};
   const lists: Record<string, UploadedFile[]> = Object.fromEntries(Object.keys(files).map((k) => [k, []]));
+  try {
+    await readParts(request, files, plain, lists);
+  } catch (error) {
+    throw malformed(error);
+  }
+  const { instance, fieldErrors } = await checkFields(plain, dto);
+  for (const [name, rule] of Object.entries(files)) {
+    if (rule.required && !lists[name].length) {
+      fieldErrors[name] = [rule.requiredMessage ?? MSG.chooseImage];
+    }
+  }
+  if (Object.keys(fieldErrors).length) {
+    throw new ValidationFailedException(fieldErrors);
+  }
+  const first = Object.fromEntries(Object.entries(lists).map(([k, v]) => [k, v[0]]));
+  return { fields: instance, files: first as ParsedForm<T, F>['files'], lists: lists as ParsedForm<T, F>['lists'] };
+}
+
+/** Why a part's name (or file name) cannot be taken as text: the field to blame and the message. */
+function badName(fieldname: string, other: string): Record<string, string[]> | undefined {
+  const problem = textProblem(fieldname) ?? textProblem(other);
+  return problem ? { [textProblem(fieldname) ? 'body' : fieldname]: [problem] } : undefined;
+}
+
+/** Reads every part: text fields into `plain`, files (within their rules) into `lists`. */
+async function readParts(request: FastifyRequest, files: FileRules, plain: Record<string, string | string[]>, lists: Record<string, UploadedFile[]>): Promise<void> {
   for await (const part of request.parts()) {
     if (part.type === 'field') {
       const value = typeof part.value === 'string' ? part.value : String(part.value);
+      const bad = badName(part.fieldname, value);
+      if (bad) {
+        throw new ValidationFailedException(bad);
+      }
       if (value !== '') {
-        plain[part.fieldname] = value;
+        addField(plain, part.fieldname, value);
       }
       continue;
+    }
+    const bad = badName(part.fieldname, part.filename);
+    if (bad) {
+      part.file.resume();
+      throw new ValidationFailedException(bad);
     }
     const rule = Object.hasOwn(files, part.fieldname) ? files[part.fieldname] : undefined;
     if (!rule) {
@@ -118,22 +186,19 @@ export async function readMultipart<T extends object, F extends FileRules>(
       list.push({ field: part.fieldname, filename: part.filename, mimetype: part.mimetype, data: Buffer.concat(chunks) });
     }
   }
-  const instance = dto ? plainToInstance(dto, plain) : ({} as T);
-  const errors = dto ? await validate(instance, { whitelist: true, forbidNonWhitelisted: true, forbidUnknownValues: false }) : [];
-  const fieldErrors = flattenValidationErrors(errors);
-  if (!dto) {
-    for (const name of Object.keys(plain)) {
-      fieldErrors[name] = [MSG.notAllowed];
-    }
+}
+
+/**
+ * A multipart body that cannot be read (no boundary, cut short, broken headers) is the client's
+ * fault: 400. Plaza's own answers (413, 415, 422) and Fastify's limits keep their status.
+ */
+function malformed(error: unknown): unknown {
+  if (error instanceof HttpException) {
+    return error;
   }
-  for (const [name, rule] of Object.entries(files)) {
-    if (rule.required && !lists[name].length) {
-      fieldErrors[name] = [rule.requiredMessage ?? MSG.chooseImage];
-    }
+  const status = (error as { statusCode?: unknown } | null)?.statusCode;
+  if (typeof status === 'number' && status >= 400 && status < 500) {
+    return error;
   }
-  if (Object.keys(fieldErrors).length) {
-    throw new ValidationFailedException(fieldErrors);
-  }
-  const first = Object.fromEntries(Object.entries(lists).map(([k, v]) => [k, v[0]]));
-  return { fields: instance, files: first as ParsedForm<T, F>['files'], lists: lists as ParsedForm<T, F>['lists'] };
+  return new BadRequestException(UPLOAD_MSG.malformed);
 }

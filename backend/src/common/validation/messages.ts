@@ -24,12 +24,15 @@ export const MSG = {
   usernameFormat: 'Username may contain only letters, numbers, dots, dashes and underscores',
   usernameReserved: 'This username is not available.',
   statusInvalid: 'Status must be online, away or offline',
+  currentPassword: 'The current password is incorrect',
   /** Listings: the length rule of a short text. */
   between255: 'This field must be between 1 and 255 characters.',
   /** Business listings: the length rule's message. */
   description255: 'Description must be between 1 and 255 characters.',
   /** Any text: PostgreSQL cannot store the NUL character. */
   nulCharacter: 'This field must not contain the NUL character',
+  /** Any text: half of a UTF-16 surrogate pair is not a character. */
+  invalidText: 'This field must be valid Unicode text',
   urlInvalid: 'Invalid URL',
   notAllowed: 'This field is not allowed',
   chooseImage: 'Choose an image',
@@ -43,8 +46,10 @@ export const lengthMessage = (max: number) => `This field must be between 1 and 
 /** Uploads (413, 415). */
 export const UPLOAD_MSG = {
   notMultipart: 'Send this form as multipart/form-data',
+  malformed: 'The multipart body could not be read',
   notImage: 'The file must be a JPEG, PNG, WebP or GIF image',
   unreadableImage: 'The image could not be read',
+  tooManyPixels: (max: number) => `The image must be at most ${Math.round(max / 1_000_000)} megapixels`,
   tooMany: (field: string, max: number) => `At most ${max} files in ${field}`,
   tooLarge: (field: string, size: string) => `The ${field} must be at most ${size}`,
   truncated: (field: string) => `The ${field} is too large`,
@@ -102,4 +107,120 @@ export const POST_MSG = {
   commentNotFound: 'Comment not found',
   deletePostNotAuthor: 'Only its author can delete this post',
   deleteCommentNotAuthor: 'Only the comment’s author or the post’s author can delete this comment',
+} as const;
+
+/** Listing sections (the length and required messages are MSG's). */
+export const LISTING_MSG = {
+  choice: 'Choose one of the options',
+  wholeNumber: (min: number, max: number) => `This field must be a whole number from ${min} to ${max}.`,
+  amount: 'This field must be an amount from 0 to 99,999,999.99.',
+  datetime: 'This field must be a date (YYYY-MM-DD) or a date and time (YYYY-MM-DDTHH:mm)',
+  listingNotFound: 'Listing not found',
+  notOwner: 'Only its owner can change this listing',
+  ownListing: 'This is your own listing',
+  contactDefault: 'Is this still available?',
+  tooManyImages: (max: number) => `A listing holds at most ${max} images`,
+  unknownImages: 'images must list images of this listing only, each once',
+  statusInvalid: 'status must be active, reserved, sold or closed',
+  sortInvalid: 'Choose one of the sort orders',
+  priceRange: 'price_min and price_max must be amounts from 0 to 99,999,999.99',
+  search: 'search must be at most 255 characters',
+  contactMessageMax: 'Message must be at most 300 characters',
+  sectionInvalid: 'Choose one of the listing sections',
+  savedSearchNotFound: 'Saved search not found',
+  savedSearchDuplicate: 'You already saved this search',
+  savedSearchLimit: (max: number) => `You can keep at most ${max} saved searches`,
+  savedSearchEmpty: 'Choose at least one filter or type a search before saving it',
+} as const;
+
+/** Community content: blogs, events, forums, pictures, albums and videos (404, 403, 409, 413, 415, 422). */
+export const COMMUNITY_MSG = {
+  category: 'Choose one of the categories',
+  dateInvalid: 'This field must be a date and time (ISO 8601)',
+  endsBeforeStart: 'The end must be after the start',
+  capacity: 'Capacity must be a whole number from 1 to 100000',
+  rsvpStatus: 'Status must be going, interested or not_going',
+  eventFull: 'This event is full',
+  blogNotFound: 'Blog post not found',
+  eventNotFound: 'Event not found',
+  forumNotFound: 'Thread not found',
+  replyNotFound: 'Reply not found',
+  pictureNotFound: 'Picture not found',
+  albumNotFound: 'Album not found',
+  videoNotFound: 'Video not found',
+  commentNotFound: 'Comment not found',
+  notAuthor: 'Only its author can change this',
+  deleteCommentNotAuthor: 'Only the comment’s author or the author of what it is on can delete this comment',
+  threadLocked: 'This thread is locked: no more replies',
+  pinModerator: 'Only moderators can pin a thread',
+  lockNotAllowed: 'Only the thread’s author or a moderator can lock it',
+  albumNotYours: 'You can only add pictures to your own albums',
+  pictureNotYours: 'You can only add your own pictures to an album',
+  coverNotInAlbum: 'The cover must be one of the album’s pictures',
+  chooseVideo: 'Choose a video',
+  notVideo: 'The file must be a video (MP4, WebM, MOV, MKV, AVI or OGG)',
+  videoUnreadable: 'The video could not be read',
+  videoTooLong: (max: string) => `The video must be at most ${max} long`,
+  videoFailed: 'The video could not be processed',
+} as const;
+
+/** Personal storage: files, folders and sharing (404, 403, 409, 413, 422). */
+export const STORAGE_MSG = {
+  itemNotFound: 'File or folder not found',
+  folderNotFound: 'Folder not found',
+  notOwner: 'Only the owner can change this file or folder',
+  nameRequired: 'Give it a name',
+  nameInvalid: 'A name cannot contain / or \\ and cannot be . or ..',
+  nameTaken: 'An item with this name is already in that folder',
+  moveIntoItself: 'A folder cannot be moved into itself or one of its folders',
+  tooDeep: 'Folders can be nested at most 20 levels deep',
+  notAFolder: 'folder_id must be a folder',
+  nothingToChange: 'Give a new name or a target folder',
+  chooseFiles: 'Choose one or more files',
+  quotaExceeded: (quota: string, free: string) =>
+    `Your storage is full: this upload would exceed your ${quota} quota (${free} free)`,
+  fileTooLarge: (size: string) => `Each file must be at most ${size} here; larger files upload resumably`,
+  shareFriendsOnly: 'You can share only with your friends',
+  shareSelf: 'You cannot share with yourself',
+  userIds: 'user_ids must be the ids of one or more friends',
+  uploadLength: 'A resumable upload must declare its length',
+  uploadNotFound: 'Upload not found',
+} as const;
+
+/** Bookmarks (the API's messages, shown by the page as the error's message). */
+export const BOOKMARK_MSG = {
+  notFound: 'Bookmark not found',
+  group: 'group must be bank, mail or social',
+  reorderIds: 'ids must list bookmarks of this group, each once',
+  importFile: 'Choose a bookmarks file exported from a browser (HTML)',
+  importEmpty: 'No bookmarks were found in this file',
+} as const;
+
+/** Accounts a moderator acted on (403 at sign-in). */
+export const ACCOUNT_MSG = {
+  banned: 'This account has been suspended.',
+  suspendedUntil: (until: Date) => `This account is suspended until ${until.toISOString().slice(0, 16).replace('T', ' ')} UTC.`,
+} as const;
+
+/** Reports and moderation (404, 409, 422, 403). */
+export const MODERATION_MSG = {
+  subjectNotFound: 'There is nothing to report here',
+  alreadyReported: 'You have already reported this',
+  ownContent: 'You cannot report your own content',
+  reportNotFound: 'Report not found',
+  alreadyResolved: 'This report has already been resolved',
+  notContent: 'This action does not apply to a member: warn, suspend or ban them instead',
+  noAuthor: 'The author of this content no longer exists',
+  untilRequired: 'Choose until when the member is suspended',
+  untilFuture: 'The suspension must end in the future',
+  staffOnly: 'Only moderators can do this',
+  adminOnly: 'Only administrators can do this',
+  notYourself: 'You cannot moderate your own account',
+  staffTarget: 'Only an administrator can act on a moderator or an administrator',
+  notBanned: 'This member is neither banned nor suspended',
+  alreadyBanned: 'This member is already banned',
+  alreadyHidden: 'This content is already hidden',
+  notHidden: 'This content is not hidden',
+  contentNotFound: 'Content not found',
+  unknownSection: 'No such content section',
 } as const;

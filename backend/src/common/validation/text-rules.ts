@@ -165,3 +165,15 @@ export const NameField = (): PropertyDecorator =>
 /** A username: a name's rules, the allowed characters, and not a reserved path. */
 export const UsernameField = (): PropertyDecorator =>
   all(NameField(), Matches(USERNAME, { message: MSG.usernameFormat }), NotReservedUsername({ message: MSG.usernameReserved }));
+
+/** True for the C0 control characters (NUL, tab, newlines…) and DEL. */
+const isControl = (c: string) => c.codePointAt(0)! < 32 || c.codePointAt(0) === 127;
+
+/** The text without control characters (names and titles coming from files and browsers). */
+export const withoutControlCharacters = (text: string) =>
+  Array.from(text)
+    .filter((c) => !isControl(c))
+    .join('');
+
+/** True when the text has a control character. */
+export const hasControlCharacter = (text: string) => Array.from(text).some(isControl);

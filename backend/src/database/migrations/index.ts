@@ -6,6 +6,13 @@ import { Migration20261122002500_friends_extra } from './Migration20261122002500
 import { Migration20261122003000_wall_notifications } from './Migration20261122003000_wall_notifications';
 import { Migration20261122004000_chats } from './Migration20261122004000_chats';
 import { Migration20261123000000_notification_subjects } from './Migration20261123000000_notification_subjects';
+import { Migration20261123010000_listings } from './Migration20261123010000_listings';
+import { Migration20261123040000_community } from './Migration20261123040000_community';
+import { Migration20261123050000_storage_bookmarks } from './Migration20261123050000_storage_bookmarks';
+import { Migration20261123060000_moderation } from './Migration20261123060000_moderation';
+import { Migration20261123060100_moderation_storage } from './Migration20261123060100_moderation_storage';
+import { Migration20261123060200_moderation_community } from './Migration20261123060200_moderation_community';
+import { Migration20261123080000_member_search_prefix } from './Migration20261123080000_member_search_prefix';
 
 /**
  * The committed migrations, oldest first. Listed explicitly (not discovered from the file
@@ -19,4 +26,11 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261122003000_wall_notifications', class: Migration20261122003000_wall_notifications },
   { name: 'Migration20261122004000_chats', class: Migration20261122004000_chats },
   { name: 'Migration20261123000000_notification_subjects', class: Migration20261123000000_notification_subjects },
+  { name: 'Migration20261123010000_listings', class: Migration20261123010000_listings },
+  { name: 'Migration20261123040000_community', class: Migration20261123040000_community },
+  { name: 'Migration20261123050000_storage_bookmarks', class: Migration20261123050000_storage_bookmarks },
+  { name: 'Migration20261123060000_moderation', class: Migration20261123060000_moderation },
+  { name: 'Migration20261123060100_moderation_storage', class: Migration20261123060100_moderation_storage },
+  { name: 'Migration20261123060200_moderation_community', class: Migration20261123060200_moderation_community },
+  { name: 'Migration20261123080000_member_search_prefix', class: Migration20261123080000_member_search_prefix },
 ];

@@ -1,6 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, UnauthorizedException } from '@nestjs/common';
 import type { AuthUser } from '../../common/auth/auth-user';
+import { activeUser } from '../../common/users/user-status';
 import { sqlOne } from '../../database/sql';
 import type { UserRole } from '../users/entities/user.entity';
 import { TokensService, type AccessClaims } from './tokens.service';
@@ -24,7 +25,7 @@ export class AccessService {
     const row = await sqlOne<{ id: number; role: UserRole }>(
       this.em,
       `select u.id, u.role from sessions s join users u on u.id = s.user_id
-        where s.id = ? and u.id = ? and s.revoked_at is null and u.banned_at is null`,
+        where s.id = ? and u.id = ? and s.revoked_at is null and ${activeUser('u')}`,
       [claims.sid, claims.sub],
     );
     if (!row) {
@@ -34,12 +35,18 @@ export class AccessService {
   }
 
   async authenticate(token: string): Promise<AuthUser> {
-    let claims: AccessClaims;
+    return (await this.session(token)).user;
+  }
+
+  /** The caller and when the access token expires (epoch ms): a connection lasts no longer. */
+  async session(token: string): Promise<{ user: AuthUser; expiresAt: number }> {
+    let claims: AccessClaims & { exp?: number };
     try {
       claims = await this.tokens.verifyAccess(token);
     } catch {
       throw new UnauthorizedException('Unauthenticated');
     }
-    return this.fromClaims(claims);
+    const user = await this.fromClaims(claims);
+    return { user, expiresAt: (claims.exp ?? 0) * 1000 };
   }
 }

@@ -3,6 +3,7 @@ import {
   ApiBearerAuth,
   ApiCreatedResponse,
   ApiForbiddenResponse,
+  ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
   ApiTags,
@@ -14,6 +15,7 @@ import type { AuthUser } from '../../common/auth/auth-user';
 import { CurrentUser, Public } from '../../common/auth/decorators';
 import { ApiErrorDto } from '../../common/errors/api-error.dto';
 import { PublicThrottled } from '../../common/openapi/decorators';
+import { NoWriteLimit } from '../../common/throttle/write-limit';
 import { UserResponseDto } from '../users/dto/user.dto';
 import { UsersService } from '../users/users.service';
 import { AuthService } from './auth.service';
@@ -25,6 +27,7 @@ import {
   RefreshDto,
   RegisterDto,
   ResetPasswordDto,
+  ResetTokenResponseDto,
   TokenPairDto,
 } from './dto/auth.dto';
 import { TokensService } from './tokens.service';
@@ -74,6 +77,7 @@ export class AuthController {
   }
 
   @Post('logout')
+  @NoWriteLimit()
   @HttpCode(200)
   @ApiBearerAuth('bearer')
   @ApiOperation({ summary: 'Sign out: ends this session and its refresh token family' })
@@ -101,6 +105,15 @@ export class AuthController {
   async forgot(@Body() dto: ForgotPasswordDto): Promise<MessageDto> {
     await this.auth.forgot(dto.email);
     return { message: 'If an account exists for this email, a link to reset its password is on its way.' };
+  }
+
+  @Get('password/reset/:token')
+  @PublicThrottled({ perAccount: true })
+  @ApiOperation({ summary: 'Check a mailed reset link before the member types a new password' })
+  @ApiOkResponse({ type: ResetTokenResponseDto, description: 'The link is valid' })
+  @ApiNotFoundResponse({ type: ApiErrorDto, description: 'The link is unknown, used or expired' })
+  async checkResetToken(@Param('token') token: string): Promise<ResetTokenResponseDto> {
+    return { data: await this.auth.checkResetToken(token) };
   }
 
   @Post('password/reset/:token')

@@ -1,4 +1,5 @@
-import { Module } from '@nestjs/common';
+import { Module, type OnModuleInit } from '@nestjs/common';
+import { DomainEvents } from '../../common/events/domain-events';
 import { APP_GUARD } from '@nestjs/core';
 import { JwtModule } from '@nestjs/jwt';
 import { PassportModule } from '@nestjs/passport';
@@ -14,13 +15,13 @@ import { AccessService } from './access.service';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
 import { JwtStrategy } from './jwt.strategy';
-import { TokensService } from './tokens.service';
+import { accessTokenKey, TokensService } from './tokens.service';
 
 @Module({
   imports: [
     PassportModule,
     UploadsModule,
-    JwtModule.register({}),
+    JwtModule.registerAsync({ inject: [AppConfig], useFactory: (config: AppConfig) => ({ secret: accessTokenKey(config.jwtSecret) }) }),
     ThrottlerModule.forRootAsync({ inject: [AppConfig, RedisConnections], useFactory: authThrottleOptions }),
   ],
   controllers: [AuthController],
@@ -36,4 +37,14 @@ import { TokensService } from './tokens.service';
   ],
   exports: [AccessService, TokensService, UsersRepository, UsersService],
 })
-export class AuthModule {}
+export class AuthModule implements OnModuleInit {
+  constructor(
+    private readonly events: DomainEvents,
+    private readonly tokens: TokensService,
+  ) {}
+
+  /** A ban ends every session of the member (their sockets are then closed too). */
+  onModuleInit(): void {
+    this.events.on('user.banned', ({ userId }) => this.tokens.revokeUserSessions(userId, 'banned'));
+  }
+}

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { ForbiddenException, Injectable, Logger, UnauthorizedException } from '@nestjs/common';
+import { ForbiddenException, Injectable, Logger, NotFoundException, UnauthorizedException } from '@nestjs/common';
 import { ValidationFailedException } from '../../common/errors/validation';
 import { AppConfig } from '../../config/app-config';
 import { sql, sqlOne } from '../../database/sql';
@@ -8,8 +8,8 @@ import { JobQueue } from '../../queue/job-queue';
 import { toUserDto, type UserDto } from '../users/dto/user.dto';
 import { User } from '../users/entities/user.entity';
 import { UsersRepository } from '../users/users.repository';
-import type { LoginDto, RegisterDto, ResetPasswordDto } from './dto/auth.dto';
-import { MSG } from '../../common/validation/messages';
+import type { LoginDto, RegisterDto, ResetPasswordDto, ResetTokenDto } from './dto/auth.dto';
+import { ACCOUNT_MSG, MSG } from '../../common/validation/messages';
 import { decoyHash, hashPassword, verifyPassword } from './passwords';
 import { sha256, TokensService, type TokenPair } from './tokens.service';
 
@@ -77,10 +77,13 @@ export class AuthService {
       throw new UnauthorizedException(INVALID_LOGIN);
     }
     if (found.banned_at) {
-      throw new ForbiddenException('This account has been suspended.');
+      throw new ForbiddenException(ACCOUNT_MSG.banned);
+    }
+    if (found.suspended_until) {
+      throw new ForbiddenException(ACCOUNT_MSG.suspendedUntil(new Date(found.suspended_until)));
     }
     const token = await this.tokens.startSession(found.id, meta);
-    const { password_hash: _hash, banned_at: _banned, ...row } = found;
+    const { password_hash: _hash, banned_at: _banned, suspended_until: _suspended, ...row } = found;
     return { user: toUserDto(row), token };
   }
 
@@ -114,8 +117,24 @@ export class AuthService {
     });
   }
 
+  /** When the reset link `token` stops working; 404 when it is unknown, used or expired. */
+  async checkResetToken(token: string): Promise<ResetTokenDto> {
+    const row = await sqlOne<{ expires_at: Date }>(
+      this.em,
+      'select expires_at from password_resets where token_hash = ? and used_at is null and expires_at > now()',
+      [sha256(token)],
+    );
+    if (!row) {
+      throw new NotFoundException(INVALID_RESET);
+    }
+    return { expires_at: new Date(row.expires_at).toISOString() };
+  }
+
   /** Sets the new password, spends the token and signs the account out everywhere. */
   async reset(token: string, dto: ResetPasswordDto): Promise<void> {
+    if (dto.token !== undefined && dto.token !== token) {
+      throw new ValidationFailedException({ token: [INVALID_RESET] });
+    }
     const hash = await hashPassword(dto.password);
     const userId = await this.em.transactional(async (em) => {
       const row = await sqlOne<{ user_id: number }>(

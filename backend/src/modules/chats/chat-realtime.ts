@@ -19,7 +19,7 @@ export class ChatRealtime {
   /** A new message: to the chat's channel, then the recipient's new unseen count (counted with the send). */
   messageCreated(message: ChatMessageDto, recipientId: number, recipientUnseen: number): void {
     this.realtime.toChat(message.chat_id, 'chats.message', { message: JSON.stringify(message) });
-    this.realtime.toUser(recipientId, 'messages.unseen', { messages_count: recipientUnseen });
+    this.realtime.toUser(recipientId, 'messages.unseen', { messages_count: recipientUnseen, chat_id: message.chat_id });
   }
 
   /** The reader saw `messageId` and every earlier message of the chat. */

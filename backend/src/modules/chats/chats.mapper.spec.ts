@@ -63,7 +63,7 @@ describe('chats mapper', () => {
 
   it('maps the last message with its type and chat', () => {
     const dto = toChatDto(chatRow({ lm_id: 9, lm_message: 'yo', lm_user_id: 2, lm_created_at: '2026-11-22T11:00:00Z', unseen_count: 3 }));
-    expect(dto.last_message).toEqual({ id: 9, chat_id: 7, message: 'yo', type: 2, user_id: 2, client_id: null, created_at: '2026-11-22T11:00:00.000Z', seen_at: null });
+    expect(dto.last_message).toEqual({ id: 9, chat_id: 7, message: 'yo', type: 2, user_id: 2, client_id: null, created_at: '2026-11-22T11:00:00.000Z', seen_at: null, hidden: false });
     expect(dto.unseen_count).toBe(3);
   });
 });

@@ -16,6 +16,8 @@ export interface MessageRow {
   client_id: string | null;
   created_at: Timestamp;
   seen_at: Timestamp | null;
+  /** Hidden by a moderator (only its sender still reads it). */
+  hidden?: boolean;
   user_one_id: number;
 }
 
@@ -55,6 +57,7 @@ export function toChatMessageDto(row: MessageRow): ChatMessageDto {
     client_id: row.client_id,
     created_at: iso(row.created_at),
     seen_at: isoOrNull(row.seen_at),
+    hidden: row.hidden ?? false,
   };
 }
 

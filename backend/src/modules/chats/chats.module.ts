@@ -7,10 +7,15 @@ import { ChatsService } from './chats.service';
 import { MessagesController } from './messages.controller';
 import { MessagesService } from './messages.service';
 
-/** One-to-one chats and their messages; `private-chats.{id}` is signed for its two participants only. */
+/**
+ * One-to-one chats and their messages; `private-chats.{id}` is signed for its two participants only,
+ * and typing reaches the other only while neither blocked the other.
+ */
 @Module({
   controllers: [ChatsController, MessagesController],
   providers: [ChatsRepository, ChatsService, MessagesService, ChatRealtime],
+  // Other domains open chats and send messages through these (a listing's "contact").
+  exports: [ChatsService, MessagesService],
 })
 export class ChatsModule implements OnModuleInit {
   constructor(
@@ -19,6 +24,10 @@ export class ChatsModule implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.policies.register('chats', (user, chatId) => this.chats.isVisible(user.id, chatId));
+    this.policies.register(
+      'chats',
+      (user, chatId) => this.chats.isVisible(user.id, chatId),
+      (user, chatId) => this.chats.canSignal(user.id, chatId),
+    );
   }
 }

@@ -2,6 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import type { PageParams } from '../../common/paging/paging';
 import { blockedEither, direction } from '../../common/sql/fragments';
+import { contentVisible } from '../../common/sql/moderation';
 import { sql, sqlOne } from '../../database/sql';
 import type { ChatRow, MessageRow } from './chats.mapper';
 
@@ -11,7 +12,9 @@ const VISIBLE_TO_ME = '((c.user_one_id = ? and c.user_one_deleted_at is null) or
 const CLEARED_BY_ME = 'case when c.user_one_id = ? then c.user_one_cleared_id else c.user_two_cleared_id end';
 /** SQL: either participant of chat `c` has blocked the other. */
 const BLOCKED = blockedEither('c.user_one_id', 'c.user_two_id');
-const MESSAGE_COLUMNS = 'm.id, m.chat_id, m.message, m.user_id, m.client_id, m.created_at, m.seen_at';
+const MESSAGE_COLUMNS = 'm.id, m.chat_id, m.message, m.user_id, m.client_id, m.created_at, m.seen_at, (m.hidden_at is not null) as hidden';
+/** SQL: message `m` exists for the viewer (param): not hidden by a moderator, unless they sent it. */
+const MESSAGE_VISIBLE = contentVisible('m', '?');
 
 
 export interface ChatFilter {
@@ -70,7 +73,7 @@ export class ChatsRepository {
       where += " and strpos(immutable_unaccent(lower(o.first_name || ' ' || o.last_name)), immutable_unaccent(lower(?))) > 0";
       params.push(filter.search);
     }
-    params.push(page.take, page.offset, me);
+    params.push(page.take, page.offset, me, me);
     const dir = direction(page.order);
     const rows = await sql<ChatRow & { total: number; last_activity_at: Date | null }>(
       this.em,
@@ -95,11 +98,11 @@ export class ChatsRepository {
          left join users u2 on u2.id = p.user_two_id
          left join lateral (
            select m.id, m.message, m.user_id, m.client_id, m.created_at, m.seen_at
-             from messages m where m.chat_id = p.id and m.id > p.cleared_id order by m.id desc limit 1
+             from messages m where m.chat_id = p.id and m.id > p.cleared_id and ${MESSAGE_VISIBLE} order by m.id desc limit 1
          ) lm on true
          left join lateral (
            select count(*)::int as n from messages m
-            where m.chat_id = p.id and m.recipient_id = ? and m.seen_at is null and m.id > p.cleared_id
+            where m.chat_id = p.id and m.recipient_id = ? and m.seen_at is null and m.id > p.cleared_id and m.hidden_at is null
          ) un on true
         order by p.last_activity_at ${dir}, p.id ${dir}`,
       params,
@@ -123,19 +126,21 @@ export class ChatsRepository {
     const rows = await sql<MessageRow & { total: number; chat: number }>(
       this.em,
       `with c as (
-         select c.id, c.user_one_id, greatest(${CLEARED_BY_ME}, ?) as after_id
+         select c.id, c.user_one_id, greatest(${CLEARED_BY_ME}, ?) as after_id, ?::int as viewer
            from chats c where c.id = ? and ${VISIBLE_TO_ME}
        )
        select c.id as chat, c.user_one_id, t.total,
-              p.id, p.chat_id, p.message, p.user_id, p.client_id, p.created_at, p.seen_at
+              p.id, p.chat_id, p.message, p.user_id, p.client_id, p.created_at, p.seen_at, p.hidden
          from c
-        cross join lateral (select count(*)::int as total from messages m where m.chat_id = c.id and m.id > c.after_id) t
+        cross join lateral (
+           select count(*)::int as total from messages m where m.chat_id = c.id and m.id > c.after_id and ${contentVisible('m', 'c.viewer')}
+         ) t
          left join lateral (
            select ${MESSAGE_COLUMNS} from messages m
-            where m.chat_id = c.id and m.id > c.after_id order by m.id ${dir} limit ? offset ?
+            where m.chat_id = c.id and m.id > c.after_id and ${contentVisible('m', 'c.viewer')} order by m.id ${dir} limit ? offset ?
          ) p on true
         order by p.id ${dir}`,
-      [me, afterId, chatId, me, me, page.take, page.offset],
+      [me, afterId, me, chatId, me, me, page.take, page.offset],
     );
     if (!rows.length) {
       return undefined;
@@ -148,7 +153,7 @@ export class ChatsRepository {
     const row = await sqlOne<{ n: number }>(
       this.em,
       `select count(*)::int as n from messages m join chats c on c.id = m.chat_id
-        where m.recipient_id = ? and m.seen_at is null and m.id > ${CLEARED_BY_ME}`,
+        where m.recipient_id = ? and m.seen_at is null and m.hidden_at is null and m.id > ${CLEARED_BY_ME}`,
       [me, me],
     );
     return row?.n ?? 0;
@@ -157,6 +162,11 @@ export class ChatsRepository {
   /** Whether the chat is one of the member's (and not deleted by them): channel authorization. */
   async isVisible(me: number, chatId: number): Promise<boolean> {
     return Boolean(await sqlOne(this.em, `select 1 from chats c where c.id = ? and ${VISIBLE_TO_ME}`, [chatId, me, me]));
+  }
+
+  /** Whether the member takes part in the chat and neither participant blocked the other (typing). */
+  async canSignal(me: number, chatId: number): Promise<boolean> {
+    return Boolean(await sqlOne(this.em, `select 1 from chats c where c.id = ? and ${VISIBLE_TO_ME} and not ${BLOCKED}`, [chatId, me, me]));
   }
 
   /** Whether `other` is a member (not banned) and whether either of the two blocked the other. */
@@ -225,7 +235,7 @@ export class ChatsRepository {
        )
        select c.user_one_id, c.blocked, m.*,
               (select count(*)::int from messages x join chats xc on xc.id = x.chat_id
-                where x.recipient_id = m.recipient_id and x.seen_at is null
+                where x.recipient_id = m.recipient_id and x.seen_at is null and x.hidden_at is null
                   and x.id > case when xc.user_one_id = m.recipient_id then xc.user_one_cleared_id else xc.user_two_cleared_id end
               ) + 1 as recipient_unseen
          from c left join m on true`,

@@ -19,7 +19,9 @@ import {
   SearchMembersQueryDto,
   UserIdBodyDto,
 } from './dto/friends.dto';
+import { FriendSuggestionsResponseDto, SuggestionsQueryDto } from './dto/suggestions.dto';
 import { FriendsService } from './friends.service';
+import { SEARCH_WINDOW } from './member-search';
 import { IdPipe } from '../../common/http/id.pipe';
 import { MSG } from '../../common/validation/messages';
 
@@ -43,7 +45,9 @@ export class FriendsController {
   @ApiOperation({
     summary: 'Find members by name or username, ignoring case and accents',
     description:
-      'Every word must match. Excludes me and members blocked either way. Closest matches first; `order` is not used.',
+      'Every word must match: a word of 3 or more characters anywhere in the name or username, a shorter one at the start of one of its words. ' +
+      `Excludes me and members blocked either way. Closest matches first, at most ${SEARCH_WINDOW} (\`total\` is capped at ${SEARCH_WINDOW}); \`order\` is not used. ` +
+      'When nobody matches, members with a similar name (a typo) are answered instead.',
   })
   @ApiPagedResponse(FriendListItemDto)
   searchMembers(@CurrentUser() me: AuthUser, @Query() query: SearchMembersQueryDto): Promise<Page<FriendListItemDto>> {
@@ -60,6 +64,16 @@ export class FriendsController {
     @Query() query: FriendRequestsQueryDto,
   ): Promise<Page<FriendListItemDto>> {
     return this.friends.requests(me, query);
+  }
+
+  @Get('suggestions')
+  @ApiOperation({
+    summary: 'People I may know: friends of my friends, most mutual friends first, then recent members',
+    description: 'Never me, my friends, members a request is pending with (either way), nor members blocked either way.',
+  })
+  @ApiOkResponse({ type: FriendSuggestionsResponseDto })
+  async listSuggestions(@CurrentUser() me: AuthUser, @Query() query: SuggestionsQueryDto): Promise<FriendSuggestionsResponseDto> {
+    return { data: await this.friends.suggestions(me, query) };
   }
 
   @Get('last-six')

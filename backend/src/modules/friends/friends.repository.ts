@@ -3,9 +3,11 @@ import { Injectable } from '@nestjs/common';
 import type { Page, PageParams } from '../../common/paging/paging';
 import { sql, sqlOne } from '../../database/sql';
 import type { FriendListItemDto, FriendSort, RequestDirection } from './dto/friends.dto';
-import { blockedEither, notBlocked } from '../../common/sql/fragments';
+import { blockedEither, ME_CTE, notBlocked } from '../../common/sql/fragments';
 import { pagedQuery, pagedSql, pageOf, type PageExpansion, type PagedRow, type SqlQuery } from '../../common/sql/paged';
-import { nameFilter, searchableSql, userSummaryColumns } from '../../common/users/user-summary';
+import { nameFilter, toUserSummaryDto, userSummaryColumns, userSummaryJson, type UserSummaryRow } from '../../common/users/user-summary';
+import { memberSearchBase, memberTypoBase, TYPO_SIMILARITY, typoFallbackApplies } from './member-search';
+import { MUTUAL_FRIENDS_SHOWN, type FriendSuggestionDto } from './dto/suggestions.dto';
 import { toFriendListItem, type FriendListRow, type RelationRow } from './friendship.mapper';
 
 /** The friend of `owner` in friendship row `f`. */
@@ -141,33 +143,77 @@ export class FriendsRepository {
   }
 
   /**
-   * Members whose name or username contains every word (case and accents ignored), through the
-   * trigram index; me, banned members and members blocked either way are left out. Closest
-   * matches first, then by name.
+   * Members whose name or username matches every word (case and accents ignored; see
+   * member-search.ts), closest first, at most SEARCH_WINDOW; me, banned members and members
+   * blocked either way left out. When nobody matches, members whose name is similar (a typo).
    */
   async search(meId: number, words: string[], p: PageParams): Promise<Page<FriendListItemDto>> {
     const query = this.searchQuery(meId, words, p);
-    const rows = await sql<PagedRow<FriendListRow>>(this.em, query.text, query.params);
+    let rows = await sql<PagedRow<FriendListRow>>(this.em, query.text, query.params);
+    if (!rows[0]?._total && typoFallbackApplies(words)) {
+      const typo = pagedQuery({ base: memberTypoBase(meId, words), orderBy: SEARCH_ORDER, expand: this.listExpansion(meId) }, p);
+      rows = await this.em.transactional(async (tx) => {
+        await sql(tx, `select set_config('pg_trgm.word_similarity_threshold', ?, true)`, [String(TYPO_SIMILARITY)]);
+        return sql<PagedRow<FriendListRow>>(tx, typo.text, typo.params);
+      });
+    }
     return pageOf(rows, p, (row) => toFriendListItem(meId, row));
   }
 
   /** The one query of a search page (a test EXPLAINs it exactly as it runs). */
   searchQuery(meId: number, words: string[], p: PageParams): SqlQuery {
-    const name = nameFilter('u', words);
-    return pagedQuery(
-      {
-        base: {
-        text: `select u.id, u.first_name, u.last_name, null::timestamptz as friends_since,
-                      word_similarity(immutable_unaccent(lower(?)), ${searchableSql('u')}) as rank
-                 from users u
-                where ${name.text} and u.id <> ? and u.banned_at is null and ${notBlockedWith('u')}`,
-        params: [words.join(' '), ...name.params, meId, meId, meId],
-        },
-        orderBy: SEARCH_ORDER,
-        expand: this.listExpansion(meId),
-      },
-      p,
+    return pagedQuery({ base: memberSearchBase(meId, words), orderBy: SEARCH_ORDER, expand: this.listExpansion(meId) }, p);
+  }
+
+  /**
+   * Members `meId` may know, at most `limit`: friends of their friends, most mutual friends first,
+   * then the newest members. Leaves out `meId`, anyone they have a friendship row with (friends,
+   * pending requests either way), banned members and members blocked either way.
+   */
+  async suggestions(meId: number, limit: number): Promise<FriendSuggestionDto[]> {
+    const open = (u: string) => `${u}.id <> me.id and ${u}.banned_at is null and ${notBlocked('me.id', `${u}.id`)}
+      and not exists (select 1 from friendships r
+                       where least(r.requester_id, r.addressee_id) = least(me.id, ${u}.id)
+                         and greatest(r.requester_id, r.addressee_id) = greatest(me.id, ${u}.id))`;
+    const areFriends = (a: string, b: string) => `exists (select 1 from friendships x where x.status = 'accepted'
+      and least(x.requester_id, x.addressee_id) = least(${a}, ${b}) and greatest(x.requester_id, x.addressee_id) = greatest(${a}, ${b}))`;
+    const rows = await sql<UserSummaryRow & { mutual: number; mutual_friends: UserSummaryRow[] }>(
+      this.em,
+      `with ${ME_CTE},
+       mine as (
+         select ${otherSide('f', 'me.id')} as id from friendships f cross join me
+          where f.status = 'accepted' and (f.requester_id = me.id or f.addressee_id = me.id)
+       ),
+       fof as (
+         select ${otherSide('f', 'm.id')} as id, count(*)::int as mutual
+           from mine m join friendships f on f.status = 'accepted' and (f.requester_id = m.id or f.addressee_id = m.id)
+          group by 1
+       ),
+       picked as (
+         (select u.id, fof.mutual, u.created_at from fof join users u on u.id = fof.id cross join me
+           where ${open('u')} order by fof.mutual desc, u.created_at desc, u.id desc limit ?)
+         union all
+         (select u.id, 0, u.created_at from users u cross join me
+           where ${open('u')} and not exists (select 1 from fof where fof.id = u.id)
+           order by u.created_at desc, u.id desc limit ?)
+       )
+       select ${userSummaryColumns('u')}, p.mutual,
+              coalesce((select json_agg(s.summary order by s.first_name, s.last_name, s.id) from (
+                select ${userSummaryJson('mu')} as summary, mu.first_name, mu.last_name, mu.id
+                  from mine m join users mu on mu.id = m.id
+                 where mu.banned_at is null and ${areFriends('m.id', 'p.id')}
+                 order by mu.first_name, mu.last_name, mu.id limit ${MUTUAL_FRIENDS_SHOWN}
+              ) s), '[]'::json) as mutual_friends
+         from (select * from picked order by mutual desc, created_at desc, id desc limit ?) p
+         join users u on u.id = p.id
+        order by p.mutual desc, p.created_at desc, p.id desc`,
+      [meId, limit, limit, limit],
     );
+    return rows.map((row) => ({
+      ...toFriendListItem(meId, { ...row, r_requester_id: null, r_status: null, r_created_at: null, r_accepted_at: null, friends_since: null }),
+      mutual_friends_count: row.mutual,
+      mutual_friends: row.mutual_friends.map(toUserSummaryDto),
+    }));
   }
 
   /** Completes a page of (id, friends_since) rows with the summary and `meId`'s relation. */

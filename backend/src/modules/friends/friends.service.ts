@@ -4,6 +4,7 @@ import type { AuthUser } from '../../common/auth/auth-user';
 import { DomainEvents } from '../../common/events/domain-events';
 import { pageParams, type Page } from '../../common/paging/paging';
 import type { FriendListItemDto, FriendListQueryDto, FriendRequestsQueryDto, FriendshipDto, SearchMembersQueryDto } from './dto/friends.dto';
+import { SUGGESTIONS_DEFAULT, type FriendSuggestionDto, type SuggestionsQueryDto } from './dto/suggestions.dto';
 import { Friendship } from './entities/friendship.entity';
 import { FriendsRepository } from './friends.repository';
 import { toFriendshipDto } from './friendship.mapper';
@@ -56,6 +57,11 @@ export class FriendsService {
   private async current(me: AuthUser, otherId: number): Promise<FriendshipDto> {
     const rel = await this.repo.relation(me.id, otherId);
     return toFriendshipDto(me.id, otherId, rel, Boolean(rel?.blocked_by_me));
+  }
+
+  /** Members I may know: friends of my friends first, then recent members. */
+  suggestions(me: AuthUser, query: SuggestionsQueryDto): Promise<FriendSuggestionDto[]> {
+    return this.repo.suggestions(me.id, query.take ?? SUGGESTIONS_DEFAULT);
   }
 
   /** My relation to `otherId`. */

@@ -27,7 +27,7 @@ export class NotificationsRepository {
        insert into notifications (user_id, actor_id, type, subject_type, subject_id, context_type, context_id, description, dedupe_key, created_at)
        select me.id, actor.id, ?, ${rule.subject[0]}, ${rule.subject[1]}, ${contextType}, ${contextId}, ?, ${rule.key}, ?::timestamptz
        from me cross join actor ${rule.joins}
-       where me.id <> actor.id and ${notBlocked('me.id', 'actor.id')}
+       where ${rule.self ? 'me.id = actor.id' : `me.id <> actor.id and ${notBlocked('me.id', 'actor.id')}`}
        on conflict (dedupe_key) do nothing
        returning id`,
       [job.recipientId, job.actorId, job.type, job.description, job.at, ...rule.params(job)],

@@ -9,6 +9,7 @@ import type { CreateCommentDto } from './dto/create-comment.dto';
 import { PostComment } from './entities/post-comment.entity';
 import { isForeignKeyViolation } from '../../common/db/errors';
 import { PostAccess } from './post-access';
+import { PostRealtime } from './post-realtime';
 import { PostsRepository } from './posts.repository';
 import { excerpt } from '../../common/sql/fragments';
 import { POST_MSG } from '../../common/validation/messages';
@@ -21,6 +22,7 @@ export class CommentsService {
     private readonly posts: PostsRepository,
     private readonly access: PostAccess,
     private readonly events: DomainEvents,
+    private readonly live: PostRealtime,
   ) {}
 
   async list(me: AuthUser, postId: number, query: PageQueryDto): Promise<Page<CommentDto>> {
@@ -39,6 +41,7 @@ export class CommentsService {
     } catch (error) {
       throw isForeignKeyViolation(error) ? new NotFoundException(POST_MSG.postNotFound) : error;
     }
+    this.live.changed(post.id, me.id);
     if (post.user_id !== me.id) {
       this.events.emit('post.commented', {
         postId: post.id,
@@ -58,5 +61,6 @@ export class CommentsService {
   async remove(me: AuthUser, postId: number, commentId: number): Promise<void> {
     const comment = await this.access.deletableComment(me.id, postId, commentId);
     await sql(this.em, 'delete from post_comments where id = ?', [comment.id]);
+    this.live.changed(postId, me.id);
   }
 }

@@ -4,14 +4,18 @@ import { AuthModule } from '../auth/auth.module';
 import { CommentsController } from './comments.controller';
 import { CommentsService } from './comments.service';
 import { PostAccess } from './post-access';
+import { PostRealtime } from './post-realtime';
 import { PostsController } from './posts.controller';
 import { PostsRepository } from './posts.repository';
 import { PostsService } from './posts.service';
 
-/** The wall: posts, likes and comments. Emits `post.liked` and `post.commented`. */
+/**
+ * The wall: posts, likes and comments. Emits `post.liked` and `post.commented`; tells feeds of new
+ * posts, counts and deletions (`posts.created`, `posts.updated`, `posts.deleted`).
+ */
 @Module({
   imports: [AuthModule, UploadsModule],
   controllers: [PostsController, CommentsController],
-  providers: [PostsRepository, PostAccess, PostsService, CommentsService],
+  providers: [PostsRepository, PostAccess, PostRealtime, PostsService, CommentsService],
 })
 export class PostsModule {}

@@ -2,23 +2,27 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import type { Page, PageParams } from '../../common/paging/paging';
 import { direction, ME_CTE, notBlocked } from '../../common/sql/fragments';
+import { contentVisible, hiddenFlag } from '../../common/sql/moderation';
 import { pageOf, pagedRows, pagedSql } from '../../common/sql/paged';
 import { userSummaryJson } from '../../common/users/user-summary';
 import { sqlOne } from '../../database/sql';
 import { toCommentDto, type CommentDto, type CommentRow } from './dto/comment.dto';
 import { toPostDto, type PostDto, type PostRow } from './dto/post.dto';
 
-/** A post as seen by the viewer `me`, or nothing when it is gone or hidden by a block. */
+/** SQL: post `p` exists for the viewer `me`: no block between them, not hidden by a moderator (unless theirs). */
+const VISIBLE_POST = `${notBlocked('me.id', 'p.user_id')} and ${contentVisible('p', 'me.id')}`;
+
+/** A post as seen by the viewer `me`, or nothing when it is gone, hidden by a block or by a moderator. */
 const postItem = (where: string) => `
   select p.id, p.body, p.image, p.created_at, p.likes_count, p.comments_count, ${userSummaryJson('u')} as author,
-    exists (select 1 from post_likes l where l.post_id = p.id and l.user_id = me.id) as liked_by_me
+    exists (select 1 from post_likes l where l.post_id = p.id and l.user_id = me.id) as liked_by_me, ${hiddenFlag('p')} as hidden
   from posts p join users u on u.id = p.user_id cross join me
-  where ${where} and ${notBlocked('me.id', 'p.user_id')}`;
+  where ${where} and ${VISIBLE_POST}`;
 
 const commentItem = (where: string) => `
-  select c.id, c.body, c.created_at, c.post_id, ${userSummaryJson('u')} as author
+  select c.id, c.body, c.created_at, c.post_id, ${userSummaryJson('u')} as author, ${hiddenFlag('c')} as hidden
   from post_comments c join users u on u.id = c.user_id cross join me
-  where ${where}`;
+  where ${where} and ${contentVisible('c', 'me.id')}`;
 
 /** Completes a page of post ids with the posts as the viewer `me` sees them. */
 const POST_EXPANSION = { columns: 'item.*', joins: `cross join lateral (${postItem('p.id = b.id')}) as item` };
@@ -40,7 +44,7 @@ export class PostsRepository {
   findVisible(viewerId: number, postId: number): Promise<VisiblePost | undefined> {
     return sqlOne<VisiblePost>(
       this.em,
-      `with ${ME_CTE} select p.id, p.user_id, p.image, p.body from posts p cross join me where p.id = ? and ${notBlocked('me.id', 'p.user_id')}`,
+      `with ${ME_CTE} select p.id, p.user_id, p.image, p.body from posts p cross join me where p.id = ? and ${VISIBLE_POST}`,
       [viewerId, postId],
     );
   }
@@ -66,7 +70,7 @@ export class PostsRepository {
           params: [viewerId],
         },
         base: {
-          text: `select p.id from posts p join authors a on a.id = p.user_id cross join me where ${notBlocked('me.id', 'p.user_id')}`,
+          text: `select p.id from posts p join authors a on a.id = p.user_id cross join me where ${VISIBLE_POST}`,
           params: [],
         },
         orderBy: `id ${direction(page.order)}`,
@@ -86,7 +90,7 @@ export class PostsRepository {
           text: `${ME_CTE}, target as (select u.id from users u cross join me where u.id = ? and ${notBlocked('me.id', 'u.id')})`,
           params: [viewerId, userId],
         },
-        base: { text: 'select p.id from posts p join target t on t.id = p.user_id', params: [] },
+        base: { text: `select p.id from posts p join target t on t.id = p.user_id cross join me where ${contentVisible('p', 'me.id')}`, params: [] },
         orderBy: `id ${direction(page.order)}`,
         extra: 'exists (select 1 from target) as found',
         expand: POST_EXPANSION,
@@ -108,11 +112,11 @@ export class PostsRepository {
       this.em,
       {
         with: {
-          text: `${ME_CTE}, post as (select p.id from posts p cross join me where p.id = ? and ${notBlocked('me.id', 'p.user_id')})`,
+          text: `${ME_CTE}, post as (select p.id from posts p cross join me where p.id = ? and ${VISIBLE_POST})`,
           params: [viewerId, postId],
         },
         base: {
-          text: `select c.id from post_comments c join post on post.id = c.post_id cross join me where ${notBlocked('me.id', 'c.user_id')}`,
+          text: `select c.id from post_comments c join post on post.id = c.post_id cross join me where ${notBlocked('me.id', 'c.user_id')} and ${contentVisible('c', 'me.id')}`,
           params: [],
         },
         orderBy: `id ${direction(page.order)}`,
@@ -136,7 +140,7 @@ export class PostsRepository {
   findVisibleComment(viewerId: number, postId: number, commentId: number): Promise<{ id: number; user_id: number } | undefined> {
     return sqlOne(
       this.em,
-      `with ${ME_CTE} select c.id, c.user_id from post_comments c cross join me where c.id = ? and c.post_id = ? and ${notBlocked('me.id', 'c.user_id')}`,
+      `with ${ME_CTE} select c.id, c.user_id from post_comments c cross join me where c.id = ? and c.post_id = ? and ${notBlocked('me.id', 'c.user_id')} and ${contentVisible('c', 'me.id')}`,
       [viewerId, commentId, postId],
     );
   }

@@ -10,6 +10,7 @@ import type { PostDto } from './dto/post.dto';
 import { Post } from './entities/post.entity';
 import { isForeignKeyViolation } from '../../common/db/errors';
 import { PostAccess } from './post-access';
+import { PostRealtime } from './post-realtime';
 import { PostsRepository } from './posts.repository';
 import { excerpt } from '../../common/sql/fragments';
 import { MSG, POST_MSG } from '../../common/validation/messages';
@@ -23,6 +24,7 @@ export class PostsService {
     private readonly access: PostAccess,
     private readonly images: ImageStore,
     private readonly events: DomainEvents,
+    private readonly live: PostRealtime,
   ) {}
 
   feed(me: AuthUser, query: PageQueryDto): Promise<Page<PostDto>> {
@@ -55,13 +57,17 @@ export class PostsService {
       await this.images.remove(file, POST_IMAGE);
       throw error;
     }
-    return this.get(me, post.id);
+    const created = await this.get(me, post.id);
+    this.live.created(created);
+    return created;
   }
 
   /** Deletes the post with its likes, comments and notifications, then its image. */
   async remove(me: AuthUser, postId: number): Promise<void> {
     const post = await this.access.deletablePost(me.id, postId);
+    const announce = await this.live.beforeDelete(post.id);
     await sql(this.em, 'delete from posts where id = ?', [post.id]);
+    announce();
     await this.images.remove(post.image, POST_IMAGE);
   }
 
@@ -74,6 +80,9 @@ export class PostsService {
     } catch (error) {
       throw isForeignKeyViolation(error) ? new NotFoundException(POST_MSG.postNotFound) : error;
     }
+    if (added.length > 0) {
+      this.live.changed(post.id, me.id);
+    }
     if (added.length > 0 && post.user_id !== me.id) {
       this.events.emit('post.liked', { postId: post.id, likerId: me.id, authorId: post.user_id, excerpt: excerpt(post.body) });
     }
@@ -83,7 +92,10 @@ export class PostsService {
   /** Idempotent: unliking a post not liked changes nothing. */
   async unlike(me: AuthUser, postId: number): Promise<PostDto> {
     const post = await this.access.visiblePost(me.id, postId);
-    await sql(this.em, 'delete from post_likes where post_id = ? and user_id = ?', [post.id, me.id]);
+    const removed = await sql(this.em, 'delete from post_likes where post_id = ? and user_id = ? returning post_id', [post.id, me.id]);
+    if (removed.length > 0) {
+      this.live.changed(post.id, me.id);
+    }
     return this.get(me, post.id);
   }
 }

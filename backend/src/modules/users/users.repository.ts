@@ -18,8 +18,8 @@ export class UsersRepository {
   }
 
   /** For sign-in: the row plus what is needed to check the password and the ban. */
-  findForLogin(email: string): Promise<(UserRow & { password_hash: string; banned_at: Date | null }) | undefined> {
-    return sqlOne(this.em, `select ${USER_COLUMNS}, password_hash, banned_at from users where email = ?`, [email.toLowerCase()]);
+  findForLogin(email: string): Promise<(UserRow & { password_hash: string; banned_at: Date | null; suspended_until: Date | null }) | undefined> {
+    return sqlOne(this.em, `select ${USER_COLUMNS}, password_hash, banned_at, case when suspended_until > now() then suspended_until end as suspended_until from users where email = ?`, [email.toLowerCase()]);
   }
 
   async emailTaken(email: string, exceptId?: number): Promise<boolean> {

@@ -6,7 +6,7 @@ import { AVATAR, COVER, ImageStore } from '../../common/uploads/images';
 import { ValidationFailedException } from '../../common/errors/validation';
 import { sqlOne } from '../../database/sql';
 import { MSG } from '../../common/validation/messages';
-import { hashPassword } from '../auth/passwords';
+import { hashPassword, verifyPassword } from '../auth/passwords';
 import { TokensService } from '../auth/tokens.service';
 import type { ProfileEditDto } from './dto/profile.dto';
 import { toUserDto, type UserDto } from './dto/user.dto';
@@ -46,8 +46,9 @@ export class UsersService {
   }
 
   /**
-   * Changes only the fields sent. A new password signs out every other session. A new avatar
-   * replaces the old one (whose files are then removed).
+   * Changes only the fields sent. A new password or email needs the current password (a stolen
+   * access token alone cannot take the account over); a new password signs out every other
+   * session. A new avatar replaces the old one (whose files are then removed).
    */
   async editProfile(me: AuthUser, dto: ProfileEditDto, avatar?: Buffer): Promise<UserDto> {
     if (dto.password !== undefined && dto.password_confirmation === undefined) {
@@ -55,9 +56,13 @@ export class UsersService {
     }
     await this.availability(dto, me.id);
     const user = await this.em.findOneOrFail(User, me.id);
+    const changesEmail = dto.email !== undefined && dto.email !== user.email;
+    if ((dto.password !== undefined || changesEmail) && !(await this.isCurrentPassword(me.id, dto.current_password))) {
+      throw ValidationFailedException.field('current_password', MSG.currentPassword);
+    }
     const oldAvatar = user.avatar;
     const newAvatar = avatar ? await this.images.save(avatar, AVATAR) : undefined;
-    const { password, password_confirmation: _confirmation, ...fields } = dto;
+    const { password, password_confirmation: _confirmation, current_password: _current, ...fields } = dto;
     this.em.assign(user, fields);
     if (newAvatar) {
       user.avatar = newAvatar;
@@ -80,6 +85,14 @@ export class UsersService {
       await this.tokens.revokeUserSessions(me.id, 'password', me.sessionId);
     }
     return this.get(me.id);
+  }
+
+  private async isCurrentPassword(userId: number, password: string | undefined): Promise<boolean> {
+    if (!password) {
+      return false;
+    }
+    const row = await sqlOne<{ password_hash: string }>(this.em, 'select password_hash from users where id = ?', [userId]);
+    return Boolean(row && (await verifyPassword(row.password_hash, password)));
   }
 
   async setCover(me: AuthUser, cover: Buffer): Promise<UserDto> {

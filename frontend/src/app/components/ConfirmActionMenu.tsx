@@ -25,6 +25,8 @@ interface Props {
    * A failure is for the caller to report (e.g. a toast in the mutation's onError).
    */
   onConfirm: () => Promise<unknown>;
+  /** Other entries before the destructive one (e.g. Report); `close` closes the menu. */
+  extraItems?: (close: () => void) => ReactNode;
 }
 
 /** A ⋯ menu with one destructive entry that asks for confirmation first (delete a post, block). */
@@ -39,6 +41,7 @@ export function ConfirmActionMenu({
   text,
   confirmLabel,
   onConfirm,
+  extraItems,
 }: Props) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [confirming, setConfirming] = useState(false);
@@ -69,6 +72,7 @@ export function ConfirmActionMenu({
         anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
       >
+        {extraItems?.(() => setAnchor(null))}
         <MenuItem
           onClick={() => {
             setAnchor(null);

@@ -3,7 +3,6 @@ import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, type MouseEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -18,9 +17,10 @@ interface Props {
   anchor: HTMLElement | null;
   onOpen: (event: MouseEvent<HTMLElement>) => void;
   onClose: () => void;
-  /** The heading ('{count} New Messages') and the action beside it ('Mark all as read'). */
+  /** The title ('{count} New Messages'), also the menu's description. */
   title: ReactNode;
-  action: ReactNode;
+  /** The entry beside the title ('Mark all as read'): a link when `to` is given. */
+  action: { label: string; onClick: () => void; to?: string; disabled?: boolean };
   viewAllPath: string;
   /** Let the list take the focus without highlighting its first entry. */
   disableAutoFocusItem?: boolean;
@@ -48,18 +48,21 @@ export function HeaderDropdown(props: Props) {
     children,
   } = props;
   const menuId = useId();
+  const titleId = useId();
   const open = anchor !== null;
   return (
     <>
       <IconButton
         color="inherit"
-        aria-label={label}
+        // The badge's number is part of the name, as it is of what one sees.
+        aria-label={count > 0 ? `${label}, ${count > 99 ? '99+' : count} unread` : label}
         aria-haspopup="true"
         aria-controls={open ? menuId : undefined}
         aria-expanded={open ? 'true' : undefined}
         onClick={onOpen}
       >
-        <Badge badgeContent={count} color="secondary" max={99} data-testid={badgeTestId}>
+        {/* A hidden badge is out of the page, not only scaled away: its "0" is no text one reads. */}
+        <Badge badgeContent={count} color="secondary" max={99} data-testid={badgeTestId} sx={{ '& .MuiBadge-invisible': { display: 'none' } }}>
           {icon}
         </Badge>
       </IconButton>
@@ -73,15 +76,41 @@ export function HeaderDropdown(props: Props) {
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
         slotProps={{
           paper: { sx: { width: 380, maxWidth: 'calc(100% - 16px)', mt: 1, border: 1, borderColor: 'divider' } },
-          list: { 'aria-label': label, sx: { py: 0 } },
+          list: { 'aria-label': label, 'aria-describedby': titleId, sx: { py: 0, position: 'relative' } },
         }}
       >
-        <Stack direction="row" sx={{ px: 2, py: 1.25, gap: 1, alignItems: 'center', justifyContent: 'space-between' }}>
-          <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>
-            {title}
-          </Typography>
-          {action}
-        </Stack>
+        {/*
+          A menu holds only entries, each a child of the list so the arrow keys reach it: the title
+          is text describing the menu, and the action an entry drawn beside it.
+        */}
+        <Typography
+          id={titleId}
+          variant="subtitle1"
+          component="div"
+          sx={{ fontWeight: 700, px: 2, py: 1.25, pr: 21, minHeight: 48, display: 'flex', alignItems: 'center' }}
+        >
+          {title}
+        </Typography>
+        <MenuItem
+          {...(action.to ? { component: Link, to: action.to } : {})}
+          onClick={action.onClick}
+          disabled={action.disabled}
+          sx={{
+            position: 'absolute',
+            top: 8,
+            right: 12,
+            color: 'primary.main',
+            fontSize: 14,
+            fontWeight: 600,
+            minHeight: 0,
+            py: 0.5,
+            px: 1,
+            borderRadius: 1,
+            whiteSpace: 'nowrap',
+          }}
+        >
+          {action.label}
+        </MenuItem>
         <Divider sx={{ my: '0 !important' }} />
         {children}
         <Divider sx={{ my: '0 !important' }} />

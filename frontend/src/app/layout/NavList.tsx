@@ -1,4 +1,5 @@
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -12,22 +13,24 @@ function NavItem({ section, onNavigate }: { section: Section; onNavigate?: () =>
   const active = useMatch({ path: section.path, end: section.path === '/' }) !== null;
   const Icon = section.icon;
   return (
-    <ListItemButton
-      component={Link}
-      to={section.path}
-      selected={active}
-      aria-current={active ? 'page' : undefined}
-      onClick={onNavigate}
-      sx={{ mx: 1, borderRadius: 2, py: 0.5 }}
-    >
-      <ListItemIcon sx={{ minWidth: 40, color: active ? 'primary.main' : undefined }}>
-        <Icon fontSize="small" />
-      </ListItemIcon>
-      <ListItemText
-        primary={section.label}
-        slotProps={{ primary: { variant: 'body2', sx: { fontWeight: active ? 700 : 500 } } }}
-      />
-    </ListItemButton>
+    <ListItem disablePadding>
+      <ListItemButton
+        component={Link}
+        to={section.path}
+        selected={active}
+        aria-current={active ? 'page' : undefined}
+        onClick={onNavigate}
+        sx={{ mx: 1, borderRadius: 2, py: 0.5 }}
+      >
+        <ListItemIcon sx={{ minWidth: 40, color: active ? 'primary.main' : undefined }}>
+          <Icon fontSize="small" />
+        </ListItemIcon>
+        <ListItemText
+          primary={section.label}
+          slotProps={{ primary: { variant: 'body2', sx: { fontWeight: active ? 700 : 500 } } }}
+        />
+      </ListItemButton>
+    </ListItem>
   );
 }
 
@@ -40,7 +43,7 @@ export function NavList({ onNavigate }: { onNavigate?: () => void }) {
           key={group}
           dense
           subheader={
-            <ListSubheader component="div" disableSticky sx={{ bgcolor: 'transparent', lineHeight: '32px', mt: 1 }}>
+            <ListSubheader component="li" disableSticky sx={{ bgcolor: 'transparent', lineHeight: '32px', mt: 1 }}>
               {SECTION_GROUPS[group]}
             </ListSubheader>
           }

@@ -8,10 +8,11 @@ import Stack from '@mui/material/Stack';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { Link } from 'react-router';
-import { AccountMenu } from '../../features/auth/AccountMenu';
+import { lazy, Suspense } from 'react';
 import { useAuth } from '../../features/auth/authContext';
-import { MessagesMenu } from '../../features/chats/MessagesMenu';
-import { NotificationsMenu } from '../../features/notifications/NotificationsMenu';
+
+/** Members' menus are not part of what a visitor downloads. */
+const MemberMenus = lazy(() => import('./MemberMenus'));
 
 interface Props {
   showMenuButton: boolean;
@@ -24,11 +25,9 @@ function TopBarActions() {
   const { isLoggedIn } = useAuth();
   if (isLoggedIn) {
     return (
-      <Stack direction="row" sx={{ gap: 0.5, alignItems: 'center', color: 'text.secondary' }}>
-        <MessagesMenu />
-        <NotificationsMenu />
-        <AccountMenu />
-      </Stack>
+      <Suspense fallback={null}>
+        <MemberMenus />
+      </Suspense>
     );
   }
   return (

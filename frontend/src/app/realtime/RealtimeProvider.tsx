@@ -3,7 +3,7 @@ import type { ServerEvents } from '@plaza/sdk/src/realtime-events';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useAuth } from '../../features/auth/authContext';
 import { callApi, getSession } from '../../lib/api';
-import { connectSocket, type RealtimeClient } from '../../lib/socket';
+import type { RealtimeClient } from '../../lib/socket';
 import { RealtimeContext, offlineRealtime, type Realtime } from './realtimeContext';
 
 type Listeners = Record<string, (...args: never[]) => void>;
@@ -27,34 +27,67 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
     if (userId === null) {
       return undefined;
     }
-    const rt = connectSocket<Listeners>(() => getSession()?.access_token ?? null, { authorize });
-    const socket = rt.socket;
-    let first = true;
     let stopped = false;
-    const onConnect = () => {
-      setClient(rt);
-      setConnected(true);
-      if (!first) {
-        setReconnects((n) => n + 1);
+    let close: (() => void) | undefined;
+    // The Socket.IO client loads with a member's first page: visitors never download it.
+    void import('../../lib/socket').then(({ connectSocket }) => {
+      if (stopped) {
+        return;
       }
-      first = false;
-    };
-    const onDisconnect = () => setConnected(false);
-    const onError = (error: Error) => {
-      // The access token expired: any authenticated call refreshes it (or signs out), then retry.
-      if (error.message === 'Unauthorized' && !stopped) {
+      const rt = connectSocket<Listeners>(() => getSession()?.access_token ?? null, { authorize });
+      const socket = rt.socket;
+      let first = true;
+      const onConnect = () => {
+        setClient(rt);
+        setConnected(true);
+        if (!first) {
+          setReconnects((n) => n + 1);
+        }
+        first = false;
+      };
+      // Any authenticated call refreshes an expired access token (or signs out), then reconnect.
+      const reconnectWithFreshToken = () => {
         void callApi(() => AuthService.me())
           .then(() => !stopped && socket.connect())
           .catch(() => undefined);
-      }
-    };
-    socket.on('connect', onConnect);
-    socket.on('disconnect', onDisconnect);
-    socket.on('connect_error', onError);
-    void rt.subscribe(`private-user.${userId}`).catch(() => undefined);
+      };
+      // Why the server is about to close the socket (it does not reconnect by itself after that).
+      let closing: ServerEvents['session.closing']['reason'] | null = null;
+      const onClosing = ({ reason }: ServerEvents['session.closing']) => {
+        closing = reason;
+      };
+      const onDisconnect = (reason: string) => {
+        setConnected(false);
+        const why = closing;
+        closing = null;
+        if (stopped || reason !== 'io server disconnect' || why === null) {
+          return; // a session that ended stays closed: the next call signs the member out
+        }
+        if (why === 'expired') {
+          reconnectWithFreshToken();
+        } else {
+          // Shutting down: another instance (or this one restarted) takes over in a moment.
+          setTimeout(() => !stopped && socket.connect(), 1000 + Math.random() * 2000);
+        }
+      };
+      const onError = (error: Error) => {
+        if (error.message === 'Unauthorized' && !stopped) {
+          reconnectWithFreshToken();
+        } else if (error.message === 'Unavailable') {
+          // The server could not check the token (its database is briefly away): try again soon.
+          setTimeout(() => !stopped && socket.connect(), 2000 + Math.random() * 3000);
+        }
+      };
+      socket.on('connect', onConnect);
+      socket.on('session.closing', onClosing);
+      socket.on('disconnect', onDisconnect);
+      socket.on('connect_error', onError);
+      void rt.subscribe(`private-user.${userId}`).catch(() => undefined);
+      close = () => rt.close();
+    });
     return () => {
       stopped = true;
-      rt.close();
+      close?.();
       setClient(null);
       setConnected(false);
     };

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Collapse from '@mui/material/Collapse';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { ToastContext, type Toaster, type ToastSeverity } from './toastContext';
+import { DRAWER_WIDTH } from '../layout/NavDrawer';
 
 /** Spec §9: at most 20 toasts are kept, and a dismissed one is removed 1000 ms later. */
 export const MAX_TOASTS = 20;
@@ -41,7 +42,7 @@ function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: (id: number)
   );
 }
 
-/** The toast stack, bottom left, newest at the bottom. */
+/** The toast stack, bottom left beside the navigation (never over it), newest at the bottom. */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<Toast[]>([]);
   const nextId = useRef(1);
@@ -81,7 +82,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
         aria-live="polite"
         sx={{
           position: 'fixed',
-          left: { xs: 8, sm: 24 },
+          left: { xs: 8, sm: 24, md: DRAWER_WIDTH + 24 },
           right: { xs: 8, sm: 'auto' },
           bottom: { xs: 8, sm: 24 },
           zIndex: (theme) => theme.zIndex.snackbar,

@@ -1,54 +1,20 @@
-import LockIcon from '@mui/icons-material/Lock';
-import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { Link, useLocation } from 'react-router';
-import { usePageTitle } from '../usePageTitle';
 import { useAuth } from '../../features/auth/authContext';
-import { EmptyState } from './EmptyState';
+import { SignInFirst } from '../../features/auth/RouteGuards';
 
 interface Props {
+  /** The section's name, shown on the sign-in page ('Notifications'). */
   title: string;
+  /** What signing in gives here ('Sign in to see friend requests, likes and comments meant for you.'). */
   text: string;
   children: ReactNode;
 }
 
-/** A section page for members: a visitor sees its title and the way in instead. */
+/**
+ * A section page for members, routed among the public ones: a visitor goes to sign in as for
+ * every members' page (RequireAuth), told what the page is, and comes back to it afterwards.
+ */
 export function MembersOnly({ title, text, children }: Props) {
   const { isLoggedIn } = useAuth();
-  if (isLoggedIn) {
-    return <>{children}</>;
-  }
-  return <SignInPrompt title={title} text={text} />;
-}
-
-function SignInPrompt({ title, text }: { title: string; text: string }) {
-  usePageTitle(title);
-  const location = useLocation();
-  return (
-    <>
-      <Typography variant="h4" component="h1" sx={{ fontWeight: 800, mb: 3 }}>
-        {title}
-      </Typography>
-      <Paper variant="outlined">
-        <EmptyState
-          icon={LockIcon}
-          title="Sign in to continue"
-          text={text}
-          action={
-            <Stack direction="row" sx={{ gap: 1 }}>
-              <Button component={Link} to="/login" state={{ from: location.pathname }} variant="contained">
-                Sign in
-              </Button>
-              <Button component={Link} to="/register" variant="outlined">
-                Sign up
-              </Button>
-            </Stack>
-          }
-        />
-      </Paper>
-    </>
-  );
+  return isLoggedIn ? <>{children}</> : <SignInFirst reason={{ title, text }} />;
 }

@@ -40,7 +40,15 @@ export function RowSkeletons({ count = 3 }: { count?: number }) {
  * A paged list of members (page numbers below it): skeletons while the first page loads, the
  * empty state when there is nothing, the server's message when it failed.
  */
-export function PagedList<T extends { id: number }>({ query, label, page, onPage, empty, renderItem, skeletons }: Props<T>) {
+export function PagedList<T extends { id: number }>({
+  query,
+  label,
+  page,
+  onPage,
+  empty,
+  renderItem,
+  skeletons,
+}: Props<T>) {
   if (query.isPending) {
     return <RowSkeletons count={skeletons} />;
   }

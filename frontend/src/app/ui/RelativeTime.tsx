@@ -16,7 +16,14 @@ export function RelativeTime({ date, ...props }: { date: DateInput } & Typograph
   useMinuteTick();
   const iso = new Date(date).toISOString();
   return (
-    <Typography component="time" dateTime={iso} title={formatChatDate(date)} variant="caption" color="text.secondary" {...props}>
+    <Typography
+      component="time"
+      dateTime={iso}
+      title={formatChatDate(date)}
+      variant="caption"
+      color="text.secondary"
+      {...props}
+    >
       {relativeTime(date)}
     </Typography>
   );

@@ -2,6 +2,8 @@ import CheckIcon from '@mui/icons-material/Check';
 import EditIcon from '@mui/icons-material/Edit';
 import LogoutIcon from '@mui/icons-material/Logout';
 import PersonIcon from '@mui/icons-material/Person';
+import VolumeOffIcon from '@mui/icons-material/VolumeOff';
+import VolumeUpIcon from '@mui/icons-material/VolumeUp';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
@@ -17,13 +19,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState, type MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useToast } from '../../app/toasts/toastContext';
+import { setMessageSound, useMessageSound } from '../../lib/messageSound';
 import { PRESENCE_COLOR, PRESENCE_LABEL } from '../../lib/presence';
 import { UserAvatar } from '../../app/ui/UserAvatar';
 import { useAuth } from './authContext';
 
 const STATUSES: UserStatus[] = ['online', 'away', 'offline'];
 
-/** The member's avatar in the top bar, opening their menu: profile, status and sign-out. */
+/** The member's avatar in the top bar, opening their menu: profile, status, message sound and sign-out. */
 export function AccountMenu() {
   const { user, status, updateStatus, clearMarkers, logout } = useAuth();
   const toast = useToast();
@@ -32,6 +35,7 @@ export function AccountMenu() {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [changing, setChanging] = useState<UserStatus | null>(null);
   const menuId = useId();
+  const sound = useMessageSound();
   const close = () => setAnchor(null);
   const current = user?.status ?? 'online';
 
@@ -87,8 +91,11 @@ export function AccountMenu() {
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
         slotProps={{ paper: { sx: { width: 280, maxWidth: '100%', mt: 1, border: 1, borderColor: 'divider' } } }}
       >
+        {/* Text only, as a menu holds only entries: the picture beside the name says nothing more. */}
         <Stack direction="row" sx={{ alignItems: 'center', gap: 1.5, px: 2, py: 1.5 }}>
-          <UserAvatar user={user} />
+          <Box aria-hidden sx={{ lineHeight: 0 }}>
+            <UserAvatar user={user} />
+          </Box>
           <Box sx={{ minWidth: 0 }}>
             <Typography variant="subtitle1" component="p" noWrap sx={{ fontWeight: 700 }}>
               {user.first_name} {user.last_name}
@@ -114,7 +121,7 @@ export function AccountMenu() {
           Edit profile
         </MenuItem>
         <Divider />
-        <ListSubheader component="div" sx={{ lineHeight: '32px' }}>
+        <ListSubheader component="div" disableSticky sx={{ lineHeight: '32px' }}>
           Status
         </ListSubheader>
         {STATUSES.map((option) => (
@@ -132,6 +139,12 @@ export function AccountMenu() {
             {option === current && <CheckIcon fontSize="small" color="primary" />}
           </MenuItem>
         ))}
+        <Divider />
+        <MenuItem role="menuitemcheckbox" aria-checked={sound} onClick={() => setMessageSound(!sound)}>
+          <ListItemIcon>{sound ? <VolumeUpIcon fontSize="small" /> : <VolumeOffIcon fontSize="small" />}</ListItemIcon>
+          <ListItemText secondary={sound ? 'On' : 'Off'}>Sound for new messages</ListItemText>
+          {sound && <CheckIcon fontSize="small" color="primary" />}
+        </MenuItem>
         <Divider />
         <MenuItem onClick={() => void signOut()}>
           <ListItemIcon>

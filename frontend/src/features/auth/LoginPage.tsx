@@ -5,9 +5,11 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link as RouterLink } from 'react-router';
+import AlertTitle from '@mui/material/AlertTitle';
+import { Link as RouterLink, useLocation } from 'react-router';
 import { FormPasswordField, FormTextField } from '../../app/components/FormTextField';
 import { AuthCard } from './AuthCard';
+import type { FromState } from './RouteGuards';
 import { useAuth } from './authContext';
 import { MSG } from './messages';
 import { passwordRequiredRules, signInEmailRules } from './rules';
@@ -17,11 +19,16 @@ interface SignInForm {
   password: string;
 }
 
-/** `/login`. On success GuestOnly sends the member on; a failure shows the server's message here. */
+/**
+ * `/login`. On success GuestOnly sends the member on (back to the members' page that sent them
+ * here, if any); a failure shows the server's message here.
+ */
 export default function LoginPage() {
   const { login, isLoading, error, isSignedUp, resetSignedUp, clearMarkers } = useAuth();
   // Shown once after a sign-up; the flag itself is reset at once so it does not linger.
   const [justSignedUp] = useState(isSignedUp);
+  // Sent here from a members' page: say which, and what signing in gives there.
+  const reason = (useLocation().state as FromState | null)?.reason;
   const { control, handleSubmit, setError } = useForm<SignInForm>({ defaultValues: { email: '', password: '' } });
 
   useEffect(() => {
@@ -46,7 +53,7 @@ export default function LoginPage() {
   return (
     <AuthCard
       title="Sign in"
-      subtitle="Welcome back to Plaza."
+      subtitle={justSignedUp ? 'Welcome to Plaza.' : 'Welcome back to Plaza.'}
       icon={LoginIcon}
       footer={
         <>
@@ -59,6 +66,12 @@ export default function LoginPage() {
     >
       <Stack component="form" noValidate onSubmit={onSubmit} sx={{ gap: 2.5 }}>
         {justSignedUp && <Alert severity="success">{MSG.signedUp}</Alert>}
+        {reason && !justSignedUp && (
+          <Alert severity="info">
+            <AlertTitle>{reason.title}</AlertTitle>
+            {reason.text}
+          </Alert>
+        )}
         {error && <Alert severity="error">{error}</Alert>}
         <FormTextField
           control={control}

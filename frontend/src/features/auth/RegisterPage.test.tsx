@@ -1,8 +1,9 @@
 import { jest } from '@jest/globals';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { AuthService } from '@plaza/sdk';
+import { AuthService, FriendsService, PostsService, type PostDto } from '@plaza/sdk';
 import { renderApp } from '../../test/renderApp';
-import { makeUser, sdkFail, sdkOk, validationBody } from '../../test/sdk';
+import { makeUser, sdkFail, sdkOk, TOKENS, validationBody } from '../../test/sdk';
+import { makeSuggestion, paged, quietBackground } from '../../test/social';
 import { MSG } from './messages';
 
 const LABELS = {
@@ -132,16 +133,42 @@ describe('RegisterPage', () => {
     expect(await screen.findByText('Server error')).toBeInTheDocument();
   });
 
-  it('signs up, then sends the new member to sign in with a confirmation', async () => {
+  it('signs up and in at once: the first home page welcomes a new member and suggests people to befriend', async () => {
     const register = jest.spyOn(AuthService, 'register').mockReturnValue(sdkOk({ user: makeUser() }));
+    const login = jest.spyOn(AuthService, 'login').mockReturnValue(sdkOk({ user: makeUser(), token: TOKENS }));
+    quietBackground();
+    jest.spyOn(PostsService, 'listFeed').mockReturnValue(sdkOk(paged<PostDto>([])));
+    jest.spyOn(FriendsService, 'listSuggestions').mockReturnValue(
+      sdkOk({ data: [makeSuggestion({ id: 12, first_name: 'Noor', last_name: 'Haddad', username: 'noor' })] }),
+    );
+    await openRegister();
+
+    fill(VALID);
+    submit();
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome to Plaza, Ana' })).toBeInTheDocument();
+    expect(screen.queryByText(/Welcome back/)).not.toBeInTheDocument();
+    expect(screen.getByText(/Your account is ready/)).toBeInTheDocument();
+    expect(register).toHaveBeenCalledWith({ requestBody: VALID });
+    expect(login).toHaveBeenCalledWith({ requestBody: { email: VALID.email, password: VALID.password } });
+    const people = await screen.findByRole('region', { name: 'People you may know' });
+    expect(within(people).getByRole('link', { name: 'Noor Haddad' })).toHaveAttribute('href', '/u/noor');
+    expect(within(people).getByText('New on Plaza')).toBeInTheDocument();
+    expect(within(people).getByRole('button', { name: 'Add friend' })).toBeInTheDocument();
+  });
+
+  it('sends the new member to sign in, welcomed, when signing in at once fails', async () => {
+    jest.spyOn(AuthService, 'register').mockReturnValue(sdkOk({ user: makeUser() }));
+    jest.spyOn(AuthService, 'login').mockReturnValue(sdkFail(429, { statusCode: 429, message: 'Too many attempts.' }));
     await openRegister();
 
     fill(VALID);
     submit();
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
+    expect(screen.getByText('Welcome to Plaza.')).toBeInTheDocument();
+    expect(screen.queryByText(/Welcome back/)).not.toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent(MSG.signedUp);
-    expect(register).toHaveBeenCalledWith({ requestBody: VALID });
     expect(localStorage.getItem('access_token')).toBeNull();
   });
 });

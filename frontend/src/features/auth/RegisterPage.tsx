@@ -23,9 +23,12 @@ const EMPTY: RegisterDto = {
   password_confirmation: '',
 };
 
-/** `/register`. The new member then signs in (the API gives no token on sign-up). */
+/**
+ * `/register`. The API gives no token on sign-up, so the new member is signed in with what they
+ * just typed and lands on their first home page; should that fail, the sign-in page takes over.
+ */
 export default function RegisterPage() {
-  const { register, isLoading } = useAuth();
+  const { register, login, isLoading } = useAuth();
   const toast = useToast();
   const navigate = useNavigate();
   const { control, handleSubmit, setError } = useForm<RegisterDto>({ defaultValues: EMPTY });
@@ -33,7 +36,8 @@ export default function RegisterPage() {
   const onSubmit = handleSubmit(async (values) => {
     const outcome = await register(values);
     if (outcome.ok) {
-      void navigate('/login');
+      const signedIn = await login({ email: values.email, password: values.password });
+      void navigate(signedIn.ok ? '/' : '/login', { replace: true });
       return;
     }
     reportFailure(outcome, setError, FIELDS, toast);

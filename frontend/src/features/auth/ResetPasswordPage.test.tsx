@@ -5,8 +5,10 @@ import { renderApp } from '../../test/renderApp';
 import { sdkFail, sdkOk, validationBody } from '../../test/sdk';
 
 async function openReset(token = 'tok-123') {
+  jest.spyOn(AuthService, 'checkResetToken').mockReturnValue(sdkOk({ data: { expires_at: new Date(Date.now() + 3_600_000).toISOString() } }));
   renderApp(`/reset-password/${token}`);
   await screen.findByRole('heading', { level: 1, name: 'Choose a new password' });
+  await screen.findByLabelText('New password');
 }
 
 function fill(password: string, confirmation: string) {
@@ -47,7 +49,19 @@ describe('ResetPasswordPage', () => {
     });
   });
 
-  it('explains a used or expired link and offers a new one', async () => {
+  it('checks the link first: a used or expired one says so before any password is typed', async () => {
+    const check = jest
+      .spyOn(AuthService, 'checkResetToken')
+      .mockReturnValue(sdkFail(404, { statusCode: 404, message: 'This password reset link is invalid or has expired.' }));
+    renderApp('/reset-password/used-token');
+
+    expect(await screen.findByText('This password reset link is invalid or has expired.')).toBeInTheDocument();
+    expect(check).toHaveBeenCalledWith({ token: 'used-token' });
+    expect(screen.getByRole('link', { name: 'New link' })).toHaveAttribute('href', '/forgot-password');
+    expect(screen.queryByLabelText('New password')).not.toBeInTheDocument();
+  });
+
+  it('explains a link that expired while the page was open, and offers a new one', async () => {
     jest
       .spyOn(AuthService, 'reset')
       .mockReturnValue(

@@ -2,22 +2,35 @@ import LockResetIcon from '@mui/icons-material/LockReset';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
+import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
-import type { ResetPasswordDto } from '@plaza/sdk';
+import { ApiError, AuthService, type ResetPasswordDto } from '@plaza/sdk';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { FormPasswordField } from '../../app/components/FormTextField';
 import { useToast } from '../../app/toasts/toastContext';
+import { errorMessage } from '../../lib/api';
 import { AuthCard } from './AuthCard';
 import { useAuth } from './authContext';
 import { MSG } from './messages';
 import { confirmationRules, newPasswordRules } from './rules';
 import { reportFailure } from './serverErrors';
 
-/** `/reset-password/:token`, the link of the reset mail. */
+/**
+ * `/reset-password/:token`, the link of the reset mail. The link is checked first, so a used or
+ * expired one says so before the member types a new password.
+ */
 export default function ResetPasswordPage() {
   const { token = '' } = useParams();
+  const check = useQuery({
+    queryKey: ['auth', 'reset-link', token],
+    queryFn: () => AuthService.checkResetToken({ token }),
+    retry: false,
+    staleTime: Infinity,
+  });
+  const linkRefused = check.error instanceof ApiError && check.error.status === 404;
   const { resetPassword, isLoading } = useAuth();
   const toast = useToast();
   const navigate = useNavigate();
@@ -55,39 +68,48 @@ export default function ResetPasswordPage() {
         </Link>
       }
     >
-      <Stack component="form" noValidate onSubmit={onSubmit} sx={{ gap: 2.5 }}>
-        {linkProblem && (
-          <Alert
-            severity="error"
-            action={
-              <Button component={RouterLink} to="/forgot-password" color="inherit" size="small">
-                New link
-              </Button>
-            }
-          >
-            {linkProblem}
-          </Alert>
-        )}
-        <FormPasswordField
-          control={control}
-          name="password"
-          rules={newPasswordRules}
-          label="New password"
-          autoComplete="new-password"
-          autoFocus
-          helperText="At least 8 characters, with an uppercase letter and a special character."
-        />
-        <FormPasswordField
-          control={control}
-          name="password_confirmation"
-          rules={confirmationRules()}
-          label="Confirm new password"
-          autoComplete="new-password"
-        />
-        <Button type="submit" variant="contained" size="large" loading={isLoading}>
-          Change password
-        </Button>
-      </Stack>
+      {check.isPending && <LinearProgress aria-label="Checking the link" />}
+      {linkRefused && <LinkProblem text={errorMessage(check.error)} />}
+      {!check.isPending && !linkRefused && (
+        <Stack component="form" noValidate onSubmit={onSubmit} sx={{ gap: 2.5 }}>
+          {linkProblem && <LinkProblem text={linkProblem} />}
+          <FormPasswordField
+            control={control}
+            name="password"
+            rules={newPasswordRules}
+            label="New password"
+            autoComplete="new-password"
+            autoFocus
+            helperText="At least 8 characters, with an uppercase letter and a special character."
+          />
+          <FormPasswordField
+            control={control}
+            name="password_confirmation"
+            rules={confirmationRules()}
+            label="Confirm new password"
+            autoComplete="new-password"
+          />
+          <Button type="submit" variant="contained" size="large" loading={isLoading}>
+            Change password
+          </Button>
+        </Stack>
+      )}
     </AuthCard>
+  );
+}
+
+/** A used, expired or unknown link, with the way to get a new one. */
+function LinkProblem({ text }: { text: string }) {
+  return (
+    <Alert
+      severity="error"
+      action={
+        <Button component={RouterLink} to="/forgot-password" color="inherit" size="small">
+          New link
+        </Button>
+      }
+    >
+      {text}
+    </Alert>
   );
 }

@@ -3,7 +3,10 @@ import type { Session, SessionUser } from '../../lib/api';
 /** The auth state of spec §3, held by AuthProvider. */
 export interface AuthState {
   isLoggedIn: boolean;
-  /** Set by a successful sign-up until the sign-in page resets it. */
+  /**
+   * Set by a successful sign-up (the home page then greets a new member) until the sign-in page
+   * resets it or the session ends.
+   */
   isSignedUp: boolean;
   user: SessionUser | null;
   /** The last failure's message (the server's, or 'Server error'). */
@@ -72,6 +75,7 @@ export function authReducer(state: AuthState, action: AuthAction): AuthState {
     case 'sessionChanged':
       return {
         ...state,
+        isSignedUp: action.session === null && state.isLoggedIn ? false : state.isSignedUp,
         isLoggedIn: action.session !== null,
         user: keepIfSame(state.user, action.session?.user ?? null),
       };

@@ -15,4 +15,5 @@ export const MSG = {
   profileSaved: 'Profile updated',
   coverSaved: 'Cover updated',
   nothingChanged: 'Nothing to save: change a field or choose a new photo first.',
+  currentPasswordNeeded: 'Enter your current password to change your password or email',
 } as const;

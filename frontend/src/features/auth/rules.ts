@@ -42,10 +42,11 @@ export const newPasswordRules: Rules = {
   validate: passwordStrength,
 };
 
-/** Profile: a new password is optional, 8 to 255 when given. */
+/** Profile: a new password is optional; when given, the sign-up rules. */
 export const optionalPasswordRules: Rules = {
   minLength: { value: 8, message: MSG.passwordMin },
   ...max(255, MSG.passwordMax),
+  validate: passwordStrength,
 };
 
 /** Must equal the form's `password`; required unless `optional`. */

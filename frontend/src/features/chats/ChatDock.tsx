@@ -4,11 +4,14 @@ import { useAuth } from '../auth/authContext';
 import { closeAllChatBoxes, useDockedChats } from './chatDock';
 
 const FloatingChats = lazy(() => import('./FloatingChats'));
+/** Members only, so a visitor's first page does not load the chat and notification clients. */
+const IncomingChats = lazy(() => import('./IncomingChats'));
 
 /**
  * The host of the floating chat boxes, in the layout on every page. The boxes' code loads with
  * the first box. They step aside on the chat screen, whose composer they would cover, and come
- * back on the next page; signing out closes them all.
+ * back on the next page; signing out closes them all. A message arriving while the member is
+ * elsewhere opens (or flashes) its box.
  */
 export function ChatDock() {
   const { isLoggedIn } = useAuth();
@@ -21,12 +24,13 @@ export function ChatDock() {
     }
   }, [isLoggedIn]);
 
-  if (!isLoggedIn || boxes.length === 0 || pathname.startsWith('/show_chat/')) {
+  if (!isLoggedIn) {
     return null;
   }
   return (
     <Suspense fallback={null}>
-      <FloatingChats boxes={boxes} />
+      <IncomingChats />
+      {boxes.length > 0 && !pathname.startsWith('/show_chat/') && <FloatingChats boxes={boxes} />}
     </Suspense>
   );
 }

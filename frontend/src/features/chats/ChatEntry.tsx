@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ChatDto } from '@plaza/sdk';
-import { formatChatDate } from '../../lib/format';
+import { formatChatListDate } from '../../lib/format';
 import { UserAvatar } from '../../app/ui/UserAvatar';
 import { fullName, otherParticipant, VISUALLY_HIDDEN } from './model';
 import { useLivePresence } from './useChatSignals';
@@ -14,7 +14,7 @@ interface Props {
 
 /** The date a chat entry shows: its last message's, or the chat's own when it has none yet. */
 export function chatEntryDate(chat: Pick<ChatDto, 'created_at' | 'last_message'>): string {
-  return formatChatDate(chat.last_message?.created_at ?? chat.created_at);
+  return formatChatListDate(chat.last_message?.created_at ?? chat.created_at);
 }
 
 /**

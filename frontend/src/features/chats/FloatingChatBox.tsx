@@ -7,6 +7,7 @@ import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { keyframes } from '@mui/material/styles';
 import { Link } from 'react-router';
 import { PRESENCE_COLOR, PRESENCE_LABEL } from '../../lib/presence';
 import { closeChatBox, toggleChatBox, type DockedChat } from './chatDock';
@@ -19,6 +20,11 @@ import { useLivePresence, useOtherTyping, useTypingSignal } from './useChatSigna
 /** Spec §2, §9: the floating box's message list is 280px high. */
 export const FLOATING_LIST_HEIGHT = 280;
 
+/** A new message's flash of the header: three pulses to the accent colour and back. */
+const pulse = keyframes`
+  50% { background-color: #ff7a45; }
+`;
+
 interface Props {
   box: DockedChat;
   meId: number;
@@ -30,7 +36,7 @@ interface Props {
  * the message input below. The box can be folded to its header, which then counts what came in.
  */
 export function FloatingChatBox({ box, meId }: Props) {
-  const { chat, minimized } = box;
+  const { chat, minimized, flash } = box;
   const other = otherParticipant(chat, meId);
   const name = fullName(other);
   const presence = useLivePresence(other);
@@ -58,9 +64,14 @@ export function FloatingChatBox({ box, meId }: Props) {
     >
       {/* A click on the header folds or unfolds the box; the buttons do it for the keyboard. */}
       <Stack
+        // A new key restarts the flash for each message that arrives.
+        key={flash}
+        data-flash={flash > 0 ? 'true' : undefined}
         direction="row"
         onClick={() => toggleChatBox(chat.id)}
         sx={{
+          animation: flash > 0 ? `${pulse} 0.7s ease-in-out 3` : 'none',
+          '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
           alignItems: 'center',
           gap: 1,
           bgcolor: 'primary.main',

@@ -1,6 +1,6 @@
 import { jest } from '@jest/globals';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { ChatsService, type ChatDto } from '@plaza/sdk';
+import { ChatsService, NotificationsService, type ChatDto } from '@plaza/sdk';
 import { sdkFail, sdkOk } from '../../test/sdk';
 import { closeAllChatBoxes, MAX_OPEN_BOXES } from './chatDock';
 import { FLOATING_LIST_HEIGHT } from './FloatingChatBox';
@@ -86,5 +86,52 @@ describe('the floating chat boxes (spec §2)', () => {
 
     await expect(openChatWith(BRUNO.id)).rejects.toMatchObject({ status: 403 });
     expect(screen.queryByRole('region', { name: /^Chat with / })).not.toBeInTheDocument();
+  });
+
+  describe('a message arriving while the member is on another page', () => {
+    beforeEach(() => {
+      jest.spyOn(ChatsService, 'getChat').mockImplementation(({ id }) => sdkOk({ data: chatWith(id / 10) }));
+      jest.spyOn(NotificationsService, 'countUnreadNotifications').mockReturnValue(sdkOk({ un_read: 2 }));
+      localStorage.removeItem('plaza.messageSound');
+    });
+
+    it('opens its box, counts it in the tab title, and flashes the box again for the next one', async () => {
+      const realtime = createFakeRealtime();
+      renderWithRealtime('/marketplaces', realtime);
+      await waitFor(() => expect(document.title).toMatch(/^\(2\) /)); // two unread notifications
+
+      jest.spyOn(ChatsService, 'listMessages').mockReturnValue(sdkOk(paged([makeMessage({ id: 41, chat_id: 20, message: 'Are you there?' })])));
+      realtime.emit('messages.unseen', { messages_count: 1, chat_id: 20 });
+      const box = await screen.findByRole('region', { name: 'Chat with Bruno Costa' });
+      expect(await within(box).findByText('Are you there?')).toBeInTheDocument();
+      expect(document.title).toMatch(/^\(3\) /);
+      expect(ChatsService.getChat).toHaveBeenCalledWith({ id: 20 });
+      const header = within(box).getByRole('heading', { name: 'Bruno Costa' }).parentElement!;
+      expect(header).toHaveAttribute('data-flash', 'true');
+
+      realtime.emit('messages.unseen', { messages_count: 2, chat_id: 20 });
+      expect(screen.getAllByRole('region', { name: /^Chat with / })).toHaveLength(1);
+    });
+
+    it('stays quiet on the chat screen, and for count changes that are not a new message', async () => {
+      jest.spyOn(ChatsService, 'listChats').mockReturnValue(sdkOk(paged<ChatDto>([])));
+      const realtime = createFakeRealtime();
+      renderWithRealtime('/show_chat', realtime);
+      realtime.emit('messages.unseen', { messages_count: 1, chat_id: 20 });
+      realtime.emit('messages.unseen', { messages_count: 0 });
+      await act(() => Promise.resolve());
+      expect(ChatsService.getChat).not.toHaveBeenCalled();
+      expect(screen.queryByRole('region', { name: /^Chat with / })).not.toBeInTheDocument();
+    });
+
+    it('lets the member turn a message sound on from the account menu', async () => {
+      renderWithRealtime('/marketplaces', createFakeRealtime());
+      fireEvent.click(await screen.findByRole('button', { name: 'Account menu' }));
+      const sound = await screen.findByRole('menuitemcheckbox', { name: /Sound for new messages/ });
+      expect(sound).toHaveAttribute('aria-checked', 'false');
+      fireEvent.click(sound);
+      expect(screen.getByRole('menuitemcheckbox', { name: /Sound for new messages/ })).toHaveAttribute('aria-checked', 'true');
+      expect(localStorage.getItem('plaza.messageSound')).toBe('on');
+    });
   });
 });

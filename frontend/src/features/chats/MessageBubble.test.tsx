@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import { MessageBubble } from './MessageBubble';
 import { BUBBLE_COLORS, fromServer } from './model';
 import { BRUNO, makeMessage, ME } from './testing';
@@ -44,5 +44,14 @@ describe('MessageBubble (spec §2)', () => {
     );
     expect(within(bubble).getByRole('img', { name: 'Seen' })).toBeInTheDocument();
     expect(within(bubble).getByText('5 minutes ago')).toBeInTheDocument();
+  });
+
+  it('offers Report on the other’s messages only, and marks mine hidden by moderators', () => {
+    renderBubble(makeMessage({ user_id: BRUNO.id }), false);
+    expect(screen.getByRole('button', { name: 'Report message' })).toBeInTheDocument();
+    cleanup();
+    renderBubble(makeMessage({ user_id: ME.id, hidden: true }), true);
+    expect(screen.queryByRole('button', { name: 'Report message' })).not.toBeInTheDocument();
+    expect(screen.getByText('Hidden by moderators')).toBeInTheDocument();
   });
 });

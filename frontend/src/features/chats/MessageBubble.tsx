@@ -6,6 +6,9 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import MoreHorizIcon from '@mui/icons-material/MoreHoriz';
+import { HiddenBadge } from '../../app/ui/HiddenBadge';
+import { ReportMenu } from '../../app/ui/ReportMenu';
 import { formatChatDate, relativeTime } from '../../lib/format';
 import { BUBBLE_COLORS, wrapMessage, type ChatMessage } from './model';
 
@@ -42,7 +45,7 @@ export function MessageBubble({ message, mine, onRetry, onDiscard }: Props) {
       component="li"
       data-testid="message"
       data-mine={mine ? 'true' : 'false'}
-      sx={{ alignItems: mine ? 'flex-end' : 'flex-start', listStyle: 'none', px: 1.5, py: 0.5 }}
+      sx={{ alignItems: mine ? 'flex-end' : 'flex-start', listStyle: 'none', px: 1.5, py: 0.5, '&:hover .message-actions': { opacity: 1 } }}
     >
       <Box
         data-testid="bubble"
@@ -86,6 +89,12 @@ export function MessageBubble({ message, mine, onRetry, onDiscard }: Props) {
           )}
         </Stack>
       </Box>
+      {message.hidden && <HiddenBadge />}
+      {!mine && message.id !== null && (
+        <Box className="message-actions" sx={{ opacity: { md: 0 }, '&:focus-within': { opacity: 1 } }}>
+          <ReportMenu label="Report message" subject={{ type: 'chat_message', id: message.id, noun: 'message' }} icon={<MoreHorizIcon fontSize="inherit" />} />
+        </Box>
+      )}
       {message.state === 'failed' && (
         <Typography variant="caption" color="error" sx={{ mt: 0.25 }}>
           Not sent.{' '}

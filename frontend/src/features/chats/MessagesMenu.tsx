@@ -45,16 +45,7 @@ export function MessagesMenu() {
       onOpen={(event) => setAnchor(event.currentTarget)}
       onClose={close}
       title={`${count} New Messages`}
-      action={
-        <MenuItem
-          component={Link}
-          to="/show_chat"
-          onClick={markAllRead}
-          sx={{ color: 'primary.main', fontSize: 14, fontWeight: 600, minHeight: 0, py: 0.5, px: 1, borderRadius: 1 }}
-        >
-          Mark all as read
-        </MenuItem>
-      }
+      action={{ label: 'Mark all as read', to: '/show_chat', onClick: markAllRead }}
       viewAllPath="/show_chat"
       // The list takes the focus (arrow keys reach every entry) without highlighting the first action.
       disableAutoFocusItem

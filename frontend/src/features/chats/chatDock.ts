@@ -8,6 +8,8 @@ export interface DockedChat {
   chat: ChatDto;
   /** Folded to its header. */
   minimized: boolean;
+  /** Raised by each message that arrives while the member is elsewhere: the box's header flashes. */
+  flash: number;
 }
 
 /**
@@ -34,7 +36,21 @@ export function subscribeDock(listener: () => void): () => void {
 /** Opens (or unfolds and brings forward) the box of `chat`; beyond three, the oldest closes. */
 export function openChatBox(chat: ChatDto): void {
   const others = docked.filter((box) => box.chat.id !== chat.id);
-  set([...others, { chat, minimized: false }].slice(-MAX_OPEN_BOXES));
+  set([...others, { chat, minimized: false, flash: 0 }].slice(-MAX_OPEN_BOXES));
+}
+
+/**
+ * A message came in for `chat` while its conversation is not on screen: its box opens (folded to
+ * its header when `folded`, e.g. on a phone) or, when it is open already, stays as it is; either
+ * way its header flashes. A box the member is looking at is not moved.
+ */
+export function revealChatBox(chat: ChatDto, folded: boolean): void {
+  const current = docked.find((box) => box.chat.id === chat.id);
+  if (current) {
+    set(docked.map((box) => (box === current ? { ...box, flash: box.flash + 1 } : box)));
+    return;
+  }
+  set([...docked, { chat, minimized: folded, flash: 1 }].slice(-MAX_OPEN_BOXES));
 }
 
 export function closeChatBox(chatId: number): void {

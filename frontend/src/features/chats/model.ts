@@ -39,6 +39,8 @@ export interface ChatMessage {
   state: 'sent' | 'sending' | 'failed';
   /** Why the send failed: the server's message, or 'Server error'. */
   error?: string;
+  /** Hidden by moderators (its sender still sees it). */
+  hidden?: boolean;
 }
 
 export function fromServer(message: ChatMessageDto): ChatMessage {
@@ -49,6 +51,7 @@ export function fromServer(message: ChatMessageDto): ChatMessage {
     message: message.message,
     user_id: message.user_id,
     created_at: message.created_at,
+    hidden: message.hidden,
     seen_at: message.seen_at,
     state: 'sent',
   };

@@ -31,6 +31,7 @@ export function makeMessage(overrides: Partial<ChatMessageDto> = {}): ChatMessag
     client_id: null,
     created_at: new Date(Date.now() - 60_000).toISOString(),
     seen_at: null,
+    hidden: false,
     ...overrides,
   };
 }

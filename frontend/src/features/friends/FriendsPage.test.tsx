@@ -14,7 +14,7 @@ function signIn() {
 const NOOR = makeFriendItem({ id: 12, first_name: 'Noor', last_name: 'Haddad', username: 'noor' });
 
 describe('FriendsPage', () => {
-  it('lists my friends with their presence and a Remove friend button that applies locally', async () => {
+  it('lists my friends with their presence; Friends › Remove friend, once confirmed, applies locally', async () => {
     signIn();
     jest.spyOn(FriendsService, 'listFriendRequests').mockReturnValue(sdkOk(paged<FriendListItemDto>([])));
     jest.spyOn(FriendsService, 'listFriends').mockReturnValue(
@@ -27,8 +27,13 @@ describe('FriendsPage', () => {
     expect(within(list).getByRole('link', { name: 'Noor Haddad' })).toHaveAttribute('href', '/u/noor');
     expect(within(list).getByRole('img', { name: 'Away' })).toBeInTheDocument();
 
-    jest.spyOn(FriendsService, 'removeFriend').mockReturnValue(sdkOk(relation(12, 'none')));
-    fireEvent.click(within(list).getByRole('button', { name: 'Remove friend' }));
+    expect(within(list).getByText('Friends since February 2026')).toBeInTheDocument();
+    const remove = jest.spyOn(FriendsService, 'removeFriend').mockReturnValue(sdkOk(relation(12, 'none')));
+    fireEvent.click(within(list).getByRole('button', { name: 'Friends' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Remove friend' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Remove Noor Haddad from your friends?' });
+    expect(remove).not.toHaveBeenCalled();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Remove friend' }));
     expect(await within(list).findByRole('button', { name: 'Add friend' })).toBeInTheDocument();
     expect(within(list).getByRole('link', { name: 'Noor Haddad' })).toBeInTheDocument();
   });
@@ -51,8 +56,8 @@ describe('FriendsPage', () => {
 
     jest.spyOn(FriendsService, 'acceptFriend').mockReturnValue(sdkOk(relation(12, 'friends', false)));
     fireEvent.click(within(received).getByRole('button', { name: 'Accept' }));
-    expect(await within(received).findByText('Friends')).toBeInTheDocument();
-    expect(within(received).getByRole('button', { name: 'Remove friend' })).toBeInTheDocument();
+    expect(await within(received).findByRole('button', { name: 'Friends' })).toBeInTheDocument();
+    expect(within(received).queryByRole('button', { name: 'Remove friend' })).not.toBeInTheDocument();
   });
 
   it('searches members once the typing pauses, and says when nobody matches', async () => {

@@ -18,6 +18,7 @@ import { FriendRequests, useWaitingRequests } from './FriendRequests';
 import { MemberSearch } from './MemberSearch';
 import { MyFriends } from './MyFriends';
 import { OnlineFriends } from './OnlineFriends';
+import { PeopleYouMayKnow } from './PeopleYouMayKnow';
 import { useDebouncedValue } from './useDebouncedValue';
 
 const TABS = ['friends', 'requests', 'blocked'] as const;
@@ -30,7 +31,7 @@ function isTab(value: string | null): value is FriendsTab {
   return TABS.includes(value as FriendsTab);
 }
 
-/** `/friends`: find members, my friends, my requests, who I blocked; who is online beside it. */
+/** `/friends`: find members, my friends, my requests, who I blocked; people I may know and who is online beside it. */
 export default function FriendsRoute() {
   return (
     <MembersOnly title="Friends" text="Sign in to find people you know, answer friend requests and see who is online.">
@@ -131,7 +132,10 @@ function FriendsPage() {
             </>
           )}
         </Paper>
-        <OnlineFriends />
+        <Stack sx={{ gap: 3 }}>
+          <PeopleYouMayKnow take={8} />
+          <OnlineFriends />
+        </Stack>
       </Box>
     </>
   );

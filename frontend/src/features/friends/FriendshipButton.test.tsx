@@ -60,13 +60,18 @@ describe('the friendship button on a profile (spec §4)', () => {
 
     const accept = jest.spyOn(FriendsService, 'acceptFriend').mockReturnValue(sdkOk(relation(SAM_ID, 'friends', false)));
     fireEvent.click(within(header).getByRole('button', { name: 'Accept' }));
-    expect(await within(header).findByRole('button', { name: 'Remove friend' })).toBeInTheDocument();
+    // Friends now: writing is the action at hand, ending the friendship sits in the Friends menu.
+    const friends = await within(header).findByRole('button', { name: 'Friends' });
     expect(accept).toHaveBeenCalledWith({ requestBody: { user_id: SAM_ID } });
-    expect(within(header).getByText('Friends')).toBeInTheDocument();
+    expect(within(header).queryByRole('button', { name: 'Remove friend' })).not.toBeInTheDocument();
+    expect(within(header).getByRole('button', { name: 'Message' })).toHaveClass('MuiButton-contained');
+    expect(friends).not.toHaveClass('MuiButton-contained');
     expect(within(header).getByText('3')).toBeInTheDocument();
 
     jest.spyOn(FriendsService, 'removeFriend').mockReturnValue(sdkOk(relation(SAM_ID, 'none')));
-    fireEvent.click(within(header).getByRole('button', { name: 'Remove friend' }));
+    fireEvent.click(friends);
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Remove friend' }));
+    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Remove Sam Lee from your friends?' })).getByRole('button', { name: 'Remove friend' }));
     expect(await within(header).findByRole('button', { name: 'Add friend' })).toBeInTheDocument();
     expect(within(header).getByText('2')).toBeInTheDocument();
   });

@@ -23,16 +23,25 @@ interface Props {
   actions?: ReactNode;
   /** The signed-in member: their name leads to /profile. */
   isMe?: boolean;
+  /** The actions always on a line of their own under the name (a narrow side panel). */
+  stacked?: boolean;
 }
 
 /** One member in a list: 45×45 avatar with presence dot, name linking to the profile, @username, actions. */
-export function MemberRow({ user, detail, actions, isMe = false }: Props) {
+export function MemberRow({ user, detail, actions, isMe = false, stacked = false }: Props) {
   const to = isMe ? '/profile' : profilePath(user.username);
   const name = `${user.first_name} ${user.last_name}`;
   return (
     <ListItem
       disableGutters
-      sx={{ gap: 2, py: 1.25, flexWrap: { xs: 'wrap', sm: 'nowrap' }, borderBottom: 1, borderColor: 'divider', '&:last-of-type': { borderBottom: 0 } }}
+      sx={{
+        gap: stacked ? 1 : 2,
+        py: 1.25,
+        flexWrap: stacked ? 'wrap' : { xs: 'wrap', sm: 'nowrap' },
+        borderBottom: 1,
+        borderColor: 'divider',
+        '&:last-of-type': { borderBottom: 0 },
+      }}
     >
       <Stack direction="row" sx={{ gap: 1.5, alignItems: 'center', flexGrow: 1, minWidth: 0 }}>
         <Box sx={{ lineHeight: 0, flexShrink: 0 }}>
@@ -44,11 +53,12 @@ export function MemberRow({ user, detail, actions, isMe = false }: Props) {
             to={to}
             underline="hover"
             color="text.primary"
+            title={name}
             sx={{ fontWeight: 700, display: 'block', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
           >
             {name}
           </Link>
-          <Typography variant="body2" color="text.secondary" noWrap>
+          <Typography variant="body2" color="text.secondary" noWrap title={`@${user.username}`}>
             @{user.username}
           </Typography>
           {detail && (
@@ -60,7 +70,9 @@ export function MemberRow({ user, detail, actions, isMe = false }: Props) {
       </Stack>
       {actions && (
         // On a phone the actions take a line of their own under the name, and wrap if need be.
-        <Box sx={{ flexShrink: 0, flexBasis: { xs: '100%', sm: 'auto' }, pl: { xs: 7.5, sm: 0 }, minWidth: 0 }}>{actions}</Box>
+        <Box sx={{ flexShrink: 0, flexBasis: stacked ? '100%' : { xs: '100%', sm: 'auto' }, pl: stacked ? 7.5 : { xs: 7.5, sm: 0 }, minWidth: 0 }}>
+          {actions}
+        </Box>
       )}
     </ListItem>
   );

@@ -1,11 +1,13 @@
 import BedtimeIcon from '@mui/icons-material/Bedtime';
+import PeopleIcon from '@mui/icons-material/People';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemAvatar from '@mui/material/ListItemAvatar';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { PresenceService } from '@plaza/sdk';
+import { FriendsService, PresenceService } from '@plaza/sdk';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { callApi } from '../../lib/api';
@@ -18,13 +20,22 @@ import { RowSkeletons } from '../../app/ui/PagedList';
 
 const SHOWN = 10;
 
-/** A side panel of my friends who are online or away (GET /onlines), kept live by presence events. */
+/**
+ * A side panel of my friends who are online or away (GET /onlines), kept live by presence events.
+ * When nobody is online it says whether that is because I have no friends yet.
+ */
 export function OnlineFriends() {
   const query = useQuery({
     queryKey: [...ONLINES_KEY, SHOWN],
     queryFn: () => callApi(() => PresenceService.listOnlines({ take: SHOWN, sort: 'name' })),
   });
   const total = query.data?.total ?? 0;
+  const nobody = query.data?.data.length === 0;
+  const friends = useQuery({
+    queryKey: ['friends', 'mine', 'total'],
+    queryFn: () => callApi(() => FriendsService.listFriends({ page: 1, take: 1 })).then((r) => r.total),
+    enabled: nobody,
+  });
   return (
     <Paper variant="outlined" component="section" aria-labelledby="online-friends-heading" sx={{ p: 2 }}>
       <Typography id="online-friends-heading" variant="subtitle1" component="h2" sx={{ fontWeight: 700, px: 1 }}>
@@ -36,7 +47,15 @@ export function OnlineFriends() {
           Could not load who is online.
         </Typography>
       )}
-      {query.data?.data.length === 0 && (
+      {nobody && friends.data === 0 && (
+        <EmptyState
+          dense
+          icon={PeopleIcon}
+          title="No friends yet"
+          text="Once you have friends, you see here who of them is online."
+        />
+      )}
+      {nobody && friends.data !== undefined && friends.data > 0 && (
         <EmptyState dense icon={BedtimeIcon} title="Nobody online" text="None of your friends is online right now." />
       )}
       {query.data && query.data.data.length > 0 && (
@@ -44,16 +63,18 @@ export function OnlineFriends() {
           {query.data.data.map((friend) => {
             const presence = presenceOf(friend);
             return (
-              <ListItemButton key={friend.id} component={Link} to={profilePath(friend.username)} sx={{ borderRadius: 2, px: 1 }}>
-                <ListItemAvatar sx={{ minWidth: 57 }}>
-                  <UserAvatar user={friend} presence={presence} />
-                </ListItemAvatar>
-                <ListItemText
-                  primary={`${friend.first_name} ${friend.last_name}`}
-                  secondary={PRESENCE_LABEL[presence]}
-                  slotProps={{ primary: { noWrap: true, sx: { fontWeight: 600 } } }}
-                />
-              </ListItemButton>
+              <ListItem key={friend.id} disablePadding>
+                <ListItemButton component={Link} to={profilePath(friend.username)} sx={{ borderRadius: 2, px: 1 }}>
+                  <ListItemAvatar sx={{ minWidth: 57 }}>
+                    <UserAvatar user={friend} presence={presence} />
+                  </ListItemAvatar>
+                  <ListItemText
+                    primary={`${friend.first_name} ${friend.last_name}`}
+                    secondary={PRESENCE_LABEL[presence]}
+                    slotProps={{ primary: { noWrap: true, sx: { fontWeight: 600 } } }}
+                  />
+                </ListItemButton>
+              </ListItem>
             );
           })}
         </List>

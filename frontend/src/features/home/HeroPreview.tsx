@@ -42,7 +42,7 @@ export function HeroPreview() {
             anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
             sx={{ '& .MuiBadge-badge': { bgcolor: 'success.main', border: 2, borderColor: 'background.paper' } }}
           >
-            <Avatar sx={{ width: 45, height: 45, bgcolor: 'secondary.main' }}>AM</Avatar>
+            <Avatar sx={{ width: 45, height: 45, bgcolor: '#c2410c', color: 'common.white' }}>AM</Avatar>
           </Badge>
           <Box>
             <Typography variant="subtitle2">Ana Martins</Typography>
@@ -55,9 +55,9 @@ export function HeroPreview() {
         <Stack sx={{ gap: 1, p: 2, minHeight: 200, justifyContent: 'flex-end' }}>
           <Bubble text="Are you coming to the market on Saturday?" time="2 minutes ago" />
           <Bubble own text="Yes! I saw a great bike listed there" time="1 minute ago" />
-          <Bubble text="See you at ten then" time="less than a minute ago" />
+          <Bubble text="See you at ten then" time="just now" />
         </Stack>
-        <Box sx={{ mx: 2, mb: 2, px: 2, py: 1.25, borderRadius: 2, bgcolor: 'grey.100', color: 'text.disabled' }}>
+        <Box sx={{ mx: 2, mb: 2, px: 2, py: 1.25, borderRadius: 2, bgcolor: 'grey.100', color: 'text.secondary' }}>
           <Typography variant="body2">Press enter to post</Typography>
         </Box>
       </Paper>

@@ -4,13 +4,16 @@ import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { lazy } from 'react';
 import { Link } from 'react-router';
 import { usePageTitle } from '../../app/usePageTitle';
 import { useAuth } from '../auth/authContext';
-import { MemberHome } from '../posts/MemberHome';
 import { ExploreSections } from './ExploreSections';
 import { FeatureCards } from './FeatureCards';
 import { HeroPreview } from './HeroPreview';
+
+/** Members' feed: not part of what a visitor downloads. */
+const MemberHome = lazy(() => import('../posts/MemberHome').then((m) => ({ default: m.MemberHome })));
 
 const onDark = { color: 'common.white', borderColor: 'rgba(255,255,255,0.6)' } as const;
 

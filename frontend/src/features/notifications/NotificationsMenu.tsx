@@ -1,6 +1,5 @@
 import NotificationsIcon from '@mui/icons-material/Notifications';
 import NotificationsNoneIcon from '@mui/icons-material/NotificationsNone';
-import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -91,19 +90,7 @@ export function NotificationsMenu() {
       onOpen={onOpen}
       onClose={close}
       title={`${shownCount} New Notifications`}
-      action={
-        <Link
-          component="button"
-          type="button"
-          variant="body2"
-          underline="hover"
-          disabled={markAll.isPending}
-          onClick={() => markAll.mutate()}
-          sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}
-        >
-          Mark all as read
-        </Link>
-      }
+      action={{ label: 'Mark all as read', onClick: () => markAll.mutate(), disabled: markAll.isPending }}
       viewAllPath="/notifications"
     >
       {latest.isPending && [0, 1, 2].map((n) => <EntrySkeleton key={n} n={n} />)}

@@ -1,6 +1,6 @@
 import { jest } from '@jest/globals';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { NotificationsService, type NotificationDto } from '@plaza/sdk';
+import { AuthService, NotificationsService, type NotificationDto } from '@plaza/sdk';
 import { saveSession } from '../../lib/api';
 import { makeUser, sdkOk, TOKENS } from '../../test/sdk';
 import { bellCount, fakeRealtime, makeNotification, paged, quietBackground } from '../../test/social';
@@ -93,9 +93,18 @@ describe('NotificationsPage', () => {
     expect(await screen.findByText('No notifications yet')).toBeInTheDocument();
   });
 
-  it('asks a visitor to sign in', async () => {
+  it('sends a visitor to sign in, saying what the page is, and back to it afterwards', async () => {
+    jest.spyOn(AuthService, 'login').mockReturnValue(sdkOk({ user: makeUser(), token: TOKENS }));
+    quietBackground();
+    jest.spyOn(NotificationsService, 'listNotifications').mockReturnValue(sdkOk(paged<NotificationDto>([])));
     renderWithRealtime('/notifications');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
+    expect(screen.getByText('Sign in to see friend requests, likes and comments meant for you.')).toBeInTheDocument();
+
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'ana@example.com' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'Secret!123' } });
+    fireEvent.click(within(screen.getByRole('main')).getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Notifications' })).toBeInTheDocument();
-    expect(screen.getByText('Sign in to continue')).toBeInTheDocument();
+    expect(await screen.findByText('No notifications yet')).toBeInTheDocument();
   });
 });

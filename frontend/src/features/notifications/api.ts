@@ -28,10 +28,11 @@ export function fromRealtime(event: RealtimeNotification): NotificationItem {
 }
 
 /** GET /notifications/count-unread → un_read. */
-export function useUnreadCount(): number {
+export function useUnreadCount(enabled = true): number {
   const query = useQuery({
     queryKey: notificationKeys.count,
     queryFn: async () => (await callApi(() => NotificationsService.countUnreadNotifications())).un_read,
+    enabled,
   });
   return query.data ?? 0;
 }

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { makeNotification } from '../../test/social';
 import { NotificationEntry } from './NotificationEntry';
-import { notificationSentence, QUOTE_MAX } from './notificationTypes';
+import { notificationLink, notificationSentence, QUOTE_MAX } from './notificationTypes';
 
 describe('notificationSentence (spec §2)', () => {
   it.each([
@@ -10,6 +10,10 @@ describe('notificationSentence (spec §2)', () => {
     ['LikedPost', 'Saturday market was great.', 'liked your post'],
     ['CommentedPost', 'See you there!', 'commented on your post: "See you there!"'],
     ['CommentedPost', null, 'commented on your post'],
+    ['ListingMatch', 'Sea kayak', 'posted "Sea kayak", which matches your saved search'],
+    ['ListingExpiring', 'Old piano', '— your listing "Old piano" expires soon: renew it to keep it up'],
+    ['ReportResolved', 'reviewed your report and hid the post', 'reviewed your report and hid the post'],
+    ['ModerationNotice', 'warned you: Be nice', 'warned you: Be nice'],
   ] as const)('%s (description %p) reads "%s"', (type, description, sentence) => {
     expect(notificationSentence({ type, description })).toBe(sentence);
   });
@@ -21,6 +25,21 @@ describe('notificationSentence (spec §2)', () => {
     expect(quoted.length).toBeLessThanOrEqual(QUOTE_MAX);
     expect(quoted.endsWith('…')).toBe(true);
     expect(quoted).not.toContain('\n');
+  });
+});
+
+describe('notificationLink: each entry leads to what it is about', () => {
+  it('a like or a comment to the post, a request or an acceptance to the member', () => {
+    const post = { type: 'post', id: 12 };
+    expect(notificationLink(makeNotification({ type: 'LikedPost', subject: post }))).toBe('/posts/12');
+    expect(notificationLink(makeNotification({ type: 'CommentedPost', subject: post }))).toBe('/posts/12');
+    expect(notificationLink(makeNotification({ type: 'FriendRequest', subject: { type: 'user', id: 3 } }))).toBe('/u/sam');
+    expect(notificationLink(makeNotification({ type: 'FriendAccept', subject: { type: 'user', id: 3 } }))).toBe('/u/sam');
+  });
+
+  it("leads a listing's notification to the listing, in its section", () => {
+    const n = makeNotification({ type: 'ListingMatch', subject: { type: 'marketplaces', id: 12 } });
+    expect(notificationLink(n)).toBe('/marketplaces/12');
   });
 });
 

@@ -1,5 +1,7 @@
 import type { NotificationType } from '@plaza/sdk';
+import { postPath } from '../posts/api';
 import { profilePath } from '../profiles/paths';
+import { storagePath } from '../storage/paths';
 import type { NotificationItem } from './api';
 
 /** How much of a comment the sentence quotes. */
@@ -11,6 +13,20 @@ function quote(text: string): string {
 }
 
 type Sentence = Pick<NotificationItem, 'type' | 'description'>;
+
+/** The post a notification is about, else my profile (where my posts are). */
+const aboutPost = (n: NotificationItem) => (n.subject?.type === 'post' ? postPath(n.subject.id) : '/profile');
+
+/** 'liked your blog post: "Title"': what was done, quoting the item's title (or the comment). */
+const about =
+  (did: string) =>
+  ({ description }: Sentence) => {
+    const text = description ? quote(description) : '';
+    return text ? `${did}: "${text}"` : did;
+  };
+
+/** Where a community item's notification leads: its page (`/blogs/12`). */
+const itemLink = (section: string) => (n: NotificationItem) => (n.subject ? `/${section}/${n.subject.id}` : `/${section}`);
 
 /** How the frontend shows one notification type: what the actor did (after their name) and where the entry leads. */
 export interface NotificationKind {
@@ -25,13 +41,41 @@ export interface NotificationKind {
 export const NOTIFICATION_KINDS: Record<NotificationType, NotificationKind> = {
   FriendRequest: { sentence: () => 'sent you a friend request', link: (n) => profilePath(n.user.username) },
   FriendAccept: { sentence: () => 'accepted your friend request', link: (n) => profilePath(n.user.username) },
-  LikedPost: { sentence: () => 'liked your post', link: () => '/profile' },
+  LikedPost: { sentence: () => 'liked your post', link: aboutPost },
   CommentedPost: {
     sentence: ({ description }) => {
       const text = description ? quote(description) : '';
       return text ? `commented on your post: "${text}"` : 'commented on your post';
     },
-    link: () => '/profile',
+    link: aboutPost,
+  },
+  // A listing's subject type is its section's path: /marketplaces/12.
+  ListingMatch: {
+    sentence: ({ description }) => (description ? `posted "${quote(description)}", which matches your saved search` : 'posted a listing that matches your saved search'),
+    link: (n) => (n.subject ? `/${n.subject.type}/${n.subject.id}` : '/saved_searches'),
+  },
+  ListingExpiring: {
+    sentence: ({ description }) => `— your listing${description ? ` "${quote(description)}"` : ''} expires soon: renew it to keep it up`,
+    link: (n) => (n.subject ? `/${n.subject.type}/${n.subject.id}` : '/my_listings'),
+  },
+  LikedBlog: { sentence: about('liked your blog post'), link: itemLink('blogs') },
+  CommentedBlog: { sentence: about('commented on your blog post'), link: itemLink('blogs') },
+  LikedPicture: { sentence: about('liked your picture'), link: itemLink('pictures') },
+  CommentedPicture: { sentence: about('commented on your picture'), link: itemLink('pictures') },
+  LikedVideo: { sentence: about('liked your video'), link: itemLink('videos') },
+  CommentedVideo: { sentence: about('commented on your video'), link: itemLink('videos') },
+  RepliedForum: { sentence: about('replied in a thread you take part in'), link: itemLink('forums') },
+  GoingEvent: { sentence: about('is going to your event'), link: itemLink('events') },
+  InterestedEvent: { sentence: about('is interested in your event'), link: itemLink('events') },
+  StorageShared: {
+    sentence: ({ description }) => (description ? `shared "${quote(description)}" with you` : 'shared a file with you'),
+    link: () => storagePath({ view: 'shared-with-me' }),
+  },
+  // Moderation: the sentence is written by the server (what was decided), after the moderator's name.
+  ReportResolved: { sentence: ({ description }) => description ?? 'reviewed your report', link: () => '/notifications' },
+  ModerationNotice: {
+    sentence: ({ description }) => description ?? 'reviewed your content',
+    link: (n) => (n.subject?.type === 'chat_message' ? '/show_chat' : '/profile'),
   },
 };
 

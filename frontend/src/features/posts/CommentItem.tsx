@@ -10,6 +10,8 @@ import { callApi, errorMessage } from '../../lib/api';
 import { profilePath } from '../profiles/paths';
 import { presenceOf } from '../../lib/presence';
 import { RelativeTime } from '../../app/ui/RelativeTime';
+import { HiddenBadge } from '../../app/ui/HiddenBadge';
+import { ReportMenu } from '../../app/ui/ReportMenu';
 import { UserAvatar } from '../../app/ui/UserAvatar';
 import { dropComment } from './api';
 
@@ -47,6 +49,8 @@ export function CommentItem({ comment, myId, mayDelete }: Props) {
         </Box>
         <Stack direction="row" sx={{ gap: 1, alignItems: 'center', pl: 1.5 }}>
           <RelativeTime date={comment.created_at} />
+          {comment.hidden && <HiddenBadge />}
+          {!isMine && <ReportMenu label={`Report comment by ${author.first_name} ${author.last_name}`} subject={{ type: 'comment', id: comment.id, noun: 'comment' }} />}
           {(isMine || mayDelete) && (
             <Link
               component="button"

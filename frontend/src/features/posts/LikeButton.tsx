@@ -7,7 +7,10 @@ import { useToast } from '../../app/toasts/toastContext';
 import { callApi, errorMessage } from '../../lib/api';
 import { applyPostCounts } from './api';
 
-/** Like / unlike; the counts the API answers with replace the cached ones once it succeeds. */
+/**
+ * Like / unlike, a toggle button ('Like', pressed and red once liked); the counts the API answers
+ * with replace the cached ones once it succeeds.
+ */
 export function LikeButton({ post }: { post: PostDto }) {
   const queryClient = useQueryClient();
   const toast = useToast();
@@ -29,7 +32,6 @@ export function LikeButton({ post }: { post: PostDto }) {
   const liked = post.liked_by_me;
   return (
     <Button
-      aria-label="Like"
       aria-pressed={liked}
       color={liked ? 'error' : 'inherit'}
       startIcon={liked ? <FavoriteIcon /> : <FavoriteBorderIcon />}
@@ -38,7 +40,7 @@ export function LikeButton({ post }: { post: PostDto }) {
       onClick={() => toggle.mutate(!liked)}
       sx={{ flex: 1, color: liked ? undefined : 'text.secondary' }}
     >
-      {liked ? 'Liked' : 'Like'}
+      Like
     </Button>
   );
 }

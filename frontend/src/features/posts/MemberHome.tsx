@@ -6,12 +6,18 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link } from 'react-router';
+import { useAuth } from '../auth/authContext';
 import { OnlineFriends } from '../friends/OnlineFriends';
+import { PeopleYouMayKnow } from '../friends/PeopleYouMayKnow';
 import { Feed } from './Feed';
 import { PostComposer } from './PostComposer';
 
-/** The home page of a signed-in member: a small welcome, the composer and the feed, who is online. */
+/**
+ * The home page of a signed-in member: a small welcome, the composer and the feed, people they
+ * may know and who is online. Right after sign-up the welcome is a first one.
+ */
 export function MemberHome({ firstName }: { firstName: string }) {
+  const { isSignedUp } = useAuth();
   return (
     <Stack sx={{ gap: 3 }}>
       <Paper
@@ -32,9 +38,13 @@ export function MemberHome({ firstName }: { firstName: string }) {
       >
         <Box>
           <Typography id="hero-heading" variant="h4" component="h1" sx={{ fontWeight: 800 }}>
-            Welcome back, {firstName}
+            {isSignedUp ? `Welcome to Plaza, ${firstName}` : `Welcome back, ${firstName}`}
           </Typography>
-          <Typography sx={{ opacity: 0.9 }}>Here is what you and your friends have been sharing.</Typography>
+          <Typography sx={{ opacity: 0.9 }}>
+            {isSignedUp
+              ? 'Your account is ready. Add people you know, share a first post, and say hello.'
+              : 'Here is what you and your friends have been sharing.'}
+          </Typography>
         </Box>
         <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
           <Button component={Link} to="/show_chat" variant="contained" color="inherit" startIcon={<ChatIcon />} sx={{ color: 'primary.dark' }}>
@@ -56,9 +66,10 @@ export function MemberHome({ firstName }: { firstName: string }) {
           <PostComposer />
           <Feed />
         </Stack>
-        <Box sx={{ position: { md: 'sticky' }, top: { md: 88 } }}>
+        <Stack sx={{ gap: 3, position: { md: 'sticky' }, top: { md: 88 } }}>
+          <PeopleYouMayKnow />
           <OnlineFriends />
-        </Box>
+        </Stack>
       </Box>
     </Stack>
   );

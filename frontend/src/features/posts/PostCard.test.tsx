@@ -1,9 +1,9 @@
 import { jest } from '@jest/globals';
-import { fireEvent, screen, within } from '@testing-library/react';
-import { PostsService } from '@plaza/sdk';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { PostsService, ReportsService, type ReportDto } from '@plaza/sdk';
 import { saveSession } from '../../lib/api';
 import { renderApp } from '../../test/renderApp';
-import { makeUser, sdkOk, TOKENS } from '../../test/sdk';
+import { makeUser, sdkFail, sdkOk, TOKENS } from '../../test/sdk';
 import { makePost, paged, quietBackground } from '../../test/social';
 
 async function feedWith(post = makePost()) {
@@ -22,10 +22,72 @@ describe('a post in the feed', () => {
     expect(within(article).getByRole('img', { name: 'Online' })).toBeInTheDocument();
     expect(within(article).getByText('5 minutes ago')).toBeInTheDocument();
     expect(within(article).getByText('Saturday market was great.')).toBeInTheDocument();
-    expect(within(article).getByRole('img', { name: 'Image posted by Sam Lee' })).toHaveAttribute('src', '/storage/posts/p.webp');
+    expect(within(article).getByRole('img', { name: 'Image posted by Sam Lee' })).toHaveAttribute(
+      'src',
+      '/storage/posts/p.webp',
+    );
     expect(within(article).getByText('3 likes')).toBeInTheDocument();
     expect(within(article).getByRole('button', { name: '2 comments' })).toBeInTheDocument();
-    expect(within(article).queryByRole('button', { name: 'Post actions' })).not.toBeInTheDocument();
+    // Another member's post can be reported, not deleted.
+    fireEvent.click(within(article).getByRole('button', { name: 'Post actions' }));
+    expect(screen.getByRole('menuitem', { name: 'Report post' })).toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'Delete post' })).not.toBeInTheDocument();
+  });
+
+  it('reports another member’s post with a reason, and says a second report is already in', async () => {
+    const article = await feedWith();
+    const filed: ReportDto = {
+      id: 1,
+      subject_type: 'post',
+      subject_id: 31,
+      reason: 'spam',
+      details: 'Same link',
+      created_at: new Date().toISOString(),
+    };
+    const create = jest.spyOn(ReportsService, 'createReport').mockReturnValueOnce(sdkOk({ data: filed }));
+    fireEvent.click(within(article).getByRole('button', { name: 'Post actions' }));
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Report post' }));
+    const dialog = screen.getByRole('dialog', { name: 'Report this post' });
+    const send = within(dialog).getByRole('button', { name: 'Report' });
+    expect(send).toBeDisabled();
+    fireEvent.click(within(dialog).getByRole('radio', { name: /^Spam/ }));
+    fireEvent.change(within(dialog).getByLabelText('Anything moderators should know (optional)'), {
+      target: { value: '  Same link ' },
+    });
+    fireEvent.click(send);
+    expect(await screen.findByText('Thanks for telling us. A moderator will look at it.')).toBeInTheDocument();
+    expect(create).toHaveBeenCalledWith({
+      requestBody: { subject_type: 'post', subject_id: 31, reason: 'spam', details: 'Same link' },
+    });
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    create.mockImplementationOnce(() => sdkFail(409, { statusCode: 409, message: 'You have already reported this' }));
+    fireEvent.click(within(article).getByRole('button', { name: 'Post actions' }));
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Report post' }));
+    fireEvent.click(
+      within(screen.getByRole('dialog', { name: 'Report this post' })).getByRole('radio', { name: /^Scam/ }),
+    );
+    fireEvent.click(
+      within(screen.getByRole('dialog', { name: 'Report this post' })).getByRole('button', { name: 'Report' }),
+    );
+    expect(await screen.findByText('You have already reported this')).toBeInTheDocument();
+  });
+
+  it('marks my post hidden by moderators', async () => {
+    saveSession(makeUser({ id: 7 }), TOKENS);
+    quietBackground();
+    jest
+      .spyOn(PostsService, 'listFeed')
+      .mockReturnValue(
+        sdkOk(
+          paged([
+            makePost({ hidden: true, user: { ...makePost().user, id: 7, first_name: 'Ana', last_name: 'Martins' } }),
+          ]),
+        ),
+      );
+    renderApp('/');
+    const article = await screen.findByRole('article', { name: 'Post by Ana Martins' });
+    expect(within(article).getByText('Hidden by moderators')).toBeInTheDocument();
   });
 
   it('likes and unlikes, showing the count the API answers with', async () => {
@@ -53,9 +115,22 @@ describe('a post in the feed', () => {
   it('opens the comments and adds mine, counting it', async () => {
     const sam = makePost().user;
     const article = await feedWith(makePost({ comments_count: 1 }));
-    jest.spyOn(PostsService, 'listComments').mockReturnValue(
-      sdkOk(paged([{ id: 1, post_id: 31, body: 'Nice!', created_at: new Date().toISOString(), user: sam }])),
-    );
+    jest
+      .spyOn(PostsService, 'listComments')
+      .mockReturnValue(
+        sdkOk(
+          paged([
+            {
+              id: 1,
+              post_id: 31,
+              body: 'Nice!',
+              created_at: new Date().toISOString(),
+              user: sam,
+              hidden: false as boolean,
+            },
+          ]),
+        ),
+      );
     const create = jest.spyOn(PostsService, 'createComment').mockReturnValue(
       sdkOk({
         data: {
@@ -64,6 +139,7 @@ describe('a post in the feed', () => {
           body: 'See you there',
           created_at: new Date().toISOString(),
           user: { ...sam, id: 7, first_name: 'Ana', last_name: 'Martins', username: 'ana' },
+          hidden: false as boolean,
         },
       }),
     );

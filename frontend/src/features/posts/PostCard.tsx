@@ -15,17 +15,28 @@ import { profilePath } from '../profiles/paths';
 import { presenceOf } from '../../lib/presence';
 import { RelativeTime } from '../../app/ui/RelativeTime';
 import { UserAvatar } from '../../app/ui/UserAvatar';
-import { postImageUrl } from './api';
+import { postImageUrl, postPath } from './api';
 import { Comments } from './Comments';
 import { LikeButton } from './LikeButton';
 import { PostMenu } from './PostMenu';
+import { HiddenBadge } from '../../app/ui/HiddenBadge';
+import { ReportMenu } from '../../app/ui/ReportMenu';
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
-/** A post: author, time, text, image, likes and comments (expandable, with a comment box). */
-export function PostCard({ post }: { post: PostDto }) {
+interface Props {
+  post: PostDto;
+  /** Show the comments from the start (the post's own page). */
+  commentsOpen?: boolean;
+}
+
+/**
+ * A post: author, time (a link to the post's own page), text, image, likes and comments
+ * (expandable, with a comment box).
+ */
+export function PostCard({ post, commentsOpen = false }: Props) {
   const { user: me } = useAuth();
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(commentsOpen);
   const [focusBox, setFocusBox] = useState(false);
   const commentsId = useId();
   const author = post.user;
@@ -46,9 +57,12 @@ export function PostCard({ post }: { post: PostDto }) {
           <Link component={RouterLink} to={to} underline="hover" color="text.primary" sx={{ fontWeight: 700, display: 'block' }} noWrap>
             {name}
           </Link>
-          <RelativeTime date={post.created_at} />
+          <Link component={RouterLink} to={postPath(post.id)} underline="hover" color="text.secondary">
+            <RelativeTime date={post.created_at} />
+          </Link>
         </Box>
-        {mine && <PostMenu post={post} />}
+        {post.hidden && <HiddenBadge />}
+        {mine ? <PostMenu post={post} /> : <ReportMenu label="Post actions" subject={{ type: 'post', id: post.id, noun: 'post' }} />}
       </Stack>
       <Typography sx={{ px: 2, pt: 1.5, pb: post.image ? 1.5 : 1, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
         {post.body}

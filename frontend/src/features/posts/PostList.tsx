@@ -16,6 +16,7 @@ import type { Paged } from '../../lib/listCache';
 import { flatUnique, nextPage } from '../../lib/listCache';
 import { POSTS_PAGE_SIZE } from './api';
 import { PostCard } from './PostCard';
+import { usePostsLive } from './usePostsLive';
 
 export function PostSkeleton() {
   return (
@@ -41,8 +42,9 @@ interface Props {
   emptyText?: ReactNode;
 }
 
-/** Posts, newest first, loading older ones as the member scrolls (80%, 150 ms throttle). */
+/** Posts, newest first, kept live, loading older ones as the member scrolls (80%, 150 ms throttle). */
 export function PostList({ queryKey, fetchPage, label, emptyTitle, emptyText }: Props) {
+  usePostsLive();
   const query = useInfiniteQuery({
     queryKey,
     queryFn: ({ pageParam }) => callApi(() => fetchPage(pageParam, POSTS_PAGE_SIZE)),

@@ -5,7 +5,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ConfirmActionMenu } from '../../app/components/ConfirmActionMenu';
 import { useToast } from '../../app/toasts/toastContext';
 import { callApi, errorMessage } from '../../lib/api';
-import { dropPost } from './api';
+import { dropMyPost } from './api';
 
 /** The ⋯ menu of my own post: Delete, after a confirmation. */
 export function PostMenu({ post }: { post: PostDto }) {
@@ -15,7 +15,7 @@ export function PostMenu({ post }: { post: PostDto }) {
     mutationFn: () => callApi(() => PostsService.deletePost({ id: post.id })),
     onSuccess: () => {
       toast.success('Post deleted.');
-      dropPost(queryClient, post);
+      dropMyPost(queryClient, post);
     },
     onError: (error) => toast.error(errorMessage(error)),
   });

@@ -8,9 +8,13 @@ export const COMMENTS_PAGE_SIZE = 5;
 
 export const postKeys = {
   feed: ['posts', 'feed'] as const,
+  one: (postId: number) => ['posts', 'one', postId] as const,
   wall: (userId: number) => ['posts', 'wall', userId] as const,
   comments: (postId: number) => ['posts', 'comments', postId] as const,
 };
+
+/** The page of one post, with its comments. */
+export const postPath = (postId: number) => `/posts/${postId}`;
 
 /** A post's image (`/storage/posts/<file>`). */
 export function postImageUrl(file: string): string {
@@ -51,11 +55,45 @@ export function addMyPost(queryClient: QueryClient, post: PostDto): void {
   shiftMyPostCount(queryClient, post.user.id, 1);
 }
 
-/** A deleted post leaves every feed and wall. */
-export function dropPost(queryClient: QueryClient, post: PostDto): void {
+/** A deleted post leaves every feed and wall; its own page says it is gone. */
+export function dropPost(queryClient: QueryClient, post: Pick<PostDto, 'id'>): void {
   removeFrom(queryClient, postKeys.feed, post.id);
   removeFrom(queryClient, ['posts', 'wall'], post.id);
+  void queryClient.invalidateQueries({ queryKey: postKeys.one(post.id) });
+}
+
+/** A deleted post of mine: gone everywhere, and one fewer on my profile. */
+export function dropMyPost(queryClient: QueryClient, post: PostDto): void {
+  dropPost(queryClient, post);
   shiftMyPostCount(queryClient, post.user.id, -1);
+}
+
+/**
+ * A post someone else wrote (or I wrote in another tab) arrived live: in front of my feed and of
+ * its author's wall, where those are cached.
+ */
+export function addLivePost(queryClient: QueryClient, post: PostDto): void {
+  prependTo(queryClient, postKeys.feed, post);
+  prependTo(queryClient, postKeys.wall(post.user.id), post);
+}
+
+/**
+ * New counts arrived live: every cached copy takes them (my own like stays as it is). When the
+ * comment count moved, the post's open comments are fetched again to show the new one.
+ */
+export function applyLiveCounts(queryClient: QueryClient, counts: { id: number; likes_count: number; comments_count: number }): void {
+  let commentsMoved = false;
+  patchAllQueries(
+    queryClient,
+    (object) => isPost(object, counts.id),
+    (object) => {
+      commentsMoved ||= object.comments_count !== counts.comments_count;
+      return { ...object, likes_count: counts.likes_count, comments_count: counts.comments_count };
+    },
+  );
+  if (commentsMoved) {
+    void queryClient.invalidateQueries({ queryKey: postKeys.comments(counts.id) });
+  }
 }
 
 export function addComment(queryClient: QueryClient, comment: CommentDto): void {

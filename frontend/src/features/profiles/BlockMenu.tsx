@@ -2,7 +2,10 @@ import BlockIcon from '@mui/icons-material/Block';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import { FriendsService } from '@plaza/sdk';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { ReportDialog } from '../../app/ui/ReportDialog';
+import { ReportMenuItem } from '../../app/ui/ReportMenu';
 import { ConfirmActionMenu } from '../../app/components/ConfirmActionMenu';
 import { useToast } from '../../app/toasts/toastContext';
 import { callApi, errorMessage } from '../../lib/api';
@@ -18,6 +21,7 @@ export function BlockMenu({ user }: Props) {
   const toast = useToast();
   const navigate = useNavigate();
   const name = `${user.first_name} ${user.last_name}`;
+  const [reporting, setReporting] = useState(false);
   const block = useMutation({
     mutationFn: () => callApi(() => FriendsService.blockUser({ id: user.id })),
     onSuccess: async () => {
@@ -31,16 +35,31 @@ export function BlockMenu({ user }: Props) {
     onError: (error) => toast.error(errorMessage(error)),
   });
   return (
-    <ConfirmActionMenu
-      label="More actions"
-      icon={<MoreVertIcon />}
-      buttonSx={{ border: 1, borderColor: 'divider' }}
-      itemIcon={<BlockIcon fontSize="small" />}
-      itemLabel={`Block ${user.first_name}`}
-      title={`Block ${name}?`}
-      text={`${user.first_name} will no longer see your profile, find you or send you friend requests, and any friendship or request between you ends. You can unblock them later under Friends › Blocked.`}
-      confirmLabel="Block"
-      onConfirm={() => block.mutateAsync()}
-    />
+    <>
+      <ConfirmActionMenu
+        label="More actions"
+        icon={<MoreVertIcon />}
+        buttonSx={{ border: 1, borderColor: 'divider' }}
+        itemIcon={<BlockIcon fontSize="small" />}
+        itemLabel={`Block ${user.first_name}`}
+        title={`Block ${name}?`}
+        text={`${user.first_name} will no longer see your profile, find you or send you friend requests, and any friendship or request between you ends. You can unblock them later under Friends › Blocked.`}
+        confirmLabel="Block"
+        onConfirm={() => block.mutateAsync()}
+        extraItems={(close) => (
+          <ReportMenuItem
+            noun={user.first_name}
+            onClick={() => {
+              close();
+              setReporting(true);
+            }}
+          />
+        )}
+      />
+      <ReportDialog
+        subject={reporting ? { type: 'user', id: user.id, noun: 'member' } : null}
+        onClose={() => setReporting(false)}
+      />
+    </>
   );
 }

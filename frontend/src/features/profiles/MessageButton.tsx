@@ -6,7 +6,7 @@ import { errorMessage } from '../../lib/api';
 import { openChatWith } from '../chats/openChat';
 
 /** Opens a floating chat box with the member (the chats feature's `openChatWith`). */
-export function MessageButton({ userId }: { userId: number }) {
+export function MessageButton({ userId, primary = false }: { userId: number; primary?: boolean }) {
   const toast = useToast();
   const [busy, setBusy] = useState(false);
   const open = () => {
@@ -16,7 +16,14 @@ export function MessageButton({ userId }: { userId: number }) {
       .finally(() => setBusy(false));
   };
   return (
-    <Button variant="outlined" color="inherit" startIcon={<ChatIcon />} loading={busy} onClick={open} sx={{ borderColor: 'divider', whiteSpace: 'nowrap' }}>
+    <Button
+      variant={primary ? 'contained' : 'outlined'}
+      color={primary ? 'primary' : 'inherit'}
+      startIcon={<ChatIcon />}
+      loading={busy}
+      onClick={open}
+      sx={{ whiteSpace: 'nowrap', ...(primary ? {} : { borderColor: 'divider' }) }}
+    >
       Message
     </Button>
   );

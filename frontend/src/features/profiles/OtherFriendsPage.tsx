@@ -16,6 +16,7 @@ import { FRIENDS_PAGE_SIZE, friendKeys } from '../friends/api';
 import { FriendItem } from '../friends/FriendItem';
 import { PagedList, RowSkeletons } from '../../app/ui/PagedList';
 import { EmptyState } from '../../app/ui/EmptyState';
+import { clampLines } from '../../app/ui/clampLines';
 import { presenceOf } from '../../lib/presence';
 import { UserAvatar } from '../../app/ui/UserAvatar';
 import { profilePath } from './paths';
@@ -35,7 +36,7 @@ function TheirFriends({ id, firstName }: { id: number; firstName: string }) {
       label={`${firstName}'s friends`}
       page={page}
       onPage={setPage}
-      renderItem={(item) => <FriendItem key={item.id} item={item} since />}
+      renderItem={(item) => <FriendItem key={item.id} item={item} since owner={firstName} />}
       empty={<EmptyState icon={PeopleIcon} title={`${firstName} has no friends on Plaza yet`} />}
     />
   );
@@ -59,7 +60,12 @@ export default function OtherFriendsPage() {
     <Stack sx={{ gap: 3, maxWidth: 880, mx: 'auto' }}>
       <Stack direction="row" sx={{ gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
         {user ? <UserAvatar user={user} presence={presenceOf(user)} /> : <Skeleton variant="circular" width={45} height={45} />}
-        <Typography variant="h4" component="h1" sx={{ fontWeight: 800, flexGrow: 1, overflowWrap: 'anywhere' }}>
+        <Typography
+          variant="h4"
+          component="h1"
+          title={user ? `${user.first_name} ${user.last_name}'s friends` : undefined}
+          sx={{ fontWeight: 800, flexGrow: 1, flexBasis: 0, minWidth: 0, ...clampLines(2) }}
+        >
           {user ? `${user.first_name} ${user.last_name}'s friends` : <Skeleton width={280} />}
         </Typography>
         <Button component={Link} to={profilePath(username)} startIcon={<ArrowBackIcon />} color="inherit">

@@ -46,6 +46,7 @@ export default function OtherProfilePage() {
     return <Navigate to="/profile" replace />;
   }
   const friendsPath = profileFriendsPath(user.username);
+  const relation = relationOfProfile(query.data);
 
   return (
     <ProfileLayout
@@ -57,8 +58,9 @@ export default function OtherProfilePage() {
           stats={<ProfileStats counts={query.data} friendsPath={friendsPath} />}
           actions={
             <>
-              <FriendshipButton userId={user.id} relation={relationOfProfile(query.data)} showStatus />
-              <MessageButton userId={user.id} />
+              <FriendshipButton userId={user.id} relation={relation} name={`${user.first_name} ${user.last_name}`} showStatus />
+              {/* Between friends, writing is what one comes for. */}
+              <MessageButton userId={user.id} primary={relation === 'friends'} />
               <BlockMenu user={user} />
             </>
           }

@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
 import { ProfileCover } from '../users/ProfileCover';
+import { clampLines } from '../../app/ui/clampLines';
 import { UserAvatar, type AvatarUser } from '../../app/ui/UserAvatar';
 import { PRESENCE_COLOR, PRESENCE_LABEL, type Presence } from '../../lib/presence';
 
@@ -41,12 +42,17 @@ export function ProfileHeader({ user, presence, dot = false, stats, actions }: P
               id={nameId}
               variant="h4"
               component="h1"
-              sx={{ fontWeight: 800, overflowWrap: 'anywhere', hyphens: 'auto', fontSize: { xs: '1.625rem', sm: '2.125rem' } }}
+              title={`${user.first_name} ${user.last_name}`}
+              sx={{ fontWeight: 800, ...clampLines(2), fontSize: { xs: '1.625rem', sm: '2.125rem' } }}
             >
               {user.first_name} {user.last_name}
             </Typography>
-            <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-              {user.username && <Typography color="text.secondary">@{user.username}</Typography>}
+            <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap', minWidth: 0 }}>
+              {user.username && (
+                <Typography color="text.secondary" noWrap title={`@${user.username}`} sx={{ minWidth: 0, maxWidth: '100%' }}>
+                  @{user.username}
+                </Typography>
+              )}
               <Chip
                 size="small"
                 label={PRESENCE_LABEL[presence]}

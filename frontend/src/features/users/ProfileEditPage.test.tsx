@@ -81,18 +81,48 @@ describe('ProfileEditPage', () => {
     expect(screen.queryByRole('progressbar', { name: 'Saving your profile' })).not.toBeInTheDocument();
   });
 
-  it('sends a new password with its confirmation', async () => {
+  it('sends a new password with its confirmation and the current password', async () => {
     const edit = jest.spyOn(AuthService, 'editProfile').mockReturnValue(sdkOk({ user: USER }));
     await openEdit();
 
     change('New password', 'NewSecret!1');
     change('Confirm new password', 'NewSecret!1');
     save();
+    expect(await screen.findByText('Enter your current password to change your password or email')).toBeInTheDocument();
+    expect(edit).not.toHaveBeenCalled();
 
+    change('Current password', 'OldSecret!1');
+    save();
     await waitFor(() => expect(edit).toHaveBeenCalledTimes(1));
     expect(edit.mock.calls[0][0]).toEqual({
-      formData: { password: 'NewSecret!1', password_confirmation: 'NewSecret!1' },
+      formData: { password: 'NewSecret!1', password_confirmation: 'NewSecret!1', current_password: 'OldSecret!1' },
     });
+  });
+
+  it('asks for the current password to change the email, and shows the server saying it is wrong', async () => {
+    const edit = jest
+      .spyOn(AuthService, 'editProfile')
+      .mockReturnValue(sdkFail(422, validationBody({ current_password: ['The current password is incorrect'] })));
+    await openEdit();
+
+    change('Email', 'ana.new@example.com');
+    change('Current password', 'Wrong!pass1');
+    save();
+
+    await waitFor(() => expect(input('Current password')).toHaveAccessibleDescription('The current password is incorrect'));
+    expect(edit.mock.calls[0][0]).toEqual({ formData: { email: 'ana.new@example.com', current_password: 'Wrong!pass1' } });
+  });
+
+  it('needs no current password for other fields, and does not send one', async () => {
+    const edit = jest.spyOn(AuthService, 'editProfile').mockReturnValue(sdkOk({ user: USER }));
+    await openEdit();
+
+    change('Current password', 'typed anyway');
+    change('Education', 'Lisbon University');
+    save();
+
+    await waitFor(() => expect(edit).toHaveBeenCalledTimes(1));
+    expect(edit.mock.calls[0][0]).toEqual({ formData: { education: 'Lisbon University' } });
   });
 
   it('calls nothing when nothing changed', async () => {
@@ -139,6 +169,7 @@ describe('ProfileEditPage', () => {
     await openEdit();
 
     change('Email', 'sam@example.com');
+    change('Current password', 'Secret!123');
     save();
 
     await waitFor(() => expect(input('Email')).toHaveAccessibleDescription('This email is already taken.'));

@@ -8,7 +8,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState, type ReactNode } from 'react';
-import { useForm, type Control } from 'react-hook-form';
+import { useForm, type Control, type FieldValues } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
 import { FormPasswordField, FormTextField } from '../../app/components/FormTextField';
 import { useToast } from '../../app/toasts/toastContext';
@@ -20,7 +20,13 @@ import { confirmationRules, emailRules, nameRules, optionalPasswordRules, option
 import { reportFailure } from '../auth/serverErrors';
 import { AvatarPicker } from './AvatarPicker';
 import { CoverUploader } from './CoverUploader';
-import { changedProfileFields, PROFILE_FIELDS, profileFormValues, type ProfileFormValues } from './profileFields';
+import {
+  changedProfileFields,
+  needsCurrentPassword,
+  PROFILE_FIELDS,
+  profileFormValues,
+  type ProfileFormValues,
+} from './profileFields';
 import { useFilePreview } from '../../lib/useFilePreview';
 
 const GENDERS = ['Female', 'Male', 'Non-binary', 'Prefer not to say'];
@@ -136,7 +142,22 @@ function ProfileForm({ user }: { user: SessionUser }) {
             autoComplete="email"
           />
         </Section>
-        <Section title="Password" hint="Leave both empty to keep your current password.">
+        <Section
+          title="Password"
+          hint="Leave the new password empty to keep yours. Changing your password or email needs your current password."
+        >
+          <Box sx={{ gridColumn: '1 / -1' }}>
+            <FormPasswordField
+              control={control}
+              name="current_password"
+              rules={{
+                validate: (value: unknown, values: FieldValues) =>
+                  Boolean(value) || !needsCurrentPassword(values as ProfileFormValues, user) || MSG.currentPasswordNeeded,
+              }}
+              label="Current password"
+              autoComplete="current-password"
+            />
+          </Box>
           <FormPasswordField
             control={control}
             name="password"

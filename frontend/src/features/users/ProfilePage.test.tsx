@@ -56,8 +56,18 @@ describe('ProfilePage', () => {
     socialParts();
     renderApp('/profile');
 
-    expect(await screen.findByText(/Your profile is still empty/)).toBeInTheDocument();
+    expect(await screen.findByText(/Your profile is still empty. Add a photo/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Complete your profile' })).toHaveAttribute('href', '/profile/edit');
+  });
+
+  it('stops asking for a photo once there is one', async () => {
+    saveSession(makeUser(), TOKENS);
+    jest.spyOn(AuthService, 'me').mockReturnValue(sdkOk({ user: makeUser({ avatar: 'ana.webp' }) }));
+    socialParts();
+    renderApp('/profile');
+
+    expect(await screen.findByText(/Your profile is still empty. Add a few words about yourself/)).toBeInTheDocument();
+    expect(screen.queryByText(/Add a photo/)).not.toBeInTheDocument();
   });
 
   it('sends the browser to / when the API rejects the session and it cannot be refreshed (spec §4)', async () => {

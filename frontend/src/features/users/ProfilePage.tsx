@@ -36,6 +36,10 @@ export default function ProfilePage() {
     return null;
   }
   const empty = isEmptyProfile(user);
+  // Once the photo is there, the prompt asks only for what is still missing.
+  const emptyText = user.avatar
+    ? 'Your profile is still empty. Add a few words about yourself and what you like, so friends get to know you.'
+    : 'Your profile is still empty. Add a photo, a few words about yourself and what you like, so friends recognise you.';
 
   return (
     <ProfileLayout
@@ -55,11 +59,7 @@ export default function ProfilePage() {
         <>
           <AboutCard
             user={user}
-            emptyText={
-              empty
-                ? 'Your profile is still empty. Add a photo, a few words about yourself and what you like, so friends recognise you.'
-                : 'No bio yet.'
-            }
+            emptyText={empty ? emptyText : 'No bio yet.'}
             action={
               empty && (
                 <Button component={RouterLink} to="/profile/edit" sx={{ mt: 2 }} variant="outlined">

@@ -1,6 +1,6 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsEmail, IsIn, IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import { IsEmail, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 import { UserDto } from '../../users/dto/user.dto';
 import { USER_STATUSES, type UserStatus } from '../../users/entities/user.entity';
 import { MSG } from '../../../common/validation/messages';
@@ -68,6 +68,12 @@ export class ForgotPasswordDto {
 }
 
 export class ResetPasswordDto {
+  @ApiPropertyOptional({ description: "The link's token again, as the spec's client sends it; must equal the path's" })
+  @IsOptional()
+  @IsString()
+  @MaxLength(255)
+  token?: string;
+
   @ApiProperty({ minLength: 8, maxLength: 255 })
   @StrongPassword()
   password!: string;
@@ -95,4 +101,14 @@ export class LoginResponseDto {
 
 export class MessageDto {
   @ApiProperty({ example: 'Password Changed' }) message!: string;
+}
+
+/** A password-reset link that can still be used. */
+export class ResetTokenDto {
+  @ApiProperty({ type: String, format: 'date-time', description: 'Until when the link works (it works once)' })
+  expires_at!: string;
+}
+
+export class ResetTokenResponseDto {
+  @ApiProperty({ type: ResetTokenDto }) data!: ResetTokenDto;
 }

@@ -17,6 +17,7 @@ export class ChatMessageDto {
   @ApiProperty({ type: String, format: 'date-time' }) created_at!: string;
   @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'When the recipient saw it' })
   seen_at!: string | null;
+  @ApiProperty({ description: 'Hidden by a moderator: only its sender still sees it' }) hidden!: boolean;
 }
 
 export class ChatMessageResponseDto {

@@ -14,12 +14,13 @@ export class NotificationDto {
   @ApiProperty({ enum: NOTIFICATION_TYPES, enumName: 'NotificationType' }) type!: NotificationType;
   @ApiProperty({ type: String, format: 'date-time' }) created_at!: string;
   @ApiProperty({ type: UserSummaryDto, description: 'Who did it' }) user!: UserSummaryDto;
-  @ApiProperty({ type: String, nullable: true, description: 'The start of the comment (CommentedPost) or of the liked post (LikedPost)' })
+  @ApiProperty({ type: String, nullable: true, description: 'The start of the comment (CommentedPost) or of the liked post (LikedPost); the listing’s title (ListingMatch, ListingExpiring)' })
   description!: string | null;
   @ApiProperty({
     type: NotificationSubjectDto,
     nullable: true,
-    description: 'What it is about: the post liked or commented on (`post`), the member who asked or accepted (`user`)',
+    description:
+      'What it is about: the post liked or commented on (`post`), the member who asked or accepted (`user`), the listing (its section’s path, e.g. `marketplaces`)',
   })
   subject!: NotificationSubjectDto | null;
   @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'When I saw it; null while unread' })

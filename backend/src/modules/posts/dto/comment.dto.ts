@@ -7,6 +7,7 @@ export class CommentDto {
   @ApiProperty({ type: String, format: 'date-time' }) created_at!: string;
   @ApiProperty({ type: UserSummaryDto, description: 'The commenter' }) user!: UserSummaryDto;
   @ApiProperty({ example: 12 }) post_id!: number;
+  @ApiProperty({ description: 'Hidden by a moderator: only its author still sees it' }) hidden!: boolean;
 }
 
 export class CommentResponseDto {
@@ -19,6 +20,7 @@ export interface CommentRow {
   created_at: Date;
   author: UserSummaryDto;
   post_id: number;
+  hidden: boolean;
 }
 
 export function toCommentDto(row: CommentRow): CommentDto {
@@ -28,5 +30,6 @@ export function toCommentDto(row: CommentRow): CommentDto {
     created_at: new Date(row.created_at).toISOString(),
     user: toUserSummaryDto(row.author),
     post_id: row.post_id,
+    hidden: row.hidden,
   };
 }

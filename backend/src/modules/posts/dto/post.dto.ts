@@ -11,6 +11,7 @@ export class PostDto {
   @ApiProperty({ example: 3 }) likes_count!: number;
   @ApiProperty({ example: 1 }) comments_count!: number;
   @ApiProperty({ description: 'Whether the signed-in member likes this post' }) liked_by_me!: boolean;
+  @ApiProperty({ description: 'Hidden by a moderator: only its author still sees it' }) hidden!: boolean;
 }
 
 export class PostResponseDto {
@@ -27,6 +28,7 @@ export interface PostRow {
   likes_count: number;
   comments_count: number;
   liked_by_me: boolean;
+  hidden: boolean;
 }
 
 export function toPostDto(row: PostRow): PostDto {
@@ -39,5 +41,6 @@ export function toPostDto(row: PostRow): PostDto {
     likes_count: row.likes_count,
     comments_count: row.comments_count,
     liked_by_me: row.liked_by_me,
+    hidden: row.hidden,
   };
 }

@@ -1,8 +1,8 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsEmail, IsISO8601, IsNotEmpty, IsOptional, IsString, MaxLength, MinLength, ValidateIf } from 'class-validator';
+import { IsEmail, IsISO8601, IsNotEmpty, IsOptional, IsString, MaxLength, ValidateIf } from 'class-validator';
 import { MSG } from '../../../common/validation/messages';
-import { MatchesField, NameField, UsernameField } from '../../../common/validation/text-rules';
+import { MatchesField, NameField, NoNulCharacter, StrongPassword, UsernameField } from '../../../common/validation/text-rules';
 
 
 /**
@@ -34,17 +34,26 @@ export class ProfileEditDto {
   @MaxLength(255, { message: MSG.max255 })
   email?: string;
 
-  @ApiPropertyOptional({ minLength: 8, maxLength: 255, description: 'A new password; needs password_confirmation and signs out the other sessions' })
+  @ApiPropertyOptional({
+    minLength: 8,
+    maxLength: 255,
+    description: 'A new password (the sign-up rules); needs password_confirmation and current_password, and signs out the other sessions',
+  })
   @IsOptional()
-  @IsString({ message: MSG.passwordRequired })
-  @MinLength(8, { message: MSG.passwordMin })
-  @MaxLength(255, { message: MSG.passwordMax })
+  @StrongPassword()
   password?: string;
 
   @ApiPropertyOptional()
   @ValidateIf((o: ProfileEditDto) => o.password !== undefined || o.password_confirmation !== undefined)
   @MatchesField('password', { message: MSG.passwordsMatch })
   password_confirmation?: string;
+
+  @ApiPropertyOptional({ maxLength: 255, description: 'The password now in use: required to change the password or the email' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(255, { message: MSG.max255 })
+  @NoNulCharacter()
+  current_password?: string;
 
   @ApiPropertyOptional({ example: '1990-04-12' })
   @IsOptional()

@@ -33,7 +33,7 @@ export class UserResponseDto {
 }
 
 /** The fields of a user row that leave the server; never the password hash or token data. */
-export type UserRow = Omit<User, 'password_hash' | 'banned_at' | 'updated_at'> & { date_of_birth: string | Date | null };
+export type UserRow = Omit<User, 'password_hash' | 'banned_at' | 'suspended_until' | 'updated_at'> & { date_of_birth: string | Date | null };
 
 function dateOnly(value: string | Date | null): string | null {
   if (value === null) {

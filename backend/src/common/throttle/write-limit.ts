@@ -1,0 +1,78 @@
+import {
+  applyDecorators,
+  HttpException,
+  HttpStatus,
+  Injectable,
+  SetMetadata,
+  type CallHandler,
+  type ExecutionContext,
+  type NestInterceptor,
+  type OnApplicationShutdown,
+} from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import { ApiExtension } from '@nestjs/swagger';
+import { ThrottlerStorageService, type ThrottlerStorage } from '@nestjs/throttler';
+import type { FastifyReply } from 'fastify';
+import type { Observable } from 'rxjs';
+import { AppConfig } from '../../config/app-config';
+import { RedisConnections } from '../../redis/redis.module';
+import type { AuthUser } from '../auth/auth-user';
+import { RedisThrottlerStorage } from './redis-throttler.storage';
+
+const NO_WRITE_LIMIT = 'plaza:no-write-limit';
+const WINDOW_MS = 60_000;
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+export const WRITE_LIMIT_MESSAGE = 'You are doing that too often. Please wait a moment and try again.';
+
+/**
+ * The route is left out of the per-member write limit: it does not create anything a script
+ * could flood others with (signing out, signing a channel subscription).
+ */
+export const NoWriteLimit = (): MethodDecorator & ClassDecorator =>
+  applyDecorators(SetMetadata(NO_WRITE_LIMIT, true), ApiExtension(NO_WRITE_LIMIT_EXTENSION, true));
+
+/** Marks such routes for the OpenAPI document (which then leaves out their 429, and the mark). */
+export const NO_WRITE_LIMIT_EXTENSION = 'x-plaza-no-write-limit';
+
+/**
+ * Every write of a signed-in member (any route but GET, HEAD and OPTIONS, in every domain, now
+ * and later) counts against WRITE_LIMIT_PER_MINUTE per member: posts, comments, likes, friend
+ * requests, chat messages, uploads. Past it: 429 with Retry-After. A person typing fast stays far
+ * below; a script does not. Counters live in Redis when it is configured and reachable (shared by
+ * every instance), in memory otherwise (RedisThrottlerStorage), so a Redis outage never blocks a
+ * write on its account.
+ */
+@Injectable()
+export class WriteLimitInterceptor implements NestInterceptor, OnApplicationShutdown {
+  private readonly storage: ThrottlerStorage;
+
+  constructor(
+    private readonly reflector: Reflector,
+    private readonly config: AppConfig,
+    redis: RedisConnections,
+  ) {
+    this.storage = redis.client ? new RedisThrottlerStorage(redis.client, config.redisPrefix) : new ThrottlerStorageService();
+  }
+
+  async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
+    const limit = this.config.writeLimitPerMinute;
+    if (limit === 0 || context.getType() !== 'http') {
+      return next.handle();
+    }
+    const request = context.switchToHttp().getRequest<{ method: string; user?: AuthUser }>();
+    if (!request.user || READS.has(request.method) || this.reflector.getAllAndOverride<boolean>(NO_WRITE_LIMIT, [context.getHandler(), context.getClass()])) {
+      return next.handle();
+    }
+    const hit = await this.storage.increment(`member:${request.user.id}`, WINDOW_MS, limit, WINDOW_MS, 'write');
+    if (hit.isBlocked) {
+      const retryAfter = Math.max(1, hit.timeToBlockExpire || hit.timeToExpire);
+      void context.switchToHttp().getResponse<FastifyReply>().header('retry-after', String(retryAfter));
+      throw new HttpException({ statusCode: HttpStatus.TOO_MANY_REQUESTS, message: WRITE_LIMIT_MESSAGE }, HttpStatus.TOO_MANY_REQUESTS);
+    }
+    return next.handle();
+  }
+
+  onApplicationShutdown(): void {
+    (this.storage as Partial<OnApplicationShutdown>).onApplicationShutdown?.();
+  }
+}

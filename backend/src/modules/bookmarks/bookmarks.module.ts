@@ -1,0 +1,13 @@
+import { Module } from '@nestjs/common';
+import { BookmarksTransferService } from './bookmarks-transfer.service';
+import { BookmarksController } from './bookmarks.controller';
+import { BookmarksService } from './bookmarks.service';
+import { FaviconFetcher } from './favicon-fetcher';
+import { FaviconsProcessor } from './favicons.processor';
+
+/** Bookmarks in three groups, with import/export and favicons fetched by the `favicons` job. */
+@Module({
+  controllers: [BookmarksController],
+  providers: [BookmarksService, BookmarksTransferService, FaviconFetcher, FaviconsProcessor],
+})
+export class BookmarksModule {}

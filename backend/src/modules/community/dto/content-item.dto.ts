@@ -1,0 +1,35 @@
+import { ApiProperty, IntersectionType } from '@nestjs/swagger';
+import { toUserSummaryDto, UserSummaryDto } from '../../../common/users/user-summary';
+import { ReactionStateDto } from '../reactions/reaction.dto';
+
+/** What every community item carries: who wrote it and when. */
+export class ContentItemDto {
+  @ApiProperty({ type: UserSummaryDto, description: 'Who wrote or posted it' }) user!: UserSummaryDto;
+  @ApiProperty({ type: String, format: 'date-time' }) created_at!: string;
+  @ApiProperty({ type: String, format: 'date-time' }) updated_at!: string;
+}
+
+/** An item members like and comment on (blog post, picture, video). */
+export class ReactedItemDto extends IntersectionType(ContentItemDto, ReactionStateDto) {}
+
+export interface ContentItemRow {
+  author: UserSummaryDto;
+  created_at: Date | string;
+  updated_at: Date | string;
+}
+
+export interface ReactedItemRow extends ContentItemRow {
+  likes_count: number;
+  comments_count: number;
+  liked_by_me: boolean;
+}
+
+export const iso = (d: Date | string) => new Date(d).toISOString();
+
+export function toContentItemFields(row: ContentItemRow): ContentItemDto {
+  return { user: toUserSummaryDto(row.author), created_at: iso(row.created_at), updated_at: iso(row.updated_at) };
+}
+
+export function toReactedItemFields(row: ReactedItemRow): ReactedItemDto {
+  return { ...toContentItemFields(row), likes_count: row.likes_count, comments_count: row.comments_count, liked_by_me: row.liked_by_me };
+}

@@ -1,0 +1,111 @@
+import { ConflictException, Injectable } from '@nestjs/common';
+import { found } from '../../common/access/ownership';
+import type { AuthUser } from '../../common/auth/auth-user';
+import { DomainEvents } from '../../common/events/domain-events';
+import { ValidationFailedException } from '../../common/errors/validation';
+import { pageParams, type Page, type PageQueryDto } from '../../common/paging/paging';
+import { excerpt } from '../../common/sql/fragments';
+import { contentImage } from '../../common/uploads/images';
+import type { UserSummaryDto } from '../../common/users/user-summary';
+import { COMMUNITY_MSG } from '../../common/validation/messages';
+import { AppConfig } from '../../config/app-config';
+import { ContentAccess } from '../community/content-access';
+import { EVENT } from '../community/content-kinds';
+import { ContentWriter, type WrittenKind } from '../community/content-writer';
+import type { CreateEventDto, RsvpStatus, UpdateEventDto } from './dto/event-form.dto';
+import type { EventQueryDto } from './dto/event-query.dto';
+import type { EventDto, EventSummaryDto } from './dto/event.dto';
+import { EventsRepository } from './events.repository';
+import { toIcs } from './ics';
+
+/** An event's image: /storage/events/<file>, thumbnail /storage/events/thumbs/<file>. */
+export const EVENT_IMAGE = contentImage('events');
+const EVENTS: WrittenKind = { kind: EVENT, categories: 'event', image: EVENT_IMAGE, markdown: 'description' };
+
+/** Events: when and where, a capacity, members' answers (going, interested, not going), a calendar file. */
+@Injectable()
+export class EventsService {
+  constructor(
+    private readonly events: EventsRepository,
+    private readonly access: ContentAccess,
+    private readonly writer: ContentWriter,
+    private readonly bus: DomainEvents,
+    private readonly config: AppConfig,
+  ) {}
+
+  list(me: AuthUser, query: EventQueryDto): Promise<Page<EventSummaryDto>> {
+    return this.events.list(me.id, query, pageParams(query));
+  }
+
+  async get(me: AuthUser, id: number): Promise<EventDto> {
+    return found(await this.events.find(me.id, id), EVENT.notFound);
+  }
+
+  /** The end must come after the start (422 on `ends_at`). */
+  private checkDates(startsAt: Date | string, endsAt: Date | string | null | undefined): void {
+    if (endsAt !== null && endsAt !== undefined && new Date(endsAt).getTime() <= new Date(startsAt).getTime()) {
+      throw ValidationFailedException.field('ends_at', COMMUNITY_MSG.endsBeforeStart);
+    }
+  }
+
+  async create(me: AuthUser, dto: CreateEventDto, image?: Buffer): Promise<EventDto> {
+    this.checkDates(dto.starts_at, dto.ends_at);
+    return this.get(me, await this.writer.create(EVENTS, me, { ...dto }, image));
+  }
+
+  async update(me: AuthUser, id: number, dto: UpdateEventDto, image?: Buffer): Promise<EventDto> {
+    const event = await this.access.owned(EVENT, me.id, id);
+    if (dto.starts_at !== undefined || dto.ends_at !== undefined) {
+      const current = found(await this.events.dates(event.id), EVENT.notFound);
+      this.checkDates(dto.starts_at ?? current.starts_at, dto.ends_at ?? current.ends_at);
+    }
+    await this.writer.update(EVENTS, event.id, { ...dto }, image);
+    return this.get(me, event.id);
+  }
+
+  async remove(me: AuthUser, id: number): Promise<void> {
+    await this.writer.remove(EVENTS, (await this.access.owned(EVENT, me.id, id)).id);
+  }
+
+  /**
+   * My answer: going (409 when the event is full), interested or not going. Answering the same
+   * again changes nothing; the organiser hears when I newly go or am interested.
+   */
+  async rsvp(me: AuthUser, id: number, status: RsvpStatus): Promise<EventDto> {
+    const event = await this.access.visible(EVENT, me.id, id);
+    const result = await this.events.rsvp(event.id, me.id, status);
+    if (!result) {
+      throw new ConflictException(COMMUNITY_MSG.eventFull);
+    }
+    if (status !== 'not_going' && result.previous !== status && event.user_id !== me.id) {
+      this.bus.emit('event.answered', { eventId: event.id, userId: me.id, organizerId: event.user_id, status, excerpt: excerpt(event.title) });
+    }
+    return this.get(me, event.id);
+  }
+
+  async withdraw(me: AuthUser, id: number): Promise<EventDto> {
+    const event = await this.access.visible(EVENT, me.id, id);
+    await this.events.withdraw(event.id, me.id);
+    return this.get(me, event.id);
+  }
+
+  async attendees(me: AuthUser, id: number, status: RsvpStatus, query: PageQueryDto): Promise<Page<UserSummaryDto>> {
+    const event = await this.access.visible(EVENT, me.id, id);
+    return this.events.attendees(me.id, event.id, status, pageParams(query));
+  }
+
+  /** The event as a calendar file. */
+  async calendar(me: AuthUser, id: number): Promise<string> {
+    const event = await this.get(me, id);
+    return toIcs({
+      uid: `event-${event.id}@${new URL(this.config.publicUrl).hostname}`,
+      title: event.title,
+      description: event.description,
+      location: event.location,
+      url: `${this.config.publicUrl}/events/${event.id}`,
+      starts_at: new Date(event.starts_at),
+      ends_at: event.ends_at === null ? null : new Date(event.ends_at),
+      stamp: new Date(event.updated_at),
+    });
+  }
+}

@@ -1,0 +1,111 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { ConflictException, ForbiddenException, Injectable } from '@nestjs/common';
+import { found, owned } from '../../common/access/ownership';
+import type { AuthUser } from '../../common/auth/auth-user';
+import { DomainEvents } from '../../common/events/domain-events';
+import { pageParams, type Page, type PageQueryDto } from '../../common/paging/paging';
+import { contentImage } from '../../common/uploads/images';
+import { COMMUNITY_MSG } from '../../common/validation/messages';
+import { ContentAccess } from '../community/content-access';
+import { FORUM } from '../community/content-kinds';
+import { updateRow } from '../community/content-writes';
+import { ContentWriter, type WrittenKind } from '../community/content-writer';
+import type { CategorizedQueryDto } from '../community/dto/content-query.dto';
+import { renderMarkdown } from '../community/markdown';
+import type { CreateForumDto, ForumModerationDto, UpdateForumDto } from './dto/forum-form.dto';
+import type { ForumDto, ForumReplyDto, ForumSummaryDto } from './dto/forum.dto';
+import { ForumsRepository } from './forums.repository';
+
+/** A thread's image: /storage/forums/<file>, thumbnail /storage/forums/thumbs/<file>. */
+export const FORUM_IMAGE = contentImage('forums');
+const FORUMS: WrittenKind = { kind: FORUM, categories: 'forum', image: FORUM_IMAGE, markdown: 'body' };
+
+const isModerator = (me: AuthUser) => me.role === 'moderator' || me.role === 'admin';
+
+/**
+ * Forum threads and their replies: the author changes their thread, each member their replies
+ * (moderators may remove any); a reply notifies the thread's other participants; moderators pin,
+ * the author or a moderator locks.
+ */
+@Injectable()
+export class ForumsService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly forums: ForumsRepository,
+    private readonly access: ContentAccess,
+    private readonly writer: ContentWriter,
+    private readonly events: DomainEvents,
+  ) {}
+
+  list(me: AuthUser, query: CategorizedQueryDto): Promise<Page<ForumSummaryDto>> {
+    return this.forums.list(me.id, query, pageParams(query));
+  }
+
+  async get(me: AuthUser, id: number): Promise<ForumDto> {
+    return found(await this.forums.find(me.id, id), FORUM.notFound);
+  }
+
+  async create(me: AuthUser, dto: CreateForumDto, image?: Buffer): Promise<ForumDto> {
+    return this.get(me, await this.writer.create(FORUMS, me, { ...dto }, image));
+  }
+
+  async update(me: AuthUser, id: number, dto: UpdateForumDto, image?: Buffer): Promise<ForumDto> {
+    const thread = await this.access.owned(FORUM, me.id, id);
+    await this.writer.update(FORUMS, thread.id, { ...dto }, image);
+    return this.get(me, thread.id);
+  }
+
+  /** Deletes the thread with its replies (the author, or a moderator). */
+  async remove(me: AuthUser, id: number): Promise<void> {
+    const thread = await this.access.visible(FORUM, me.id, id);
+    owned(thread, me.id, COMMUNITY_MSG.notAuthor, isModerator(me) ? [me.id] : []);
+    await this.writer.remove(FORUMS, thread.id);
+  }
+
+  async moderate(me: AuthUser, id: number, dto: ForumModerationDto): Promise<ForumDto> {
+    const thread = await this.access.visible(FORUM, me.id, id);
+    if (dto.pinned !== undefined && !isModerator(me)) {
+      throw new ForbiddenException(COMMUNITY_MSG.pinModerator);
+    }
+    if (dto.locked !== undefined && thread.user_id !== me.id && !isModerator(me)) {
+      throw new ForbiddenException(COMMUNITY_MSG.lockNotAllowed);
+    }
+    await updateRow(this.em, 'forum_threads', thread.id, { pinned: dto.pinned, locked: dto.locked });
+    return this.get(me, thread.id);
+  }
+
+  async replies(me: AuthUser, id: number, query: PageQueryDto): Promise<Page<ForumReplyDto>> {
+    return found(await this.forums.replies(me.id, id, pageParams(query, { order: 'asc' })), FORUM.notFound);
+  }
+
+  /** Replies (409 when the thread is locked); the thread's other participants are notified. */
+  async reply(me: AuthUser, id: number, body: string): Promise<ForumReplyDto> {
+    const thread = await this.access.visible(FORUM, me.id, id);
+    const rendered = renderMarkdown(body);
+    const replyId = await this.forums.addReply(thread.id, me.id, body, rendered.html);
+    if (replyId === undefined) {
+      throw new ConflictException(COMMUNITY_MSG.threadLocked);
+    }
+    const recipientIds = await this.forums.participants(thread.id, replyId, me.id);
+    if (recipientIds.length) {
+      this.events.emit('forum.replied', { threadId: thread.id, replyId, replierId: me.id, recipientIds, excerpt: rendered.excerpt });
+    }
+    return found(await this.forums.findReply(me.id, replyId), COMMUNITY_MSG.replyNotFound);
+  }
+
+  private async visibleReply(me: AuthUser, threadId: number, replyId: number): Promise<{ id: number; user_id: number }> {
+    const thread = await this.access.visible(FORUM, me.id, threadId);
+    return found(await this.forums.findVisibleReply(me.id, thread.id, replyId), COMMUNITY_MSG.replyNotFound);
+  }
+
+  async updateReply(me: AuthUser, threadId: number, replyId: number, body: string): Promise<ForumReplyDto> {
+    const reply = owned(await this.visibleReply(me, threadId, replyId), me.id, COMMUNITY_MSG.notAuthor);
+    await this.forums.updateReply(reply.id, body, renderMarkdown(body).html);
+    return found(await this.forums.findReply(me.id, reply.id), COMMUNITY_MSG.replyNotFound);
+  }
+
+  async deleteReply(me: AuthUser, threadId: number, replyId: number): Promise<void> {
+    const reply = owned(await this.visibleReply(me, threadId, replyId), me.id, COMMUNITY_MSG.notAuthor, isModerator(me) ? [me.id] : []);
+    await this.forums.deleteReply(reply.id);
+  }
+}

@@ -1,0 +1,95 @@
+import { escapeLike, notBlocked } from '../../common/sql/fragments';
+import type { SqlQuery } from '../../common/sql/paged';
+import { searchableSql } from '../../common/users/user-summary';
+
+/**
+ * Member search reads at most this many candidates from each of its sources and answers at most
+ * this many matches, the closest first (so `total` is capped at it too): enough to page through,
+ * and a search for "an" among 100k members stays a matter of milliseconds.
+ */
+export const SEARCH_WINDOW = 200;
+
+/** Words shorter than this match the start of a name's word; longer ones anywhere in it. */
+const SUBSTRING_MIN = 3;
+
+/**
+ * Member search, one query: the candidates are the first SEARCH_WINDOW members whose first name,
+ * last name or username starts with the search's longest word (three btree indexes, read in
+ * order), plus the first SEARCH_WINDOW whose name contains every word of 3+ characters (the
+ * trigram index). Every word must match a candidate: a word of 3+ characters anywhere in its
+ * name or username, a shorter one at the start of one of its words ("an" finds Anna and Ana
+ * Ruiz, not Ivan: pg_trgm cannot index two letters, and a user typing two letters means the start
+ * of a name). Ranked by word similarity, then by name; at most SEARCH_WINDOW rows. Columns: id,
+ * first_name, last_name, friends_since (null), rank. Parameters in order.
+ */
+export function memberSearchBase(meId: number, words: string[]): SqlQuery {
+  const columns = 'u.id, u.first_name, u.last_name, u.username, u.banned_at';
+  const filters = (alias: string) => {
+    const all = words.map((word) => wordFilter(searchableSql(alias), word));
+    return { text: all.map((f) => f.text).join(' and '), params: all.flatMap((f) => f.params) };
+  };
+  const driver = escapeLike(words.reduce((a, b) => (b.length > a.length ? b : a)));
+  // A prefix source reads its window in index order, and nothing else: with the other words in
+  // the same WHERE, the planner trades the ordered index scan for the trigram index and a sort
+  // of every match. The other words are checked on the window afterwards.
+  const prefix = (column: string): SqlQuery => {
+    const key = `(immutable_unaccent(lower(u.${column})) collate "C")`;
+    return {
+      text: `(select ${columns} from users u where ${key} like immutable_unaccent(lower(?)) || '%' order by ${key} limit ${SEARCH_WINDOW})`,
+      params: [driver],
+    };
+  };
+  const sources = [prefix('first_name'), prefix('last_name'), prefix('username')];
+  if (words.some((word) => word.length >= SUBSTRING_MIN)) {
+    const all = filters('u');
+    sources.push({ text: `(select ${columns} from users u where ${all.text} limit ${SEARCH_WINDOW})`, params: all.params });
+  }
+  const matching = words.length > 1 ? filters('c') : { text: 'true', params: [] };
+  return {
+    text: `select c.id, c.first_name, c.last_name, null::timestamptz as friends_since,
+                  word_similarity(immutable_unaccent(lower(?)), ${searchableSql('c')}) as rank
+             from (${sources.map((s) => s.text).join(' union ')}) c
+            where ${matching.text} and c.id <> ? and c.banned_at is null and ${notBlocked('?::int', 'c.id')}
+            order by rank desc, lower(c.first_name), lower(c.last_name), c.id
+            limit ${SEARCH_WINDOW}`,
+    params: [words.join(' '), ...sources.flatMap((s) => s.params), ...matching.params, meId, meId, meId],
+  };
+}
+
+/**
+ * The typo fallback, when the search found nobody: members whose name or username is similar
+ * to the search as a whole (pg_trgm's word similarity at least `pg_trgm.word_similarity_threshold`,
+ * through the trigram index): the first SEARCH_WINDOW found, closest first. Same columns and
+ * parameter order as memberSearchBase.
+ */
+export function memberTypoBase(meId: number, words: string[]): SqlQuery {
+  return {
+    text: `select c.id, c.first_name, c.last_name, null::timestamptz as friends_since,
+                  word_similarity(q.text, ${searchableSql('c')}) as rank
+             from (select immutable_unaccent(lower(?)) as text) q
+            cross join lateral (
+              select u.id, u.first_name, u.last_name, u.username from users u
+               where q.text <% ${searchableSql('u')} and u.id <> ? and u.banned_at is null and ${notBlocked('?::int', 'u.id')}
+               limit ${SEARCH_WINDOW}
+            ) c
+            order by rank desc, lower(c.first_name), lower(c.last_name), c.id`,
+    params: [words.join(' '), meId, meId, meId],
+  };
+}
+
+/** How similar a name must be to count as a typo of the search (pg_trgm's default: 0.6). */
+export const TYPO_SIMILARITY = 0.5;
+
+/** Whether a search can have a typo fallback: trigrams need 3 characters. */
+export const typoFallbackApplies = (words: string[]) => words.join(' ').length >= SUBSTRING_MIN;
+
+function wordFilter(searchable: string, word: string): SqlQuery {
+  const escaped = escapeLike(word);
+  if (word.length >= SUBSTRING_MIN) {
+    return { text: `${searchable} like '%' || immutable_unaccent(lower(?)) || '%'`, params: [escaped] };
+  }
+  return {
+    text: `(${searchable} like immutable_unaccent(lower(?)) || '%' or ${searchable} like '% ' || immutable_unaccent(lower(?)) || '%')`,
+    params: [escaped, escaped],
+  };
+}

@@ -1,0 +1,84 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { UserSummaryDto } from '../../../common/users/user-summary';
+import { LISTING_SECTION_SLUGS, LISTING_STATUSES, type ListingSectionSlug, type ListingStatus } from '../sections';
+
+/** What every section's item has beside its own fields (MarketplaceDto extends it…). */
+export class ListingBaseDto {
+  @ApiProperty({ example: 12 }) id!: number;
+  @ApiProperty({ enum: LISTING_STATUSES, enumName: 'ListingStatus', description: 'Only active and reserved listings are listed and searched' })
+  status!: ListingStatus;
+  @ApiProperty({ type: String, nullable: true, description: 'The cover (the first image): /storage/listings/<file>, thumbnail at /storage/listings/thumbs/<file>' })
+  image!: string | null;
+  @ApiProperty({ type: [String], description: 'Every image in order, the cover first (at most 10)' })
+  images!: string[];
+  @ApiProperty({ type: UserSummaryDto, description: 'The owner' }) user!: UserSummaryDto;
+  @ApiProperty({ type: String, format: 'date-time' }) created_at!: string;
+  @ApiProperty({ type: String, format: 'date-time' }) updated_at!: string;
+  @ApiProperty({ type: String, format: 'date-time', description: 'When it leaves the lists unless renewed (status active again)' })
+  expires_at!: string;
+}
+
+/** A listing of any section, as the member's own list and cross-section pages show it. */
+export class ListingSummaryDto {
+  @ApiProperty({ example: 12 }) id!: number;
+  @ApiProperty({ enum: LISTING_SECTION_SLUGS, enumName: 'ListingSection' }) section!: ListingSectionSlug;
+  @ApiProperty({ example: 'City bike, 54 cm frame', description: 'Its title field (name, title, service, business_name…)' }) title!: string;
+  @ApiProperty({ type: String, nullable: true }) category!: string | null;
+  @ApiProperty({ type: String, nullable: true }) location!: string | null;
+  @ApiProperty({ type: Number, nullable: true, description: 'Its price or cost, when the section has one' }) price!: number | null;
+  @ApiProperty({ enum: LISTING_STATUSES, enumName: 'ListingStatus' }) status!: ListingStatus;
+  @ApiProperty({ type: String, nullable: true, description: 'The cover image file' }) image!: string | null;
+  @ApiProperty({ type: String, format: 'date-time' }) created_at!: string;
+  @ApiProperty({ type: String, format: 'date-time' }) expires_at!: string;
+}
+
+/** A listing row as the section queries read it (see ListingsRepository). */
+export interface ListingRow {
+  id: number;
+  section: ListingSectionSlug;
+  user_id: number;
+  title: string;
+  description: string;
+  category: string | null;
+  location: string | null;
+  price: string | number | null;
+  status: ListingStatus;
+  created_at: Date;
+  updated_at: Date;
+  expires_at: Date;
+  /** The detail table's columns (without listing_id). */
+  details: Record<string, unknown>;
+  images: string[];
+  owner: UserSummaryDto;
+}
+
+export interface ListingSummaryRow {
+  id: number;
+  section: ListingSectionSlug;
+  title: string;
+  category: string | null;
+  location: string | null;
+  price: string | number | null;
+  status: ListingStatus;
+  image: string | null;
+  created_at: Date;
+  expires_at: Date;
+}
+
+export const toAmount = (value: string | number | null | undefined): number | null => (value === null || value === undefined ? null : Number(value));
+export const toIso = (value: Date | string) => new Date(value).toISOString();
+
+export function toListingSummaryDto(row: ListingSummaryRow): ListingSummaryDto {
+  return {
+    id: row.id,
+    section: row.section,
+    title: row.title,
+    category: row.category,
+    location: row.location,
+    price: toAmount(row.price),
+    status: row.status,
+    image: row.image,
+    created_at: toIso(row.created_at),
+    expires_at: toIso(row.expires_at),
+  };
+}

@@ -1,0 +1,65 @@
+import type { SqlQuery } from '../../common/sql/paged';
+
+/** At most this many words of a search are used, each at most this long. */
+export const MAX_SEARCH_TERMS = 6;
+const MAX_TERM_LENGTH = 40;
+
+/**
+ * The words of a search box: letters and digits only (everything else separates words), lower
+ * case, at most MAX_SEARCH_TERMS. Safe to place in a tsquery.
+ */
+export function searchTerms(search: string | undefined): string[] {
+  return (search ?? '')
+    .normalize('NFC')
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
+    .map((w) => w.slice(0, MAX_TERM_LENGTH))
+    .slice(0, MAX_SEARCH_TERMS);
+}
+
+/**
+ * The CTE `q` of a search: `q.query` matches a listing whose title or description has every word
+ * (a word matches as a prefix; a word of 4 letters or more that no listing has is also read as
+ * any listing's word one typo away from it: an insertion, a deletion, a substitution or two
+ * neighbours swapped; a word some listing has is taken as meant, so "bike" does not find "like"), and
+ * `q.exact` the same without typos, so exact matches rank first. Typo candidates are looked up
+ * by the half of the word a single typo leaves intact, through the prefix and reversed indexes of
+ * `listing_words`. One parameter: the words, as a JSON array.
+ */
+export function searchCte(terms: string[]): SqlQuery {
+  return {
+    text: `q as (
+      select to_tsquery('simple', string_agg(x.alts, ' & ')) as query,
+             to_tsquery('simple', string_agg(x.w || ':*', ' & ')) as exact
+      from (
+        select t.w, '(' || string_agg(distinct a.alt, ' | ') || ')' as alts
+        from (
+          select regexp_replace(immutable_unaccent(i.w), '[^[:alnum:]]', '', 'g') as w, i.ord
+          from jsonb_array_elements_text(?::jsonb) with ordinality as i(w, ord)
+        ) t
+        cross join lateral (
+          select t.w || ':*' as alt
+          union all
+          select v.word from (
+            select left(t.w, (char_length(t.w) - 1) / 2) as head, reverse(right(t.w, (char_length(t.w) - 1) / 2)) as tail
+          ) k
+          join listing_words v on
+            (v.word ~>=~ k.head and v.word ~<~ (k.head || chr(1114111)))
+            or (reverse(v.word) ~>=~ k.tail and reverse(v.word) ~<~ (k.tail || chr(1114111)))
+          where char_length(t.w) >= 4
+            and not exists (select 1 from listing_words known where known.word = t.w)
+            and char_length(v.word) between char_length(t.w) - 1 and char_length(t.w) + 1
+            and v.word <> t.w
+            and one_typo_apart(v.word, t.w)
+        ) a
+        where t.w <> ''
+        group by t.ord, t.w
+      ) x
+    )`,
+    params: [JSON.stringify(terms)],
+  };
+}
+
+/** How well a listing matches (`l` and `q` in scope): title words weigh more, exact words more than typos. */
+export const RANK_SQL = 'ts_rank(l.search_vector, q.query) + ts_rank(l.search_vector, q.exact)';

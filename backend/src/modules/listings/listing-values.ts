@@ -1,0 +1,30 @@
+import { parseListingDate } from './listing-fields';
+import type { ListingFieldSpec, ListingSectionSpec } from './sections';
+
+type Item = Record<string, unknown>;
+
+/** A field's value as stored: blanks are no value (description: ''), dates as instants. */
+function storedValue(field: ListingFieldSpec, value: unknown): unknown {
+  if (value === undefined || value === null || value === '') {
+    return field.core === 'description' ? '' : null;
+  }
+  return field.kind === 'datetime' ? new Date(parseListingDate(String(value))).toISOString() : value;
+}
+
+/** The given fields split into core columns and detail columns. */
+export function listingColumns(section: ListingSectionSpec, values: Record<string, unknown>): { core: Item; details: Item } {
+  const core: Item = {};
+  const details: Item = {};
+  for (const field of section.fields) {
+    if (values[field.name] === undefined) {
+      continue;
+    }
+    const value = storedValue(field, values[field.name]);
+    if (field.core) {
+      core[field.core] = value;
+    } else {
+      details[field.name] = value;
+    }
+  }
+  return { core, details };
+}

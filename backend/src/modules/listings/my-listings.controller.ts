@@ -1,0 +1,22 @@
+import { Controller, Get, Query } from '@nestjs/common';
+import { ApiOperation } from '@nestjs/swagger';
+import type { AuthUser } from '../../common/auth/auth-user';
+import { CurrentUser, MembersApi } from '../../common/auth/decorators';
+import { ApiPagedResponse, type Page } from '../../common/paging/paging';
+import { ListingSummaryDto } from './dto/listing.dto';
+import { MyListingsQueryDto } from './dto/listing-input.dto';
+import { ListingsService } from './listings.service';
+
+/** The member's own listings across the sections, in every status (expired ones to renew). */
+@MembersApi('listings')
+@Controller('listings')
+export class MyListingsController {
+  constructor(private readonly listings: ListingsService) {}
+
+  @Get('mine')
+  @ApiOperation({ summary: 'My listings of every section (or one), in any status (or one), newest first' })
+  @ApiPagedResponse(ListingSummaryDto)
+  listMyListings(@CurrentUser() me: AuthUser, @Query() query: MyListingsQueryDto): Promise<Page<ListingSummaryDto>> {
+    return this.listings.mine(me, query);
+  }
+}

@@ -1,0 +1,107 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
+import type { Page, PageParams } from '../../common/paging/paging';
+import { direction, ME_CTE } from '../../common/sql/fragments';
+import { pagedSql } from '../../common/sql/paged';
+import { userSummaryJson } from '../../common/users/user-summary';
+import { sql, sqlOne } from '../../database/sql';
+import { visibleTo } from '../community/content-access';
+import { ALBUM, PICTURE } from '../community/content-kinds';
+import { contentListBase } from '../community/content-list';
+import type { ContentQueryDto } from '../community/dto/content-query.dto';
+import { reactionColumns } from '../community/reactions/reactions.repository';
+import { toAlbumDto, toAlbumSummaryDto, toPictureDto, type AlbumDto, type AlbumRow, type AlbumSummaryDto, type PictureDto, type PictureRow } from './dto/picture.dto';
+
+const PICTURE_SEARCHABLE = "immutable_unaccent(lower(x.title || ' ' || coalesce(x.caption, '')))";
+const ALBUM_SEARCHABLE = "immutable_unaccent(lower(x.name || ' ' || coalesce(x.description, '')))";
+
+const pictureItem = (where: string) => `
+  select x.id, x.title, x.caption, x.image, x.width, x.height, x.created_at, x.updated_at,
+    ${userSummaryJson('u')} as author, ${reactionColumns(PICTURE)}
+  from pictures x join users u on u.id = x.user_id cross join me
+  where ${where} and ${visibleTo(PICTURE)}`;
+
+/** Album `a`'s cover: the chosen picture when it is in the album, else the latest added. */
+const COVER = `(
+  select json_build_object('id', p.id, 'image', p.image, 'width', p.width, 'height', p.height)
+  from album_pictures ap join pictures p on p.id = ap.picture_id
+  where ap.album_id = a.id order by (p.id is not distinct from a.cover_picture_id) desc, ap.added_at desc, p.id desc limit 1
+)`;
+
+/** Album `a`'s pictures in the order they were added. */
+const ALBUM_PICTURES = `(
+  select coalesce(json_agg(to_jsonb(pi) order by pi.added_at, pi.id), '[]') from (
+    select ap.added_at, item.* from album_pictures ap cross join lateral (${pictureItem('x.id = ap.picture_id')}) item where ap.album_id = a.id
+  ) pi
+)`;
+
+const albumItem = (where: string, full: boolean) => `
+  select a.id, a.name, a.description, a.pictures_count, a.created_at, a.updated_at, ${COVER} as cover,
+    ${userSummaryJson('u')} as author ${full ? `, ${ALBUM_PICTURES} as pictures` : ''}
+  from picture_albums a join users u on u.id = a.user_id cross join me
+  where ${where} and ${visibleTo(ALBUM, 'a')}`;
+
+/** Plain reads and writes of pictures and albums, one statement each. */
+@Injectable()
+export class PicturesRepository {
+  constructor(private readonly em: EntityManager) {}
+
+  async find(viewerId: number, id: number): Promise<PictureDto | undefined> {
+    const row = await sqlOne<PictureRow>(this.em, `with ${ME_CTE} ${pictureItem('x.id = ?')}`, [viewerId, id]);
+    return row && toPictureDto(row);
+  }
+
+  list(viewerId: number, query: ContentQueryDto, page: PageParams): Promise<Page<PictureDto>> {
+    return pagedSql<PictureRow, PictureDto>(
+      this.em,
+      {
+        with: { text: ME_CTE, params: [viewerId] },
+        base: contentListBase(PICTURE, PICTURE_SEARCHABLE, query),
+        orderBy: `id ${direction(page.order)}`,
+        expand: { columns: 'item.*', joins: `cross join lateral (${pictureItem('x.id = b.id')}) as item` },
+      },
+      page,
+      toPictureDto,
+    );
+  }
+
+  async findAlbum(viewerId: number, id: number): Promise<AlbumDto | undefined> {
+    const row = await sqlOne<AlbumRow>(this.em, `with ${ME_CTE} ${albumItem('a.id = ?', true)}`, [viewerId, id]);
+    return row && toAlbumDto(row);
+  }
+
+  listAlbums(viewerId: number, query: ContentQueryDto, page: PageParams): Promise<Page<AlbumSummaryDto>> {
+    return pagedSql<AlbumRow, AlbumSummaryDto>(
+      this.em,
+      {
+        with: { text: ME_CTE, params: [viewerId] },
+        base: contentListBase(ALBUM, ALBUM_SEARCHABLE, query),
+        orderBy: `id ${direction(page.order)}`,
+        expand: { columns: 'item.*', joins: `cross join lateral (${albumItem('a.id = b.id', false)}) as item` },
+      },
+      page,
+      toAlbumSummaryDto,
+    );
+  }
+
+  /** All of a member's albums, by name (to choose one). */
+  async myAlbums(userId: number): Promise<AlbumSummaryDto[]> {
+    const rows = await sql<AlbumRow>(this.em, `with ${ME_CTE} ${albumItem('a.user_id = me.id', false)} order by lower(a.name), a.id`, [userId]);
+    return rows.map(toAlbumSummaryDto);
+  }
+
+  /** Puts a picture in an album (again: nothing changes). */
+  async addToAlbum(albumId: number, pictureId: number): Promise<void> {
+    await sql(this.em, 'insert into album_pictures (album_id, picture_id) values (?, ?) on conflict do nothing', [albumId, pictureId]);
+    await sql(this.em, 'update picture_albums set updated_at = now() where id = ?', [albumId]);
+  }
+
+  async removeFromAlbum(albumId: number, pictureId: number): Promise<boolean> {
+    const rows = await sql(this.em, 'delete from album_pictures where album_id = ? and picture_id = ? returning picture_id', [albumId, pictureId]);
+    return rows.length > 0;
+  }
+
+  async inAlbum(albumId: number, pictureId: number): Promise<boolean> {
+    return Boolean(await sqlOne(this.em, 'select 1 from album_pictures where album_id = ? and picture_id = ?', [albumId, pictureId]));
+  }
+}

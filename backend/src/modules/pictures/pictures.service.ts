@@ -1,0 +1,122 @@
+import { join } from 'node:path';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable, NotFoundException } from '@nestjs/common';
+import sharp from 'sharp';
+import { found } from '../../common/access/ownership';
+import type { AuthUser } from '../../common/auth/auth-user';
+import { ValidationFailedException } from '../../common/errors/validation';
+import { pageParams, type Page } from '../../common/paging/paging';
+import { ImageStore, type ImageKind } from '../../common/uploads/images';
+import { COMMUNITY_MSG } from '../../common/validation/messages';
+import { AppConfig } from '../../config/app-config';
+import { sql } from '../../database/sql';
+import { ContentAccess } from '../community/content-access';
+import { ALBUM, PICTURE } from '../community/content-kinds';
+import { deleteRow, insertRow, removeImage, updateRow, withStoredImage } from '../community/content-writes';
+import type { ContentQueryDto } from '../community/dto/content-query.dto';
+import type { AddToAlbumDto, AlbumFormDto, CreatePictureDto, UpdateAlbumDto, UpdatePictureDto } from './dto/picture-form.dto';
+import type { AlbumDto, AlbumSummaryDto, PictureDto } from './dto/picture.dto';
+import { PicturesRepository } from './pictures.repository';
+
+/** A picture: /storage/pictures/<file> (at most 2560 px), a square 480 px thumbnail for grids at /storage/pictures/thumbs/<file>. */
+export const PICTURE_IMAGE: ImageKind = { folder: 'pictures', maxSize: 2560, variants: [{ folder: 'thumbs', width: 480, height: 480, fit: 'cover' }] };
+
+/** An empty optional text removes the value; undefined leaves it. */
+const clearable = (value: string | undefined) => (value === undefined ? undefined : value || null);
+
+/** Pictures (EXIF stripped, thumbnails) and albums of one's own pictures. */
+@Injectable()
+export class PicturesService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly pictures: PicturesRepository,
+    private readonly access: ContentAccess,
+    private readonly images: ImageStore,
+    private readonly config: AppConfig,
+  ) {}
+
+  list(me: AuthUser, query: ContentQueryDto): Promise<Page<PictureDto>> {
+    return this.pictures.list(me.id, query, pageParams(query));
+  }
+
+  async get(me: AuthUser, id: number): Promise<PictureDto> {
+    return found(await this.pictures.find(me.id, id), PICTURE.notFound);
+  }
+
+  /** Stores the picture (re-encoded, metadata dropped) and, when asked, puts it in one of my albums. */
+  async create(me: AuthUser, dto: CreatePictureDto, image: Buffer): Promise<PictureDto> {
+    const album = dto.album_id === undefined ? undefined : await this.access.owned(ALBUM, me.id, dto.album_id, COMMUNITY_MSG.albumNotYours);
+    const id = await withStoredImage(this.images, PICTURE_IMAGE, image, async (file) => {
+      const { width, height } = await sharp(join(this.config.uploadsDir, 'public', PICTURE_IMAGE.folder, file!)).metadata();
+      return this.em.transactional(async (tx) => {
+        const pictureId = await insertRow(tx, 'pictures', { user_id: me.id, title: dto.title, caption: dto.caption ?? null, image: file, width, height });
+        if (album) {
+          await sql(tx, 'insert into album_pictures (album_id, picture_id) values (?, ?)', [album.id, pictureId]);
+        }
+        return pictureId;
+      });
+    });
+    return this.get(me, id);
+  }
+
+  async update(me: AuthUser, id: number, dto: UpdatePictureDto): Promise<PictureDto> {
+    const picture = await this.access.owned(PICTURE, me.id, id);
+    await updateRow(this.em, 'pictures', picture.id, { title: dto.title, caption: clearable(dto.caption) });
+    return this.get(me, picture.id);
+  }
+
+  /** Deletes the picture (from its albums too), with its likes, comments and files. */
+  async remove(me: AuthUser, id: number): Promise<void> {
+    const picture = await this.access.owned(PICTURE, me.id, id);
+    const row = await deleteRow<{ image: string }>(this.em, 'pictures', picture.id, 'image');
+    await removeImage(this.images, PICTURE_IMAGE, row?.image);
+  }
+
+  listAlbums(me: AuthUser, query: ContentQueryDto): Promise<Page<AlbumSummaryDto>> {
+    return this.pictures.listAlbums(me.id, query, pageParams(query));
+  }
+
+  myAlbums(me: AuthUser): Promise<AlbumSummaryDto[]> {
+    return this.pictures.myAlbums(me.id);
+  }
+
+  async getAlbum(me: AuthUser, id: number): Promise<AlbumDto> {
+    return found(await this.pictures.findAlbum(me.id, id), ALBUM.notFound);
+  }
+
+  async createAlbum(me: AuthUser, dto: AlbumFormDto): Promise<AlbumDto> {
+    const id = await insertRow(this.em, 'picture_albums', { user_id: me.id, name: dto.name, description: dto.description ?? null });
+    return this.getAlbum(me, id);
+  }
+
+  async updateAlbum(me: AuthUser, id: number, dto: UpdateAlbumDto): Promise<AlbumDto> {
+    const album = await this.access.owned(ALBUM, me.id, id);
+    if (dto.cover_picture_id !== undefined && !(await this.pictures.inAlbum(album.id, dto.cover_picture_id))) {
+      throw ValidationFailedException.field('cover_picture_id', COMMUNITY_MSG.coverNotInAlbum);
+    }
+    await updateRow(this.em, 'picture_albums', album.id, { name: dto.name, description: clearable(dto.description), cover_picture_id: dto.cover_picture_id });
+    return this.getAlbum(me, album.id);
+  }
+
+  /** Deletes the album; its pictures stay. */
+  async removeAlbum(me: AuthUser, id: number): Promise<void> {
+    const album = await this.access.owned(ALBUM, me.id, id);
+    await deleteRow(this.em, 'picture_albums', album.id);
+  }
+
+  /** Puts one of my pictures in one of my albums (403 for anybody else's). */
+  async addToAlbum(me: AuthUser, dto: AddToAlbumDto): Promise<AlbumDto> {
+    const album = await this.access.owned(ALBUM, me.id, dto.album_id, COMMUNITY_MSG.albumNotYours);
+    const picture = await this.access.owned(PICTURE, me.id, dto.picture_id, COMMUNITY_MSG.pictureNotYours);
+    await this.pictures.addToAlbum(album.id, picture.id);
+    return this.getAlbum(me, album.id);
+  }
+
+  async removeFromAlbum(me: AuthUser, albumId: number, pictureId: number): Promise<AlbumDto> {
+    const album = await this.access.owned(ALBUM, me.id, albumId);
+    if (!(await this.pictures.removeFromAlbum(album.id, pictureId))) {
+      throw new NotFoundException(PICTURE.notFound);
+    }
+    return this.getAlbum(me, album.id);
+  }
+}

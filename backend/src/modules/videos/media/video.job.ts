@@ -1,0 +1,4 @@
+/** The `media.video` job: make uploaded video `videoId` playable (probe, transcode, poster). */
+export interface VideoJob {
+  videoId: number;
+}

@@ -1,0 +1,148 @@
+import { randomUUID } from 'node:crypto';
+import { Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
+import type { Redis } from 'ioredis';
+import { AppConfig } from '../../config/app-config';
+import { RedisConnections } from '../../redis/redis.module';
+import type { PusherConnection } from './connection';
+import { frame } from './protocol';
+
+/** One event for the subscribers of a channel. */
+export interface PusherEvent {
+  channel: string;
+  event: string;
+  /** A JSON string for server events; as the client sent it for client events. */
+  data: unknown;
+  /** Socket id that must not receive it (the sender). */
+  except?: string;
+  /** Presence channels: the member who sent a client event. */
+  userId?: string;
+}
+
+/** Which connections to close: those signed by these sessions, or by this member. */
+export interface CloseTarget {
+  sessionIds?: string[];
+  userId?: number;
+  code: number;
+  reason: string;
+}
+
+type BusMessage = { origin: string } & (({ type: 'event' } & PusherEvent) | ({ type: 'close' } & CloseTarget));
+
+/**
+ * The Pusher connections of this instance by channel, and the fan-out between instances: every
+ * event is delivered here at once and, with Redis, published on one pub/sub topic that every
+ * other instance delivers to its own connections (a worker-only process publishes only).
+ */
+@Injectable()
+export class PusherHub implements OnApplicationShutdown {
+  private readonly logger = new Logger('Pusher');
+  private readonly origin = randomUUID();
+  private readonly channels = new Map<string, Set<PusherConnection>>();
+  readonly connections = new Set<PusherConnection>();
+  private subscriber?: Redis;
+
+  constructor(
+    private readonly config: AppConfig,
+    private readonly redis: RedisConnections,
+  ) {}
+
+  private get topic(): string {
+    return `${this.config.redisPrefix}:pusher`;
+  }
+
+  /** Starts receiving other instances' events (processes that serve Pusher connections only). */
+  async listen(): Promise<void> {
+    if (!this.redis.enabled || this.subscriber) {
+      return;
+    }
+    this.subscriber = this.redis.create('pusher-sub');
+    this.subscriber.on('message', (_topic: string, raw: string) => this.receive(raw));
+    await this.subscriber.subscribe(this.topic);
+  }
+
+  publish(event: PusherEvent): void {
+    this.deliver(event);
+    this.broadcast({ type: 'event', ...event });
+  }
+
+  /** Closes the matching connections on every instance. */
+  close(target: CloseTarget): void {
+    this.closeLocal(target);
+    this.broadcast({ type: 'close', ...target });
+  }
+
+  add(connection: PusherConnection): void {
+    this.connections.add(connection);
+  }
+
+  remove(connection: PusherConnection): void {
+    this.connections.delete(connection);
+    for (const channel of connection.subscriptions.keys()) {
+      this.leave(connection, channel);
+    }
+  }
+
+  join(connection: PusherConnection, channel: string): void {
+    let members = this.channels.get(channel);
+    if (!members) {
+      members = new Set();
+      this.channels.set(channel, members);
+    }
+    members.add(connection);
+  }
+
+  leave(connection: PusherConnection, channel: string): void {
+    const members = this.channels.get(channel);
+    if (members?.delete(connection) && members.size === 0) {
+      this.channels.delete(channel);
+    }
+  }
+
+  private deliver({ channel, event, data, except, userId }: PusherEvent): void {
+    const members = this.channels.get(channel);
+    if (!members) {
+      return;
+    }
+    const raw = frame(event, data, channel, userId);
+    for (const connection of members) {
+      if (connection.socketId !== except) {
+        connection.sendRaw(raw);
+      }
+    }
+  }
+
+  private closeLocal(target: CloseTarget): void {
+    for (const connection of this.connections) {
+      if (connection.ownedBy(target)) {
+        connection.close(target.code, target.reason);
+      }
+    }
+  }
+
+  private broadcast(message: Omit<BusMessage, 'origin'>): void {
+    this.redis.client?.publish(this.topic, JSON.stringify({ origin: this.origin, ...message })).catch((error: unknown) => {
+      this.logger.warn(`Could not publish to other instances: ${String(error)}`);
+    });
+  }
+
+  private receive(raw: string): void {
+    let message: BusMessage;
+    try {
+      message = JSON.parse(raw) as BusMessage;
+    } catch {
+      return;
+    }
+    if (message.origin === this.origin) {
+      return;
+    }
+    if (message.type === 'event') {
+      this.deliver(message);
+    } else {
+      this.closeLocal(message);
+    }
+  }
+
+  onApplicationShutdown(): void {
+    this.subscriber = undefined;
+  }
+}

@@ -1,0 +1,448 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { sql } from '../src/database/sql';
+import { ListingsSweeper } from '../src/modules/listings/listings.sweeper';
+import { LISTING_SECTIONS, type ListingFieldSpec, type ListingSectionSpec } from '../src/modules/listings/sections';
+import { newUser, type TestUser } from './helpers/factories';
+import { form, png } from './helpers/forms';
+import { startTestApp, type TestApp, THROTTLE_OFF } from './helpers/test-app';
+
+const REQUIRED = 'This field is required!';
+const BETWEEN = 'This field must be between 1 and 255 characters.';
+const BUSINESS_BETWEEN = 'Description must be between 1 and 255 characters.';
+
+const fieldsOf = (section: ListingSectionSpec) => section.fields as readonly ListingFieldSpec[];
+const titleOf = (section: ListingSectionSpec) => fieldsOf(section).find((f) => f.core === 'title')!.name;
+
+/** A valid form of the section: every field's declared example, with `overrides`. */
+function validFields(section: ListingSectionSpec, overrides: Record<string, string> = {}): Record<string, string> {
+  return { ...Object.fromEntries(fieldsOf(section).map((f) => [f.name, f.example])), ...overrides };
+}
+
+/** What the API answers for a field sent as `value`. */
+function answered(field: ListingFieldSpec, value: string): unknown {
+  switch (field.kind) {
+    case 'money':
+    case 'integer':
+      return Number(value);
+    case 'datetime':
+      return new Date(/T/.test(value) ? `${value}Z` : `${value}T00:00:00Z`).toISOString();
+    case 'choice':
+    case 'email':
+    case 'longtext':
+    case 'text':
+    case 'url':
+      return value;
+  }
+}
+
+describe('listing sections', () => {
+  let t: TestApp;
+  let owner: TestUser;
+  let other: TestUser;
+  const db = (text: string, params: unknown[] = []) => sql(t.app.get(EntityManager).fork(), text, params);
+  const settle = async () => {
+    await new Promise((r) => setTimeout(r, 30));
+    await t.drainQueues();
+  };
+  const create = async (section: ListingSectionSpec, u: TestUser, overrides: Record<string, string> = {}, images = 0): Promise<Record<string, any>> => {
+    const files = await Promise.all(Array.from({ length: images }, async (_, i) => ({ data: await png(320 + i, 200), name: `p${i}.png`, type: 'image/png' })));
+    const res = await t.request('POST', `/api/${section.slug}`, { token: u.access_token, body: form(validFields(section, overrides), { image: files }) });
+    expect(res.status).toBe(201);
+    return res.body.data;
+  };
+  const list = (section: ListingSectionSpec, query = '', u?: TestUser) => t.request('GET', `/api/${section.slug}${query}`, { token: u?.access_token });
+  const titles = async (section: ListingSectionSpec, query: string, u?: TestUser): Promise<string[]> => {
+    const res = await list(section, query, u);
+    expect(res.status === 200 ? 200 : res.body).toBe(200);
+    return res.body.data.map((l: Record<string, string>) => l[titleOf(section)]);
+  };
+  const patch = (section: ListingSectionSpec, id: number, u: TestUser, body: unknown) => t.request('PATCH', `/api/${section.slug}/${id}`, { token: u.access_token, body });
+
+  beforeAll(async () => {
+    t = await startTestApp({ env: { ...THROTTLE_OFF, LISTINGS_SWEEP_SECONDS: '0' } });
+    owner = await newUser(t, { first_name: 'Olga' });
+    other = await newUser(t, { first_name: 'Omar' });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  describe.each(LISTING_SECTIONS.map((s) => [s.slug, s] as [string, ListingSectionSpec]))('%s', (_slug, section) => {
+    const title = titleOf(section);
+
+    it('publishes a listing with an image, shows it to visitors and finds it by a title word', async () => {
+      const values = validFields(section, { [title]: `Ünique ${section.slug} offer` });
+      const image = await png(2600, 900);
+      const res = await t.request('POST', `/api/${section.slug}`, {
+        token: owner.access_token,
+        body: form(values, { image: { data: image, name: 'photo.png', type: 'image/png' } }),
+      });
+      expect(res.status).toBe(201);
+      const item = res.body.data;
+      for (const field of fieldsOf(section)) {
+        expect([field.name, item[field.name]]).toEqual([field.name, answered(field, values[field.name])]);
+      }
+      expect(item).toMatchObject({ status: 'active', user: { id: owner.id, first_name: 'Olga' } });
+      expect(item.image).toMatch(/^[0-9a-f-]{36}\.webp$/);
+      expect(item.images).toEqual([item.image]);
+      expect(Date.parse(item.expires_at) - Date.parse(item.created_at)).toBeCloseTo(section.expiresInDays * 86_400_000, -5);
+      expect(JSON.stringify(item)).not.toContain(owner.email);
+      expect((await fetch(`${t.url}/storage/listings/thumbs/${item.image}`)).status).toBe(200);
+
+      const anonymous = await t.request('GET', `/api/${section.slug}/${item.id}`);
+      expect(anonymous.status).toBe(200);
+      expect(anonymous.body.data).toEqual(item);
+      // Accents and case do not matter; the word is found in the title.
+      expect(await titles(section, '?search=UNIQUE')).toEqual([values[title]]);
+      const page = await list(section);
+      expect(page.body.data.map((l: { id: number }) => l.id)).toContain(item.id);
+    });
+
+    it("answers each required field's message, and the length rule, word for word", async () => {
+      const empty = await t.request('POST', `/api/${section.slug}`, { token: owner.access_token, body: form({ [title]: '' }) });
+      expect(empty.status).toBe(422);
+      const required = fieldsOf(section).filter((f) => f.required);
+      expect(empty.body.errors).toEqual(Object.fromEntries(required.map((f) => [f.name, [REQUIRED]])));
+      expect(empty.body.message).toBe(REQUIRED);
+      const blank = await t.request('POST', `/api/${section.slug}`, { token: owner.access_token, body: form(validFields(section, { [title]: '   ' })) });
+      expect(blank.body.errors).toEqual({ [title]: [REQUIRED] });
+
+      const long = 'x'.repeat(256);
+      const texts = fieldsOf(section).filter((f) => f.kind === 'text');
+      const tooLong = await t.request('POST', `/api/${section.slug}`, {
+        token: owner.access_token,
+        body: form(validFields(section, Object.fromEntries(texts.map((f) => [f.name, long])))),
+      });
+      expect(tooLong.status).toBe(422);
+      const message = section.slug === 'business_listings' ? BUSINESS_BETWEEN : BETWEEN;
+      expect(tooLong.body.errors).toEqual(Object.fromEntries(texts.map((f) => [f.name, [message]])));
+      // Exactly 255 characters (counted as people count them) is fine.
+      expect((await t.request('POST', `/api/${section.slug}`, { token: owner.access_token, body: form(validFields(section, { [title]: 'é'.repeat(255) })) })).status).toBe(201);
+      expect((await list(section, '?take=100')).body.data.some((l: Record<string, string>) => l[title] === 'x'.repeat(256))).toBe(false);
+    });
+
+    it('lets only the owner edit and delete it: 403 for another member, 404 when unknown, 401 without a token', async () => {
+      const item = await create(section, owner);
+      expect((await patch(section, item.id, other, { [title]: 'Mine now' })).status).toBe(403);
+      expect((await t.request('DELETE', `/api/${section.slug}/${item.id}`, { token: other.access_token })).status).toBe(403);
+      expect((await t.request('DELETE', `/api/${section.slug}/${item.id}`)).status).toBe(401);
+      expect((await t.request('POST', `/api/${section.slug}`, { body: form(validFields(section)) })).status).toBe(401);
+      for (const id of ['999999', '99999999999', 'abc']) {
+        const res = await patch(section, id as unknown as number, owner, { [title]: 'x' });
+        expect([id, res.status, res.body.message]).toEqual([id, 404, 'Listing not found']);
+      }
+
+      const edited = await patch(section, item.id, owner, { [title]: '  Edited title  ' });
+      expect(edited.status).toBe(200);
+      expect(edited.body.data[title]).toBe('Edited title');
+      expect((await patch(section, item.id, owner, { [title]: '' })).body.errors).toEqual({ [title]: [REQUIRED] });
+      expect((await t.request('GET', `/api/${section.slug}/${item.id}`)).body.data[title]).toBe('Edited title');
+
+      expect((await t.request('DELETE', `/api/${section.slug}/${item.id}`, { token: owner.access_token })).status).toBe(204);
+      expect((await t.request('GET', `/api/${section.slug}/${item.id}`, { token: owner.access_token })).status).toBe(404);
+    });
+
+    it('refuses a file that is not an image (415) and publishes nothing', async () => {
+      const before = (await list(section, '', owner)).body.total;
+      const res = await t.request('POST', `/api/${section.slug}`, {
+        token: owner.access_token,
+        body: form(validFields(section), { image: { data: Buffer.from('%PDF-1.4 not an image'), name: 'x.png', type: 'image/png' } }),
+      });
+      expect(res.status).toBe(415);
+      expect(res.body.message).toBe('The file must be a JPEG, PNG, WebP or GIF image');
+      expect((await list(section, '', owner)).body.total).toBe(before);
+    });
+  });
+
+  describe('kinds of fields', () => {
+    const market = LISTING_SECTIONS.find((s) => s.slug === 'marketplaces')!;
+    const events = LISTING_SECTIONS.find((s) => s.slug === 'local_events')!;
+    const rooms = LISTING_SECTIONS.find((s) => s.slug === 'professional_listings')!;
+    const jobs = LISTING_SECTIONS.find((s) => s.slug === 'jobs')!;
+    const post = (section: ListingSectionSpec, overrides: Record<string, string>) =>
+      t.request('POST', `/api/${section.slug}`, { token: owner.access_token, body: form(validFields(section, overrides)) });
+
+    it('checks choices, amounts, whole numbers, dates, web and email addresses with their own messages', async () => {
+      expect((await post(market, { category: 'Spaceships' })).body.errors).toEqual({ category: ['Choose one of the options'] });
+      for (const price of ['-1', 'abc', '12.345', '100000000']) {
+        expect((await post(market, { price })).body.errors).toEqual({ price: ['This field must be an amount from 0 to 99,999,999.99.'] });
+      }
+      expect((await post(market, { price: '19.90' })).body.data.price).toBe(19.9);
+      for (const rooms_ of ['1.5', '-1', '51', 'two']) {
+        expect((await post(rooms, { number_of_bedrooms: rooms_ })).body.errors).toEqual({ number_of_bedrooms: ['This field must be a whole number from 0 to 50.'] });
+      }
+      for (const date of ['tomorrow', '2026-02-31', '2026-13-01']) {
+        const res = await post(events, { event_date: date });
+        expect([date, res.body.errors]).toEqual([date, {
+          event_date: ['This field must be a date (YYYY-MM-DD) or a date and time (YYYY-MM-DDTHH:mm)'],
+        }]);
+      }
+      expect((await post(events, { event_date: '2026-12-24T18:00+01:00' })).body.data.event_date).toBe('2026-12-24T17:00:00.000Z');
+      expect((await post(jobs, { apply_url: 'not a url', apply_email: 'nope' })).body.errors).toEqual({ apply_url: ['Invalid URL'], apply_email: ['Invalid email address'] });
+      const optional = await post(jobs, { salary: '', apply_url: '', apply_email: '' });
+      expect(optional.status).toBe(201);
+      expect(optional.body.data).toMatchObject({ salary: null, apply_url: null, apply_email: null });
+      expect((await post(market, { shipping: 'x'.repeat(256) })).body.errors).toEqual({ shipping: [BETWEEN] });
+      expect((await post(market, { name: 'bad\u0000name' })).body.errors).toEqual({ name: ['This field must not contain the NUL character'] });
+      expect((await post(market, { colour: 'red' })).body.errors).toEqual({ colour: ['This field is not allowed'] });
+    });
+
+    it('clears an optional field with null on edit, refuses unknown fields and statuses', async () => {
+      const item = (await post(market, { shipping: 'Shipped for 5' })).body.data;
+      const cleared = await patch(market, item.id, owner, { shipping: null, price: 30 });
+      expect(cleared.status).toBe(200);
+      expect(cleared.body.data).toMatchObject({ shipping: null, price: 30 });
+      expect((await patch(market, item.id, owner, { status: 'expired' })).body.errors).toEqual({ status: ['status must be active, reserved, sold or closed'] });
+      expect((await patch(market, item.id, owner, { owner_id: other.id })).status).toBe(422);
+    });
+  });
+
+  describe('search, filters, sorting and paging', () => {
+    const market = LISTING_SECTIONS.find((s) => s.slug === 'marketplaces')!;
+    let seller: TestUser;
+
+    beforeAll(async () => {
+      seller = await newUser(t);
+      await create(market, seller, { name: 'Bicicleta de montaña', category: 'Bikes', price: '120', location: 'São Paulo, Pinheiros', description: 'Aro 29' });
+      await create(market, seller, { name: 'Capacete', category: 'Bikes', price: '35', location: 'Lisboa', description: 'Bom para bicicleta de montanha' });
+      await create(market, seller, { name: 'Sofá de três lugares', category: 'Furniture', price: '250', location: 'Porto', description: 'Cinzento' });
+      await create(market, seller, { name: 'Mesa de jantar', category: 'Furniture', price: '0', location: 'Porto Salvo', description: 'Grátis, levantar em casa' });
+    });
+    const mine = (q: string) => titles(market, `?${q}&take=100`).then((all) => all.filter((n) => /Bicicleta|Capacete|Sofá|Mesa/.test(n)));
+
+    it('ranks title matches over description matches, ignoring accents and case', async () => {
+      // A word some listing has is taken as meant: "montaña" is not read as "montanha".
+      expect(await mine('search=MONTAÑA')).toEqual(['Bicicleta de montaña']);
+      expect(await mine('search=montanha')).toEqual(['Capacete']);
+      expect(await mine('search=Cinzento')).toEqual(['Sofá de três lugares']);
+      // "bicicleta" is in one title and one description: the title wins.
+      expect(await mine('search=bicicleta')).toEqual(['Bicicleta de montaña', 'Capacete']);
+      expect(await mine('search=sofa tres')).toEqual(['Sofá de três lugares']);
+      expect(await mine('search=bici')).toEqual(['Bicicleta de montaña', 'Capacete']);
+    });
+
+    it('forgives one typo per word: a swapped, missing, extra or wrong letter', async () => {
+      for (const typo of ['biciclteta', 'bicileta', 'biciccleta', 'bicicleda']) {
+        expect([typo, await mine(`search=${typo}`)]).toEqual([typo, ['Bicicleta de montaña', 'Capacete']]);
+      }
+      expect(await mine('search=capacte')).toEqual(['Capacete']);
+      // "montanhx" is no listing's word: one typo from "montanha" (and two from "montana").
+      expect(await mine('search=montanhx')).toEqual(['Capacete']);
+      expect(await mine('search=bxcxclxta')).toEqual([]);
+      expect(await mine('search=bi')).toEqual(['Bicicleta de montaña', 'Capacete']);
+      // Only punctuation is no search at all, never an error.
+      expect((await list(market, '?search=%25%27%22%3B%5C%3A%26')).status).toBe(200);
+    });
+
+    it('filters by category, price range and location, and sorts by price', async () => {
+      expect(await mine('category=Furniture&sort=price&order=asc')).toEqual(['Mesa de jantar', 'Sofá de três lugares']);
+      expect(await mine('price_min=30&price_max=130&sort=price&order=desc')).toEqual(['Bicicleta de montaña', 'Capacete']);
+      expect(await mine('price_max=0')).toEqual(['Mesa de jantar']);
+      expect(await mine('location=sao paulo')).toEqual(['Bicicleta de montaña']);
+      expect(await mine('location=porto&sort=title&order=asc')).toEqual(['Mesa de jantar', 'Sofá de três lugares']);
+      for (const bad of ['sort=colour', 'category=Spaceships', 'price_min=cheap', 'order=up', 'take=1000', 'size=3']) {
+        expect([bad, (await list(market, `?${bad}`)).status]).toEqual([bad, 422]);
+      }
+    });
+
+    it('pages with the shape of every list', async () => {
+      const res = await list(market, '?search=porto&take=1&page=2');
+      expect(res.status).toBe(200);
+      const furniture = await list(market, `?category=Furniture&location=porto&take=1&page=2`);
+      expect(furniture.body).toMatchObject({ total: 2, page: 2, take: 1, from: 2, to: 2, last_page: 2 });
+      expect(furniture.body.data).toHaveLength(1);
+      const past = await list(market, `?category=Furniture&location=porto&take=1&page=9`);
+      expect(past.body).toMatchObject({ data: [], total: 2, page: 9 });
+    });
+
+    it('answers 401 for a bad token on an open list, so clients refresh it', async () => {
+      expect((await t.request('GET', '/api/marketplaces', { token: 'not-a-token' })).status).toBe(401);
+    });
+  });
+
+  describe('images', () => {
+    const market = LISTING_SECTIONS.find((s) => s.slug === 'marketplaces')!;
+
+    it('keeps up to 10 images in order, the first as cover; more are refused', async () => {
+      const item = await create(market, owner, {}, 9);
+      expect(item.images).toHaveLength(9);
+      expect(item.image).toBe(item.images[0]);
+      const one = { data: await png(), name: 'a.png', type: 'image/png' };
+      const added = await t.request('POST', `/api/marketplaces/${item.id}/images`, { token: owner.access_token, body: form({}, { image: one }) });
+      expect(added.status).toBe(200);
+      expect(added.body.data.images).toHaveLength(10);
+      expect(added.body.data.images.slice(0, 9)).toEqual(item.images);
+      const full = await t.request('POST', `/api/marketplaces/${item.id}/images`, { token: owner.access_token, body: form({}, { image: one }) });
+      expect(full.status).toBe(422);
+      expect(full.body.errors).toEqual({ image: ['A listing holds at most 10 images'] });
+      const notMine = await t.request('POST', `/api/marketplaces/${item.id}/images`, { token: other.access_token, body: form({}, { image: one }) });
+      expect(notMine.status).toBe(403);
+    });
+
+    it('reorders and removes images on edit, deleting the files', async () => {
+      const item = await create(market, owner, {}, 3);
+      const [a, b, c] = item.images as string[];
+      const res = await patch(market, item.id, owner, { images: [c, a] });
+      expect(res.status).toBe(200);
+      expect(res.body.data).toMatchObject({ images: [c, a], image: c });
+      expect((await fetch(`${t.url}/storage/listings/${b}`)).status).toBe(404);
+      expect((await fetch(`${t.url}/storage/listings/${a}`)).status).toBe(200);
+      for (const images of [[a, a], ['someone-else.webp'], 'a']) {
+        expect((await patch(market, item.id, owner, { images })).status).toBe(422);
+      }
+      expect((await t.request('DELETE', `/api/marketplaces/${item.id}`, { token: owner.access_token })).status).toBe(204);
+      expect((await fetch(`${t.url}/storage/listings/${c}`)).status).toBe(404);
+    });
+  });
+
+  describe('lifecycle', () => {
+    const market = LISTING_SECTIONS.find((s) => s.slug === 'marketplaces')!;
+    const notifications = (u: TestUser) =>
+      db('select type, actor_id, subject_type, subject_id, description from notifications where user_id = ? order by id', [u.id]);
+
+    it('a sold listing leaves lists and search but stays with its owner; active again renews it', async () => {
+      const seller = await newUser(t);
+      const item = await create(market, seller, { name: 'Vintage typewriter' });
+      const sold = await patch(market, item.id, seller, { status: 'sold' });
+      expect(sold.body.data.status).toBe('sold');
+      expect(await titles(market, '?search=typewriter')).toEqual([]);
+      expect((await t.request('GET', `/api/marketplaces/${item.id}`, { token: other.access_token })).status).toBe(404);
+      expect((await t.request('GET', `/api/marketplaces/${item.id}`, { token: seller.access_token })).body.data.status).toBe('sold');
+      const mine = await t.request('GET', '/api/listings/mine?status=sold', { token: seller.access_token });
+      expect(mine.body.data).toEqual([expect.objectContaining({ id: item.id, section: 'marketplaces', title: 'Vintage typewriter', status: 'sold' })]);
+
+      const reserved = await patch(market, item.id, seller, { status: 'reserved' });
+      expect(reserved.body.data.status).toBe('reserved');
+      expect(await titles(market, '?search=typewriter')).toEqual(['Vintage typewriter']);
+    });
+
+    it('the sweep reminds the owner once before expiry, expires it, and renewing brings it back', async () => {
+      const seller = await newUser(t);
+      const item = await create(market, seller, { name: 'Old piano' });
+      const sweeper = t.app.get(ListingsSweeper);
+      await db("update listings set expires_at = now() + interval '2 days' where id = ?", [item.id]);
+      await sweeper.sweep();
+      await sweeper.sweep();
+      await settle();
+      expect(await notifications(seller)).toEqual([
+        { type: 'ListingExpiring', actor_id: seller.id, subject_type: 'marketplaces', subject_id: item.id, description: 'Old piano' },
+      ]);
+      const feed = await t.request('GET', '/api/notifications', { token: seller.access_token });
+      expect(feed.body.data[0]).toMatchObject({ type: 'ListingExpiring', subject: { type: 'marketplaces', id: item.id }, user: { id: seller.id } });
+
+      await db("update listings set expires_at = now() - interval '1 minute' where id = ?", [item.id]);
+      await sweeper.sweep();
+      expect(await titles(market, '?search=piano')).toEqual([]);
+      expect((await t.request('GET', `/api/marketplaces/${item.id}`, { token: seller.access_token })).body.data.status).toBe('expired');
+
+      const renewed = await patch(market, item.id, seller, { status: 'active' });
+      expect(renewed.body.data.status).toBe('active');
+      expect(Date.parse(renewed.body.data.expires_at)).toBeGreaterThan(Date.now() + 29 * 86_400_000);
+      expect(await titles(market, '?search=piano')).toEqual(['Old piano']);
+    });
+
+    it('deleting a listing takes its notifications with it', async () => {
+      const seller = await newUser(t);
+      const item = await create(market, seller, { name: 'Lamp' });
+      await db("update listings set expires_at = now() + interval '1 day' where id = ?", [item.id]);
+      await t.app.get(ListingsSweeper).sweep();
+      await settle();
+      expect(await notifications(seller)).toHaveLength(1);
+      await t.request('DELETE', `/api/marketplaces/${item.id}`, { token: seller.access_token });
+      expect(await notifications(seller)).toEqual([]);
+    });
+  });
+
+  describe('saved searches', () => {
+    const market = LISTING_SECTIONS.find((s) => s.slug === 'marketplaces')!;
+    const friends = LISTING_SECTIONS.find((s) => s.slug === 'friend_finders')!;
+    const save = (u: TestUser, body: Record<string, unknown>) => t.request('POST', '/api/saved_searches', { token: u.access_token, body });
+    const matches = (u: TestUser) => db("select subject_type, subject_id, actor_id, description from notifications where user_id = ? and type = 'ListingMatch' order by id", [u.id]);
+
+    it('saves, lists and deletes a search; refuses duplicates, empty ones and filters of other sections', async () => {
+      const buyer = await newUser(t);
+      const res = await save(buyer, { section: 'marketplaces', search: 'kayak', category: 'Sports & leisure', price_max: 300 });
+      expect(res.status).toBe(201);
+      expect(res.body.data).toMatchObject({ section: 'marketplaces', search: 'kayak', category: 'Sports & leisure', price_min: null, price_max: 300, location: null, filters: {} });
+      expect((await save(buyer, { section: 'marketplaces', search: 'kayak', category: 'Sports & leisure', price_max: 300 })).status).toBe(409);
+      expect((await save(buyer, { section: 'marketplaces' })).body.errors).toEqual({ search: ['Choose at least one filter or type a search before saving it'] });
+      expect((await save(buyer, { section: 'real_estates', price_max: 3 })).body.errors).toEqual({ price_max: ['This field is not allowed'] });
+      expect((await save(buyer, { section: 'marketplaces', category: 'Spaceships' })).body.errors).toEqual({ category: ['Choose one of the options'] });
+      expect((await save(buyer, { section: 'friend_finders', filters: { gender: 'Robot' } })).body.errors).toEqual({ 'filters.gender': ['Choose one of the options'] });
+      expect((await save(buyer, { section: 'pictures', search: 'x' })).body.errors).toEqual({ section: ['Choose one of the listing sections'] });
+
+      const listed = await t.request('GET', '/api/saved_searches', { token: buyer.access_token });
+      expect(listed.body).toMatchObject({ total: 1, data: [{ id: res.body.data.id }] });
+      expect((await t.request('DELETE', `/api/saved_searches/${res.body.data.id}`, { token: other.access_token })).status).toBe(404);
+      expect((await t.request('DELETE', `/api/saved_searches/${res.body.data.id}`, { token: buyer.access_token })).status).toBe(204);
+      expect((await t.request('GET', '/api/saved_searches', { token: buyer.access_token })).body.total).toBe(0);
+    });
+
+    it('tells the member once of a new listing that matches, not of others, nor the owner of their own', async () => {
+      const buyer = await newUser(t);
+      const seller = await newUser(t);
+      await save(buyer, { section: 'marketplaces', search: 'Kayák', price_max: 300 });
+      await save(buyer, { section: 'marketplaces', category: 'Sports & leisure' });
+      await save(seller, { section: 'marketplaces', search: 'kayak' });
+      const match = await create(market, seller, { name: 'Sea kayak with paddle', category: 'Sports & leisure', price: '250' });
+      await create(market, seller, { name: 'Kayak trailer', category: 'Cars & vehicles', price: '900' });
+      await create(market, seller, { name: 'Canoe', category: 'Bikes', price: '100' });
+      await settle();
+      expect(await matches(buyer)).toEqual([{ subject_type: 'marketplaces', subject_id: match.id, actor_id: seller.id, description: 'Sea kayak with paddle' }]);
+      expect(await matches(seller)).toEqual([]);
+      const feed = await t.request('GET', '/api/notifications', { token: buyer.access_token });
+      expect(feed.body.data[0]).toMatchObject({ type: 'ListingMatch', subject: { type: 'marketplaces', id: match.id }, user: { id: seller.id } });
+    });
+
+    it("matches a section's own filters, and never a listing of someone a block stands between", async () => {
+      const seeker = await newUser(t);
+      const poster = await newUser(t);
+      const blocked = await newUser(t);
+      await save(seeker, { section: 'friend_finders', filters: { gender: 'Woman' }, location: 'braga' });
+      await db('insert into blocks (blocker_id, blocked_id) values (?, ?)', [seeker.id, blocked.id]);
+      const hit = await create(friends, poster, { gender: 'Woman', location: 'Braga centro' });
+      await create(friends, poster, { gender: 'Man', location: 'Braga' });
+      await create(friends, blocked, { gender: 'Woman', location: 'Braga' });
+      await settle();
+      expect((await matches(seeker)).map((n) => n.subject_id)).toEqual([hit.id]);
+    });
+  });
+
+  describe('contact and blocks', () => {
+    const market = LISTING_SECTIONS.find((s) => s.slug === 'marketplaces')!;
+
+    it('"contact" opens a chat with the owner carrying the question and a link to the listing', async () => {
+      const seller = await newUser(t, { first_name: 'Sara' });
+      const buyer = await newUser(t);
+      const item = await create(market, seller, { name: 'Road bike' });
+      const res = await t.request('POST', `/api/marketplaces/${item.id}/contact`, { token: buyer.access_token, body: {} });
+      expect(res.status).toBe(200);
+      const chat = res.body.data;
+      expect([chat.user_one.id, chat.user_two.id].sort()).toEqual([seller.id, buyer.id].sort());
+      expect(chat.last_message.message).toBe(`Is this still available?\n\nRoad bike: ${t.config.publicUrl}/marketplaces/${item.id}`);
+      const sellerChats = await t.request('GET', '/api/chats', { token: seller.access_token });
+      expect(sellerChats.body.data.map((c: { id: number }) => c.id)).toContain(chat.id);
+      const again = await t.request('POST', `/api/marketplaces/${item.id}/contact`, { token: buyer.access_token, body: { message: 'Would you take 200?' } });
+      expect(again.body.data.id).toBe(chat.id);
+      expect(again.body.data.last_message.message).toMatch(/^Would you take 200\?\n\nRoad bike: /);
+
+      expect((await t.request('POST', `/api/marketplaces/${item.id}/contact`, { token: seller.access_token, body: {} })).body).toMatchObject({
+        statusCode: 422,
+        message: 'This is your own listing',
+      });
+      expect((await t.request('POST', `/api/marketplaces/${item.id}/contact`, { token: buyer.access_token, body: { message: 'x'.repeat(301) } })).status).toBe(422);
+      expect((await t.request('POST', `/api/marketplaces/${item.id}/contact`, { body: {} })).status).toBe(401);
+    });
+
+    it('hides the listings of a member who blocked me (or whom I blocked) from lists, search and detail', async () => {
+      const seller = await newUser(t);
+      const viewer = await newUser(t);
+      const item = await create(market, seller, { name: 'Hidden harp' });
+      await db('insert into blocks (blocker_id, blocked_id) values (?, ?)', [seller.id, viewer.id]);
+      expect(await titles(market, '?search=harp', viewer)).toEqual([]);
+      expect(await titles(market, '?search=harp')).toEqual(['Hidden harp']);
+      expect((await t.request('GET', `/api/marketplaces/${item.id}`, { token: viewer.access_token })).status).toBe(404);
+      expect((await t.request('POST', `/api/marketplaces/${item.id}/contact`, { token: viewer.access_token, body: {} })).status).toBe(404);
+    });
+  });
+});

@@ -1,0 +1,232 @@
+#!/usr/bin/env node
+/**
+ * Hot reads: the app's five most frequent list reads against bare Fastify + pg running the very
+ * same SQL, on a realistic data set.
+ *
+ *   npm run build -w backend
+ *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test node bench/db-read/run.mjs
+ *   node bench/db-read/run.mjs --baseline .data/old-build/main.js   # A/B two builds in the same rounds
+ *
+ * What it does: creates a database (on DATABASE_URL's server, else an embedded PostgreSQL), lets
+ * the backend build migrate it, seeds it in SQL (10k members, 100k messages, 50k posts, friendships,
+ * likes, notifications), then, for each endpoint, captures the SQL statements the app sends to
+ * PostgreSQL for one request (bench/db-read/capture.cjs, the access-token check included) and
+ * serves them from a bare Fastify + pg server (bench/db-read/bare.mjs). Each round loads every
+ * endpoint on the bare server, then on the app (and on the baseline build), with autocannon.
+ *
+ * Options (flag, or environment variable, or default):
+ *   --rounds       BENCH_ROUNDS       3       rounds; medians are reported
+ *   --duration     BENCH_DURATION     5       seconds measured per endpoint, target and round
+ *   --warmup       BENCH_WARMUP       2       seconds of unmeasured load first
+ *   --connections  BENCH_CONNECTIONS  20      concurrent connections
+ *   --members      BENCH_MEMBERS      10000   members (messages ×10, posts ×5)
+ *   --endpoints                       all     comma-separated subset: chats,messages,notifications,posts,friends
+ *   --baseline                        none    another build's main.js, measured in the same rounds
+ *   --log-level                       info    LOG_LEVEL of the apps
+ *   --keep-db                                 keep (and reuse) the seeded database: plaza_bench_dbread_<members>
+ *   --no-save                                 do not write bench/results/db-read-<date>.json
+ *
+ * Exit codes: 0 done; 1 setup failed; 2 a measured run had errors or non-2xx answers.
+ */
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import {
+  accessToken,
+  benchDatabase,
+  intOption,
+  load,
+  log,
+  machine,
+  markdownTable,
+  median,
+  newSecrets,
+  rotated,
+  runMain,
+  saveResults,
+  startBackend,
+  startChild,
+  usage,
+} from '../lib/harness.mjs';
+import { seedSocial } from '../lib/seed.mjs';
+
+const HERE = dirname(fileURLToPath(import.meta.url));
+const MEMBER = 1;
+
+/** The endpoints, as the frontend calls them, for member 1. */
+const ENDPOINTS = {
+  chats: () => '/api/chats?page=1&take=10',
+  messages: (busyChatId) => `/api/chats/${busyChatId}/messages?page=1&take=10`,
+  notifications: () => '/api/notifications?page=1&take=10',
+  posts: () => '/api/posts?page=1&take=10',
+  friends: () => '/api/friends?page=1&take=10',
+};
+
+await runMain(main, 3 * 3600);
+
+function readOptions() {
+  const { values } = parseArgs({
+    options: {
+      rounds: { type: 'string' },
+      duration: { type: 'string' },
+      warmup: { type: 'string' },
+      connections: { type: 'string' },
+      members: { type: 'string' },
+      endpoints: { type: 'string' },
+      baseline: { type: 'string' },
+      'log-level': { type: 'string', default: 'info' },
+      'keep-db': { type: 'boolean', default: false },
+      'no-save': { type: 'boolean', default: false },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+  });
+  const env = process.env;
+  const endpoints = (values.endpoints ?? Object.keys(ENDPOINTS).join(',')).split(',').filter(Boolean);
+  for (const name of endpoints) {
+    if (!ENDPOINTS[name]) {
+      throw new Error(`unknown endpoint "${name}" (known: ${Object.keys(ENDPOINTS).join(', ')})`);
+    }
+  }
+  return {
+    help: values.help,
+    rounds: intOption('--rounds', values.rounds ?? env.BENCH_ROUNDS, 3, 1, 50),
+    duration: intOption('--duration', values.duration ?? env.BENCH_DURATION, 5, 1, 600),
+    warmup: intOption('--warmup', values.warmup ?? env.BENCH_WARMUP, 2, 0, 120),
+    connections: intOption('--connections', values.connections ?? env.BENCH_CONNECTIONS, 20, 1, 1000),
+    members: intOption('--members', values.members ?? env.BENCH_MEMBERS, 10_000, 200, 1_000_000),
+    endpoints,
+    baseline: values.baseline,
+    logLevel: values['log-level'],
+    keepDb: values['keep-db'],
+    save: !values['no-save'],
+  };
+}
+
+async function main() {
+  const opts = readOptions();
+  if (opts.help) {
+    process.stdout.write(usage(fileURLToPath(import.meta.url)));
+    return 0;
+  }
+  const db = await benchDatabase('dbread', opts.members, opts.keepDb);
+  const secrets = newSecrets();
+  const env = { LOG_LEVEL: opts.logLevel };
+  // The app migrates the database as it starts; the data goes in once the schema is there.
+  const app = await startBackend({ databaseUrl: db.url, secrets, env, preload: [join(HERE, 'capture.cjs')] });
+  let data;
+  if (db.reused) {
+    data = await seededFacts(db.url);
+  } else {
+    log(`seeding ${opts.members} members, ${opts.members * 10} messages, ${opts.members * 5} posts…`);
+    const started = Date.now();
+    data = await seedSocial(db.url, { members: opts.members, messages: opts.members * 10, posts: opts.members * 5, notifications: opts.members * 10 });
+    log(`seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  }
+  const token = accessToken(secrets.jwt, MEMBER, data.sessionOf.get(MEMBER));
+  const headers = { authorization: `Bearer ${token}` };
+
+  // What the app sends to PostgreSQL for one request of each endpoint (after one warming request).
+  const plan = { databaseUrl: db.url, endpoints: {} };
+  const paths = {};
+  for (const name of opts.endpoints) {
+    paths[name] = ENDPOINTS[name](data.busyChatId);
+    await get(app.url + paths[name], headers);
+    app.child.send('sql:start');
+    await get(app.url + paths[name], headers);
+    app.child.send('sql:stop');
+    plan.endpoints[name] = await new Promise((resolve) => app.child.once('message', (m) => resolve(m.sql)));
+    log(`${name}: ${paths[name]} → ${plan.endpoints[name].length} statement(s)`);
+  }
+  const planFile = join(mkdtempSync(join(os.tmpdir(), 'plaza-bench-plan-')), 'plan.json');
+  writeFileSync(planFile, JSON.stringify(plan));
+  const bare = await startChild(join(HERE, 'bare.mjs'), [], { BENCH_BARE_PLAN: planFile });
+
+  const targets = [{ name: 'bare Fastify + pg', url: (name) => `${bare.url}/${name}`, pid: bare.pid, headers: {} }];
+  if (opts.baseline) {
+    const base = await startBackend({ databaseUrl: db.url, secrets, env, main: opts.baseline, label: 'baseline' });
+    targets.push({ name: 'Plaza (baseline build)', url: (name) => base.url + paths[name], pid: base.pid, headers });
+  }
+  targets.push({ name: 'Plaza', url: (name) => app.url + paths[name], pid: app.pid, headers });
+  for (const target of targets) {
+    for (const name of opts.endpoints) {
+      await get(target.url(name), target.headers);
+    }
+  }
+
+  log(`${opts.rounds} round(s); each: ${opts.warmup} s warm-up + ${opts.duration} s per endpoint and target, ${opts.connections} connections`);
+  const runs = {};
+  for (let round = 1; round <= opts.rounds; round++) {
+    for (const name of opts.endpoints) {
+      for (const target of rotated(targets, round)) {
+        const result = await load({ url: target.url(name), headers: target.headers, duration: opts.duration, warmup: opts.warmup, connections: opts.connections, pid: target.pid });
+        ((runs[name] ??= {})[target.name] ??= []).push(result);
+        log(`round ${round} ${name} ${target.name}: ${Math.round(result.rps)} req/s, p99 ${result.p99.toFixed(1)} ms, ${result.cpu_us_per_request.toFixed(0)} µs CPU/req`);
+      }
+    }
+  }
+
+  const rows = [];
+  const summary = [];
+  for (const name of opts.endpoints) {
+    const bareRuns = runs[name][targets[0].name];
+    for (const target of targets) {
+      const mine = runs[name][target.name];
+      const s = {
+        endpoint: name,
+        target: target.name,
+        statements: plan.endpoints[name].length,
+        rps: median(mine.map((r) => r.rps)),
+        p50: median(mine.map((r) => r.p50)),
+        p99: median(mine.map((r) => r.p99)),
+        cpu_us: median(mine.map((r) => r.cpu_us_per_request)),
+        ratio: median(mine.map((r, k) => r.rps / bareRuns[k].rps)),
+        bytes: median(mine.map((r) => r.bytes_per_response)),
+        errors: mine.reduce((n, r) => n + r.errors + r.non2xx, 0),
+      };
+      summary.push(s);
+      rows.push([
+        target === targets[0] ? `\`${paths[name].split('?')[0].replace(String(data.busyChatId), '{id}')}\`` : '',
+        target.name,
+        Math.round(s.rps).toLocaleString('en-US'),
+        s.p50.toFixed(2),
+        s.p99.toFixed(2),
+        s.cpu_us.toFixed(0),
+        `${Math.round(s.ratio * 100)} %`,
+        String(Math.round(s.bytes)),
+        String(s.errors),
+      ]);
+    }
+  }
+  const m = machine();
+  process.stdout.write(
+    `\nmachine ${m.cpus} × ${m.model}, ${m.platform}, Node ${m.node}, load average ${m.load_average.join(' ')}\n` +
+      `${opts.members} members; median of ${opts.rounds} round(s); ${opts.connections} connections; LOG_LEVEL=${opts.logLevel}\n\n` +
+      markdownTable(['endpoint', 'target', 'req/s', 'p50 (ms)', 'p99 (ms)', 'CPU µs/req', 'req/s vs bare', 'bytes/resp', 'errors'], rows) +
+      '\n',
+  );
+  if (opts.save) {
+    log(`raw results: ${await saveResults('db-read', { options: opts, paths, plan: plan.endpoints, summary, runs })}`);
+  }
+  return summary.some((s) => s.errors > 0) ? 2 : 0;
+}
+
+async function get(url, headers) {
+  const res = await fetch(url, { headers });
+  const body = await res.text();
+  if (!res.ok) {
+    throw new Error(`GET ${url}: ${res.status} ${body.slice(0, 300)}`);
+  }
+  return body;
+}
+
+/** Member 1's session and busy chat in a database seeded by an earlier run (--keep-db). */
+async function seededFacts(url) {
+  const { withClient } = await import('../lib/harness.mjs');
+  return withClient(url, async (c) => {
+    const sessions = await c.query('select id, user_id from sessions where user_id = $1', [MEMBER]);
+    const chat = await c.query('select id from chats where user_one_id = $1 order by id limit 1', [MEMBER]);
+    return { sessionOf: new Map(sessions.rows.map((r) => [r.user_id, r.id])), busyChatId: chat.rows[0].id };
+  });
+}

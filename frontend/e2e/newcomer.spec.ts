@@ -1,0 +1,181 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { api, openAs, PASSWORD, signUp, type SignedInMember } from './members';
+
+/**
+ * What a newcomer meets in their first minutes: a sign-up that lands on a first-run home page,
+ * people to befriend, and a message from someone that pops up while they are elsewhere. Then
+ * every page of the app, checked with axe at both sizes.
+ */
+
+const run = Date.now().toString(36);
+
+async function shot(page: Page, name: string) {
+  await page.screenshot({ path: `test-results/screenshots/${name}.png`, animations: 'disabled' });
+}
+
+/** Serious and critical axe violations of the page as it stands, described for the failure message. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+}
+
+test.describe('a newcomer', () => {
+  let olga: SignedInMember;
+
+  test.beforeAll(async ({ request }) => {
+    // Someone already here, and the newest member when the newcomer arrives.
+    olga = await signUp(request, 'Olga', 'Nilsen');
+  });
+
+  test('signs up to a first-run welcome, befriends someone suggested, and sees a message pop up elsewhere', async ({ page, request }) => {
+    const email = `nia_${run}@example.com`;
+    const password = 'Newcomer!pass1';
+
+    await test.step('sign up: signed in at once, welcomed as new (not "back")', async () => {
+      await page.goto('/register');
+      await page.getByLabel('First name').fill('Nia');
+      await page.getByLabel('Last name').fill('Okafor');
+      await page.getByLabel('Username').fill(`nia_${run}`);
+      await page.getByLabel('Email').fill(email);
+      await page.getByLabel('Password', { exact: true }).fill(password);
+      await page.getByLabel('Confirm password', { exact: true }).fill(password);
+      await page.getByRole('main').getByRole('button', { name: 'Sign up' }).click();
+
+      await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Plaza, Nia' })).toBeVisible();
+      await expect(page.getByText(/Welcome back/)).toHaveCount(0);
+      await expect(page.getByText(/Your account is ready/)).toBeVisible();
+    });
+
+    const people = page.getByRole('region', { name: 'People you may know' });
+    await test.step('people you may know: the newest members for someone without friends yet', async () => {
+      const row = people.getByRole('listitem').filter({ hasText: 'Olga Nilsen' });
+      await expect(row).toContainText('New on Plaza');
+      await expect(page.getByText('No friends yet')).toBeVisible(); // not "none of your friends is online"
+      await shot(page, 'newcomer-home');
+      await row.getByRole('button', { name: 'Add friend' }).click();
+      await expect(row.getByRole('button', { name: 'Cancel request' })).toBeVisible();
+      await expect(row).toContainText('Request sent');
+    });
+
+    const nia = await test.step('Olga accepts', async () => {
+      const login = await request.post('/api/auth/login', { data: { email, password } });
+      const body = (await login.json()) as { user: { id: number } };
+      await api(request, olga, 'post', '/friends/accept', { user_id: body.user.id });
+      return body.user.id;
+    });
+
+    await test.step('a message from Olga while Nia is on another page opens its chat box and counts in the title', async () => {
+      await page.goto('/friends');
+      await expect(page.getByRole('list', { name: 'My friends' }).getByRole('link', { name: 'Olga Nilsen' })).toBeVisible();
+      await expect(page.getByRole('region', { name: /^Chat with / })).toHaveCount(0);
+
+      const { data: chat } = await api<{ data: { id: number } }>(request, olga, 'post', '/chats', { user_id: nia });
+      await api(request, olga, 'post', `/chats/${chat.id}/messages`, { message: 'Welcome to Plaza, Nia! 👋' });
+
+      const box = page.getByRole('region', { name: 'Chat with Olga Nilsen' });
+      await expect(box).toBeVisible();
+      await expect(box.getByRole('list', { name: 'Messages with Olga Nilsen' })).toContainText('Welcome to Plaza, Nia! 👋');
+      await shot(page, 'newcomer-message-arrives');
+      // Seen in the open box, so only what is still unread counts in the title.
+      await expect(page).toHaveTitle(/Friends · Plaza$/);
+    });
+  });
+
+  test('a members’ page sends a visitor to sign in, and back to it afterwards', async ({ page }) => {
+    await page.goto('/notifications');
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+    await expect(page.getByText('Sign in to see friend requests, likes and comments meant for you.')).toBeVisible();
+    await page.getByLabel('Email').fill(olga.email);
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByRole('main').getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/notifications$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();
+
+    await page.goto('/profile');
+    await expect(page.getByRole('heading', { level: 1, name: 'Olga Nilsen' })).toBeVisible();
+  });
+
+  for (const viewport of [
+    { width: 1280, height: 800 },
+    { width: 390, height: 844 },
+  ]) {
+    test(`every page has no serious accessibility violation (${viewport.width}×${viewport.height})`, async ({ browser, request }) => {
+      test.setTimeout(300_000); // some thirty pages, each analysed in full
+      const visitor = await (await browser.newContext({ viewport })).newPage();
+      const member = await signUp(request, `Axe${viewport.width}`, 'Checker');
+      await api(request, member, 'post', '/friends/add', { user_id: olga.id });
+      await api(request, olga, 'post', '/friends/accept', { user_id: member.id });
+      const post = await request.post('/api/posts', { headers: { Authorization: `Bearer ${member.token.access_token}` }, multipart: { body: 'A post to look at.' } });
+      const postId = ((await post.json()) as { data: { id: number } }).data.id;
+      const { data: chat } = await api<{ data: { id: number } }>(request, member, 'post', '/chats', { user_id: olga.id });
+      await api(request, olga, 'post', `/chats/${chat.id}/messages`, { message: 'Hello!' });
+
+      const failures: string[] = [];
+      const check = async (page: Page, path: string) => {
+        await page.goto(path);
+        await expect(page.getByRole('main')).toBeVisible();
+        // Analysed once loaded: no page, list or post still showing its placeholder.
+        await expect(page.getByRole('progressbar')).toHaveCount(0);
+        await expect(page.locator('.MuiSkeleton-root')).toHaveCount(0);
+        for (const line of await seriousViolations(page)) {
+          failures.push(`${path}: ${line}`);
+        }
+      };
+
+      // A visitor's pages.
+      for (const path of ['/', '/login', '/register', '/forgot-password', '/reset-password/not-a-token', '/no-such-page']) {
+        await check(visitor, path);
+      }
+      // A member's pages, every section of the navigation included.
+      const page = await openAs(browser, member, viewport);
+      const memberPaths = ['/', '/friends', '/friends?tab=requests', '/notifications', '/show_chat', `/show_chat/${chat.id}`, '/profile', '/profile/edit', `/u/${olga.username}`, `/u/${olga.username}/friends`, `/posts/${postId}`];
+      await page.goto('/');
+      const sections = await page.getByRole('navigation', { name: 'Sections' }).getByRole('link').evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).pathname));
+      for (const path of new Set([...memberPaths, ...sections])) {
+        await check(page, path);
+      }
+      // Open dropdowns and menus are pages too.
+      await page.goto('/');
+      for (const name of ['Messages', 'Notifications', 'Account menu']) {
+        await page.getByRole('banner').getByRole('button', { name }).click();
+        await expect(page.getByRole('menu')).toBeVisible();
+        // Analysed once it has faded in: half-transparent text would read as too faint.
+        await expect(page.locator('.MuiMenu-paper')).toHaveCSS('opacity', '1');
+        for (const line of await seriousViolations(page)) {
+          failures.push(`${name} menu: ${line}`);
+        }
+        await page.keyboard.press('Escape');
+        await expect(page.getByRole('menu')).toHaveCount(0);
+      }
+      expect(failures, failures.join('\n')).toEqual([]);
+    });
+  }
+
+  test('the header dropdowns work from the keyboard, with a visible focus', async ({ browser, request }) => {
+    const member = await signUp(request, 'Kay', 'Board');
+    const page = await openAs(browser, member);
+    const bell = page.getByRole('banner').getByRole('button', { name: 'Notifications' });
+    // Tab from the top of the page to the bell, as a keyboard user does.
+    for (let i = 0; i < 12 && !(await bell.evaluate((el) => el === document.activeElement)); i++) {
+      await page.keyboard.press('Tab');
+    }
+    await expect(bell).toBeFocused();
+    await expect(bell).toHaveClass(/Mui-focusVisible/);
+    const ring = await bell.evaluate((el) => `${getComputedStyle(el).outlineStyle} ${getComputedStyle(el).boxShadow}`);
+    expect(ring).not.toBe('none none');
+
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('menu', { name: 'Notifications' });
+    await expect(menu).toBeVisible();
+    // The first entry takes the focus; the arrows walk the rest (the newcomer has no news yet).
+    await expect(menu.getByRole('menuitem', { name: 'Mark all as read' })).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(menu.getByRole('menuitem', { name: 'View All' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(menu).toHaveCount(0);
+    await expect(bell).toBeFocused();
+  });
+});

@@ -1,0 +1,66 @@
+import ArticleIcon from '@mui/icons-material/Article';
+import ChatIcon from '@mui/icons-material/Chat';
+import CommentIcon from '@mui/icons-material/Comment';
+import FlagIcon from '@mui/icons-material/Flag';
+import FolderSharedIcon from '@mui/icons-material/FolderShared';
+import HistoryIcon from '@mui/icons-material/History';
+import PeopleIcon from '@mui/icons-material/People';
+import { AdminService } from '@plaza/sdk';
+import { useQuery } from '@tanstack/react-query';
+import { Admin, Resource } from 'react-admin';
+import { callApi } from '../lib/api';
+import { theme } from '../app/theme';
+import { AuditLog } from './audit/AuditLog';
+import { authProvider } from './authProvider';
+import { ContentList } from './content/ContentList';
+import { ConsoleLayout } from './ConsoleLayout';
+import { Dashboard } from './Dashboard';
+import { contentResource, dataProvider } from './dataProvider';
+import { ReportList } from './reports/ReportList';
+import { UserList } from './users/UserList';
+
+/** Icons of the sections the console knows; a section added later gets the generic one. */
+const ICONS: Record<string, typeof ArticleIcon> = { post: ArticleIcon, comment: CommentIcon, chat_message: ChatIcon, storage: FolderSharedIcon };
+
+/**
+ * The moderation console (react-admin), at /admin in the same build: the dashboard, the reports
+ * queue, members, one list per content section (as the API declares them), and the audit log.
+ */
+export default function AdminApp() {
+  const { data: sections } = useQuery({
+    queryKey: ['admin', 'sections'],
+    queryFn: () => callApi(() => AdminService.listContentSections()),
+    staleTime: Infinity,
+  });
+  if (!sections) {
+    return null;
+  }
+  return (
+    <Admin
+      basename="/admin"
+      title="Plaza moderation"
+      dataProvider={dataProvider}
+      authProvider={authProvider}
+      dashboard={Dashboard}
+      layout={ConsoleLayout}
+      theme={theme}
+      requireAuth
+      disableTelemetry
+    >
+      <Resource name="reports" list={ReportList} icon={FlagIcon} options={{ label: 'Reports' }} />
+      <Resource name="users" list={UserList} icon={PeopleIcon} options={{ label: 'Members' }} />
+      {sections.data
+        .filter((s) => s.content)
+        .map((s) => (
+          <Resource
+            key={s.type}
+            name={contentResource(s.type)}
+            list={ContentList}
+            icon={ICONS[s.type] ?? ArticleIcon}
+            options={{ label: s.plural }}
+          />
+        ))}
+      <Resource name="audit-log" list={AuditLog} icon={HistoryIcon} options={{ label: 'Audit log' }} />
+    </Admin>
+  );
+}

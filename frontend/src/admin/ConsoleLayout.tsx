@@ -1,0 +1,28 @@
+import HomeIcon from '@mui/icons-material/Home';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import MenuItem from '@mui/material/MenuItem';
+import type { ReactNode } from 'react';
+import { AppBar, Layout, Logout, UserMenu } from 'react-admin';
+
+/** The account menu of the console: back to the member app, or sign out of Plaza. */
+function ConsoleUserMenu() {
+  return (
+    <UserMenu>
+      <MenuItem component="a" href="/">
+        <ListItemIcon>
+          <HomeIcon fontSize="small" />
+        </ListItemIcon>
+        <ListItemText>Back to Plaza</ListItemText>
+      </MenuItem>
+      <Logout />
+    </UserMenu>
+  );
+}
+
+const ConsoleAppBar = () => <AppBar userMenu={<ConsoleUserMenu />} />;
+
+/** react-admin's layout with Plaza's account menu. */
+export function ConsoleLayout({ children }: { children: ReactNode }) {
+  return <Layout appBar={ConsoleAppBar}>{children}</Layout>;
+}

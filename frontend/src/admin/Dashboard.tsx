@@ -1,0 +1,178 @@
+import FlagIcon from '@mui/icons-material/Flag';
+import GroupIcon from '@mui/icons-material/Group';
+import PersonAddIcon from '@mui/icons-material/PersonAdd';
+import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTheme } from '@mui/material/styles';
+import { AdminService, type DayCountDto } from '@plaza/sdk';
+import { useQuery } from '@tanstack/react-query';
+import type { ComponentType } from 'react';
+import { Link } from 'react-router';
+import { Title } from 'react-admin';
+import { callApi } from '../lib/api';
+
+const DAYS = 14;
+
+function Count({
+  icon: Icon,
+  label,
+  value,
+  to,
+}: {
+  icon: ComponentType<{ color?: 'primary' }>;
+  label: string;
+  value: number | undefined;
+  to?: string;
+}) {
+  const body = (
+    <CardContent>
+      <Stack direction="row" sx={{ gap: 2, alignItems: 'center' }}>
+        <Icon color="primary" />
+        <Box>
+          <Typography variant="h5" sx={{ fontWeight: 800 }}>
+            {value ?? '…'}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {label}
+          </Typography>
+        </Box>
+      </Stack>
+    </CardContent>
+  );
+  return (
+    <Card sx={{ flex: '1 1 200px' }}>
+      {to ? (
+        <Box component={Link} to={to} sx={{ color: 'inherit', textDecoration: 'none', display: 'block' }}>
+          {body}
+        </Box>
+      ) : (
+        body
+      )}
+    </Card>
+  );
+}
+
+const SERIES = [
+  { key: 'content', label: 'New content' },
+  { key: 'members', label: 'New members' },
+  { key: 'reports', label: 'Reports' },
+] as const;
+
+/** Grouped bars per day: new content, new members and reports. */
+function DailyChart({ days }: { days: DayCountDto[] }) {
+  const theme = useTheme();
+  const colors = [theme.palette.primary.main, theme.palette.success.main, theme.palette.error.main];
+  const max = Math.max(1, ...days.flatMap((d) => SERIES.map((s) => d[s.key])));
+  const width = 720;
+  const height = 220;
+  const slot = width / Math.max(1, days.length);
+  const bar = Math.max(2, (slot - 8) / SERIES.length);
+  return (
+    <Box>
+      <Box
+        component="svg"
+        viewBox={`0 0 ${width} ${height + 24}`}
+        role="img"
+        aria-label={`Activity over the last ${days.length} days`}
+        sx={{ width: '100%', height: 'auto' }}
+      >
+        {days.map((day, i) =>
+          SERIES.map((s, j) => {
+            const h = (day[s.key] / max) * height;
+            return (
+              <rect
+                key={`${day.day}-${s.key}`}
+                x={i * slot + 4 + j * bar}
+                y={height - h}
+                width={bar - 1}
+                height={h}
+                fill={colors[j]}
+                rx={2}
+              >
+                <title>{`${day.day}: ${day[s.key]} ${s.label.toLowerCase()}`}</title>
+              </rect>
+            );
+          }),
+        )}
+        {days.map((day, i) =>
+          i % 2 === days.length % 2 ? null : (
+            <text
+              key={day.day}
+              x={i * slot + slot / 2}
+              y={height + 16}
+              textAnchor="middle"
+              fontSize="11"
+              fill={theme.palette.text.secondary}
+            >
+              {day.day.slice(5)}
+            </text>
+          ),
+        )}
+      </Box>
+      <Stack direction="row" sx={{ gap: 2, justifyContent: 'center', mt: 1 }}>
+        {SERIES.map((s, j) => (
+          <Stack key={s.key} direction="row" sx={{ gap: 0.75, alignItems: 'center' }}>
+            <Box sx={{ width: 12, height: 12, bgcolor: colors[j], borderRadius: 0.5 }} />
+            <Typography variant="caption">{s.label}</Typography>
+          </Stack>
+        ))}
+      </Stack>
+    </Box>
+  );
+}
+
+/** The console's home: what needs attention and how the community grows. */
+export function Dashboard() {
+  const { data: stats } = useQuery({
+    queryKey: ['admin', 'stats', DAYS],
+    queryFn: () => callApi(() => AdminService.getStats({ days: DAYS })),
+  });
+  return (
+    <Stack sx={{ gap: 2, mt: 2 }}>
+      <Title title="Plaza moderation" />
+      <Stack direction="row" sx={{ gap: 2, flexWrap: 'wrap' }}>
+        <Count icon={FlagIcon} label="Open reports" value={stats?.open_reports} to="/admin/reports" />
+        <Count icon={VisibilityOffIcon} label="Hidden content" value={stats?.hidden_content} />
+        <Count icon={GroupIcon} label="Members" value={stats?.members_total} to="/admin/users" />
+        <Count icon={PersonAddIcon} label="New members (7 days)" value={stats?.new_members_7d} />
+      </Stack>
+      <Stack direction={{ xs: 'column', md: 'row' }} sx={{ gap: 2 }}>
+        <Card sx={{ flex: 2 }}>
+          <CardContent>
+            <Typography variant="h6" gutterBottom>
+              Last {DAYS} days
+            </Typography>
+            {stats && <DailyChart days={stats.per_day} />}
+          </CardContent>
+        </Card>
+        <Card sx={{ flex: 1 }}>
+          <CardContent>
+            <Typography variant="h6" gutterBottom>
+              Content per section
+            </Typography>
+            <Stack component="dl" sx={{ m: 0, gap: 1 }}>
+              {stats?.content.map((s) => (
+                <Stack key={s.type} direction="row" sx={{ justifyContent: 'space-between' }}>
+                  <Typography component="dt">{s.plural}</Typography>
+                  <Typography component="dd" sx={{ m: 0 }}>
+                    {s.total}
+                    {s.hidden ? ` (${s.hidden} hidden)` : ''}
+                  </Typography>
+                </Stack>
+              ))}
+              {stats && (
+                <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+                  {stats.banned_members} banned, {stats.suspended_members} suspended members
+                </Typography>
+              )}
+            </Stack>
+          </CardContent>
+        </Card>
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,85 @@
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import type { AdminUserDto, UserRole } from '@plaza/sdk';
+import { useState } from 'react';
+import { useCanAccess } from 'react-admin';
+import { ReasonDialog } from '../ui/ReasonDialog';
+import { useModerate } from '../ui/useModerate';
+
+type Asking = 'warn' | 'suspend' | 'ban' | null;
+
+const ASKS: Record<Exclude<Asking, null>, { title: string; confirm: string; done: string }> = {
+  warn: { title: 'Warn this member', confirm: 'Warn', done: 'Member warned' },
+  suspend: { title: 'Suspend this member', confirm: 'Suspend', done: 'Member suspended' },
+  ban: { title: 'Ban this member', confirm: 'Ban', done: 'Member banned' },
+};
+
+/** A member's row actions: warn, suspend, ban or unban; administrators also set the role. */
+export function UserActions() {
+  const { run, isPending, record } = useModerate('Done');
+  const [asking, setAsking] = useState<Asking>(null);
+  const { canAccess: canSetRole } = useCanAccess({ resource: 'users', action: 'role' });
+  const user = record as AdminUserDto | undefined;
+  if (!user) {
+    return null;
+  }
+  const stop = (e: React.MouseEvent) => e.stopPropagation();
+  return (
+    <Stack direction="row" sx={{ gap: 1, alignItems: 'center' }} onClick={stop}>
+      {user.status === 'active' ? (
+        <>
+          <Button size="small" disabled={isPending} onClick={() => setAsking('warn')}>
+            Warn
+          </Button>
+          <Button size="small" disabled={isPending} onClick={() => setAsking('suspend')}>
+            Suspend
+          </Button>
+          <Button size="small" color="error" disabled={isPending} onClick={() => setAsking('ban')}>
+            Ban
+          </Button>
+        </>
+      ) : (
+        <Button
+          size="small"
+          disabled={isPending}
+          onClick={() =>
+            run({ action: 'unban', status: 'active' }, user.status === 'banned' ? 'Ban lifted' : 'Suspension lifted')
+          }
+        >
+          {user.status === 'banned' ? 'Unban' : 'Lift suspension'}
+        </Button>
+      )}
+      {canSetRole && (
+        <TextField
+          select
+          size="small"
+          label="Role"
+          value={user.role}
+          sx={{ minWidth: 130 }}
+          onChange={(e) => run({ action: 'role', role: e.target.value as UserRole }, 'Role changed')}
+        >
+          <MenuItem value="member">Member</MenuItem>
+          <MenuItem value="moderator">Moderator</MenuItem>
+          <MenuItem value="admin">Administrator</MenuItem>
+        </TextField>
+      )}
+      <ReasonDialog
+        open={asking !== null}
+        title={asking ? ASKS[asking].title : ''}
+        confirmLabel={asking ? ASKS[asking].confirm : ''}
+        reasonRequired={asking === 'warn'}
+        askDuration={asking === 'suspend'}
+        onClose={() => setAsking(null)}
+        onConfirm={({ reason, until }) => {
+          if (asking) {
+            const status = asking === 'ban' ? 'banned' : asking === 'suspend' ? 'suspended' : user.status;
+            run({ action: asking, reason, until, status }, ASKS[asking].done);
+          }
+          setAsking(null);
+        }}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,15 @@
+import Stack from '@mui/material/Stack';
+import { AccountMenu } from '../../features/auth/AccountMenu';
+import { MessagesMenu } from '../../features/chats/MessagesMenu';
+import { NotificationsMenu } from '../../features/notifications/NotificationsMenu';
+
+/** A member's dropdowns and avatar menu: loaded only once someone is signed in (TopBar). */
+export default function MemberMenus() {
+  return (
+    <Stack direction="row" sx={{ gap: 0.5, alignItems: 'center', color: 'text.secondary' }}>
+      <MessagesMenu />
+      <NotificationsMenu />
+      <AccountMenu />
+    </Stack>
+  );
+}

@@ -1,0 +1,24 @@
+import { screen } from '@testing-library/react';
+import { saveSession } from '../../lib/api';
+import { renderApp } from '../../test/renderApp';
+import { makeUser, TOKENS } from '../../test/sdk';
+import { quietBackground } from '../../test/social';
+
+describe('/admin', () => {
+  it('tells a member they are not allowed, inside the member app, without loading the console', async () => {
+    saveSession(makeUser({ role: 'member' }), TOKENS);
+    quietBackground();
+    renderApp('/admin/reports');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Not allowed' })).toBeInTheDocument();
+    expect(
+      screen.getByText('The moderation console is for Plaza’s moderators and administrators.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+    expect(screen.queryByText('Plaza moderation')).not.toBeInTheDocument();
+  });
+
+  it('sends a visitor to sign in first', async () => {
+    renderApp('/admin');
+    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,112 @@
+import { jest } from '@jest/globals';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { EventsService, PicturesService, type AlbumDto, type EventDto, type PictureDto } from '@plaza/sdk';
+import { saveSession } from '../../lib/api';
+import { renderApp } from '../../test/renderApp';
+import { makeUser, sdkFail, sdkOk, TOKENS } from '../../test/sdk';
+import { makeAuthor, quietBackground } from '../../test/social';
+
+const NOW = new Date(Date.now() - 60_000).toISOString();
+
+function makePicture(id: number, title: string): PictureDto {
+  return { id, title, caption: null, image: `${id}.webp`, width: 800, height: 600, user: makeAuthor(), created_at: NOW, updated_at: NOW, likes_count: 0, comments_count: 0, liked_by_me: false };
+}
+
+function makeEvent(overrides: Partial<EventDto> = {}): EventDto {
+  return {
+    id: 5,
+    title: 'Book club',
+    category: { id: 9, name: 'Meetups', slug: 'meetups' },
+    location: 'Library café',
+    excerpt: 'Bring a book.',
+    description: 'Bring a **book**.',
+    description_html: '<p>Bring a <strong>book</strong>.</p>',
+    starts_at: new Date(Date.now() + 86_400_000).toISOString(),
+    ends_at: null,
+    capacity: 2,
+    image: null,
+    going_count: 1,
+    interested_count: 0,
+    is_full: false,
+    is_past: false,
+    my_rsvp: null,
+    attendees: [makeAuthor()],
+    user: makeAuthor(),
+    created_at: NOW,
+    updated_at: NOW,
+    ...overrides,
+  };
+}
+
+function signedIn() {
+  saveSession(makeUser(), TOKENS);
+  quietBackground();
+}
+
+describe('the picture lightbox', () => {
+  it('opens an album picture full size and moves to the next and previous one (buttons and arrow keys)', async () => {
+    signedIn();
+    const album: AlbumDto = {
+      id: 3,
+      name: 'Walks',
+      description: null,
+      cover: null,
+      pictures_count: 2,
+      pictures: [makePicture(1, 'Bridge'), makePicture(2, 'Quay')],
+      user: makeAuthor(),
+      created_at: NOW,
+      updated_at: NOW,
+    };
+    jest.spyOn(PicturesService, 'getAlbum').mockReturnValue(sdkOk({ data: album }));
+    renderApp('/pictures/albums/3');
+    const grid = await screen.findByRole('list', { name: 'Pictures in Walks' });
+    expect(within(grid).getByRole('img', { name: 'Bridge' })).toHaveAttribute('src', '/storage/pictures/thumbs/1.webp');
+    fireEvent.click(within(grid).getByRole('button', { name: 'Open Bridge' }));
+
+    const first = await screen.findByRole('dialog', { name: 'Bridge' });
+    expect(within(first).getByText('1 / 2')).toBeInTheDocument();
+    expect(within(first).getByRole('img', { name: 'Bridge' })).toHaveAttribute('src', '/storage/pictures/1.webp');
+    expect(within(first).getByRole('button', { name: 'Previous picture' })).toBeDisabled();
+    fireEvent.click(within(first).getByRole('button', { name: 'Next picture' }));
+    const second = await screen.findByRole('dialog', { name: 'Quay' });
+    expect(within(second).getByText('2 / 2')).toBeInTheDocument();
+    expect(within(second).getByRole('button', { name: 'Next picture' })).toBeDisabled();
+    fireEvent.keyDown(window, { key: 'ArrowLeft' });
+    expect(await screen.findByRole('dialog', { name: 'Bridge' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+});
+
+describe('an event page', () => {
+  it('shows when and where, the description as rendered HTML, and the answers', async () => {
+    signedIn();
+    jest.spyOn(EventsService, 'getEvent').mockReturnValue(sdkOk({ data: makeEvent() }));
+    renderApp('/events/5');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Book club' })).toBeInTheDocument();
+    expect(screen.getByText('Library café')).toBeInTheDocument();
+    expect(within(screen.getByLabelText('About the event')).getByText('book').tagName).toBe('STRONG');
+    expect(screen.getByLabelText('Answers')).toHaveTextContent('1 going of 2 places · 0 interested');
+  });
+
+  it('answers "going" and shows the counts the API returns; a full event says so', async () => {
+    signedIn();
+    jest.spyOn(EventsService, 'getEvent').mockReturnValue(sdkOk({ data: makeEvent() }));
+    const rsvp = jest.spyOn(EventsService, 'rsvpEvent').mockReturnValue(sdkOk({ data: makeEvent({ going_count: 2, is_full: true, my_rsvp: 'going' }) }));
+    renderApp('/events/5');
+    fireEvent.click(await screen.findByRole('button', { name: 'Going' }));
+    await waitFor(() => expect(screen.getByLabelText('Answers')).toHaveTextContent('2 going of 2 places'));
+    expect(rsvp).toHaveBeenCalledWith({ id: 5, requestBody: { status: 'going' } });
+    expect(screen.getByRole('button', { name: 'Going' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByText('Full')).toBeInTheDocument();
+  });
+
+  it('shows the API’s message when the event is full, and a missing event as not found', async () => {
+    signedIn();
+    jest.spyOn(EventsService, 'getEvent').mockReturnValue(sdkOk({ data: makeEvent() }));
+    jest.spyOn(EventsService, 'rsvpEvent').mockReturnValue(sdkFail(409, { statusCode: 409, message: 'This event is full' }));
+    renderApp('/events/5');
+    fireEvent.click(await screen.findByRole('button', { name: 'Going' }));
+    expect(await screen.findByText('This event is full')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,58 @@
+import { EventsService, type EventPeriod } from '@plaza/sdk';
+
+export const EVENTS_PAGE_SIZE = 10;
+
+export const eventKeys = {
+  list: (when: EventPeriod, search: string, category: number) => ['events', 'list', when, search, category] as const,
+};
+
+/** Upcoming events soonest first; past ones latest first. */
+export const listEvents = (when: EventPeriod, page: number, search: string, category: number) =>
+  EventsService.listEvents({
+    when,
+    page,
+    take: EVENTS_PAGE_SIZE,
+    order: when === 'upcoming' ? 'asc' : 'desc',
+    search: search || undefined,
+    category: category || undefined,
+  });
+
+const dateFormat = new Intl.DateTimeFormat(undefined, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' });
+const timeFormat = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' });
+
+/** 'Sat, 5 Dec 2026, 18:00 – 20:00' (the end's date too when it is another day). */
+export function eventWhen(startsAt: string, endsAt: string | null): string {
+  const start = new Date(startsAt);
+  const from = `${dateFormat.format(start)}, ${timeFormat.format(start)}`;
+  if (!endsAt) {
+    return from;
+  }
+  const end = new Date(endsAt);
+  const sameDay = start.toDateString() === end.toDateString();
+  return `${from} – ${sameDay ? timeFormat.format(end) : `${dateFormat.format(end)}, ${timeFormat.format(end)}`}`;
+}
+
+/** A `datetime-local` input's value (local time) as ISO 8601 with the time zone, as the API takes it. */
+export function localToIso(value: string): string {
+  return new Date(value).toISOString();
+}
+
+/** An ISO date as a `datetime-local` input's value, in local time. */
+export function isoToLocal(iso: string): string {
+  const d = new Date(iso);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
+
+/** Saves the event's calendar file (the API answers text/calendar). */
+export async function downloadCalendar(id: number): Promise<void> {
+  const ics = await EventsService.getEventCalendar({ id });
+  const url = URL.createObjectURL(new Blob([ics], { type: 'text/calendar' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = `event-${id}.ics`;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}

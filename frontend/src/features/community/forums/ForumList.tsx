@@ -1,0 +1,84 @@
+import ForumIcon from '@mui/icons-material/Forum';
+import LockIcon from '@mui/icons-material/Lock';
+import PushPinIcon from '@mui/icons-material/PushPin';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { ForumsService, type ForumSummaryDto } from '@plaza/sdk';
+import { Link } from 'react-router';
+import { EmptyState } from '../../../app/ui/EmptyState';
+import { RelativeTime } from '../../../app/ui/RelativeTime';
+import { UserAvatar } from '../../../app/ui/UserAvatar';
+import { ListBody } from '../shared/ListBody';
+import { ListFilters } from '../shared/ListFilters';
+import { SectionHeader } from '../shared/SectionHeader';
+import { useCategories, useListFilters, useScrolledList } from '../shared/useContentList';
+
+const PAGE_SIZE = 20;
+
+/** Forum threads: pinned first, then the latest activity; searchable and by category. */
+export function ForumList() {
+  const filters = useListFilters();
+  const categories = useCategories('forums');
+  const { query, items } = useScrolledList(['forums', 'list', filters.search, filters.category], (page) =>
+    ForumsService.listForums({ page, take: PAGE_SIZE, order: 'desc', search: filters.search || undefined, category: filters.category || undefined }),
+  );
+  return (
+    <>
+      <SectionHeader title="Forums" create={{ label: 'Start a thread', to: '/forums/new' }}>
+        <ListFilters search={filters.search} onSearch={filters.onSearch} categories={categories} category={filters.category} onCategory={filters.onCategory} />
+      </SectionHeader>
+      <ListBody query={query} count={items.length} skeletonHeight={80} empty={<EmptyState icon={ForumIcon} title="No threads here yet" text="Start one: ask, share, discuss." />}>
+        <Stack component="ul" aria-label="Threads" sx={{ listStyle: 'none', m: 0, p: 0, gap: 1.5 }}>
+          {items.map((thread) => (
+            <li key={thread.id}>
+              <ThreadRow thread={thread} />
+            </li>
+          ))}
+        </Stack>
+      </ListBody>
+    </>
+  );
+}
+
+function ThreadRow({ thread }: { thread: ForumSummaryDto }) {
+  const last = thread.last_reply_user ?? thread.user;
+  return (
+    <Card variant="outlined" sx={{ borderColor: thread.pinned ? 'primary.light' : undefined }}>
+      <CardActionArea component={Link} to={`/forums/${thread.id}`} sx={{ p: 2 }}>
+        <Stack direction="row" sx={{ gap: 2, alignItems: 'center' }}>
+          <UserAvatar user={thread.user} size={40} />
+          <Stack sx={{ minWidth: 0, flexGrow: 1, gap: 0.5 }}>
+            <Stack direction="row" sx={{ gap: 0.75, alignItems: 'center' }}>
+              {thread.pinned && <PushPinIcon color="primary" sx={{ fontSize: 18 }} aria-label="Pinned" />}
+              {thread.locked && <LockIcon color="action" sx={{ fontSize: 18 }} aria-label="Locked" />}
+              <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700, lineHeight: 1.3 }} noWrap>
+                {thread.title}
+              </Typography>
+            </Stack>
+            <Typography variant="body2" color="text.secondary" noWrap>
+              {thread.excerpt}
+            </Typography>
+            <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+              <Chip label={thread.category.name} size="small" />
+              <Typography variant="caption" color="text.secondary">
+                {thread.user.first_name} {thread.user.last_name}
+              </Typography>
+            </Stack>
+          </Stack>
+          <Stack sx={{ alignItems: 'flex-end', flexShrink: 0, gap: 0.5, display: { xs: 'none', sm: 'flex' } }}>
+            <Typography variant="body2" sx={{ fontWeight: 700 }}>
+              {thread.replies_count} {thread.replies_count === 1 ? 'reply' : 'replies'}
+            </Typography>
+            <Stack direction="row" sx={{ gap: 0.75, alignItems: 'center' }}>
+              <UserAvatar user={last} size={20} />
+              <RelativeTime date={thread.last_activity_at} />
+            </Stack>
+          </Stack>
+        </Stack>
+      </CardActionArea>
+    </Card>
+  );
+}

@@ -1,0 +1,200 @@
+import { ReportMenu } from '../../../app/ui/ReportMenu';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import LockIcon from '@mui/icons-material/Lock';
+import LockOpenIcon from '@mui/icons-material/LockOpen';
+import PushPinIcon from '@mui/icons-material/PushPin';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import Pagination from '@mui/material/Pagination';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { ForumsService, type ForumDto, type ForumReplyDto } from '@plaza/sdk';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import { FormTextField } from '../../../app/components/FormTextField';
+import { useToast } from '../../../app/toasts/toastContext';
+import { usePageTitle } from '../../../app/usePageTitle';
+import { callApi, errorMessage, fieldErrors } from '../../../lib/api';
+import { useAuth } from '../../auth/authContext';
+import { Byline } from '../shared/Byline';
+import { ItemState } from '../shared/ItemState';
+import { contentImageUrl } from '../shared/media';
+import { OwnerMenu } from '../shared/OwnerMenu';
+import { RenderedMarkdown } from '../shared/RenderedMarkdown';
+import { requiredText } from '../shared/rules';
+import { useDeleteItem } from '../shared/useDeleteItem';
+import { useItem, useItemId } from '../shared/useItem';
+
+export const REPLIES_PAGE_SIZE = 20;
+const isStaff = (role: string | undefined) => role === 'moderator' || role === 'admin';
+
+/** A thread: its first post, the replies page by page (oldest first), and the reply box. */
+export function ThreadPage() {
+  const query = useItem(['forums', 'item'], useItemId(), (id) => ForumsService.getForum({ id }));
+  return (
+    <ItemState query={query} back={{ to: '/forums', label: 'All threads' }}>
+      {(thread) => <Thread thread={thread} />}
+    </ItemState>
+  );
+}
+
+function Thread({ thread }: { thread: ForumDto }) {
+  usePageTitle(thread.title);
+  const { user } = useAuth();
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Number(params.get('page') ?? 1) || 1);
+  const repliesKey = ['forums', 'replies', thread.id, page] as const;
+  const replies = useQuery({
+    queryKey: repliesKey,
+    queryFn: () => callApi(() => ForumsService.listForumReplies({ id: thread.id, page, take: REPLIES_PAGE_SIZE, order: 'asc' })),
+    placeholderData: keepPreviousData,
+  });
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: ['forums'] });
+  const moderate = useMutation({
+    mutationFn: (change: { pinned?: boolean; locked?: boolean }) => callApi(() => ForumsService.moderateForum({ id: thread.id, requestBody: change })),
+    onSuccess: ({ data }) => {
+      queryClient.setQueryData(['forums', 'item', thread.id], data);
+      refresh();
+    },
+    onError: (error) => toast.error(errorMessage(error)),
+  });
+  const remove = useDeleteItem('forums', 'Thread deleted.', '/forums', () => ForumsService.deleteForum({ id: thread.id }));
+  const mine = user?.id === thread.user.id;
+  const staff = isStaff(user?.role);
+  const lastPage = replies.data?.last_page ?? 1;
+  return (
+    <Stack sx={{ gap: 2, maxWidth: 860, mx: 'auto' }}>
+      <Button component={RouterLink} to="/forums" startIcon={<ArrowBackIcon />} sx={{ alignSelf: 'flex-start' }}>
+        Forums
+      </Button>
+      <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+        <Chip label={thread.category.name} size="small" />
+        {thread.pinned && <Chip icon={<PushPinIcon />} label="Pinned" size="small" color="primary" variant="outlined" />}
+        {thread.locked && <Chip icon={<LockIcon />} label="Locked" size="small" variant="outlined" />}
+      </Stack>
+      <Typography variant="h4" component="h1" sx={{ fontWeight: 800 }}>
+        {thread.title}
+      </Typography>
+      <Paper variant="outlined" sx={{ p: 2 }}>
+        <Stack sx={{ gap: 1.5 }}>
+          <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+            <Byline user={thread.user} date={thread.created_at} />
+            <Stack direction="row" sx={{ gap: 0.5, alignItems: 'center' }}>
+              {staff && (
+                <Button size="small" startIcon={<PushPinIcon />} onClick={() => moderate.mutate({ pinned: !thread.pinned })} disabled={moderate.isPending}>
+                  {thread.pinned ? 'Unpin' : 'Pin'}
+                </Button>
+              )}
+              {(mine || staff) && (
+                <Button size="small" startIcon={thread.locked ? <LockOpenIcon /> : <LockIcon />} onClick={() => moderate.mutate({ locked: !thread.locked })} disabled={moderate.isPending}>
+                  {thread.locked ? 'Unlock' : 'Lock'}
+                </Button>
+              )}
+              {(mine || staff) && <OwnerMenu noun="thread" editTo={mine ? `/forums/${thread.id}/edit` : undefined} onDelete={remove} />}
+              {!mine && <ReportMenu label="Report this thread" subject={{ type: 'forum', id: thread.id, noun: 'thread' }} />}
+            </Stack>
+          </Stack>
+          {thread.image && <Box component="img" src={contentImageUrl('forums', thread.image)} alt="" sx={{ maxWidth: '100%', maxHeight: 360, objectFit: 'contain', borderRadius: 1, alignSelf: 'flex-start' }} />}
+          <RenderedMarkdown html={thread.body_html} label="First post" />
+        </Stack>
+      </Paper>
+      <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>
+        {thread.replies_count} {thread.replies_count === 1 ? 'reply' : 'replies'}
+      </Typography>
+      {replies.isPending && <Skeleton variant="rounded" height={100} />}
+      {replies.isError && <Alert severity="error">{errorMessage(replies.error)}</Alert>}
+      <Stack component="ol" aria-label="Replies" sx={{ listStyle: 'none', m: 0, p: 0, gap: 1.5, opacity: replies.isPlaceholderData ? 0.6 : 1 }}>
+        {replies.data?.data.map((reply) => (
+          <ReplyItem key={reply.id} reply={reply} mayDelete={reply.user.id === user?.id || staff} onChanged={refresh} />
+        ))}
+      </Stack>
+      {lastPage > 1 && (
+        <Pagination
+          count={lastPage}
+          page={Math.min(page, lastPage)}
+          onChange={(_, next) => setParams(next > 1 ? { page: String(next) } : {})}
+          siblingCount={2}
+          boundaryCount={3}
+          color="primary"
+          sx={{ '& ul': { justifyContent: 'center' } }}
+          aria-label="Reply pages"
+        />
+      )}
+      {thread.locked ? (
+        <Alert severity="info" icon={<LockIcon />}>
+          This thread is locked: no more replies.
+        </Alert>
+      ) : (
+        <ReplyBox
+          threadId={thread.id}
+          onSent={(total) => {
+            refresh();
+            const last = Math.max(1, Math.ceil(total / REPLIES_PAGE_SIZE));
+            setParams(last > 1 ? { page: String(last) } : {});
+          }}
+          total={thread.replies_count}
+        />
+      )}
+    </Stack>
+  );
+}
+
+function ReplyItem({ reply, mayDelete, onChanged }: { reply: ForumReplyDto; mayDelete: boolean; onChanged: () => void }) {
+  const toast = useToast();
+  const remove = useMutation({
+    mutationFn: () => callApi(() => ForumsService.deleteForumReply({ id: reply.thread_id, replyId: reply.id })),
+    onSuccess: onChanged,
+    onError: (error) => toast.error(errorMessage(error)),
+  });
+  return (
+    <Paper component="li" variant="outlined" sx={{ p: 2, opacity: remove.isPending ? 0.5 : 1 }}>
+      <Stack sx={{ gap: 1 }}>
+        <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
+          <Byline user={reply.user} date={reply.created_at} size={32} />
+          {mayDelete && (
+            <Link component="button" type="button" variant="caption" color="text.secondary" onClick={() => remove.mutate()}>
+              Delete
+            </Link>
+          )}
+        </Stack>
+        <RenderedMarkdown html={reply.body_html} />
+      </Stack>
+    </Paper>
+  );
+}
+
+function ReplyBox({ threadId, total, onSent }: { threadId: number; total: number; onSent: (total: number) => void }) {
+  const toast = useToast();
+  const { control, handleSubmit, reset, setError } = useForm<{ body: string }>({ defaultValues: { body: '' } });
+  const send = useMutation({
+    mutationFn: (body: string) => callApi(() => ForumsService.createForumReply({ id: threadId, requestBody: { body } })),
+    onSuccess: () => {
+      reset({ body: '' });
+      onSent(total + 1);
+    },
+    onError: (error) => {
+      const message = fieldErrors(error).body?.[0];
+      if (message) {
+        setError('body', { message });
+      } else {
+        toast.error(errorMessage(error));
+      }
+    },
+  });
+  return (
+    <Stack component="form" noValidate onSubmit={(e) => void handleSubmit(({ body }) => send.mutate(body.trim()))(e)} sx={{ gap: 1 }}>
+      <FormTextField control={control} name="body" label="Your reply" rules={requiredText(20_000)} multiline minRows={3} helperText="Markdown works here." />
+      <Button type="submit" variant="contained" loading={send.isPending} sx={{ alignSelf: 'flex-end' }}>
+        Reply
+      </Button>
+    </Stack>
+  );
+}

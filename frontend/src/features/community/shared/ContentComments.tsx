@@ -1,0 +1,149 @@
+import SendIcon from '@mui/icons-material/Send';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { ContentCommentDto } from '@plaza/sdk';
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { Link as RouterLink } from 'react-router';
+import { FormTextField } from '../../../app/components/FormTextField';
+import { useToast } from '../../../app/toasts/toastContext';
+import { RelativeTime } from '../../../app/ui/RelativeTime';
+import { UserAvatar } from '../../../app/ui/UserAvatar';
+import { callApi, errorMessage } from '../../../lib/api';
+import { flatUnique, nextPage } from '../../../lib/listCache';
+import { presenceOf } from '../../../lib/presence';
+import { useAuth } from '../../auth/authContext';
+import { profilePath } from '../../profiles/paths';
+import { applyReactionState, REACTIONS, reactionKeys, type ReactedSection } from './reactions';
+
+export const COMMENT_MAX = 2000;
+const PAGE_SIZE = 10;
+
+interface Props {
+  section: ReactedSection;
+  item: { id: number; comments_count: number; user: { id: number } };
+}
+
+/** The comments on a blog post, picture or video: oldest at the top, earlier ones on demand, the box at the bottom. */
+export function ContentComments({ section, item }: Props) {
+  const { user } = useAuth();
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const key = reactionKeys.comments(section, item.id);
+  const query = useInfiniteQuery({
+    queryKey: key,
+    queryFn: ({ pageParam }) => callApi(() => REACTIONS[section].comments(item.id, pageParam, PAGE_SIZE)),
+    initialPageParam: 1,
+    getNextPageParam: nextPage,
+  });
+  const comments = flatUnique(query.data).reverse();
+  const refresh = (delta: number) => {
+    applyReactionState(queryClient, section, item.id, { comments_count: Math.max(0, item.comments_count + delta) });
+    void queryClient.invalidateQueries({ queryKey: key });
+  };
+  const remove = useMutation({
+    mutationFn: (comment: ContentCommentDto) => callApi(() => REACTIONS[section].deleteComment(item.id, comment.id)),
+    onSuccess: () => refresh(-1),
+    onError: (error) => toast.error(errorMessage(error)),
+  });
+
+  return (
+    <Stack component="section" aria-label="Comments" sx={{ gap: 1.5 }}>
+      <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>
+        {item.comments_count} {item.comments_count === 1 ? 'comment' : 'comments'}
+      </Typography>
+      {query.hasNextPage && (
+        <Link component="button" type="button" variant="body2" onClick={() => void query.fetchNextPage()} sx={{ alignSelf: 'flex-start', fontWeight: 600 }}>
+          {query.isFetchingNextPage ? 'Loading…' : 'View earlier comments'}
+        </Link>
+      )}
+      {query.isError && <Alert severity="error">{errorMessage(query.error)}</Alert>}
+      <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexDirection: 'column', gap: 1.25 }}>
+        {comments.map((comment) => {
+          const mine = comment.user.id === user?.id;
+          return (
+            <Stack key={comment.id} component="li" direction="row" sx={{ gap: 1, alignItems: 'flex-start' }}>
+              <UserAvatar user={comment.user} size={36} presence={presenceOf(comment.user)} />
+              <Box sx={{ minWidth: 0 }}>
+                <Box sx={{ bgcolor: 'grey.100', borderRadius: 3, px: 1.5, py: 0.75 }}>
+                  <Link component={RouterLink} to={mine ? '/profile' : profilePath(comment.user.username)} variant="body2" color="text.primary" sx={{ fontWeight: 700 }}>
+                    {comment.user.first_name} {comment.user.last_name}
+                  </Link>
+                  <Typography variant="body2" sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+                    {comment.body}
+                  </Typography>
+                </Box>
+                <Stack direction="row" sx={{ gap: 1, pl: 1.5, alignItems: 'center' }}>
+                  <RelativeTime date={comment.created_at} />
+                  {(mine || item.user.id === user?.id) && (
+                    <Link component="button" type="button" variant="caption" color="text.secondary" onClick={() => remove.mutate(comment)} sx={{ fontWeight: 600 }}>
+                      Delete
+                    </Link>
+                  )}
+                </Stack>
+              </Box>
+            </Stack>
+          );
+        })}
+      </Box>
+      <CommentBox section={section} id={item.id} onSent={() => refresh(1)} />
+    </Stack>
+  );
+}
+
+function CommentBox({ section, id, onSent }: { section: ReactedSection; id: number; onSent: () => void }) {
+  const { user } = useAuth();
+  const toast = useToast();
+  const { control, handleSubmit, reset } = useForm<{ body: string }>({ defaultValues: { body: '' } });
+  const send = useMutation({
+    mutationFn: (body: string) => callApi(() => REACTIONS[section].comment(id, body)),
+    onSuccess: () => {
+      reset({ body: '' });
+      onSent();
+    },
+    onError: (error) => toast.error(errorMessage(error)),
+  });
+  const submit = handleSubmit(({ body }) => send.mutate(body.trim()));
+  return (
+    <Stack component="form" direction="row" noValidate onSubmit={(e) => void submit(e)} sx={{ gap: 1, alignItems: 'flex-start' }}>
+      {user && <UserAvatar user={user} size={36} />}
+      <FormTextField
+        control={control}
+        name="body"
+        rules={{
+          validate: (value: string) => value.trim().length > 0 || 'Write something first.',
+          maxLength: { value: COMMENT_MAX, message: `A comment is at most ${COMMENT_MAX} characters.` },
+        }}
+        placeholder="Write a comment…"
+        size="small"
+        multiline
+        maxRows={6}
+        disabled={send.isPending}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+            event.preventDefault();
+            void submit();
+          }
+        }}
+        slotProps={{
+          htmlInput: { 'aria-label': 'Write a comment' },
+          input: {
+            sx: { borderRadius: 5, bgcolor: 'grey.50' },
+            endAdornment: (
+              <InputAdornment position="end" sx={{ alignSelf: 'flex-end', mb: 1.5 }}>
+                <IconButton type="submit" aria-label="Send comment" edge="end" size="small" color="primary" loading={send.isPending}>
+                  <SendIcon fontSize="small" />
+                </IconButton>
+              </InputAdornment>
+            ),
+          },
+        }}
+      />
+    </Stack>
+  );
+}

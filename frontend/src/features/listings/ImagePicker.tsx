@@ -1,0 +1,90 @@
+import AddPhotoAlternateOutlinedIcon from '@mui/icons-material/AddPhotoAlternateOutlined';
+import CloseIcon from '@mui/icons-material/Close';
+import StarIcon from '@mui/icons-material/Star';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { LISTING_IMAGE_MAX_MB } from '@plaza/sdk/src/listing-sections';
+import { useId, type ChangeEvent } from 'react';
+import { imageProblem } from '../../lib/useFilePreview';
+import { listingImageUrl } from './registry';
+
+/** An image of the form: one the listing has (`file`), or one just chosen (`blob` with its preview). */
+export type PickedImage = { kind: 'stored'; file: string } | { kind: 'new'; blob: File; url: string };
+
+export const pickedKey = (image: PickedImage) => (image.kind === 'stored' ? image.file : image.url);
+
+interface Props {
+  images: PickedImage[];
+  max: number;
+  onChange: (images: PickedImage[]) => void;
+  onProblem: (message: string) => void;
+  disabled?: boolean;
+}
+
+/** Up to `max` images with previews: add, remove, and choose the cover (the first). */
+export function ImagePicker({ images, max, onChange, onProblem, disabled }: Props) {
+  const inputId = useId();
+  const pick = (event: ChangeEvent<HTMLInputElement>) => {
+    const files = Array.from(event.target.files ?? []);
+    event.target.value = '';
+    const room = max - images.length;
+    const accepted: PickedImage[] = [];
+    for (const file of files) {
+      const problem = imageProblem(file, LISTING_IMAGE_MAX_MB);
+      if (problem) {
+        onProblem(`${file.name}: ${problem}`);
+        continue;
+      }
+      if (accepted.length >= room) {
+        onProblem(`A listing holds at most ${max} images`);
+        break;
+      }
+      accepted.push({ kind: 'new', blob: file, url: URL.createObjectURL(file) });
+    }
+    onChange([...images, ...accepted]);
+  };
+  return (
+    <Stack sx={{ gap: 1 }}>
+      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
+        <Typography variant="subtitle2" component="p">
+          Photos ({images.length}/{max})
+        </Typography>
+        <Button component="label" htmlFor={inputId} startIcon={<AddPhotoAlternateOutlinedIcon />} disabled={disabled || images.length >= max} size="small">
+          Add photos
+        </Button>
+        <input id={inputId} type="file" accept="image/jpeg,image/png,image/webp,image/gif" multiple hidden onChange={pick} aria-label="Photo files" disabled={disabled} />
+      </Stack>
+      {images.length > 0 ? (
+        <Box component="ul" aria-label="Chosen photos" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1, gridTemplateColumns: 'repeat(auto-fill, minmax(110px, 1fr))' }}>
+          {images.map((image, i) => (
+            <Box component="li" key={pickedKey(image)} sx={{ position: 'relative', aspectRatio: '4 / 3', borderRadius: 1, overflow: 'hidden', bgcolor: 'grey.100', outline: i === 0 ? '3px solid' : 'none', outlineColor: 'primary.main', outlineOffset: -3 }}>
+              <Box component="img" src={image.kind === 'stored' ? listingImageUrl(image.file, { thumb: true }) : image.url} alt={`Photo ${i + 1}${i === 0 ? ' (cover)' : ''}`} sx={{ width: '100%', height: '100%', objectFit: 'cover' }} />
+              {i === 0 ? (
+                <Typography variant="caption" sx={{ position: 'absolute', left: 4, bottom: 4, px: 0.75, borderRadius: 1, bgcolor: 'primary.main', color: 'primary.contrastText', fontWeight: 700 }}>
+                  Cover
+                </Typography>
+              ) : (
+                <Tooltip title="Make it the cover">
+                  <IconButton size="small" aria-label={`Make photo ${i + 1} the cover`} disabled={disabled} onClick={() => onChange([image, ...images.filter((_, j) => j !== i)])} sx={{ position: 'absolute', left: 2, bottom: 2, bgcolor: 'rgba(255,255,255,0.85)', '&:hover': { bgcolor: 'white' } }}>
+                    <StarIcon fontSize="inherit" />
+                  </IconButton>
+                </Tooltip>
+              )}
+              <IconButton size="small" aria-label={`Remove photo ${i + 1}`} disabled={disabled} onClick={() => onChange(images.filter((_, j) => j !== i))} sx={{ position: 'absolute', right: 2, top: 2, bgcolor: 'rgba(255,255,255,0.85)', '&:hover': { bgcolor: 'white' } }}>
+                <CloseIcon fontSize="inherit" />
+              </IconButton>
+            </Box>
+          ))}
+        </Box>
+      ) : (
+        <Typography variant="body2" color="text.secondary">
+          Listings with photos get more replies. The first photo is the cover. JPEG, PNG, WebP or GIF, up to {LISTING_IMAGE_MAX_MB} MB each.
+        </Typography>
+      )}
+    </Stack>
+  );
+}

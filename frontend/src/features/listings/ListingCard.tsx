@@ -1,0 +1,90 @@
+import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import CardContent from '@mui/material/CardContent';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Link } from 'react-router';
+import { RelativeTime } from '../../app/ui/RelativeTime';
+import { coreFieldOf, listingImageUrl, listingPath, listingTitle, type ListingItem, type ListingSectionSpec } from './registry';
+import { SectionIcon } from './sectionIcon';
+import { StatusChip } from './StatusChip';
+import { fieldText } from './values';
+
+/** The cover of a card: the listing's first image, or the section's icon on a tinted ground. */
+export function ListingCover({ slug, image, alt }: { slug: string; image: string | null; alt: string }) {
+  return (
+    <Box sx={{ aspectRatio: '4 / 3', bgcolor: 'primary.light', display: 'grid', placeItems: 'center', overflow: 'hidden' }}>
+      {image ? (
+        <Box component="img" src={listingImageUrl(image, { thumb: true })} alt={alt} loading="lazy" sx={{ width: '100%', height: '100%', objectFit: 'cover' }} />
+      ) : (
+        <SectionIcon slug={slug} sx={{ fontSize: 56, color: 'primary.main', opacity: 0.5 }} aria-hidden />
+      )}
+    </Box>
+  );
+}
+
+/** One listing in a section's grid: cover, title, its key facts, where and when. */
+export function ListingCard({ section, item }: { section: ListingSectionSpec; item: ListingItem }) {
+  const title = listingTitle(section, item);
+  const facts = section.summary
+    .map((name) => section.fields.find((f) => f.name === name)!)
+    .filter((f) => f.core !== 'location')
+    .map((f) => ({ field: f, text: fieldText(f, item) }))
+    .filter((fact) => fact.text !== null);
+  const location = coreFieldOf(section, 'location');
+  const place = location ? fieldText(location, item) : null;
+  return (
+    <Card variant="outlined" sx={{ height: '100%' }}>
+      <CardActionArea component={Link} to={listingPath(section.slug, item.id)} sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}>
+        <ListingCover slug={section.slug} image={item.image} alt={title} />
+        <CardContent sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', gap: 0.5 }}>
+          {facts[0]?.field.kind === 'money' && (
+            <Typography variant="h6" component="p" sx={{ fontWeight: 800, lineHeight: 1.2 }}>
+              {facts[0].text}
+            </Typography>
+          )}
+          <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700, lineHeight: 1.3, display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden', overflowWrap: 'anywhere' }}>
+            {title}
+          </Typography>
+          <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+            {facts
+              .filter((fact, i) => !(i === 0 && fact.field.kind === 'money'))
+              .map((fact) => fact.text)
+              .join(' · ')}
+          </Typography>
+          <Box sx={{ flexGrow: 1 }} />
+          <Stack direction="row" sx={{ alignItems: 'center', gap: 1, justifyContent: 'space-between', mt: 1 }}>
+            {place ? (
+              <Stack direction="row" sx={{ alignItems: 'center', gap: 0.5, minWidth: 0 }}>
+                <PlaceOutlinedIcon fontSize="inherit" color="action" />
+                <Typography variant="caption" color="text.secondary" noWrap>
+                  {place}
+                </Typography>
+              </Stack>
+            ) : (
+              <span />
+            )}
+            {item.status === 'active' ? <RelativeTime date={item.created_at} variant="caption" color="text.secondary" sx={{ flexShrink: 0 }} /> : <StatusChip status={item.status} />}
+          </Stack>
+        </CardContent>
+      </CardActionArea>
+    </Card>
+  );
+}
+
+/** Cards' shapes while a first page loads. */
+export function ListingCardSkeleton() {
+  return (
+    <Card variant="outlined" aria-hidden>
+      <Skeleton variant="rectangular" sx={{ aspectRatio: '4 / 3', height: 'auto' }} />
+      <CardContent>
+        <Skeleton width="40%" />
+        <Skeleton width="90%" />
+        <Skeleton width="60%" />
+      </CardContent>
+    </Card>
+  );
+}

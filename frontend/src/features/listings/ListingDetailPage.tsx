@@ -1,0 +1,166 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import SearchOffIcon from '@mui/icons-material/SearchOff';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink, useLocation, useParams } from 'react-router';
+import { EmptyState } from '../../app/ui/EmptyState';
+import { RelativeTime } from '../../app/ui/RelativeTime';
+import { UserAvatar } from '../../app/ui/UserAvatar';
+import { usePageTitle } from '../../app/usePageTitle';
+import { presenceOf } from '../../lib/presence';
+import { useAuth } from '../auth/authContext';
+import { profilePath } from '../profiles/paths';
+import { ContactButton } from './ContactButton';
+import { Gallery } from './Gallery';
+import { OwnerPanel } from './OwnerPanel';
+import { useListing } from './queries';
+import { coreFieldOf, listingTitle, type ListingFieldSpec, type ListingItem, type ListingSectionSpec } from './registry';
+import { StatusChip } from './StatusChip';
+import { fieldText, hrefOf } from './values';
+
+/** `/<section>/:id`: the listing with its gallery, facts, description, owner, and contact or the owner's tools. */
+export default function ListingDetailPage({ section }: { section: ListingSectionSpec }) {
+  const id = Number(useParams().id);
+  const query = useListing(section, Number.isInteger(id) && id > 0 ? id : 0);
+  usePageTitle(query.data ? listingTitle(section, query.data) : section.label);
+  const back = (
+    <Button component={RouterLink} to={`/${section.slug}`} startIcon={<ArrowBackIcon />} sx={{ mb: 2 }}>
+      {section.label}
+    </Button>
+  );
+  if (query.isPending) {
+    return (
+      <>
+        {back}
+        <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '7fr 5fr' } }} aria-busy>
+          <Skeleton variant="rounded" sx={{ aspectRatio: '4 / 3', height: 'auto' }} />
+          <Stack>
+            <Skeleton width="70%" height={48} />
+            <Skeleton width="40%" />
+            <Skeleton width="90%" />
+          </Stack>
+        </Box>
+      </>
+    );
+  }
+  if (query.isError) {
+    return (
+      <>
+        {back}
+        <Paper variant="outlined">
+          <EmptyState icon={SearchOffIcon} title="This listing is not available" text="It may have been sold, closed or deleted, or it never existed." />
+        </Paper>
+      </>
+    );
+  }
+  return (
+    <>
+      {back}
+      <ListingDetail section={section} item={query.data} />
+    </>
+  );
+}
+
+function ListingDetail({ section, item }: { section: ListingSectionSpec; item: ListingItem }) {
+  const { user } = useAuth();
+  const location = useLocation();
+  const title = listingTitle(section, item);
+  const mine = user?.id === item.user.id;
+  const price = coreFieldOf(section, 'price');
+  const description = coreFieldOf(section, 'description')!;
+  const facts = section.fields.filter((f) => f.core !== 'title' && f.core !== 'description' && f.core !== 'price');
+  return (
+    <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 7fr) minmax(0, 5fr)' }, alignItems: 'start' }}>
+      <Stack sx={{ gap: 3, minWidth: 0 }}>
+        <Gallery slug={section.slug} images={item.images} title={title} />
+        {item[description.name] ? (
+          <Box>
+            <Typography variant="h6" component="h2" sx={{ fontWeight: 700, mb: 1 }}>
+              {description.label}
+            </Typography>
+            <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{String(item[description.name])}</Typography>
+          </Box>
+        ) : null}
+      </Stack>
+      <Stack sx={{ gap: 2, minWidth: 0 }}>
+        <Paper variant="outlined" sx={{ p: 2.5 }}>
+          <Stack sx={{ gap: 1 }}>
+            {item.status !== 'active' && !mine && <StatusChip status={item.status} />}
+            <Typography variant="h4" component="h1" sx={{ fontWeight: 800, overflowWrap: 'anywhere' }}>
+              {title}
+            </Typography>
+            {price && (
+              <Typography variant="h5" component="p" sx={{ fontWeight: 700 }} aria-label={price.label}>
+                {fieldText(price, item)}
+              </Typography>
+            )}
+            <Typography variant="body2" color="text.secondary">
+              Posted <RelativeTime date={item.created_at} variant="body2" />
+            </Typography>
+          </Stack>
+          <Divider sx={{ my: 2 }} />
+          <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto minmax(0, 1fr)', columnGap: 2, rowGap: 1 }}>
+            {facts.map((f) => (
+              <Fact key={f.name} field={f} item={item} />
+            ))}
+          </Box>
+        </Paper>
+        <Paper variant="outlined" sx={{ p: 2.5 }}>
+          <Stack direction="row" sx={{ alignItems: 'center', gap: 1.5, mb: 2 }}>
+            <UserAvatar user={item.user} presence={presenceOf(item.user)} />
+            <Box sx={{ minWidth: 0 }}>
+              <Link component={RouterLink} to={mine ? '/profile' : profilePath(item.user.username)} sx={{ fontWeight: 700 }}>
+                {item.user.first_name} {item.user.last_name}
+              </Link>
+              <Typography variant="body2" color="text.secondary">
+                {mine ? 'This is your listing' : `@${item.user.username}`}
+              </Typography>
+            </Box>
+          </Stack>
+          {mine ? (
+            <OwnerPanel section={section} item={item} />
+          ) : user ? (
+            <ContactButton section={section} item={item} />
+          ) : (
+            <Button component={RouterLink} to="/login" state={{ from: location.pathname }} variant="contained" fullWidth size="large">
+              Sign in to contact {item.user.first_name}
+            </Button>
+          )}
+        </Paper>
+      </Stack>
+    </Box>
+  );
+}
+
+function Fact({ field, item }: { field: ListingFieldSpec; item: ListingItem }) {
+  const text = fieldText(field, item);
+  if (text === null) {
+    return null;
+  }
+  let value: React.ReactNode = text;
+  if (field.kind === 'url') {
+    value = (
+      <Link href={hrefOf(text)} target="_blank" rel="noopener noreferrer nofollow">
+        {text}
+      </Link>
+    );
+  } else if (field.kind === 'email') {
+    value = <Link href={`mailto:${text}`}>{text}</Link>;
+  }
+  return (
+    <>
+      <Typography component="dt" variant="body2" color="text.secondary">
+        {field.label}
+      </Typography>
+      <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere', fontWeight: 500 }}>
+        {value}
+      </Typography>
+    </>
+  );
+}

@@ -1,0 +1,121 @@
+import AddIcon from '@mui/icons-material/Add';
+import NotificationsActiveOutlinedIcon from '@mui/icons-material/NotificationsActiveOutlined';
+import SearchOffIcon from '@mui/icons-material/SearchOff';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useLocation, Link } from 'react-router';
+import { useToast } from '../../app/toasts/toastContext';
+import { EmptyState } from '../../app/ui/EmptyState';
+import { Paginator } from '../../app/ui/Paginator';
+import { usePageTitle } from '../../app/usePageTitle';
+import { errorMessage } from '../../lib/api';
+import { useAuth } from '../auth/authContext';
+import { ListingCard, ListingCardSkeleton } from './ListingCard';
+import { ListingFilters } from './ListingFilters';
+import { savedSearchBody, useListingParams } from './listingParams';
+import { LISTINGS_PAGE_SIZE, useListingPage, useSaveSearch } from './queries';
+import type { ListingSectionSpec } from './registry';
+import { sectionIcon } from './sectionIcon';
+
+const GRID = { display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' } };
+
+/** `/<section>`: the section's listings, searched, filtered, sorted and paged, for everyone. */
+export default function ListingsPage({ section }: { section: ListingSectionSpec }) {
+  usePageTitle(section.label);
+  const { isLoggedIn } = useAuth();
+  const location = useLocation();
+  const toast = useToast();
+  const { params, page, update, criteria } = useListingParams(section);
+  const query = useListingPage(section, { ...params, page });
+  const save = useSaveSearch();
+  const filtered = Object.keys(criteria).length > 0;
+  const Icon = sectionIcon(section.slug);
+
+  const saveSearch = () =>
+    save.mutate(savedSearchBody(section, criteria), {
+        onSuccess: () => toast.success('Search saved: you will be told of new listings that match.'),
+      onError: (error) => toast.error(errorMessage(error)),
+    });
+
+  return (
+    <>
+      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 2, mb: 3, flexWrap: 'wrap' }}>
+        <Typography variant="h4" component="h1" sx={{ fontWeight: 800 }}>
+          {section.label}
+        </Typography>
+        <Button component={Link} to={`/${section.slug}/new`} variant="contained" startIcon={<AddIcon />}>
+          New {section.noun}
+        </Button>
+      </Stack>
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 2.5 }, mb: 3 }}>
+        <ListingFilters key={location.search} section={section} params={params} onChange={update} />
+      </Paper>
+      {query.isError ? (
+        <Alert severity="error">{errorMessage(query.error)}</Alert>
+      ) : query.isPending ? (
+        <Box sx={GRID}>
+          {Array.from({ length: 6 }, (_, i) => (
+            <ListingCardSkeleton key={i} />
+          ))}
+        </Box>
+      ) : query.data.total === 0 ? (
+        <Paper variant="outlined">
+          {filtered ? (
+            <EmptyState
+              icon={SearchOffIcon}
+              title="Nothing matches this search"
+              text="Try other words, or fewer filters."
+              action={
+                <Stack direction="row" sx={{ gap: 1 }}>
+                  <Button component={Link} to={`/${section.slug}`}>Clear the search</Button>
+                  {isLoggedIn && (
+                    <Button startIcon={<NotificationsActiveOutlinedIcon />} onClick={saveSearch} disabled={save.isPending}>
+                      Tell me when one is posted
+                    </Button>
+                  )}
+                </Stack>
+              }
+            />
+          ) : (
+            <EmptyState
+              icon={Icon}
+              title={`No ${section.label.toLowerCase()} yet`}
+              text={`Be the first to post a ${section.noun}.`}
+              action={
+                <Button component={Link} to={`/${section.slug}/new`} variant="outlined">
+                  New {section.noun}
+                </Button>
+              }
+            />
+          )}
+        </Paper>
+      ) : (
+        <>
+          <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1.5, gap: 1, flexWrap: 'wrap' }}>
+            <Typography variant="body2" color="text.secondary" aria-live="polite">
+              {query.data.total === 1 ? '1 listing' : `${query.data.total.toLocaleString('en-US')} listings`}
+              {query.data.total > LISTINGS_PAGE_SIZE && ` · ${query.data.from}–${query.data.to}`}
+            </Typography>
+            {isLoggedIn && filtered && (
+              <Button size="small" startIcon={<NotificationsActiveOutlinedIcon />} onClick={saveSearch} disabled={save.isPending}>
+                Save this search
+              </Button>
+            )}
+          </Stack>
+          <Box component="ul" aria-label={section.label} sx={{ ...GRID, listStyle: 'none', p: 0, m: 0, opacity: query.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}>
+            {query.data.data.map((item) => (
+              <Box component="li" key={item.id}>
+                <ListingCard section={section} item={item} />
+              </Box>
+            ))}
+          </Box>
+          <Paginator page={page} lastPage={query.data.last_page} onPage={(next) => update({ page: next > 1 ? String(next) : undefined })} label={`${section.label} pages`} />
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,15 @@
+import StorefrontIcon from '@mui/icons-material/Storefront';
+import type SvgIcon from '@mui/material/SvgIcon';
+import type { SvgIconProps } from '@mui/material/SvgIcon';
+import { createElement } from 'react';
+import { SECTIONS } from '../../app/sections';
+
+/** A section's icon, as the navigation shows it. */
+export function sectionIcon(slug: string): typeof SvgIcon {
+  return SECTIONS.find((s) => s.slug === slug)?.icon ?? StorefrontIcon;
+}
+
+/** A section's icon as an element (a component looked up while rendering would be a new one each time). */
+export function SectionIcon({ slug, ...props }: { slug: string } & SvgIconProps) {
+  return createElement(sectionIcon(slug), props);
+}

@@ -1,0 +1,44 @@
+import DownloadIcon from '@mui/icons-material/Download';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Typography from '@mui/material/Typography';
+import type { StorageItemDto } from '@plaza/sdk';
+import { mediaUrl } from '../../lib/api';
+import { formatBytes, previewKind } from './api';
+
+/** The link that saves a file under its name. */
+export const downloadUrl = (item: StorageItemDto) => mediaUrl(`${item.url}&download=1`);
+
+/** Shows an image, a PDF, a video or a sound in the page; anything else offers its download. */
+export function PreviewDialog({ item, onClose }: { item: StorageItemDto | null; onClose: () => void }) {
+  const kind = item ? previewKind(item.type) : null;
+  const src = item?.url ? mediaUrl(item.url) : '';
+  return (
+    <Dialog open={item !== null} onClose={onClose} maxWidth="lg" fullWidth>
+      <DialogTitle sx={{ overflowWrap: 'anywhere' }}>{item?.name}</DialogTitle>
+      <DialogContent sx={{ display: 'flex', justifyContent: 'center', bgcolor: 'grey.100', p: kind ? 0 : 3 }}>
+        {kind === 'image' && <Box component="img" src={src} alt={item?.name} sx={{ maxWidth: '100%', maxHeight: '75vh', objectFit: 'contain' }} />}
+        {kind === 'pdf' && <Box component="iframe" src={src} title={item?.name} sx={{ width: '100%', height: '75vh', border: 0 }} />}
+        {kind === 'video' && <Box component="video" src={src} controls sx={{ maxWidth: '100%', maxHeight: '75vh' }} aria-label={item?.name} />}
+        {kind === 'audio' && <Box component="audio" src={src} controls sx={{ width: '100%', m: 3 }} aria-label={item?.name} />}
+        {!kind && item && (
+          <Typography color="text.secondary">
+            No preview for this kind of file ({item.type ?? 'unknown'}, {formatBytes(item.size)}).
+          </Typography>
+        )}
+      </DialogContent>
+      <DialogActions>
+        {item?.url && (
+          <Button startIcon={<DownloadIcon />} href={downloadUrl(item)}>
+            Download
+          </Button>
+        )}
+        <Button onClick={onClose}>Close</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,28 @@
+import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { formatBytes, useQuota } from './api';
+
+/** How much of my storage quota I use. */
+export function QuotaBar() {
+  const quota = useQuota();
+  if (!quota.data) {
+    return null;
+  }
+  const { used, quota: total } = quota.data;
+  const percent = total ? Math.min(100, (used / total) * 100) : 100;
+  return (
+    <Stack sx={{ gap: 0.5, minWidth: 200 }} aria-label="Storage used">
+      <LinearProgress
+        variant="determinate"
+        value={percent}
+        color={percent >= 90 ? 'error' : 'primary'}
+        sx={{ height: 8, borderRadius: 4 }}
+        aria-label="Storage quota"
+      />
+      <Typography variant="caption" color="text.secondary">
+        {formatBytes(used)} of {formatBytes(total)} used
+      </Typography>
+    </Stack>
+  );
+}

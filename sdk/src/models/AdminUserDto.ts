@@ -1,0 +1,31 @@
+/* generated using openapi-typescript-codegen -- do not edit */
+/* istanbul ignore file */
+/* tslint:disable */
+/* eslint-disable */
+import type { AccountStatus } from './AccountStatus';
+import type { UserRole } from './UserRole';
+export type AdminUserDto = {
+  avatar: string | null;
+  banned_at: string | null;
+  created_at: string;
+  email: string;
+  first_name: string;
+  id: number;
+  last_name: string;
+  /**
+   * Open report cases about the member or their content
+   */
+  open_reports: number;
+  role: UserRole;
+  status: AccountStatus;
+  /**
+   * Set while a suspension runs
+   */
+  suspended_until: string | null;
+  username: string;
+  /**
+   * Warnings moderators gave
+   */
+  warnings: number;
+};
+

@@ -1,0 +1,14 @@
+/* generated using openapi-typescript-codegen -- do not edit */
+/* istanbul ignore file */
+/* tslint:disable */
+/* eslint-disable */
+export type AlbumCoverDto = {
+  height: number;
+  id: number;
+  /**
+   * File name under /storage/pictures/ (thumbnail under /storage/pictures/thumbs/)
+   */
+  image: string;
+  width: number;
+};
+

@@ -1,0 +1,23 @@
+/* generated using openapi-typescript-codegen -- do not edit */
+/* istanbul ignore file */
+/* tslint:disable */
+/* eslint-disable */
+import type { AlbumCoverDto } from './AlbumCoverDto';
+import type { UserSummaryDto } from './UserSummaryDto';
+export type AlbumSummaryDto = {
+  /**
+   * The chosen cover, else the latest picture added; null when empty
+   */
+  cover: AlbumCoverDto | null;
+  created_at: string;
+  description: string | null;
+  id: number;
+  name: string;
+  pictures_count: number;
+  updated_at: string;
+  /**
+   * Who wrote or posted it
+   */
+  user: UserSummaryDto;
+};
+

@@ -1,0 +1,32 @@
+/* generated using openapi-typescript-codegen -- do not edit */
+/* istanbul ignore file */
+/* tslint:disable */
+/* eslint-disable */
+import type { CategoryDto } from './CategoryDto';
+import type { UserSummaryDto } from './UserSummaryDto';
+export type BlogSummaryDto = {
+  category: CategoryDto;
+  comments_count: number;
+  created_at: string;
+  /**
+   * The start of the body as plain text (no Markdown), at most 280 characters
+   */
+  excerpt: string;
+  id: number;
+  /**
+   * File name; the image is at /storage/blogs/<file>, its 400×300 thumbnail at /storage/blogs/thumbs/<file>
+   */
+  image: string | null;
+  /**
+   * Whether the signed-in member likes it
+   */
+  liked_by_me: boolean;
+  likes_count: number;
+  title: string;
+  updated_at: string;
+  /**
+   * Who wrote or posted it
+   */
+  user: UserSummaryDto;
+};
+

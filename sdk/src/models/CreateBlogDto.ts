@@ -1,0 +1,16 @@
+/* generated using openapi-typescript-codegen -- do not edit */
+/* istanbul ignore file */
+/* tslint:disable */
+/* eslint-disable */
+export type CreateBlogDto = {
+  /**
+   * Markdown; raw HTML is shown as text
+   */
+  body: string;
+  /**
+   * A category id from the section’s /categories
+   */
+  category: number;
+  title: string;
+};
+

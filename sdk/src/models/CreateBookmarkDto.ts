@@ -1,0 +1,12 @@
+/* generated using openapi-typescript-codegen -- do not edit */
+/* istanbul ignore file */
+/* tslint:disable */
+/* eslint-disable */
+import type { BookmarkGroup } from './BookmarkGroup';
+export type CreateBookmarkDto = {
+  description?: string;
+  group: BookmarkGroup;
+  title: string;
+  url: string;
+};
+

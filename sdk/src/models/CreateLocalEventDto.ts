@@ -1,0 +1,40 @@
+/* generated using openapi-typescript-codegen -- do not edit */
+/* istanbul ignore file */
+/* tslint:disable */
+/* eslint-disable */
+import type { EventCategory } from './EventCategory';
+export type CreateLocalEventDto = {
+  /**
+   * Address
+   */
+  address: string;
+  /**
+   * Category
+   */
+  category: EventCategory;
+  /**
+   * City, state and ZIP
+   */
+  city_state_zip: string;
+  /**
+   * Cost (0 for free)
+   */
+  cost: number;
+  /**
+   * Description
+   */
+  description: string;
+  /**
+   * Date and time (YYYY-MM-DD or YYYY-MM-DDTHH:mm)
+   */
+  event_date: string;
+  /**
+   * Event
+   */
+  name: string;
+  /**
+   * Website
+   */
+  url?: string;
+};
+

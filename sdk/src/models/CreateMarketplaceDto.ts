@@ -1,0 +1,36 @@
+/* generated using openapi-typescript-codegen -- do not edit */
+/* istanbul ignore file */
+/* tslint:disable */
+/* eslint-disable */
+import type { MarketplaceCategory } from './MarketplaceCategory';
+export type CreateMarketplaceDto = {
+  /**
+   * Category
+   */
+  category: MarketplaceCategory;
+  /**
+   * Contact information
+   */
+  contact_information: string;
+  /**
+   * Description
+   */
+  description: string;
+  /**
+   * Location
+   */
+  location: string;
+  /**
+   * What are you selling?
+   */
+  name: string;
+  /**
+   * Price (0 for free)
+   */
+  price: number;
+  /**
+   * Shipping (Optional)
+   */
+  shipping?: string;
+};
+

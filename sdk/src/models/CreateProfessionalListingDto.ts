@@ -1,0 +1,44 @@
+/* generated using openapi-typescript-codegen -- do not edit */
+/* istanbul ignore file */
+/* tslint:disable */
+/* eslint-disable */
+import type { HousingType } from './HousingType';
+export type CreateProfessionalListingDto = {
+  /**
+   * City
+   */
+  city: string;
+  /**
+   * Description
+   */
+  description: string;
+  /**
+   * Housing type
+   */
+  housing_types: HousingType;
+  /**
+   * Information
+   */
+  information: string;
+  /**
+   * Bathrooms
+   */
+  number_of_bathrooms: number;
+  /**
+   * Bedrooms
+   */
+  number_of_bedrooms: number;
+  /**
+   * Price (0 for free)
+   */
+  price: number;
+  /**
+   * Title
+   */
+  title: string;
+  /**
+   * ZIP code
+   */
+  zip_code: string;
+};
+

@@ -1,0 +1,52 @@
+/* generated using openapi-typescript-codegen -- do not edit */
+/* istanbul ignore file */
+/* tslint:disable */
+/* eslint-disable */
+import type { CategoryDto } from './CategoryDto';
+import type { RsvpStatus } from './RsvpStatus';
+import type { UserSummaryDto } from './UserSummaryDto';
+export type EventSummaryDto = {
+  /**
+   * Up to 5 members going, latest answers first
+   */
+  attendees: Array<UserSummaryDto>;
+  /**
+   * How many can go; null: no limit
+   */
+  capacity: number | null;
+  category: CategoryDto;
+  created_at: string;
+  ends_at: string | null;
+  /**
+   * The start of the description as plain text, at most 280 characters
+   */
+  excerpt: string;
+  going_count: number;
+  id: number;
+  /**
+   * File name; the image is at /storage/events/<file>, its thumbnail at /storage/events/thumbs/<file>
+   */
+  image: string | null;
+  interested_count: number;
+  /**
+   * True when as many are going as the capacity allows
+   */
+  is_full: boolean;
+  /**
+   * True once it has ended (or started, without an end)
+   */
+  is_past: boolean;
+  location: string;
+  /**
+   * My answer; null when I have not answered
+   */
+  my_rsvp: RsvpStatus | null;
+  starts_at: string;
+  title: string;
+  updated_at: string;
+  /**
+   * Who wrote or posted it
+   */
+  user: UserSummaryDto;
+};
+

@@ -1,0 +1,24 @@
+/* generated using openapi-typescript-codegen -- do not edit */
+/* istanbul ignore file */
+/* tslint:disable */
+/* eslint-disable */
+import type { UserSummaryDto } from './UserSummaryDto';
+export type ForumReplyDto = {
+  /**
+   * The Markdown the member wrote
+   */
+  body: string;
+  /**
+   * The reply rendered to HTML
+   */
+  body_html: string;
+  created_at: string;
+  id: number;
+  thread_id: number;
+  updated_at: string;
+  /**
+   * Who wrote or posted it
+   */
+  user: UserSummaryDto;
+};
+

@@ -1,0 +1,40 @@
+/* generated using openapi-typescript-codegen -- do not edit */
+/* istanbul ignore file */
+/* tslint:disable */
+/* eslint-disable */
+import type { CategoryDto } from './CategoryDto';
+import type { UserSummaryDto } from './UserSummaryDto';
+export type ForumSummaryDto = {
+  category: CategoryDto;
+  created_at: string;
+  /**
+   * The start of the first post as plain text, at most 280 characters
+   */
+  excerpt: string;
+  id: number;
+  /**
+   * File name; the image is at /storage/forums/<file>, its thumbnail at /storage/forums/thumbs/<file>
+   */
+  image: string | null;
+  /**
+   * The latest reply, or the start
+   */
+  last_activity_at: string;
+  /**
+   * Who replied last
+   */
+  last_reply_user: UserSummaryDto | null;
+  /**
+   * A locked thread takes no more replies
+   */
+  locked: boolean;
+  pinned: boolean;
+  replies_count: number;
+  title: string;
+  updated_at: string;
+  /**
+   * Who wrote or posted it
+   */
+  user: UserSummaryDto;
+};
+

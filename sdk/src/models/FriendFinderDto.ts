@@ -1,0 +1,95 @@
+/* generated using openapi-typescript-codegen -- do not edit */
+/* istanbul ignore file */
+/* tslint:disable */
+/* eslint-disable */
+import type { Gender } from './Gender';
+import type { Habit } from './Habit';
+import type { ListingStatus } from './ListingStatus';
+import type { LookingFor } from './LookingFor';
+import type { UserSummaryDto } from './UserSummaryDto';
+export type FriendFinderDto = {
+  /**
+   * Age
+   */
+  age: number;
+  created_at: string;
+  /**
+   * About me
+   */
+  description: string;
+  /**
+   * Drinker
+   */
+  drinker: Habit;
+  /**
+   * Education
+   */
+  education_level: string;
+  /**
+   * Ethnicity
+   */
+  ethnicity: string;
+  /**
+   * When it leaves the lists unless renewed (status active again)
+   */
+  expires_at: string;
+  /**
+   * Gender
+   */
+  gender: Gender;
+  /**
+   * Height
+   */
+  height: string;
+  id: number;
+  /**
+   * The cover (the first image): /storage/listings/<file>, thumbnail at /storage/listings/thumbs/<file>
+   */
+  image: string | null;
+  /**
+   * Every image in order, the cover first (at most 10)
+   */
+  images: Array<string>;
+  /**
+   * Kids
+   */
+  kids: string;
+  /**
+   * Location
+   */
+  location: string;
+  /**
+   * Looking for
+   */
+  looking_for: LookingFor;
+  /**
+   * Relationship status
+   */
+  relationship_status: string;
+  /**
+   * Religion
+   */
+  religion: string;
+  /**
+   * Sexual orientation
+   */
+  sexual_orientation: string;
+  /**
+   * Smoker
+   */
+  smoker: Habit;
+  /**
+   * Only active and reserved listings are listed and searched
+   */
+  status: ListingStatus;
+  /**
+   * Headline
+   */
+  title: string;
+  updated_at: string;
+  /**
+   * The owner
+   */
+  user: UserSummaryDto;
+};
+

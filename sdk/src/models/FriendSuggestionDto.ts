@@ -1,0 +1,51 @@
+/* generated using openapi-typescript-codegen -- do not edit */
+/* istanbul ignore file */
+/* tslint:disable */
+/* eslint-disable */
+import type { FriendRequestDto } from './FriendRequestDto';
+import type { FriendshipState } from './FriendshipState';
+import type { UserStatus } from './UserStatus';
+import type { UserSummaryDto } from './UserSummaryDto';
+export type FriendSuggestionDto = {
+  /**
+   * File name; the image is at /storage/avatars/<file>, its thumbnail at /storage/avatars/thumbs/<file>
+   */
+  avatar: string | null;
+  first_name: string;
+  /**
+   * In a friends list: since when this member is a friend of the list's owner. Null in search results and request lists.
+   */
+  friends_since: string | null;
+  /**
+   * The request the signed-in member sent to this member, if any: `{ status, created_at, accepted_at }`. There is one relation per pair, so at most one of friendship_from and friendship_to is set.
+   */
+  friendship_from: FriendRequestDto | null;
+  /**
+   * The same relation in one word: `none`, `request_sent` (friendship_from pending), `request_received` (friendship_to pending), `friends` (either side accepted), `self` (the signed-in member).
+   */
+  friendship_state: FriendshipState;
+  /**
+   * The request this member sent to the signed-in member, if any: `{ status, created_at, accepted_at }` (status `accepted` once the signed-in member accepted it).
+   */
+  friendship_to: FriendRequestDto | null;
+  id: number;
+  /**
+   * True while the member is connected and has not chosen to appear offline
+   */
+  is_online: boolean;
+  last_name: string;
+  /**
+   * Up to 3 of those mutual friends, by name
+   */
+  mutual_friends: Array<UserSummaryDto>;
+  /**
+   * How many of my friends are friends of this member (0 for a recent member)
+   */
+  mutual_friends_count: number;
+  /**
+   * 'offline' whenever is_online is false
+   */
+  status: UserStatus;
+  username: string;
+};
+

@@ -1,0 +1,61 @@
+/* generated using openapi-typescript-codegen -- do not edit */
+/* istanbul ignore file */
+/* tslint:disable */
+/* eslint-disable */
+import type { JobType } from './JobType';
+import type { ListingStatus } from './ListingStatus';
+import type { UserSummaryDto } from './UserSummaryDto';
+export type JobListingDto = {
+  /**
+   * Company website
+   */
+  company_url: string;
+  /**
+   * Contact information
+   */
+  contact_information: string;
+  created_at: string;
+  /**
+   * Job description
+   */
+  description: string;
+  /**
+   * When it leaves the lists unless renewed (status active again)
+   */
+  expires_at: string;
+  id: number;
+  /**
+   * The cover (the first image): /storage/listings/<file>, thumbnail at /storage/listings/thumbs/<file>
+   */
+  image: string | null;
+  /**
+   * Every image in order, the cover first (at most 10)
+   */
+  images: Array<string>;
+  /**
+   * Job type
+   */
+  job_type: JobType;
+  /**
+   * Location
+   */
+  location: string;
+  /**
+   * Salary
+   */
+  salary: string;
+  /**
+   * Only active and reserved listings are listed and searched
+   */
+  status: ListingStatus;
+  /**
+   * Job title
+   */
+  title: string;
+  updated_at: string;
+  /**
+   * The owner
+   */
+  user: UserSummaryDto;
+};
+

@@ -1,0 +1,28 @@
+/* generated using openapi-typescript-codegen -- do not edit */
+/* istanbul ignore file */
+/* tslint:disable */
+/* eslint-disable */
+import type { ListingSection } from './ListingSection';
+import type { ListingStatus } from './ListingStatus';
+export type ListingSummaryDto = {
+  category: string | null;
+  created_at: string;
+  expires_at: string;
+  id: number;
+  /**
+   * The cover image file
+   */
+  image: string | null;
+  location: string | null;
+  /**
+   * Its price or cost, when the section has one
+   */
+  price: number | null;
+  section: ListingSection;
+  status: ListingStatus;
+  /**
+   * Its title field (name, title, service, business_name…)
+   */
+  title: string;
+};
+

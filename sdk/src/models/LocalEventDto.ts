@@ -1,0 +1,65 @@
+/* generated using openapi-typescript-codegen -- do not edit */
+/* istanbul ignore file */
+/* tslint:disable */
+/* eslint-disable */
+import type { EventCategory } from './EventCategory';
+import type { ListingStatus } from './ListingStatus';
+import type { UserSummaryDto } from './UserSummaryDto';
+export type LocalEventDto = {
+  /**
+   * Address
+   */
+  address: string;
+  /**
+   * Category
+   */
+  category: EventCategory;
+  /**
+   * City, state and ZIP
+   */
+  city_state_zip: string;
+  /**
+   * Cost (0 for free)
+   */
+  cost: number;
+  created_at: string;
+  /**
+   * Description
+   */
+  description: string;
+  /**
+   * Date and time (YYYY-MM-DD or YYYY-MM-DDTHH:mm)
+   */
+  event_date: string;
+  /**
+   * When it leaves the lists unless renewed (status active again)
+   */
+  expires_at: string;
+  id: number;
+  /**
+   * The cover (the first image): /storage/listings/<file>, thumbnail at /storage/listings/thumbs/<file>
+   */
+  image: string | null;
+  /**
+   * Every image in order, the cover first (at most 10)
+   */
+  images: Array<string>;
+  /**
+   * Event
+   */
+  name: string;
+  /**
+   * Only active and reserved listings are listed and searched
+   */
+  status: ListingStatus;
+  updated_at: string;
+  /**
+   * Website
+   */
+  url: string | null;
+  /**
+   * The owner
+   */
+  user: UserSummaryDto;
+};
+

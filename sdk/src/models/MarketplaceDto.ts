@@ -1,0 +1,61 @@
+/* generated using openapi-typescript-codegen -- do not edit */
+/* istanbul ignore file */
+/* tslint:disable */
+/* eslint-disable */
+import type { ListingStatus } from './ListingStatus';
+import type { MarketplaceCategory } from './MarketplaceCategory';
+import type { UserSummaryDto } from './UserSummaryDto';
+export type MarketplaceDto = {
+  /**
+   * Category
+   */
+  category: MarketplaceCategory;
+  /**
+   * Contact information
+   */
+  contact_information: string;
+  created_at: string;
+  /**
+   * Description
+   */
+  description: string;
+  /**
+   * When it leaves the lists unless renewed (status active again)
+   */
+  expires_at: string;
+  id: number;
+  /**
+   * The cover (the first image): /storage/listings/<file>, thumbnail at /storage/listings/thumbs/<file>
+   */
+  image: string | null;
+  /**
+   * Every image in order, the cover first (at most 10)
+   */
+  images: Array<string>;
+  /**
+   * Location
+   */
+  location: string;
+  /**
+   * What are you selling?
+   */
+  name: string;
+  /**
+   * Price (0 for free)
+   */
+  price: number;
+  /**
+   * Shipping (Optional)
+   */
+  shipping: string | null;
+  /**
+   * Only active and reserved listings are listed and searched
+   */
+  status: ListingStatus;
+  updated_at: string;
+  /**
+   * The owner
+   */
+  user: UserSummaryDto;
+};
+

@@ -1,0 +1,32 @@
+/* generated using openapi-typescript-codegen -- do not edit */
+/* istanbul ignore file */
+/* tslint:disable */
+/* eslint-disable */
+import type { UserSummaryDto } from './UserSummaryDto';
+export type PictureDto = {
+  caption: string | null;
+  comments_count: number;
+  created_at: string;
+  height: number;
+  id: number;
+  /**
+   * File name; the picture is at /storage/pictures/<file>, a 480×480 thumbnail at /storage/pictures/thumbs/<file>
+   */
+  image: string;
+  /**
+   * Whether the signed-in member likes it
+   */
+  liked_by_me: boolean;
+  likes_count: number;
+  title: string;
+  updated_at: string;
+  /**
+   * Who wrote or posted it
+   */
+  user: UserSummaryDto;
+  /**
+   * Width of the stored picture in pixels
+   */
+  width: number;
+};
+

@@ -1,0 +1,69 @@
+/* generated using openapi-typescript-codegen -- do not edit */
+/* istanbul ignore file */
+/* tslint:disable */
+/* eslint-disable */
+import type { HousingType } from './HousingType';
+import type { ListingStatus } from './ListingStatus';
+import type { UserSummaryDto } from './UserSummaryDto';
+export type ProfessionalListingDto = {
+  /**
+   * City
+   */
+  city: string;
+  created_at: string;
+  /**
+   * Description
+   */
+  description: string;
+  /**
+   * When it leaves the lists unless renewed (status active again)
+   */
+  expires_at: string;
+  /**
+   * Housing type
+   */
+  housing_types: HousingType;
+  id: number;
+  /**
+   * The cover (the first image): /storage/listings/<file>, thumbnail at /storage/listings/thumbs/<file>
+   */
+  image: string | null;
+  /**
+   * Every image in order, the cover first (at most 10)
+   */
+  images: Array<string>;
+  /**
+   * Information
+   */
+  information: string;
+  /**
+   * Bathrooms
+   */
+  number_of_bathrooms: number;
+  /**
+   * Bedrooms
+   */
+  number_of_bedrooms: number;
+  /**
+   * Price (0 for free)
+   */
+  price: number;
+  /**
+   * Only active and reserved listings are listed and searched
+   */
+  status: ListingStatus;
+  /**
+   * Title
+   */
+  title: string;
+  updated_at: string;
+  /**
+   * The owner
+   */
+  user: UserSummaryDto;
+  /**
+   * ZIP code
+   */
+  zip_code: string;
+};
+

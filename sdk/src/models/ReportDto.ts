@@ -1,0 +1,15 @@
+/* generated using openapi-typescript-codegen -- do not edit */
+/* istanbul ignore file */
+/* tslint:disable */
+/* eslint-disable */
+import type { ReportReason } from './ReportReason';
+import type { ReportSubjectType } from './ReportSubjectType';
+export type ReportDto = {
+  created_at: string;
+  details: string | null;
+  id: number;
+  reason: ReportReason;
+  subject_id: number;
+  subject_type: ReportSubjectType;
+};
+

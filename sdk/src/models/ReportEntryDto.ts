@@ -1,0 +1,18 @@
+/* generated using openapi-typescript-codegen -- do not edit */
+/* istanbul ignore file */
+/* tslint:disable */
+/* eslint-disable */
+import type { ReportReason } from './ReportReason';
+import type { UserSummaryDto } from './UserSummaryDto';
+export type ReportEntryDto = {
+  created_at: string;
+  details: string | null;
+  id: number;
+  reason: ReportReason;
+  reporter: UserSummaryDto;
+  /**
+   * What the reporter's accuracy made this report weigh
+   */
+  weight: number;
+};
+

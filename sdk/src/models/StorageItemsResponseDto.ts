@@ -1,0 +1,12 @@
+/* generated using openapi-typescript-codegen -- do not edit */
+/* istanbul ignore file */
+/* tslint:disable */
+/* eslint-disable */
+import type { StorageItemDetailDto } from './StorageItemDetailDto';
+export type StorageItemsResponseDto = {
+  /**
+   * The stored files, in the order sent
+   */
+  data: Array<StorageItemDetailDto>;
+};
+

@@ -1,0 +1,56 @@
+/* generated using openapi-typescript-codegen -- do not edit */
+/* istanbul ignore file */
+/* tslint:disable */
+/* eslint-disable */
+import type { ListingStatus } from './ListingStatus';
+import type { UserSummaryDto } from './UserSummaryDto';
+export type TravelDestinationDto = {
+  /**
+   * Address
+   */
+  address: string;
+  /**
+   * City, state and ZIP
+   */
+  city_state_zip: string;
+  /**
+   * Cost (0 for free)
+   */
+  cost: number;
+  created_at: string;
+  /**
+   * Description
+   */
+  description: string;
+  /**
+   * When it leaves the lists unless renewed (status active again)
+   */
+  expires_at: string;
+  id: number;
+  /**
+   * The cover (the first image): /storage/listings/<file>, thumbnail at /storage/listings/thumbs/<file>
+   */
+  image: string | null;
+  /**
+   * Every image in order, the cover first (at most 10)
+   */
+  images: Array<string>;
+  /**
+   * Destination
+   */
+  name: string;
+  /**
+   * Only active and reserved listings are listed and searched
+   */
+  status: ListingStatus;
+  updated_at: string;
+  /**
+   * Website
+   */
+  url: string | null;
+  /**
+   * The owner
+   */
+  user: UserSummaryDto;
+};
+

@@ -1,0 +1,13 @@
+/* generated using openapi-typescript-codegen -- do not edit */
+/* istanbul ignore file */
+/* tslint:disable */
+/* eslint-disable */
+export type UpdateAlbumDto = {
+  /**
+   * One of the album’s pictures, shown as its cover
+   */
+  cover_picture_id?: number;
+  description?: string;
+  name?: string;
+};
+

@@ -1,0 +1,79 @@
+/* generated using openapi-typescript-codegen -- do not edit */
+/* istanbul ignore file */
+/* tslint:disable */
+/* eslint-disable */
+import type { Gender } from './Gender';
+import type { Habit } from './Habit';
+import type { ListingOwnerStatus } from './ListingOwnerStatus';
+import type { LookingFor } from './LookingFor';
+export type UpdateFriendFinderDto = {
+  /**
+   * Age
+   */
+  age?: number;
+  /**
+   * About me
+   */
+  description?: string;
+  /**
+   * Drinker
+   */
+  drinker?: Habit;
+  /**
+   * Education
+   */
+  education_level?: string;
+  /**
+   * Ethnicity
+   */
+  ethnicity?: string;
+  /**
+   * Gender
+   */
+  gender?: Gender;
+  /**
+   * Height
+   */
+  height?: string;
+  /**
+   * The images to keep, in their new order (the first is the cover); those left out are deleted
+   */
+  images?: Array<string>;
+  /**
+   * Kids
+   */
+  kids?: string;
+  /**
+   * Location
+   */
+  location?: string;
+  /**
+   * Looking for
+   */
+  looking_for?: LookingFor;
+  /**
+   * Relationship status
+   */
+  relationship_status?: string;
+  /**
+   * Religion
+   */
+  religion?: string;
+  /**
+   * Sexual orientation
+   */
+  sexual_orientation?: string;
+  /**
+   * Smoker
+   */
+  smoker?: Habit;
+  /**
+   * Mark it reserved, closed, or active again: active renews it for 90 days (also after it expired)
+   */
+  status?: ListingOwnerStatus;
+  /**
+   * Headline
+   */
+  title?: string;
+};
+

@@ -1,0 +1,692 @@
+/* generated using openapi-typescript-codegen -- do not edit */
+/* istanbul ignore file */
+/* tslint:disable */
+/* eslint-disable */
+import type { AccountStatus } from '../models/AccountStatus';
+import type { AdminContentDto } from '../models/AdminContentDto';
+import type { AdminUserDto } from '../models/AdminUserDto';
+import type { AdminUserSort } from '../models/AdminUserSort';
+import type { AuditAction } from '../models/AuditAction';
+import type { AuditEntryDto } from '../models/AuditEntryDto';
+import type { ContentSectionsDto } from '../models/ContentSectionsDto';
+import type { ContentSort } from '../models/ContentSort';
+import type { ContentStatus } from '../models/ContentStatus';
+import type { ContentType } from '../models/ContentType';
+import type { ModerationReasonDto } from '../models/ModerationReasonDto';
+import type { PageMetaDto } from '../models/PageMetaDto';
+import type { ReportCaseDto } from '../models/ReportCaseDto';
+import type { ReportCaseStatus } from '../models/ReportCaseStatus';
+import type { ReportReason } from '../models/ReportReason';
+import type { ReportSort } from '../models/ReportSort';
+import type { ReportSubjectType } from '../models/ReportSubjectType';
+import type { ResolveReportDto } from '../models/ResolveReportDto';
+import type { SetRoleDto } from '../models/SetRoleDto';
+import type { SortOrder } from '../models/SortOrder';
+import type { StatsDto } from '../models/StatsDto';
+import type { SuspendUserDto } from '../models/SuspendUserDto';
+import type { UserRole } from '../models/UserRole';
+import type { WarnUserDto } from '../models/WarnUserDto';
+import type { CancelablePromise } from '../core/CancelablePromise';
+import { OpenAPI } from '../core/OpenAPI';
+import { request as __request } from '../core/request';
+export class AdminService {
+  /**
+   * Every moderator and system action, newest first (append-only)
+   * @returns any
+   * @throws ApiError
+   */
+  public static listAuditLog({
+    page = 1,
+    take = 10,
+    order,
+    action,
+    actorId,
+    subjectType,
+    subjectId,
+  }: {
+    /**
+     * 1-based page number
+     */
+    page?: number,
+    /**
+     * Items per page
+     */
+    take?: number,
+    order?: SortOrder,
+    action?: AuditAction,
+    /**
+     * Only this moderator’s actions
+     */
+    actorId?: number,
+    subjectType?: ReportSubjectType,
+    subjectId?: number,
+  }): CancelablePromise<(PageMetaDto & {
+    data: Array<AuditEntryDto>;
+  })> {
+    return __request(OpenAPI, {
+      method: 'GET',
+      url: '/api/admin/audit-log',
+      query: {
+        'page': page,
+        'take': take,
+        'order': order,
+        'action': action,
+        'actor_id': actorId,
+        'subject_type': subjectType,
+        'subject_id': subjectId,
+      },
+      errors: {
+        403: `Not a member of these roles`,
+        422: `Validation failed`,
+        503: `The database or Redis is briefly unavailable: retry after the seconds in Retry-After`,
+      },
+    });
+  }
+  /**
+   * What can be reported and moderated, section by section
+   * @returns ContentSectionsDto
+   * @throws ApiError
+   */
+  public static listContentSections(): CancelablePromise<ContentSectionsDto> {
+    return __request(OpenAPI, {
+      method: 'GET',
+      url: '/api/admin/content',
+      errors: {
+        403: `Not a member of these roles`,
+        422: `Validation failed`,
+        503: `The database or Redis is briefly unavailable: retry after the seconds in Retry-After`,
+      },
+    });
+  }
+  /**
+   * The content of one section, newest first, hidden included
+   * @returns any
+   * @throws ApiError
+   */
+  public static listContent({
+    type,
+    page = 1,
+    take = 10,
+    order,
+    search,
+    status,
+    authorId,
+    sort,
+  }: {
+    /**
+     * The content section
+     */
+    type: ContentType,
+    /**
+     * 1-based page number
+     */
+    page?: number,
+    /**
+     * Items per page
+     */
+    take?: number,
+    order?: SortOrder,
+    /**
+     * Words of the text
+     */
+    search?: string,
+    status?: ContentStatus,
+    /**
+     * Only this member’s
+     */
+    authorId?: number,
+    sort?: ContentSort,
+  }): CancelablePromise<(PageMetaDto & {
+    data: Array<AdminContentDto>;
+  })> {
+    return __request(OpenAPI, {
+      method: 'GET',
+      url: '/api/admin/content/{type}',
+      path: {
+        'type': type,
+      },
+      query: {
+        'page': page,
+        'take': take,
+        'order': order,
+        'search': search,
+        'status': status,
+        'author_id': authorId,
+        'sort': sort,
+      },
+      errors: {
+        403: `Not a member of these roles`,
+        404: `No such section`,
+        422: `Validation failed`,
+        503: `The database or Redis is briefly unavailable: retry after the seconds in Retry-After`,
+      },
+    });
+  }
+  /**
+   * One item of a section
+   * @returns any OK
+   * @throws ApiError
+   */
+  public static getContent({
+    type,
+    id,
+  }: {
+    /**
+     * The content section
+     */
+    type: ContentType,
+    id: number,
+  }): CancelablePromise<{
+    data: AdminContentDto;
+  }> {
+    return __request(OpenAPI, {
+      method: 'GET',
+      url: '/api/admin/content/{type}/{id}',
+      path: {
+        'type': type,
+        'id': id,
+      },
+      errors: {
+        403: `Not a member of these roles`,
+        404: `Not found`,
+        422: `Validation failed`,
+        503: `The database or Redis is briefly unavailable: retry after the seconds in Retry-After`,
+      },
+    });
+  }
+  /**
+   * Hide an item from everyone but its author (resolves its open reports)
+   * @returns any OK
+   * @throws ApiError
+   */
+  public static hideContent({
+    type,
+    id,
+    requestBody,
+  }: {
+    /**
+     * The content section
+     */
+    type: ContentType,
+    id: number,
+    requestBody: ModerationReasonDto,
+  }): CancelablePromise<{
+    data: AdminContentDto;
+  }> {
+    return __request(OpenAPI, {
+      method: 'POST',
+      url: '/api/admin/content/{type}/{id}/hide',
+      path: {
+        'type': type,
+        'id': id,
+      },
+      body: requestBody,
+      mediaType: 'application/json',
+      errors: {
+        400: `The body could not be read (malformed JSON or multipart, or nested too deeply)`,
+        403: `Not a member of these roles`,
+        404: `Not found`,
+        409: `Already hidden`,
+        422: `Validation failed`,
+        429: `Too many writes: wait for the seconds in Retry-After`,
+        503: `The database or Redis is briefly unavailable: retry after the seconds in Retry-After`,
+      },
+    });
+  }
+  /**
+   * Delete an item for good (the audit log keeps what it was)
+   * @returns void
+   * @throws ApiError
+   */
+  public static removeContent({
+    type,
+    id,
+    requestBody,
+  }: {
+    /**
+     * The content section
+     */
+    type: ContentType,
+    id: number,
+    requestBody: ModerationReasonDto,
+  }): CancelablePromise<void> {
+    return __request(OpenAPI, {
+      method: 'POST',
+      url: '/api/admin/content/{type}/{id}/remove',
+      path: {
+        'type': type,
+        'id': id,
+      },
+      body: requestBody,
+      mediaType: 'application/json',
+      errors: {
+        400: `The body could not be read (malformed JSON or multipart, or nested too deeply)`,
+        403: `Not a member of these roles`,
+        404: `Not found`,
+        422: `Validation failed`,
+        429: `Too many writes: wait for the seconds in Retry-After`,
+        503: `The database or Redis is briefly unavailable: retry after the seconds in Retry-After`,
+      },
+    });
+  }
+  /**
+   * Show a hidden item again (dismisses its open reports)
+   * @returns any OK
+   * @throws ApiError
+   */
+  public static restoreContent({
+    type,
+    id,
+    requestBody,
+  }: {
+    /**
+     * The content section
+     */
+    type: ContentType,
+    id: number,
+    requestBody: ModerationReasonDto,
+  }): CancelablePromise<{
+    data: AdminContentDto;
+  }> {
+    return __request(OpenAPI, {
+      method: 'POST',
+      url: '/api/admin/content/{type}/{id}/restore',
+      path: {
+        'type': type,
+        'id': id,
+      },
+      body: requestBody,
+      mediaType: 'application/json',
+      errors: {
+        400: `The body could not be read (malformed JSON or multipart, or nested too deeply)`,
+        403: `Not a member of these roles`,
+        404: `Not found`,
+        409: `Not hidden`,
+        422: `Validation failed`,
+        429: `Too many writes: wait for the seconds in Retry-After`,
+        503: `The database or Redis is briefly unavailable: retry after the seconds in Retry-After`,
+      },
+    });
+  }
+  /**
+   * Reports, grouped by what they are about, most recently reported first
+   * @returns any
+   * @throws ApiError
+   */
+  public static listReportCases({
+    page = 1,
+    take = 10,
+    order,
+    status,
+    reason,
+    subjectType,
+    sort,
+  }: {
+    /**
+     * 1-based page number
+     */
+    page?: number,
+    /**
+     * Items per page
+     */
+    take?: number,
+    order?: SortOrder,
+    status?: ReportCaseStatus,
+    /**
+     * Cases with at least one report for this reason
+     */
+    reason?: ReportReason,
+    subjectType?: ReportSubjectType,
+    sort?: ReportSort,
+  }): CancelablePromise<(PageMetaDto & {
+    data: Array<ReportCaseDto>;
+  })> {
+    return __request(OpenAPI, {
+      method: 'GET',
+      url: '/api/admin/reports',
+      query: {
+        'page': page,
+        'take': take,
+        'order': order,
+        'status': status,
+        'reason': reason,
+        'subject_type': subjectType,
+        'sort': sort,
+      },
+      errors: {
+        403: `Not a member of these roles`,
+        422: `Validation failed`,
+        503: `The database or Redis is briefly unavailable: retry after the seconds in Retry-After`,
+      },
+    });
+  }
+  /**
+   * One entry of the reports queue
+   * @returns any OK
+   * @throws ApiError
+   */
+  public static getReportCase({
+    id,
+  }: {
+    id: number,
+  }): CancelablePromise<{
+    data: ReportCaseDto;
+  }> {
+    return __request(OpenAPI, {
+      method: 'GET',
+      url: '/api/admin/reports/{id}',
+      path: {
+        'id': id,
+      },
+      errors: {
+        403: `Not a member of these roles`,
+        404: `Not found`,
+        422: `Validation failed`,
+        503: `The database or Redis is briefly unavailable: retry after the seconds in Retry-After`,
+      },
+    });
+  }
+  /**
+   * Resolve every open report on the subject: dismiss, hide, remove, or warn, suspend or ban its author
+   * @returns any OK
+   * @throws ApiError
+   */
+  public static resolveReportCase({
+    id,
+    requestBody,
+  }: {
+    /**
+     * The id of the queue entry
+     */
+    id: number,
+    requestBody: ResolveReportDto,
+  }): CancelablePromise<{
+    data: ReportCaseDto;
+  }> {
+    return __request(OpenAPI, {
+      method: 'POST',
+      url: '/api/admin/reports/{id}/resolve',
+      path: {
+        'id': id,
+      },
+      body: requestBody,
+      mediaType: 'application/json',
+      errors: {
+        400: `The body could not be read (malformed JSON or multipart, or nested too deeply)`,
+        403: `Not a member of these roles`,
+        404: `No such entry`,
+        409: `Already resolved, or the member is already banned`,
+        422: `Validation failed`,
+        429: `Too many writes: wait for the seconds in Retry-After`,
+        503: `The database or Redis is briefly unavailable: retry after the seconds in Retry-After`,
+      },
+    });
+  }
+  /**
+   * Counts for the dashboard: open reports, members, content per section, per day
+   * @returns StatsDto
+   * @throws ApiError
+   */
+  public static getStats({
+    days = 14,
+  }: {
+    /**
+     * Days of the per-day series
+     */
+    days?: number,
+  }): CancelablePromise<StatsDto> {
+    return __request(OpenAPI, {
+      method: 'GET',
+      url: '/api/admin/stats',
+      query: {
+        'days': days,
+      },
+      errors: {
+        403: `Not a member of these roles`,
+        422: `Validation failed`,
+        503: `The database or Redis is briefly unavailable: retry after the seconds in Retry-After`,
+      },
+    });
+  }
+  /**
+   * Members, newest first; search by name, username or email
+   * @returns any
+   * @throws ApiError
+   */
+  public static listAdminUsers({
+    page = 1,
+    take = 10,
+    order,
+    search,
+    role,
+    status,
+    sort,
+  }: {
+    /**
+     * 1-based page number
+     */
+    page?: number,
+    /**
+     * Items per page
+     */
+    take?: number,
+    order?: SortOrder,
+    /**
+     * Words of the name, username or email
+     */
+    search?: string,
+    role?: UserRole,
+    status?: AccountStatus,
+    sort?: AdminUserSort,
+  }): CancelablePromise<(PageMetaDto & {
+    data: Array<AdminUserDto>;
+  })> {
+    return __request(OpenAPI, {
+      method: 'GET',
+      url: '/api/admin/users',
+      query: {
+        'page': page,
+        'take': take,
+        'order': order,
+        'search': search,
+        'role': role,
+        'status': status,
+        'sort': sort,
+      },
+      errors: {
+        403: `Not a member of these roles`,
+        422: `Validation failed`,
+        503: `The database or Redis is briefly unavailable: retry after the seconds in Retry-After`,
+      },
+    });
+  }
+  /**
+   * One member, with their standing
+   * @returns any OK
+   * @throws ApiError
+   */
+  public static getAdminUser({
+    id,
+  }: {
+    id: number,
+  }): CancelablePromise<{
+    data: AdminUserDto;
+  }> {
+    return __request(OpenAPI, {
+      method: 'GET',
+      url: '/api/admin/users/{id}',
+      path: {
+        'id': id,
+      },
+      errors: {
+        403: `Not a member of these roles`,
+        404: `Not found`,
+        422: `Validation failed`,
+        503: `The database or Redis is briefly unavailable: retry after the seconds in Retry-After`,
+      },
+    });
+  }
+  /**
+   * Ban a member: their sessions and sockets end at once, signing in is refused
+   * @returns any OK
+   * @throws ApiError
+   */
+  public static banUser({
+    id,
+    requestBody,
+  }: {
+    id: number,
+    requestBody: ModerationReasonDto,
+  }): CancelablePromise<{
+    data: AdminUserDto;
+  }> {
+    return __request(OpenAPI, {
+      method: 'POST',
+      url: '/api/admin/users/{id}/ban',
+      path: {
+        'id': id,
+      },
+      body: requestBody,
+      mediaType: 'application/json',
+      errors: {
+        400: `The body could not be read (malformed JSON or multipart, or nested too deeply)`,
+        403: `Not a member of these roles`,
+        404: `Not found`,
+        409: `Already banned`,
+        422: `Validation failed`,
+        429: `Too many writes: wait for the seconds in Retry-After`,
+        503: `The database or Redis is briefly unavailable: retry after the seconds in Retry-After`,
+      },
+    });
+  }
+  /**
+   * Make a member a moderator or an administrator, or a member again (administrators only)
+   * @returns any OK
+   * @throws ApiError
+   */
+  public static setUserRole({
+    id,
+    requestBody,
+  }: {
+    id: number,
+    requestBody: SetRoleDto,
+  }): CancelablePromise<{
+    data: AdminUserDto;
+  }> {
+    return __request(OpenAPI, {
+      method: 'POST',
+      url: '/api/admin/users/{id}/role',
+      path: {
+        'id': id,
+      },
+      body: requestBody,
+      mediaType: 'application/json',
+      errors: {
+        400: `The body could not be read (malformed JSON or multipart, or nested too deeply)`,
+        403: `Not a member of these roles`,
+        404: `Not found`,
+        422: `Validation failed`,
+        429: `Too many writes: wait for the seconds in Retry-After`,
+        503: `The database or Redis is briefly unavailable: retry after the seconds in Retry-After`,
+      },
+    });
+  }
+  /**
+   * Suspend a member until a date: their sessions and sockets end at once
+   * @returns any OK
+   * @throws ApiError
+   */
+  public static suspendUser({
+    id,
+    requestBody,
+  }: {
+    id: number,
+    requestBody: SuspendUserDto,
+  }): CancelablePromise<{
+    data: AdminUserDto;
+  }> {
+    return __request(OpenAPI, {
+      method: 'POST',
+      url: '/api/admin/users/{id}/suspend',
+      path: {
+        'id': id,
+      },
+      body: requestBody,
+      mediaType: 'application/json',
+      errors: {
+        400: `The body could not be read (malformed JSON or multipart, or nested too deeply)`,
+        403: `Not a member of these roles`,
+        404: `Not found`,
+        409: `Already banned`,
+        422: `Validation failed`,
+        429: `Too many writes: wait for the seconds in Retry-After`,
+        503: `The database or Redis is briefly unavailable: retry after the seconds in Retry-After`,
+      },
+    });
+  }
+  /**
+   * Lift a ban or a suspension
+   * @returns any OK
+   * @throws ApiError
+   */
+  public static unbanUser({
+    id,
+    requestBody,
+  }: {
+    id: number,
+    requestBody: ModerationReasonDto,
+  }): CancelablePromise<{
+    data: AdminUserDto;
+  }> {
+    return __request(OpenAPI, {
+      method: 'POST',
+      url: '/api/admin/users/{id}/unban',
+      path: {
+        'id': id,
+      },
+      body: requestBody,
+      mediaType: 'application/json',
+      errors: {
+        400: `The body could not be read (malformed JSON or multipart, or nested too deeply)`,
+        403: `Not a member of these roles`,
+        404: `Not found`,
+        409: `Neither banned nor suspended`,
+        422: `Validation failed`,
+        429: `Too many writes: wait for the seconds in Retry-After`,
+        503: `The database or Redis is briefly unavailable: retry after the seconds in Retry-After`,
+      },
+    });
+  }
+  /**
+   * Warn a member (they are notified with the reason)
+   * @returns any OK
+   * @throws ApiError
+   */
+  public static warnUser({
+    id,
+    requestBody,
+  }: {
+    id: number,
+    requestBody: WarnUserDto,
+  }): CancelablePromise<{
+    data: AdminUserDto;
+  }> {
+    return __request(OpenAPI, {
+      method: 'POST',
+      url: '/api/admin/users/{id}/warn',
+      path: {
+        'id': id,
+      },
+      body: requestBody,
+      mediaType: 'application/json',
+      errors: {
+        400: `The body could not be read (malformed JSON or multipart, or nested too deeply)`,
+        403: `Not a member of these roles`,
+        404: `Not found`,
+        422: `Validation failed`,
+        429: `Too many writes: wait for the seconds in Retry-After`,
+        503: `The database or Redis is briefly unavailable: retry after the seconds in Retry-After`,
+      },
+    });
+  }
+}

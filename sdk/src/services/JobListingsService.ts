@@ -1,0 +1,269 @@
+/* generated using openapi-typescript-codegen -- do not edit */
+/* istanbul ignore file */
+/* tslint:disable */
+/* eslint-disable */
+import type { ChatDto } from '../models/ChatDto';
+import type { ContactListingDto } from '../models/ContactListingDto';
+import type { CreateJobListingDto } from '../models/CreateJobListingDto';
+import type { JobListingDto } from '../models/JobListingDto';
+import type { JobListingSort } from '../models/JobListingSort';
+import type { JobType } from '../models/JobType';
+import type { PageMetaDto } from '../models/PageMetaDto';
+import type { SortOrder } from '../models/SortOrder';
+import type { UpdateJobListingDto } from '../models/UpdateJobListingDto';
+import type { CancelablePromise } from '../core/CancelablePromise';
+import { OpenAPI } from '../core/OpenAPI';
+import { request as __request } from '../core/request';
+export class JobListingsService {
+  /**
+   * Job listings: listed job listings (active and reserved), searched, filtered and sorted; open to visitors
+   * @returns any
+   * @throws ApiError
+   */
+  public static listJobListings({
+    page = 1,
+    take = 10,
+    order,
+    search,
+    sort,
+    jobType,
+    location,
+  }: {
+    /**
+     * 1-based page number
+     */
+    page?: number,
+    /**
+     * Items per page
+     */
+    take?: number,
+    order?: SortOrder,
+    /**
+     * Words to find in the title (ranked first) and the description; accents, case and one typo per word are forgiven
+     */
+    search?: string,
+    /**
+     * Default: relevance when searching, else created_at; the direction is `order`
+     */
+    sort?: JobListingSort,
+    /**
+     * Only listings with this job type
+     */
+    jobType?: JobType,
+    /**
+     * Part of the location (case and accents ignored)
+     */
+    location?: string,
+  }): CancelablePromise<(PageMetaDto & {
+    data: Array<JobListingDto>;
+  })> {
+    return __request(OpenAPI, {
+      method: 'GET',
+      url: '/api/job_listings',
+      query: {
+        'page': page,
+        'take': take,
+        'order': order,
+        'search': search,
+        'sort': sort,
+        'job_type': jobType,
+        'location': location,
+      },
+      errors: {
+        401: `Missing, invalid or expired access token`,
+        422: `Validation failed`,
+        503: `The database or Redis is briefly unavailable: retry after the seconds in Retry-After`,
+      },
+    });
+  }
+  /**
+   * Publish a job listing (active for 30 days), with up to 10 images under `image`
+   * @returns any Created
+   * @throws ApiError
+   */
+  public static createJobListing({
+    formData,
+  }: {
+    formData: (CreateJobListingDto & {
+      /**
+       * JPEG, PNG, WebP or GIF; the first is the cover, at most 10 MB each, up to 10 files
+       */
+      image?: Array<Blob>;
+    }),
+  }): CancelablePromise<{
+    data: JobListingDto;
+  }> {
+    return __request(OpenAPI, {
+      method: 'POST',
+      url: '/api/job_listings',
+      formData: formData,
+      mediaType: 'multipart/form-data',
+      errors: {
+        400: `The body could not be read (malformed JSON or multipart, or nested too deeply)`,
+        401: `Missing, invalid or expired access token`,
+        413: `A file is over its size limit`,
+        415: `Not a multipart body, or a file of a type not accepted`,
+        422: `Validation failed`,
+        429: `Too many writes: wait for the seconds in Retry-After`,
+        503: `The database or Redis is briefly unavailable: retry after the seconds in Retry-After`,
+      },
+    });
+  }
+  /**
+   * Delete my job listing with its images
+   * @returns void
+   * @throws ApiError
+   */
+  public static deleteJobListing({
+    id,
+  }: {
+    id: number,
+  }): CancelablePromise<void> {
+    return __request(OpenAPI, {
+      method: 'DELETE',
+      url: '/api/job_listings/{id}',
+      path: {
+        'id': id,
+      },
+      errors: {
+        401: `Missing, invalid or expired access token`,
+        403: `Not my listing`,
+        404: `Not found`,
+        422: `Validation failed`,
+        429: `Too many writes: wait for the seconds in Retry-After`,
+        503: `The database or Redis is briefly unavailable: retry after the seconds in Retry-After`,
+      },
+    });
+  }
+  /**
+   * One job listing: listed ones for everyone, every status for its owner
+   * @returns any OK
+   * @throws ApiError
+   */
+  public static getJobListing({
+    id,
+  }: {
+    id: number,
+  }): CancelablePromise<{
+    data: JobListingDto;
+  }> {
+    return __request(OpenAPI, {
+      method: 'GET',
+      url: '/api/job_listings/{id}',
+      path: {
+        'id': id,
+      },
+      errors: {
+        401: `Missing, invalid or expired access token`,
+        404: `No such listing, or not visible to me`,
+        422: `Validation failed`,
+        503: `The database or Redis is briefly unavailable: retry after the seconds in Retry-After`,
+      },
+    });
+  }
+  /**
+   * Edit my job listing: the fields given, its status (active renews it), the images kept and their order
+   * @returns any OK
+   * @throws ApiError
+   */
+  public static updateJobListing({
+    id,
+    requestBody,
+  }: {
+    id: number,
+    requestBody: UpdateJobListingDto,
+  }): CancelablePromise<{
+    data: JobListingDto;
+  }> {
+    return __request(OpenAPI, {
+      method: 'PATCH',
+      url: '/api/job_listings/{id}',
+      path: {
+        'id': id,
+      },
+      body: requestBody,
+      mediaType: 'application/json',
+      errors: {
+        400: `The body could not be read (malformed JSON or multipart, or nested too deeply)`,
+        401: `Missing, invalid or expired access token`,
+        403: `Not my listing`,
+        404: `Not found`,
+        422: `Validation failed`,
+        429: `Too many writes: wait for the seconds in Retry-After`,
+        503: `The database or Redis is briefly unavailable: retry after the seconds in Retry-After`,
+      },
+    });
+  }
+  /**
+   * Contact the owner: opens my chat with them and sends my message with a link to the job listing
+   * @returns any OK
+   * @throws ApiError
+   */
+  public static contactJobListingOwner({
+    id,
+    requestBody,
+  }: {
+    id: number,
+    requestBody: ContactListingDto,
+  }): CancelablePromise<{
+    data: ChatDto;
+  }> {
+    return __request(OpenAPI, {
+      method: 'POST',
+      url: '/api/job_listings/{id}/contact',
+      path: {
+        'id': id,
+      },
+      body: requestBody,
+      mediaType: 'application/json',
+      errors: {
+        400: `The body could not be read (malformed JSON or multipart, or nested too deeply)`,
+        401: `Missing, invalid or expired access token`,
+        404: `Not found`,
+        422: `My own listing, or a message over 300 characters`,
+        429: `Too many writes: wait for the seconds in Retry-After`,
+        503: `The database or Redis is briefly unavailable: retry after the seconds in Retry-After`,
+      },
+    });
+  }
+  /**
+   * Add images to my job listing, after those it has (at most 10 in all)
+   * @returns any OK
+   * @throws ApiError
+   */
+  public static addJobListingImages({
+    id,
+    formData,
+  }: {
+    id: number,
+    formData: {
+      /**
+       * JPEG, PNG, WebP or GIF; the first is the cover, at most 10 MB each, up to 10 files
+       */
+      image?: Array<Blob>;
+    },
+  }): CancelablePromise<{
+    data: JobListingDto;
+  }> {
+    return __request(OpenAPI, {
+      method: 'POST',
+      url: '/api/job_listings/{id}/images',
+      path: {
+        'id': id,
+      },
+      formData: formData,
+      mediaType: 'multipart/form-data',
+      errors: {
+        400: `The body could not be read (malformed JSON or multipart, or nested too deeply)`,
+        401: `Missing, invalid or expired access token`,
+        403: `Not my listing`,
+        404: `Not found`,
+        413: `A file is over its size limit`,
+        415: `Not a multipart body, or a file of a type not accepted`,
+        422: `Validation failed`,
+        429: `Too many writes: wait for the seconds in Retry-After`,
+        503: `The database or Redis is briefly unavailable: retry after the seconds in Retry-After`,
+      },
+    });
+  }
+}

@@ -1,0 +1,269 @@
+/* generated using openapi-typescript-codegen -- do not edit */
+/* istanbul ignore file */
+/* tslint:disable */
+/* eslint-disable */
+import type { ChatDto } from '../models/ChatDto';
+import type { ContactListingDto } from '../models/ContactListingDto';
+import type { CreateJobDto } from '../models/CreateJobDto';
+import type { JobDto } from '../models/JobDto';
+import type { JobSort } from '../models/JobSort';
+import type { JobType } from '../models/JobType';
+import type { PageMetaDto } from '../models/PageMetaDto';
+import type { SortOrder } from '../models/SortOrder';
+import type { UpdateJobDto } from '../models/UpdateJobDto';
+import type { CancelablePromise } from '../core/CancelablePromise';
+import { OpenAPI } from '../core/OpenAPI';
+import { request as __request } from '../core/request';
+export class JobsService {
+  /**
+   * Jobs board: listed jobs (active and reserved), searched, filtered and sorted; open to visitors
+   * @returns any
+   * @throws ApiError
+   */
+  public static listJobs({
+    page = 1,
+    take = 10,
+    order,
+    search,
+    sort,
+    type,
+    location,
+  }: {
+    /**
+     * 1-based page number
+     */
+    page?: number,
+    /**
+     * Items per page
+     */
+    take?: number,
+    order?: SortOrder,
+    /**
+     * Words to find in the title (ranked first) and the description; accents, case and one typo per word are forgiven
+     */
+    search?: string,
+    /**
+     * Default: relevance when searching, else created_at; the direction is `order`
+     */
+    sort?: JobSort,
+    /**
+     * Only listings with this type
+     */
+    type?: JobType,
+    /**
+     * Part of the location (case and accents ignored)
+     */
+    location?: string,
+  }): CancelablePromise<(PageMetaDto & {
+    data: Array<JobDto>;
+  })> {
+    return __request(OpenAPI, {
+      method: 'GET',
+      url: '/api/jobs',
+      query: {
+        'page': page,
+        'take': take,
+        'order': order,
+        'search': search,
+        'sort': sort,
+        'type': type,
+        'location': location,
+      },
+      errors: {
+        401: `Missing, invalid or expired access token`,
+        422: `Validation failed`,
+        503: `The database or Redis is briefly unavailable: retry after the seconds in Retry-After`,
+      },
+    });
+  }
+  /**
+   * Publish a job (active for 30 days), with up to 10 images under `image`
+   * @returns any Created
+   * @throws ApiError
+   */
+  public static createJob({
+    formData,
+  }: {
+    formData: (CreateJobDto & {
+      /**
+       * JPEG, PNG, WebP or GIF; the first is the cover, at most 10 MB each, up to 10 files
+       */
+      image?: Array<Blob>;
+    }),
+  }): CancelablePromise<{
+    data: JobDto;
+  }> {
+    return __request(OpenAPI, {
+      method: 'POST',
+      url: '/api/jobs',
+      formData: formData,
+      mediaType: 'multipart/form-data',
+      errors: {
+        400: `The body could not be read (malformed JSON or multipart, or nested too deeply)`,
+        401: `Missing, invalid or expired access token`,
+        413: `A file is over its size limit`,
+        415: `Not a multipart body, or a file of a type not accepted`,
+        422: `Validation failed`,
+        429: `Too many writes: wait for the seconds in Retry-After`,
+        503: `The database or Redis is briefly unavailable: retry after the seconds in Retry-After`,
+      },
+    });
+  }
+  /**
+   * Delete my job with its images
+   * @returns void
+   * @throws ApiError
+   */
+  public static deleteJob({
+    id,
+  }: {
+    id: number,
+  }): CancelablePromise<void> {
+    return __request(OpenAPI, {
+      method: 'DELETE',
+      url: '/api/jobs/{id}',
+      path: {
+        'id': id,
+      },
+      errors: {
+        401: `Missing, invalid or expired access token`,
+        403: `Not my listing`,
+        404: `Not found`,
+        422: `Validation failed`,
+        429: `Too many writes: wait for the seconds in Retry-After`,
+        503: `The database or Redis is briefly unavailable: retry after the seconds in Retry-After`,
+      },
+    });
+  }
+  /**
+   * One job: listed ones for everyone, every status for its owner
+   * @returns any OK
+   * @throws ApiError
+   */
+  public static getJob({
+    id,
+  }: {
+    id: number,
+  }): CancelablePromise<{
+    data: JobDto;
+  }> {
+    return __request(OpenAPI, {
+      method: 'GET',
+      url: '/api/jobs/{id}',
+      path: {
+        'id': id,
+      },
+      errors: {
+        401: `Missing, invalid or expired access token`,
+        404: `No such listing, or not visible to me`,
+        422: `Validation failed`,
+        503: `The database or Redis is briefly unavailable: retry after the seconds in Retry-After`,
+      },
+    });
+  }
+  /**
+   * Edit my job: the fields given, its status (active renews it), the images kept and their order
+   * @returns any OK
+   * @throws ApiError
+   */
+  public static updateJob({
+    id,
+    requestBody,
+  }: {
+    id: number,
+    requestBody: UpdateJobDto,
+  }): CancelablePromise<{
+    data: JobDto;
+  }> {
+    return __request(OpenAPI, {
+      method: 'PATCH',
+      url: '/api/jobs/{id}',
+      path: {
+        'id': id,
+      },
+      body: requestBody,
+      mediaType: 'application/json',
+      errors: {
+        400: `The body could not be read (malformed JSON or multipart, or nested too deeply)`,
+        401: `Missing, invalid or expired access token`,
+        403: `Not my listing`,
+        404: `Not found`,
+        422: `Validation failed`,
+        429: `Too many writes: wait for the seconds in Retry-After`,
+        503: `The database or Redis is briefly unavailable: retry after the seconds in Retry-After`,
+      },
+    });
+  }
+  /**
+   * Contact the owner: opens my chat with them and sends my message with a link to the job
+   * @returns any OK
+   * @throws ApiError
+   */
+  public static contactJobOwner({
+    id,
+    requestBody,
+  }: {
+    id: number,
+    requestBody: ContactListingDto,
+  }): CancelablePromise<{
+    data: ChatDto;
+  }> {
+    return __request(OpenAPI, {
+      method: 'POST',
+      url: '/api/jobs/{id}/contact',
+      path: {
+        'id': id,
+      },
+      body: requestBody,
+      mediaType: 'application/json',
+      errors: {
+        400: `The body could not be read (malformed JSON or multipart, or nested too deeply)`,
+        401: `Missing, invalid or expired access token`,
+        404: `Not found`,
+        422: `My own listing, or a message over 300 characters`,
+        429: `Too many writes: wait for the seconds in Retry-After`,
+        503: `The database or Redis is briefly unavailable: retry after the seconds in Retry-After`,
+      },
+    });
+  }
+  /**
+   * Add images to my job, after those it has (at most 10 in all)
+   * @returns any OK
+   * @throws ApiError
+   */
+  public static addJobImages({
+    id,
+    formData,
+  }: {
+    id: number,
+    formData: {
+      /**
+       * JPEG, PNG, WebP or GIF; the first is the cover, at most 10 MB each, up to 10 files
+       */
+      image?: Array<Blob>;
+    },
+  }): CancelablePromise<{
+    data: JobDto;
+  }> {
+    return __request(OpenAPI, {
+      method: 'POST',
+      url: '/api/jobs/{id}/images',
+      path: {
+        'id': id,
+      },
+      formData: formData,
+      mediaType: 'multipart/form-data',
+      errors: {
+        400: `The body could not be read (malformed JSON or multipart, or nested too deeply)`,
+        401: `Missing, invalid or expired access token`,
+        403: `Not my listing`,
+        404: `Not found`,
+        413: `A file is over its size limit`,
+        415: `Not a multipart body, or a file of a type not accepted`,
+        422: `Validation failed`,
+        429: `Too many writes: wait for the seconds in Retry-After`,
+        503: `The database or Redis is briefly unavailable: retry after the seconds in Retry-After`,
+      },
+    });
+  }
+}

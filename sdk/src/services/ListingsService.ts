@@ -1,0 +1,56 @@
+/* generated using openapi-typescript-codegen -- do not edit */
+/* istanbul ignore file */
+/* tslint:disable */
+/* eslint-disable */
+import type { ListingSection } from '../models/ListingSection';
+import type { ListingStatus } from '../models/ListingStatus';
+import type { ListingSummaryDto } from '../models/ListingSummaryDto';
+import type { PageMetaDto } from '../models/PageMetaDto';
+import type { SortOrder } from '../models/SortOrder';
+import type { CancelablePromise } from '../core/CancelablePromise';
+import { OpenAPI } from '../core/OpenAPI';
+import { request as __request } from '../core/request';
+export class ListingsService {
+  /**
+   * My listings of every section (or one), in any status (or one), newest first
+   * @returns any
+   * @throws ApiError
+   */
+  public static listMyListings({
+    page = 1,
+    take = 10,
+    order,
+    section,
+    status,
+  }: {
+    /**
+     * 1-based page number
+     */
+    page?: number,
+    /**
+     * Items per page
+     */
+    take?: number,
+    order?: SortOrder,
+    section?: ListingSection,
+    status?: ListingStatus,
+  }): CancelablePromise<(PageMetaDto & {
+    data: Array<ListingSummaryDto>;
+  })> {
+    return __request(OpenAPI, {
+      method: 'GET',
+      url: '/api/listings/mine',
+      query: {
+        'page': page,
+        'take': take,
+        'order': order,
+        'section': section,
+        'status': status,
+      },
+      errors: {
+        422: `Validation failed`,
+        503: `The database or Redis is briefly unavailable: retry after the seconds in Retry-After`,
+      },
+    });
+  }
+}

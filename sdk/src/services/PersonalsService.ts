@@ -1,0 +1,262 @@
+/* generated using openapi-typescript-codegen -- do not edit */
+/* istanbul ignore file */
+/* tslint:disable */
+/* eslint-disable */
+import type { ChatDto } from '../models/ChatDto';
+import type { ContactListingDto } from '../models/ContactListingDto';
+import type { CreatePersonalDto } from '../models/CreatePersonalDto';
+import type { PageMetaDto } from '../models/PageMetaDto';
+import type { PersonalDto } from '../models/PersonalDto';
+import type { PersonalSort } from '../models/PersonalSort';
+import type { SortOrder } from '../models/SortOrder';
+import type { UpdatePersonalDto } from '../models/UpdatePersonalDto';
+import type { CancelablePromise } from '../core/CancelablePromise';
+import { OpenAPI } from '../core/OpenAPI';
+import { request as __request } from '../core/request';
+export class PersonalsService {
+  /**
+   * Personals: listed ads (active and reserved), searched, filtered and sorted; open to visitors
+   * @returns any
+   * @throws ApiError
+   */
+  public static listPersonals({
+    page = 1,
+    take = 10,
+    order,
+    search,
+    sort,
+    location,
+  }: {
+    /**
+     * 1-based page number
+     */
+    page?: number,
+    /**
+     * Items per page
+     */
+    take?: number,
+    order?: SortOrder,
+    /**
+     * Words to find in the title (ranked first) and the description; accents, case and one typo per word are forgiven
+     */
+    search?: string,
+    /**
+     * Default: relevance when searching, else created_at; the direction is `order`
+     */
+    sort?: PersonalSort,
+    /**
+     * Part of the city, state and zip (case and accents ignored)
+     */
+    location?: string,
+  }): CancelablePromise<(PageMetaDto & {
+    data: Array<PersonalDto>;
+  })> {
+    return __request(OpenAPI, {
+      method: 'GET',
+      url: '/api/personals',
+      query: {
+        'page': page,
+        'take': take,
+        'order': order,
+        'search': search,
+        'sort': sort,
+        'location': location,
+      },
+      errors: {
+        401: `Missing, invalid or expired access token`,
+        422: `Validation failed`,
+        503: `The database or Redis is briefly unavailable: retry after the seconds in Retry-After`,
+      },
+    });
+  }
+  /**
+   * Publish a ad (active for 30 days), with up to 10 images under `image`
+   * @returns any Created
+   * @throws ApiError
+   */
+  public static createPersonal({
+    formData,
+  }: {
+    formData: (CreatePersonalDto & {
+      /**
+       * JPEG, PNG, WebP or GIF; the first is the cover, at most 10 MB each, up to 10 files
+       */
+      image?: Array<Blob>;
+    }),
+  }): CancelablePromise<{
+    data: PersonalDto;
+  }> {
+    return __request(OpenAPI, {
+      method: 'POST',
+      url: '/api/personals',
+      formData: formData,
+      mediaType: 'multipart/form-data',
+      errors: {
+        400: `The body could not be read (malformed JSON or multipart, or nested too deeply)`,
+        401: `Missing, invalid or expired access token`,
+        413: `A file is over its size limit`,
+        415: `Not a multipart body, or a file of a type not accepted`,
+        422: `Validation failed`,
+        429: `Too many writes: wait for the seconds in Retry-After`,
+        503: `The database or Redis is briefly unavailable: retry after the seconds in Retry-After`,
+      },
+    });
+  }
+  /**
+   * Delete my ad with its images
+   * @returns void
+   * @throws ApiError
+   */
+  public static deletePersonal({
+    id,
+  }: {
+    id: number,
+  }): CancelablePromise<void> {
+    return __request(OpenAPI, {
+      method: 'DELETE',
+      url: '/api/personals/{id}',
+      path: {
+        'id': id,
+      },
+      errors: {
+        401: `Missing, invalid or expired access token`,
+        403: `Not my listing`,
+        404: `Not found`,
+        422: `Validation failed`,
+        429: `Too many writes: wait for the seconds in Retry-After`,
+        503: `The database or Redis is briefly unavailable: retry after the seconds in Retry-After`,
+      },
+    });
+  }
+  /**
+   * One ad: listed ones for everyone, every status for its owner
+   * @returns any OK
+   * @throws ApiError
+   */
+  public static getPersonal({
+    id,
+  }: {
+    id: number,
+  }): CancelablePromise<{
+    data: PersonalDto;
+  }> {
+    return __request(OpenAPI, {
+      method: 'GET',
+      url: '/api/personals/{id}',
+      path: {
+        'id': id,
+      },
+      errors: {
+        401: `Missing, invalid or expired access token`,
+        404: `No such listing, or not visible to me`,
+        422: `Validation failed`,
+        503: `The database or Redis is briefly unavailable: retry after the seconds in Retry-After`,
+      },
+    });
+  }
+  /**
+   * Edit my ad: the fields given, its status (active renews it), the images kept and their order
+   * @returns any OK
+   * @throws ApiError
+   */
+  public static updatePersonal({
+    id,
+    requestBody,
+  }: {
+    id: number,
+    requestBody: UpdatePersonalDto,
+  }): CancelablePromise<{
+    data: PersonalDto;
+  }> {
+    return __request(OpenAPI, {
+      method: 'PATCH',
+      url: '/api/personals/{id}',
+      path: {
+        'id': id,
+      },
+      body: requestBody,
+      mediaType: 'application/json',
+      errors: {
+        400: `The body could not be read (malformed JSON or multipart, or nested too deeply)`,
+        401: `Missing, invalid or expired access token`,
+        403: `Not my listing`,
+        404: `Not found`,
+        422: `Validation failed`,
+        429: `Too many writes: wait for the seconds in Retry-After`,
+        503: `The database or Redis is briefly unavailable: retry after the seconds in Retry-After`,
+      },
+    });
+  }
+  /**
+   * Contact the owner: opens my chat with them and sends my message with a link to the ad
+   * @returns any OK
+   * @throws ApiError
+   */
+  public static contactPersonalOwner({
+    id,
+    requestBody,
+  }: {
+    id: number,
+    requestBody: ContactListingDto,
+  }): CancelablePromise<{
+    data: ChatDto;
+  }> {
+    return __request(OpenAPI, {
+      method: 'POST',
+      url: '/api/personals/{id}/contact',
+      path: {
+        'id': id,
+      },
+      body: requestBody,
+      mediaType: 'application/json',
+      errors: {
+        400: `The body could not be read (malformed JSON or multipart, or nested too deeply)`,
+        401: `Missing, invalid or expired access token`,
+        404: `Not found`,
+        422: `My own listing, or a message over 300 characters`,
+        429: `Too many writes: wait for the seconds in Retry-After`,
+        503: `The database or Redis is briefly unavailable: retry after the seconds in Retry-After`,
+      },
+    });
+  }
+  /**
+   * Add images to my ad, after those it has (at most 10 in all)
+   * @returns any OK
+   * @throws ApiError
+   */
+  public static addPersonalImages({
+    id,
+    formData,
+  }: {
+    id: number,
+    formData: {
+      /**
+       * JPEG, PNG, WebP or GIF; the first is the cover, at most 10 MB each, up to 10 files
+       */
+      image?: Array<Blob>;
+    },
+  }): CancelablePromise<{
+    data: PersonalDto;
+  }> {
+    return __request(OpenAPI, {
+      method: 'POST',
+      url: '/api/personals/{id}/images',
+      path: {
+        'id': id,
+      },
+      formData: formData,
+      mediaType: 'multipart/form-data',
+      errors: {
+        400: `The body could not be read (malformed JSON or multipart, or nested too deeply)`,
+        401: `Missing, invalid or expired access token`,
+        403: `Not my listing`,
+        404: `Not found`,
+        413: `A file is over its size limit`,
+        415: `Not a multipart body, or a file of a type not accepted`,
+        422: `Validation failed`,
+        429: `Too many writes: wait for the seconds in Retry-After`,
+        503: `The database or Redis is briefly unavailable: retry after the seconds in Retry-After`,
+      },
+    });
+  }
+}

@@ -1,0 +1,38 @@
+/* generated using openapi-typescript-codegen -- do not edit */
+/* istanbul ignore file */
+/* tslint:disable */
+/* eslint-disable */
+import type { CreateReportDto } from '../models/CreateReportDto';
+import type { ReportDto } from '../models/ReportDto';
+import type { CancelablePromise } from '../core/CancelablePromise';
+import { OpenAPI } from '../core/OpenAPI';
+import { request as __request } from '../core/request';
+export class ReportsService {
+  /**
+   * Report a member, a post, a comment, a chat message or a listing to the moderators
+   * @returns any Created
+   * @throws ApiError
+   */
+  public static createReport({
+    requestBody,
+  }: {
+    requestBody: CreateReportDto,
+  }): CancelablePromise<{
+    data: ReportDto;
+  }> {
+    return __request(OpenAPI, {
+      method: 'POST',
+      url: '/api/reports',
+      body: requestBody,
+      mediaType: 'application/json',
+      errors: {
+        400: `The body could not be read (malformed JSON or multipart, or nested too deeply)`,
+        404: `Nothing I can see has this type and id`,
+        409: `I already reported it and it is still under review`,
+        422: `Validation failed`,
+        429: `Too many writes: wait for the seconds in Retry-After`,
+        503: `The database or Redis is briefly unavailable: retry after the seconds in Retry-After`,
+      },
+    });
+  }
+}

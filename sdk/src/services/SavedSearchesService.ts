@@ -1,0 +1,99 @@
+/* generated using openapi-typescript-codegen -- do not edit */
+/* istanbul ignore file */
+/* tslint:disable */
+/* eslint-disable */
+import type { CreateSavedSearchDto } from '../models/CreateSavedSearchDto';
+import type { PageMetaDto } from '../models/PageMetaDto';
+import type { SavedSearchDto } from '../models/SavedSearchDto';
+import type { SortOrder } from '../models/SortOrder';
+import type { CancelablePromise } from '../core/CancelablePromise';
+import { OpenAPI } from '../core/OpenAPI';
+import { request as __request } from '../core/request';
+export class SavedSearchesService {
+  /**
+   * My saved searches, newest first
+   * @returns any
+   * @throws ApiError
+   */
+  public static listSavedSearches({
+    page = 1,
+    take = 10,
+    order,
+  }: {
+    /**
+     * 1-based page number
+     */
+    page?: number,
+    /**
+     * Items per page
+     */
+    take?: number,
+    order?: SortOrder,
+  }): CancelablePromise<(PageMetaDto & {
+    data: Array<SavedSearchDto>;
+  })> {
+    return __request(OpenAPI, {
+      method: 'GET',
+      url: '/api/saved_searches',
+      query: {
+        'page': page,
+        'take': take,
+        'order': order,
+      },
+      errors: {
+        422: `Validation failed`,
+        503: `The database or Redis is briefly unavailable: retry after the seconds in Retry-After`,
+      },
+    });
+  }
+  /**
+   * Save a section's search and filters, to hear of new listings that match
+   * @returns any Created
+   * @throws ApiError
+   */
+  public static createSavedSearch({
+    requestBody,
+  }: {
+    requestBody: CreateSavedSearchDto,
+  }): CancelablePromise<{
+    data: SavedSearchDto;
+  }> {
+    return __request(OpenAPI, {
+      method: 'POST',
+      url: '/api/saved_searches',
+      body: requestBody,
+      mediaType: 'application/json',
+      errors: {
+        400: `The body could not be read (malformed JSON or multipart, or nested too deeply)`,
+        409: `Saved already, or too many saved searches`,
+        422: `Validation failed`,
+        429: `Too many writes: wait for the seconds in Retry-After`,
+        503: `The database or Redis is briefly unavailable: retry after the seconds in Retry-After`,
+      },
+    });
+  }
+  /**
+   * Delete one of my saved searches
+   * @returns void
+   * @throws ApiError
+   */
+  public static deleteSavedSearch({
+    id,
+  }: {
+    id: number,
+  }): CancelablePromise<void> {
+    return __request(OpenAPI, {
+      method: 'DELETE',
+      url: '/api/saved_searches/{id}',
+      path: {
+        'id': id,
+      },
+      errors: {
+        404: `Not found`,
+        422: `Validation failed`,
+        429: `Too many writes: wait for the seconds in Retry-After`,
+        503: `The database or Redis is briefly unavailable: retry after the seconds in Retry-After`,
+      },
+    });
+  }
+}

@@ -1,0 +1,274 @@
+/* generated using openapi-typescript-codegen -- do not edit */
+/* istanbul ignore file */
+/* tslint:disable */
+/* eslint-disable */
+import type { ChatDto } from '../models/ChatDto';
+import type { ContactListingDto } from '../models/ContactListingDto';
+import type { CreateTravelDestinationDto } from '../models/CreateTravelDestinationDto';
+import type { PageMetaDto } from '../models/PageMetaDto';
+import type { SortOrder } from '../models/SortOrder';
+import type { TravelDestinationDto } from '../models/TravelDestinationDto';
+import type { TravelDestinationSort } from '../models/TravelDestinationSort';
+import type { UpdateTravelDestinationDto } from '../models/UpdateTravelDestinationDto';
+import type { CancelablePromise } from '../core/CancelablePromise';
+import { OpenAPI } from '../core/OpenAPI';
+import { request as __request } from '../core/request';
+export class TravelDestinationsService {
+  /**
+   * Travel destinations: listed destinations (active and reserved), searched, filtered and sorted; open to visitors
+   * @returns any
+   * @throws ApiError
+   */
+  public static listTravelDestinations({
+    page = 1,
+    take = 10,
+    order,
+    search,
+    sort,
+    location,
+    priceMin,
+    priceMax,
+  }: {
+    /**
+     * 1-based page number
+     */
+    page?: number,
+    /**
+     * Items per page
+     */
+    take?: number,
+    order?: SortOrder,
+    /**
+     * Words to find in the title (ranked first) and the description; accents, case and one typo per word are forgiven
+     */
+    search?: string,
+    /**
+     * Default: relevance when searching, else created_at; the direction is `order`
+     */
+    sort?: TravelDestinationSort,
+    /**
+     * Part of the city, state and zip (case and accents ignored)
+     */
+    location?: string,
+    /**
+     * Lowest cost
+     */
+    priceMin?: number,
+    /**
+     * Highest cost
+     */
+    priceMax?: number,
+  }): CancelablePromise<(PageMetaDto & {
+    data: Array<TravelDestinationDto>;
+  })> {
+    return __request(OpenAPI, {
+      method: 'GET',
+      url: '/api/travel_destinations',
+      query: {
+        'page': page,
+        'take': take,
+        'order': order,
+        'search': search,
+        'sort': sort,
+        'location': location,
+        'price_min': priceMin,
+        'price_max': priceMax,
+      },
+      errors: {
+        401: `Missing, invalid or expired access token`,
+        422: `Validation failed`,
+        503: `The database or Redis is briefly unavailable: retry after the seconds in Retry-After`,
+      },
+    });
+  }
+  /**
+   * Publish a destination (active for 180 days), with up to 10 images under `image`
+   * @returns any Created
+   * @throws ApiError
+   */
+  public static createTravelDestination({
+    formData,
+  }: {
+    formData: (CreateTravelDestinationDto & {
+      /**
+       * JPEG, PNG, WebP or GIF; the first is the cover, at most 10 MB each, up to 10 files
+       */
+      image?: Array<Blob>;
+    }),
+  }): CancelablePromise<{
+    data: TravelDestinationDto;
+  }> {
+    return __request(OpenAPI, {
+      method: 'POST',
+      url: '/api/travel_destinations',
+      formData: formData,
+      mediaType: 'multipart/form-data',
+      errors: {
+        400: `The body could not be read (malformed JSON or multipart, or nested too deeply)`,
+        401: `Missing, invalid or expired access token`,
+        413: `A file is over its size limit`,
+        415: `Not a multipart body, or a file of a type not accepted`,
+        422: `Validation failed`,
+        429: `Too many writes: wait for the seconds in Retry-After`,
+        503: `The database or Redis is briefly unavailable: retry after the seconds in Retry-After`,
+      },
+    });
+  }
+  /**
+   * Delete my destination with its images
+   * @returns void
+   * @throws ApiError
+   */
+  public static deleteTravelDestination({
+    id,
+  }: {
+    id: number,
+  }): CancelablePromise<void> {
+    return __request(OpenAPI, {
+      method: 'DELETE',
+      url: '/api/travel_destinations/{id}',
+      path: {
+        'id': id,
+      },
+      errors: {
+        401: `Missing, invalid or expired access token`,
+        403: `Not my listing`,
+        404: `Not found`,
+        422: `Validation failed`,
+        429: `Too many writes: wait for the seconds in Retry-After`,
+        503: `The database or Redis is briefly unavailable: retry after the seconds in Retry-After`,
+      },
+    });
+  }
+  /**
+   * One destination: listed ones for everyone, every status for its owner
+   * @returns any OK
+   * @throws ApiError
+   */
+  public static getTravelDestination({
+    id,
+  }: {
+    id: number,
+  }): CancelablePromise<{
+    data: TravelDestinationDto;
+  }> {
+    return __request(OpenAPI, {
+      method: 'GET',
+      url: '/api/travel_destinations/{id}',
+      path: {
+        'id': id,
+      },
+      errors: {
+        401: `Missing, invalid or expired access token`,
+        404: `No such listing, or not visible to me`,
+        422: `Validation failed`,
+        503: `The database or Redis is briefly unavailable: retry after the seconds in Retry-After`,
+      },
+    });
+  }
+  /**
+   * Edit my destination: the fields given, its status (active renews it), the images kept and their order
+   * @returns any OK
+   * @throws ApiError
+   */
+  public static updateTravelDestination({
+    id,
+    requestBody,
+  }: {
+    id: number,
+    requestBody: UpdateTravelDestinationDto,
+  }): CancelablePromise<{
+    data: TravelDestinationDto;
+  }> {
+    return __request(OpenAPI, {
+      method: 'PATCH',
+      url: '/api/travel_destinations/{id}',
+      path: {
+        'id': id,
+      },
+      body: requestBody,
+      mediaType: 'application/json',
+      errors: {
+        400: `The body could not be read (malformed JSON or multipart, or nested too deeply)`,
+        401: `Missing, invalid or expired access token`,
+        403: `Not my listing`,
+        404: `Not found`,
+        422: `Validation failed`,
+        429: `Too many writes: wait for the seconds in Retry-After`,
+        503: `The database or Redis is briefly unavailable: retry after the seconds in Retry-After`,
+      },
+    });
+  }
+  /**
+   * Contact the owner: opens my chat with them and sends my message with a link to the destination
+   * @returns any OK
+   * @throws ApiError
+   */
+  public static contactTravelDestinationOwner({
+    id,
+    requestBody,
+  }: {
+    id: number,
+    requestBody: ContactListingDto,
+  }): CancelablePromise<{
+    data: ChatDto;
+  }> {
+    return __request(OpenAPI, {
+      method: 'POST',
+      url: '/api/travel_destinations/{id}/contact',
+      path: {
+        'id': id,
+      },
+      body: requestBody,
+      mediaType: 'application/json',
+      errors: {
+        400: `The body could not be read (malformed JSON or multipart, or nested too deeply)`,
+        401: `Missing, invalid or expired access token`,
+        404: `Not found`,
+        422: `My own listing, or a message over 300 characters`,
+        429: `Too many writes: wait for the seconds in Retry-After`,
+        503: `The database or Redis is briefly unavailable: retry after the seconds in Retry-After`,
+      },
+    });
+  }
+  /**
+   * Add images to my destination, after those it has (at most 10 in all)
+   * @returns any OK
+   * @throws ApiError
+   */
+  public static addTravelDestinationImages({
+    id,
+    formData,
+  }: {
+    id: number,
+    formData: {
+      /**
+       * JPEG, PNG, WebP or GIF; the first is the cover, at most 10 MB each, up to 10 files
+       */
+      image?: Array<Blob>;
+    },
+  }): CancelablePromise<{
+    data: TravelDestinationDto;
+  }> {
+    return __request(OpenAPI, {
+      method: 'POST',
+      url: '/api/travel_destinations/{id}/images',
+      path: {
+        'id': id,
+      },
+      formData: formData,
+      mediaType: 'multipart/form-data',
+      errors: {
+        400: `The body could not be read (malformed JSON or multipart, or nested too deeply)`,
+        401: `Missing, invalid or expired access token`,
+        403: `Not my listing`,
+        404: `Not found`,
+        413: `A file is over its size limit`,
+        415: `Not a multipart body, or a file of a type not accepted`,
+        422: `Validation failed`,
+        429: `Too many writes: wait for the seconds in Retry-After`,
+        503: `The database or Redis is briefly unavailable: retry after the seconds in Retry-After`,
+      },
+    });
+  }
+}
