@@ -1,7 +1,9 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { newUser, type TestUser } from './helpers/factories';
-import { form } from './helpers/forms';
+import { LISTING_SECTION_SLUGS, listingSection } from '../src/modules/listings/sections';
+import { form, png } from './helpers/forms';
+import { newListing } from './helpers/listings';
 import { chatMessage, dbOf, makeStaff, newPost, report } from './helpers/moderation';
 import { connect } from './helpers/sockets';
 import { startTestApp, type TestApp, THROTTLE_OFF } from './helpers/test-app';
@@ -363,6 +365,141 @@ describe('moderation API', () => {
       expect(seen.body.data.map((c: { id: number }) => c.id)).not.toContain(comment.id);
       expect((await as(moderator).post(`/content/blog/${blog.id}/remove`)).status).toBe(204);
       expect((await t.request('GET', `/api/blogs/${blog.id}`, { token: author.access_token })).status).toBe(404);
+    });
+  });
+
+  describe('hidden by a moderator, as its author sees it', () => {
+    it('blog posts, events, forum threads, pictures, albums and listings: 404 for others, marked hidden for the author, in lists too', async () => {
+      const [author, reader] = await members(2);
+      const category = async (section: string) => (await t.request('GET', `/api/${section}/categories`, { token: author.access_token })).body.data[0].id;
+      const create = async (path: string, body: FormData | Record<string, unknown>) => {
+        const res = await t.request('POST', `/api${path}`, { token: author.access_token, body });
+        expect([path, res.status]).toEqual([path, 201]);
+        return res.body.data.id as number;
+      };
+      const image = { image: { data: await png(400, 300), name: 'p.png', type: 'image/png' } };
+      const items: [type: string, detail: string, list: string][] = [];
+      const blog = await create('/blogs', form({ title: 'Hidden blog', category: await category('blogs'), body: 'Text' }));
+      items.push(['blog', `/blogs/${blog}`, '/blogs']);
+      const starts = new Date(Date.now() + 3 * 86_400_000).toISOString();
+      const event = await create('/events', form({ title: 'Hidden event', category: await category('events'), starts_at: starts, location: 'Park', description: 'Come' }));
+      items.push(['event', `/events/${event}`, '/events']);
+      const forum = await create('/forums', form({ title: 'Hidden thread', category: await category('forums'), body: 'Question' }));
+      items.push(['forum', `/forums/${forum}`, '/forums']);
+      const picture = await create('/pictures', form({ title: 'Hidden picture' }, image));
+      items.push(['picture', `/pictures/${picture}`, '/pictures']);
+      const album = await create('/pictures/albums', { name: 'Hidden album' });
+      items.push(['album', `/pictures/albums/${album}`, '/pictures/albums']);
+      const listing = await newListing(t, author, 'personals');
+      items.push(['personals', `/personals/${listing.id}`, '/personals']);
+
+      for (const [type, detail, list] of items) {
+        const id = Number(detail.split('/').pop());
+        expect([type, (await t.request('GET', `/api${detail}`, { token: author.access_token })).body.data.hidden]).toEqual([type, false]);
+        expect([type, (await as(moderator).post(`/content/${type}/${id}/hide`)).status]).toEqual([type, 200]);
+        expect([type, (await t.request('GET', `/api${detail}`, { token: reader.access_token })).status]).toEqual([type, 404]);
+        expect([type, (await t.request('GET', `/api${detail}`, { token: author.access_token })).body.data.hidden]).toEqual([type, true]);
+        const ids = async (u: TestUser) => (await t.request('GET', `/api${list}?take=100`, { token: u.access_token })).body.data.map((x: { id: number }) => x.id);
+        expect([type, (await ids(reader)).includes(id), (await ids(author)).includes(id)]).toEqual([type, false, true]);
+      }
+    });
+  });
+
+  describe('listing sections', () => {
+    const imageOnDisk = (file: string) => join(t.config.uploadsDir, 'public', 'listings', file);
+
+    it('every listing section is a content section and a report subject, named by its path', async () => {
+      const sections = (await as(moderator).get('/content')).body.data;
+      for (const slug of LISTING_SECTION_SLUGS) {
+        expect(sections).toContainEqual(expect.objectContaining({ type: slug, plural: listingSection(slug).label, content: true }));
+      }
+      const [owner, reporter] = await members(2);
+      // One listing per section, each reported by its section's name; another section's name does not find it.
+      for (const slug of LISTING_SECTION_SLUGS) {
+        const listing = await newListing(t, owner, slug);
+        expect([slug, (await report(t, reporter, slug, listing.id, 'miscategorized')).status]).toEqual([slug, 201]);
+        const other = slug === 'jobs' ? 'local_events' : 'jobs';
+        expect([slug, (await report(t, reporter, other, listing.id)).status]).toEqual([slug, 404]);
+        const listed = (await as(moderator).get(`/content/${slug}?author_id=${owner.id}`)).body;
+        expect([slug, listed.total, listed.data[0].id]).toEqual([slug, 1, listing.id]);
+      }
+      const jobs = (await as(moderator).get('/reports?subject_type=jobs&status=open')).body.data;
+      expect(jobs.find((c: { subject: { author: { id: number } } }) => c.subject.author.id === owner.id)).toMatchObject({ subject_type: 'jobs', reasons: ['miscategorized'] });
+    });
+
+    it('reported to the auto-hide weight, a listing is gone for others, its owner sees it hidden; "hide" upholds it, logged and told', async () => {
+      const [owner, reader, ...reporters] = await members(5);
+      const listing = await newListing(t, owner, 'marketplaces', { name: 'Genuine designer watch' }, 1);
+      for (const r of reporters) {
+        expect((await report(t, r, 'marketplaces', listing.id, 'scam')).status).toBe(201);
+      }
+      expect((await t.request('GET', `/api/marketplaces/${listing.id}`, { token: reader.access_token })).status).toBe(404);
+      const browse = await t.request('GET', '/api/marketplaces?take=100', { token: reader.access_token });
+      expect(browse.body.data.map((l: { id: number }) => l.id)).not.toContain(listing.id);
+      const own = await t.request('GET', `/api/marketplaces/${listing.id}`, { token: owner.access_token });
+      expect(own.body.data).toMatchObject({ id: listing.id, hidden: true });
+      const ownBrowse = await t.request('GET', '/api/marketplaces?take=100', { token: owner.access_token });
+      expect(ownBrowse.body.data.find((l: { id: number }) => l.id === listing.id)).toMatchObject({ hidden: true });
+      const mine = await t.request('GET', '/api/listings/mine', { token: owner.access_token });
+      expect(mine.body.data.find((l: { id: number }) => l.id === listing.id)).toMatchObject({ hidden: true });
+
+      const kase = (await as(moderator).get('/reports?subject_type=marketplaces&status=open&take=100')).body.data.find((c: { subject_id: number }) => c.subject_id === listing.id);
+      expect(kase).toMatchObject({ weight: 3, auto_hidden_at: expect.any(String), subject: { hidden: true, author: { id: owner.id } } });
+      expect(kase.subject.preview).toMatch(/^Genuine designer watch: /);
+      expect(kase.subject.media).toBe(`/storage/listings/thumbs/${listing.images[0]}`);
+
+      expect((await resolve(kase.id, { action: 'hide', reason: 'Counterfeit goods' })).body.data).toMatchObject({ status: 'resolved', action: 'hide' });
+      expect((await auditOf('marketplaces', listing.id)).map((l: { action: string; actor: { id: number } | null }) => [l.action, l.actor?.id ?? null])).toEqual([
+        ['auto_hide', null],
+        ['hide', moderator.id],
+      ]);
+      const told = await notificationsOf(owner);
+      expect(told[0]).toMatchObject({ type: 'ModerationNotice', user: { id: moderator.id }, subject: { type: 'marketplaces', id: listing.id } });
+      expect(told[0].description).toBe('hid your item in marketplace “Genuine designer watch: In good condition, pick-up in the e…”: Counterfeit goods');
+      for (const r of reporters) {
+        expect((await notificationsOf(r))[0]).toMatchObject({ type: 'ReportResolved', description: 'reviewed your report and hid the item in marketplace' });
+      }
+      // Still hidden for others; restoring it from the console shows it again.
+      expect((await t.request('GET', `/api/marketplaces/${listing.id}`, { token: reader.access_token })).status).toBe(404);
+      expect((await as(moderator).post(`/content/marketplaces/${listing.id}/restore`)).body.data).toMatchObject({ id: listing.id, hidden_at: null });
+      expect((await t.request('GET', `/api/marketplaces/${listing.id}`, { token: reader.access_token })).body.data).toMatchObject({ hidden: false });
+    });
+
+    it('"remove" deletes a listing with its details and images; the audit log keeps them, owner and reporter are told', async () => {
+      const [owner, reporter] = await members(2);
+      const listing = await newListing(t, owner, 'jobs', {}, 2);
+      expect(listing.images).toHaveLength(2);
+      for (const file of listing.images) {
+        expect(existsSync(imageOnDisk(file))).toBe(true);
+      }
+      expect((await report(t, reporter, 'jobs', listing.id, 'scam', 'Asks for a fee up front')).status).toBe(201);
+      const kase = (await as(moderator).get('/reports?subject_type=jobs&status=open&take=100')).body.data.find((c: { subject_id: number }) => c.subject_id === listing.id);
+      // A listing of another section is not this section's content.
+      expect((await as(moderator).post(`/content/marketplaces/${listing.id}/hide`)).status).toBe(404);
+
+      expect((await resolve(kase.id, { action: 'remove', reason: 'Fake job' })).body.data).toMatchObject({ status: 'resolved', action: 'remove', subject: { preview: null } });
+      expect((await t.request('GET', `/api/jobs/${listing.id}`, { token: owner.access_token })).status).toBe(404);
+      expect(await db('select id from listings where id = ?', [listing.id])).toEqual([]);
+      const [entry] = await auditOf('jobs', listing.id);
+      expect(entry).toMatchObject({ action: 'remove', reason: 'Fake job', actor: { id: moderator.id }, before: { id: listing.id, section: 'jobs', images: listing.images, details: expect.any(Object) } });
+      expect(entry.before).not.toHaveProperty('search_vector');
+      expect((await notificationsOf(owner))[0]).toMatchObject({ type: 'ModerationNotice', subject: null, description: expect.stringMatching(/^removed your job in jobs board “.*”: Fake job$/) });
+      expect((await notificationsOf(reporter))[0]).toMatchObject({ type: 'ReportResolved', description: 'reviewed your report and removed the job in jobs board' });
+      for (let turn = 0; turn < 100 && listing.images.some((f: string) => existsSync(imageOnDisk(f))); turn++) {
+        await new Promise((r) => setImmediate(r));
+      }
+      expect(listing.images.map((f: string) => existsSync(imageOnDisk(f)))).toEqual([false, false]);
+    });
+
+    it('counts listings per section in the stats', async () => {
+      const count = (s: { content: { type: string; total: number; hidden: number }[] }, type: string) => s.content.find((c) => c.type === type)!;
+      const before = (await as(moderator).get('/stats')).body;
+      const [owner] = await members(1);
+      const listing = await newListing(t, owner, 'local_events');
+      await as(moderator).post(`/content/local_events/${listing.id}/hide`);
+      const after = (await as(moderator).get('/stats')).body;
+      expect(count(after, 'local_events')).toEqual({ ...count(before, 'local_events'), total: count(before, 'local_events').total + 1, hidden: count(before, 'local_events').hidden + 1 });
+      expect(count(after, 'jobs')).toEqual(count(before, 'jobs'));
     });
   });
 

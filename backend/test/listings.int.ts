@@ -4,6 +4,7 @@ import { ListingsSweeper } from '../src/modules/listings/listings.sweeper';
 import { LISTING_SECTIONS, type ListingFieldSpec, type ListingSectionSpec } from '../src/modules/listings/sections';
 import { newUser, type TestUser } from './helpers/factories';
 import { form, png } from './helpers/forms';
+import { validFields } from './helpers/listings';
 import { startTestApp, type TestApp, THROTTLE_OFF } from './helpers/test-app';
 
 const REQUIRED = 'This field is required!';
@@ -13,10 +14,6 @@ const BUSINESS_BETWEEN = 'Description must be between 1 and 255 characters.';
 const fieldsOf = (section: ListingSectionSpec) => section.fields as readonly ListingFieldSpec[];
 const titleOf = (section: ListingSectionSpec) => fieldsOf(section).find((f) => f.core === 'title')!.name;
 
-/** A valid form of the section: every field's declared example, with `overrides`. */
-function validFields(section: ListingSectionSpec, overrides: Record<string, string> = {}): Record<string, string> {
-  return { ...Object.fromEntries(fieldsOf(section).map((f) => [f.name, f.example])), ...overrides };
-}
 
 /** What the API answers for a field sent as `value`. */
 function answered(field: ListingFieldSpec, value: string): unknown {

@@ -1,4 +1,5 @@
 import { newUser, type TestUser } from './helpers/factories';
+import { newListing } from './helpers/listings';
 import { chatMessage, dbOf, makeStaff, newPost, report } from './helpers/moderation';
 import { startTestApp, type TestApp, THROTTLE_OFF } from './helpers/test-app';
 
@@ -82,6 +83,22 @@ describe('reports', () => {
       expect(own.status).toBe(422);
       expect(own.body.errors).toEqual({ subject_id: ['You cannot report your own content'] });
       expect((await report(t, u, 'user', u.id)).status).toBe(422);
+    });
+
+    it('takes a listing while others can see it: not once it is closed, hidden or behind a block, nor one’s own', async () => {
+      const [owner, reporter, blocked] = await newMembers(3);
+      const listing = await newListing(t, owner, 'real_estates');
+      expect((await report(t, owner, 'real_estates', listing.id)).status).toBe(422);
+      await db('insert into blocks (blocker_id, blocked_id) values (?, ?)', [owner.id, blocked.id]);
+      expect((await report(t, blocked, 'real_estates', listing.id)).status).toBe(404);
+      // Only under its own section's name.
+      expect((await report(t, reporter, 'marketplaces', listing.id)).status).toBe(404);
+      await db("update listings set status = 'closed' where id = ?", [listing.id]);
+      expect((await report(t, reporter, 'real_estates', listing.id)).status).toBe(404);
+      await db("update listings set status = 'reserved', hidden_at = now() where id = ?", [listing.id]);
+      expect((await report(t, reporter, 'real_estates', listing.id)).status).toBe(404);
+      await db('update listings set hidden_at = null where id = ?', [listing.id]);
+      expect((await report(t, reporter, 'real_estates', listing.id, 'scam')).status).toBe(201);
     });
 
     it('takes reports of members, comments and chat messages', async () => {

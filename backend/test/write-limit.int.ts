@@ -51,6 +51,17 @@ function writeLimitSuite(name: string, options: { redis: boolean; instances: 1 |
       expect((await one.request('POST', `/api/chats/${chatId}/messages`, { token: b.access_token, body: { message: 'hi' } })).status).toBe(201);
       expect((await one.request('POST', '/api/auth/logout', { token: a.access_token })).status).toBe(200);
     });
+
+    it('counts reports too: a member cannot flood the moderators’ queue', async () => {
+      const a = await newUser(one);
+      const targets = await Promise.all(Array.from({ length: LIMIT + 1 }, () => newUser(one)));
+      const statuses: number[] = [];
+      for (const [i, target] of targets.entries()) {
+        const app = i % 2 ? two : one;
+        statuses.push((await app.request('POST', '/api/reports', { token: a.access_token, body: { subject_type: 'user', subject_id: target.id, reason: 'spam' } })).status);
+      }
+      expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
+    });
   });
 }
 

@@ -79,8 +79,11 @@ test.describe('a newcomer', () => {
       await expect(box).toBeVisible();
       await expect(box.getByRole('list', { name: 'Messages with Olga Nilsen' })).toContainText('Welcome to Plaza, Nia! 👋');
       await shot(page, 'newcomer-message-arrives');
-      // Seen in the open box, so only what is still unread counts in the title.
-      await expect(page).toHaveTitle(/Friends · Plaza$/);
+      // Shown but not yet read: the title counts it (beside Olga's acceptance) until Nia turns to the box.
+      const unreadInTitle = async () => Number(/^\((\d+)\) /.exec(await page.title())?.[1] ?? 0);
+      await expect(page).toHaveTitle(/^\(2\) Friends · Plaza$/);
+      await box.getByRole('list', { name: 'Messages with Olga Nilsen' }).click();
+      await expect.poll(unreadInTitle).toBe(1);
     });
   });
 

@@ -12,6 +12,10 @@ export type AlbumDto = {
   cover: AlbumCoverDto | null;
   created_at: string;
   description: string | null;
+  /**
+   * Hidden by a moderator: only its author still sees it
+   */
+  hidden: boolean;
   id: number;
   name: string;
   pictures: Array<PictureDto>;

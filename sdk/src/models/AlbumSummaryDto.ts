@@ -11,6 +11,10 @@ export type AlbumSummaryDto = {
   cover: AlbumCoverDto | null;
   created_at: string;
   description: string | null;
+  /**
+   * Hidden by a moderator: only its author still sees it
+   */
+  hidden: boolean;
   id: number;
   name: string;
   pictures_count: number;

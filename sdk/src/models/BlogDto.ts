@@ -20,6 +20,10 @@ export type BlogDto = {
    * The start of the body as plain text (no Markdown), at most 280 characters
    */
   excerpt: string;
+  /**
+   * Hidden by a moderator: only its author still sees it
+   */
+  hidden: boolean;
   id: number;
   /**
    * File name; the image is at /storage/blogs/<file>, its 400×300 thumbnail at /storage/blogs/thumbs/<file>

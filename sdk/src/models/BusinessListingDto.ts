@@ -26,6 +26,10 @@ export type BusinessListingDto = {
    * When it leaves the lists unless renewed (status active again)
    */
   expires_at: string;
+  /**
+   * Hidden by a moderator: only its owner still sees it
+   */
+  hidden: boolean;
   id: number;
   /**
    * The cover (the first image): /storage/listings/<file>, thumbnail at /storage/listings/thumbs/<file>

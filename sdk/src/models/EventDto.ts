@@ -30,6 +30,10 @@ export type EventDto = {
    */
   excerpt: string;
   going_count: number;
+  /**
+   * Hidden by a moderator: only its author still sees it
+   */
+  hidden: boolean;
   id: number;
   /**
    * File name; the image is at /storage/events/<file>, its thumbnail at /storage/events/thumbs/<file>

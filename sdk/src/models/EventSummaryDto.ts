@@ -22,6 +22,10 @@ export type EventSummaryDto = {
    */
   excerpt: string;
   going_count: number;
+  /**
+   * Hidden by a moderator: only its author still sees it
+   */
+  hidden: boolean;
   id: number;
   /**
    * File name; the image is at /storage/events/<file>, its thumbnail at /storage/events/thumbs/<file>

@@ -13,6 +13,10 @@ export type ForumReplyDto = {
    */
   body_html: string;
   created_at: string;
+  /**
+   * Hidden by a moderator: only its author still sees it
+   */
+  hidden: boolean;
   id: number;
   thread_id: number;
   updated_at: string;

@@ -11,6 +11,10 @@ export type ForumSummaryDto = {
    * The start of the first post as plain text, at most 280 characters
    */
   excerpt: string;
+  /**
+   * Hidden by a moderator: only its author still sees it
+   */
+  hidden: boolean;
   id: number;
   /**
    * File name; the image is at /storage/forums/<file>, its thumbnail at /storage/forums/thumbs/<file>

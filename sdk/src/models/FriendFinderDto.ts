@@ -41,6 +41,10 @@ export type FriendFinderDto = {
    * Height
    */
   height: string;
+  /**
+   * Hidden by a moderator: only its owner still sees it
+   */
+  hidden: boolean;
   id: number;
   /**
    * The cover (the first image): /storage/listings/<file>, thumbnail at /storage/listings/thumbs/<file>

@@ -8,6 +8,10 @@ export type ListingSummaryDto = {
   category: string | null;
   created_at: string;
   expires_at: string;
+  /**
+   * Hidden by a moderator: only its owner still sees it
+   */
+  hidden: boolean;
   id: number;
   /**
    * The cover image file

@@ -8,6 +8,10 @@ export type PictureDto = {
   comments_count: number;
   created_at: string;
   height: number;
+  /**
+   * Hidden by a moderator: only its author still sees it
+   */
+  hidden: boolean;
   id: number;
   /**
    * File name; the picture is at /storage/pictures/<file>, a 480×480 thumbnail at /storage/pictures/thumbs/<file>

@@ -20,6 +20,10 @@ export type ProfessionalListingDto = {
    */
   expires_at: string;
   /**
+   * Hidden by a moderator: only its owner still sees it
+   */
+  hidden: boolean;
+  /**
    * Housing type
    */
   housing_types: HousingType;

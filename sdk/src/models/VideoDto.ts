@@ -21,6 +21,10 @@ export type VideoDto = {
    */
   file: string | null;
   height: number | null;
+  /**
+   * Hidden by a moderator: only its author still sees it
+   */
+  hidden: boolean;
   id: number;
   /**
    * Whether the signed-in member likes it

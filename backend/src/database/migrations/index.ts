@@ -13,6 +13,7 @@ import { Migration20261123060000_moderation } from './Migration20261123060000_mo
 import { Migration20261123060100_moderation_storage } from './Migration20261123060100_moderation_storage';
 import { Migration20261123060200_moderation_community } from './Migration20261123060200_moderation_community';
 import { Migration20261123080000_member_search_prefix } from './Migration20261123080000_member_search_prefix';
+import { Migration20261124010000_unseen_counters } from './Migration20261124010000_unseen_counters';
 
 /**
  * The committed migrations, oldest first. Listed explicitly (not discovered from the file
@@ -33,4 +34,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261123060100_moderation_storage', class: Migration20261123060100_moderation_storage },
   { name: 'Migration20261123060200_moderation_community', class: Migration20261123060200_moderation_community },
   { name: 'Migration20261123080000_member_search_prefix', class: Migration20261123080000_member_search_prefix },
+  { name: 'Migration20261124010000_unseen_counters', class: Migration20261124010000_unseen_counters },
 ];

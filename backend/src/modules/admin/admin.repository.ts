@@ -27,7 +27,7 @@ import type {
   ReportCaseDto,
   StatsDto,
 } from './dto/admin.dto';
-import { MODERATION_SUBJECTS, type ModerationSubject } from './moderation-subjects';
+import { inScope, MODERATION_SUBJECTS, type ModerationSubject } from './moderation-subjects';
 
 /** SQL: a user summary as JSON, or null when the left-joined row `u` is missing. */
 const summaryOrNull = (u: string) => `case when ${u}.id is null then null else ${userSummaryJson(u)} end`;
@@ -39,7 +39,7 @@ const summaryOrNull = (u: string) => `case when ${u}.id is null then null else $
 const anySubject = (typeCol: string, idCol: string) =>
   MODERATION_SUBJECTS.map(
     (s) => `select ${s.preview} as preview, ${s.media ?? 'null::text'} as media, ${s.content ? 's.hidden_at' : 'null::timestamptz'} as hidden_at,
-      s.${s.author} as author_id from ${s.table} s where ${typeCol} = '${s.type}' and s.id = ${idCol}`,
+      s.${s.author} as author_id from ${s.table} s where ${typeCol} = '${s.type}' and s.id = ${idCol}${inScope(s)}`,
   ).join(' union all ');
 
 /** A list's filters as SQL conditions with their parameters, in order. */
@@ -166,6 +166,9 @@ export class AdminRepository {
 
   content(subject: ModerationSubject, query: AdminContentQueryDto, page: PageParams): Promise<Page<AdminContentDto>> {
     const where = new Conditions();
+    if (subject.scope) {
+      where.add(subject.scope);
+    }
     const words = wordsFilter(`immutable_unaccent(lower(${subject.preview}))`, searchWords(query.search));
     where.add(words.text, ...words.params);
     if (query.status) {
@@ -198,7 +201,7 @@ export class AdminRepository {
   async contentItem(subject: ModerationSubject, id: number): Promise<AdminContentDto | undefined> {
     const row = await sqlOne<AdminContentRow>(
       this.em,
-      `select ${this.contentColumns(subject)} from ${subject.table} s left join users au on au.id = s.${subject.author} where s.id = ?`,
+      `select ${this.contentColumns(subject)} from ${subject.table} s left join users au on au.id = s.${subject.author} where s.id = ?${inScope(subject)}`,
       [id],
     );
     return row && toAdminContentDto(row);
@@ -237,9 +240,9 @@ export class AdminRepository {
   async stats(days: number): Promise<StatsDto> {
     const contents = MODERATION_SUBJECTS.filter((s) => s.content);
     const sections = contents
-      .map((s) => `select '${s.type}' as type, '${s.plural}' as plural, count(*)::int as total, count(s.hidden_at)::int as hidden from ${s.table} s`)
+      .map((s) => `select '${s.type}' as type, '${s.plural}' as plural, count(*)::int as total, count(s.hidden_at)::int as hidden from ${s.table} s where true${inScope(s)}`)
       .join(' union all ');
-    const created = contents.map((s) => `select s.created_at from ${s.table} s where s.created_at >= (select start from since)`).join(' union all ');
+    const created = contents.map((s) => `select s.created_at from ${s.table} s where s.created_at >= (select start from since)${inScope(s)}`).join(' union all ');
     const row = await sqlOne<StatsDto>(
       this.em,
       `with since as (select (current_date - (?::int - 1))::timestamptz as start),

@@ -102,8 +102,9 @@ export class AdminService {
           await appendLog(tx, { actorId: actor.id, action: 'dismiss', subjectType: subject.type, subjectId: kase.subject_id, caseId, reason: ctx.reason });
           break;
         case 'hide':
+          // What the reports hid automatically stays hidden, now by the moderator's decision.
           if (row) {
-            await this.actions.hide(tx, after, ctx, subject, row);
+            await this.actions.hide(tx, after, ctx, subject, row, true);
           }
           break;
         case 'remove':

@@ -12,7 +12,7 @@ import { TokensService } from '../auth/tokens.service';
 import type { UserRole } from '../users/entities/user.entity';
 import type { ResolveAction } from './dto/admin.dto';
 import { appendLog } from './moderation-log';
-import { moderationSubject, type ModerationSubject } from './moderation-subjects';
+import { inScope, moderationSubject, type ModerationSubject } from './moderation-subjects';
 
 /** What an action changes outside its transaction, done once it committed. */
 export class AfterCommit {
@@ -97,7 +97,7 @@ export class ModerationActions {
     const row = await sqlOne<SubjectRow>(
       tx,
       `select s.id, s.${subject.author} as author_id, s.hidden_at is not null as hidden, ${subject.preview} as preview
-         from ${subject.table} s where s.id = ? for update of s`,
+         from ${subject.table} s where s.id = ?${inScope(subject)} for update of s`,
       [id],
     );
     if (!row) {
@@ -116,12 +116,20 @@ export class ModerationActions {
     return `${subject.label.toLowerCase()} “${excerpt(row.preview ?? '', 60)}”`;
   }
 
-  /** Hides the row from everyone but its author. False when it already was hidden. */
-  async hide(tx: EntityManager, after: AfterCommit, ctx: ActionContext, subject: ModerationSubject, row: SubjectRow): Promise<boolean> {
-    if (row.hidden) {
+  /**
+   * Hides the row from everyone but its author. False when it already was hidden, unless
+   * `uphold`: a moderator's decision on what reports hid pending review, logged and told as a hide.
+   */
+  async hide(tx: EntityManager, after: AfterCommit, ctx: ActionContext, subject: ModerationSubject, row: SubjectRow, uphold = false): Promise<boolean> {
+    if (row.hidden && !uphold) {
       return false;
     }
-    const [{ hidden_at }] = await sql<{ hidden_at: Date }>(tx, `update ${subject.table} set hidden_at = now() where id = ? returning hidden_at`, [row.id]);
+    const [{ hidden_at, was }] = await sql<{ hidden_at: Date; was: Date | null }>(
+      tx,
+      `update ${subject.table} s set hidden_at = coalesce(s.hidden_at, now()) from (select hidden_at from ${subject.table} where id = ?) old
+        where s.id = ? returning s.hidden_at, old.hidden_at as was`,
+      [row.id, row.id],
+    );
     const logId = await appendLog(tx, {
       actorId: ctx.actor.id,
       action: 'hide',
@@ -129,7 +137,7 @@ export class ModerationActions {
       subjectId: row.id,
       caseId: ctx.caseId,
       reason: ctx.reason,
-      before: { hidden_at: null },
+      before: { hidden_at: iso(was) },
       after: { hidden_at: iso(hidden_at) },
     });
     this.notice(after, logId, ctx, row.author_id, withReason(`hid your ${this.describe(subject, row)}`, ctx.reason));
@@ -180,8 +188,9 @@ export class ModerationActions {
       after: null,
     });
     for (const image of subject.images ?? []) {
-      const name = removed.snapshot[image.column];
-      after.files.push(() => this.images.remove(typeof name === 'string' ? name : null, image.kind));
+      const value = removed.snapshot[image.column];
+      const names = (Array.isArray(value) ? value : [value]).filter((name): name is string => typeof name === 'string');
+      after.files.push(() => this.images.removeAll(names, image.kind));
     }
     this.notice(after, logId, ctx, row.author_id, withReason(`removed your ${this.describe(subject, row)}`, ctx.reason));
   }

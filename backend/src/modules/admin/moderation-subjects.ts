@@ -7,6 +7,9 @@ import { visibleTo } from '../community/content-access';
 import { ALBUM, BLOG, EVENT, FORUM, PICTURE, VIDEO, type ContentKind, type ReactedKind } from '../community/content-kinds';
 import { EVENT_IMAGE } from '../events/events.service';
 import { FORUM_IMAGE } from '../forums/forums.service';
+import { detailTable } from '../listings/listing-schema';
+import { LISTING_IMAGE } from '../listings/listings.service';
+import { LISTED_STATUSES, LISTING_SECTIONS } from '../listings/sections';
 import { PICTURE_IMAGE } from '../pictures/pictures.service';
 
 /**
@@ -26,6 +29,11 @@ export interface ModerationSubject {
   /** Its section in the console: 'Posts'. */
   plural: string;
   table: string;
+  /**
+   * SQL condition over `s` when the subject is only some rows of `table` (a listing section's
+   * rows of `listings`); every read and action on the subject adds it (see `inScope`).
+   */
+  scope?: string;
   /** Column of `s` naming the member responsible for the row. */
   author: string;
   /** SQL text over `s`: what moderators and notifications show of it. */
@@ -39,7 +47,7 @@ export interface ModerationSubject {
    * whom only the author actions (warn, suspend, ban) apply.
    */
   content: boolean;
-  /** Image files that go with a removed row. */
+  /** Image files that go with a removed row: a column of its snapshot holding a file name or an array of them. */
   images?: { column: string; kind: ImageKind }[];
   /**
    * How a removal deletes (default: the row alone): SQL whose one `?` is the row's id, returning
@@ -47,6 +55,9 @@ export interface ModerationSubject {
    */
   deleteSql?: string;
 }
+
+/** SQL: ` and <scope>` of the subject's rows, or nothing when it is its whole table. */
+export const inScope = (subject: Pick<ModerationSubject, 'scope'>) => (subject.scope ? ` and ${subject.scope}` : '');
 
 /** A content section: the rows can be hidden and removed. */
 export function content(subject: Omit<ModerationSubject, 'content' | 'visible'> & { visible?: string }): ModerationSubject {
@@ -129,6 +140,32 @@ const COMMUNITY_SUBJECTS: ModerationSubject[] = [
   comments(VIDEO, 'video'),
 ];
 
+/**
+ * The listing sections, one subject per section named by its path (`marketplaces`, `jobs`…), as
+ * notifications already name a listing: all rows of `listings`, scoped by section. Others may
+ * report a listing while it is listed (active or reserved); a removal keeps its details and
+ * image names in the audit log and deletes the image files.
+ */
+const LISTING_SUBJECTS: ModerationSubject[] = LISTING_SECTIONS.map((section) =>
+  content({
+    type: section.slug,
+    label: `${section.noun[0].toUpperCase()}${section.noun.slice(1)} in ${section.label}`,
+    plural: section.label,
+    table: 'listings',
+    scope: `s.section = '${section.slug}'`,
+    author: 'user_id',
+    preview: `s.title || ': ' || left(s.description, 280)`,
+    media: `(select '/storage/listings/thumbs/' || i.file from listing_images i where i.listing_id = s.id order by i.position, i.id limit 1)`,
+    visible: `s.status in (${LISTED_STATUSES.map((status) => `'${status}'`).join(', ')})`,
+    images: [{ column: 'images', kind: LISTING_IMAGE }],
+    deleteSql: `delete from listings s where s.id = ? and s.section = '${section.slug}'
+      returning to_jsonb(s) - 'search_vector' || jsonb_build_object(
+        'details', (select to_jsonb(d) - 'listing_id' from ${detailTable(section)} d where d.listing_id = s.id),
+        'images', (select coalesce(jsonb_agg(i.file order by i.position, i.id), '[]'::jsonb) from listing_images i where i.listing_id = s.id)
+      ) as snapshot`,
+  }),
+);
+
 export const MODERATION_SUBJECTS: readonly ModerationSubject[] = [
   {
     type: 'user',
@@ -189,6 +226,7 @@ export const MODERATION_SUBJECTS: readonly ModerationSubject[] = [
       delete from storage_items s where s.id in (select id from tree) returning to_jsonb(s) as snapshot`,
   }),
   ...COMMUNITY_SUBJECTS,
+  ...LISTING_SUBJECTS,
 ];
 
 export const SUBJECT_TYPES = MODERATION_SUBJECTS.map((s) => s.type);

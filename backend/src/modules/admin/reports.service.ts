@@ -8,7 +8,7 @@ import { AppConfig } from '../../config/app-config';
 import { sql, sqlOne } from '../../database/sql';
 import type { CreateReportDto, ReportDto } from './dto/report.dto';
 import { appendLog } from './moderation-log';
-import { moderationSubject, type ModerationSubject } from './moderation-subjects';
+import { inScope, moderationSubject, type ModerationSubject } from './moderation-subjects';
 
 /**
  * How much a member's report weighs, from their past reports (Discourse's flag accuracy): those
@@ -92,7 +92,7 @@ export class ReportsService {
     const row = await sqlOne<{ author_id: number | null; hidden: boolean }>(
       tx,
       `with ${ME_CTE} select s.${subject.author} as author_id, ${subject.content ? 's.hidden_at is not null' : 'false'} as hidden
-         from ${subject.table} s cross join me where s.id = ? and ${subject.visible}
+         from ${subject.table} s cross join me where s.id = ?${inScope(subject)} and ${subject.visible}
          for update of s`,
       [viewerId, id],
     );

@@ -3,6 +3,7 @@ import { Injectable } from '@nestjs/common';
 import type { Page, PageParams } from '../../common/paging/paging';
 import { direction, ME_CTE } from '../../common/sql/fragments';
 import { pagedSql } from '../../common/sql/paged';
+import { hiddenFlag } from '../../common/sql/moderation';
 import { userSummaryJson } from '../../common/users/user-summary';
 import { sqlOne } from '../../database/sql';
 import { categoryJson } from '../community/categories';
@@ -18,7 +19,7 @@ const SEARCHABLE = "immutable_unaccent(lower(x.title || ' ' || x.body))";
 
 const blogItem = (where: string, full: boolean) => `
   select x.id, x.title, x.excerpt, x.image, x.created_at, x.updated_at, ${full ? 'x.body, x.body_html,' : ''}
-    ${categoryJson('c')} as category, ${userSummaryJson('u')} as author, ${reactionColumns(BLOG)}
+    ${categoryJson('c')} as category, ${userSummaryJson('u')} as author, ${hiddenFlag('x')} as hidden, ${reactionColumns(BLOG)}
   from blogs x join users u on u.id = x.user_id join community_categories c on c.id = x.category_id cross join me
   where ${where} and ${visibleTo(BLOG)}`;
 

@@ -57,7 +57,7 @@ export class ChatsRepository {
    * total. One query: the total always comes back, on a single row of nulls when the page is empty.
    */
   async findChats(me: number, page: PageParams, filter: ChatFilter = {}): Promise<{ rows: ChatRow[]; total: number }> {
-    const params: unknown[] = [me];
+    const params: unknown[] = [me, me];
     let join = '';
     let where = '';
     if (filter.search) {
@@ -73,12 +73,13 @@ export class ChatsRepository {
       where += " and strpos(immutable_unaccent(lower(o.first_name || ' ' || o.last_name)), immutable_unaccent(lower(?))) > 0";
       params.push(filter.search);
     }
-    params.push(page.take, page.offset, me, me);
+    params.push(page.take, page.offset, me);
     const dir = direction(page.order);
     const rows = await sql<ChatRow & { total: number; last_activity_at: Date | null }>(
       this.em,
       `with mine as (
-         select c.id, c.created_at, c.last_activity_at, c.user_one_id, c.user_two_id, ${CLEARED_BY_ME} as cleared_id
+         select c.id, c.created_at, c.last_activity_at, c.user_one_id, c.user_two_id, ${CLEARED_BY_ME} as cleared_id,
+                case when c.user_one_id = ? then c.user_one_unseen else c.user_two_unseen end as unseen_count
            from chats c ${join}
           where ${VISIBLE_TO_ME}${where}
        ), page as (
@@ -91,7 +92,7 @@ export class ChatsRepository {
               u2.is_online as u2_is_online, u2.status as u2_status,
               lm.id as lm_id, lm.message as lm_message, lm.user_id as lm_user_id, lm.client_id as lm_client_id,
               lm.created_at as lm_created_at, lm.seen_at as lm_seen_at,
-              coalesce(un.n, 0) as unseen_count
+              p.unseen_count
          from (select count(*)::int as total from mine) t
          left join page p on true
          left join users u1 on u1.id = p.user_one_id
@@ -100,10 +101,6 @@ export class ChatsRepository {
            select m.id, m.message, m.user_id, m.client_id, m.created_at, m.seen_at
              from messages m where m.chat_id = p.id and m.id > p.cleared_id and ${MESSAGE_VISIBLE} order by m.id desc limit 1
          ) lm on true
-         left join lateral (
-           select count(*)::int as n from messages m
-            where m.chat_id = p.id and m.recipient_id = ? and m.seen_at is null and m.id > p.cleared_id and m.hidden_at is null
-         ) un on true
         order by p.last_activity_at ${dir}, p.id ${dir}`,
       params,
     );
@@ -148,14 +145,12 @@ export class ChatsRepository {
     return { rows: rows.filter((r) => r.id !== null), total: rows[0].total };
   }
 
-  /** Messages sent to the member, not seen yet, in chats they have not cleared past them. */
+  /**
+   * Messages sent to the member, not seen yet, in chats they have not cleared past them: the
+   * count kept on their row (see the unseen_counters migration), not a recount.
+   */
   async countUnseen(me: number): Promise<number> {
-    const row = await sqlOne<{ n: number }>(
-      this.em,
-      `select count(*)::int as n from messages m join chats c on c.id = m.chat_id
-        where m.recipient_id = ? and m.seen_at is null and m.hidden_at is null and m.id > ${CLEARED_BY_ME}`,
-      [me, me],
-    );
+    const row = await sqlOne<{ n: number }>(this.em, 'select unseen_messages_count as n from users where id = ?', [me]);
     return row?.n ?? 0;
   }
 
@@ -214,11 +209,13 @@ export class ChatsRepository {
    *   used `clientId` in this chat;
    * - moves the chat to the top of both lists and shows it again to a participant who had
    *   deleted it;
-   * - counts the recipient's unseen messages, the new one included.
+   * - and, through the triggers of the unseen_counters migration, adds it to the recipient's
+   *   kept unseen count, read right after (it may include sends committed meanwhile: it is the
+   *   count as it now stands).
    * Undefined when the chat is not the member's.
    */
   async sendMessage(me: number, chatId: number, text: string, clientId: string | null): Promise<SendOutcome | undefined> {
-    const row = await sqlOne<{ user_one_id: number; blocked: boolean; recipient_id: number | null; recipient_unseen: number } & Omit<MessageRow, 'user_one_id'>>(
+    const row = await sqlOne<{ user_one_id: number; blocked: boolean; recipient_id: number | null } & Omit<MessageRow, 'user_one_id'>>(
       this.em,
       `with c as (
          select c.id, c.user_one_id, c.user_two_id, ${BLOCKED} as blocked
@@ -233,12 +230,7 @@ export class ChatsRepository {
          update chats set last_activity_at = m.created_at, user_one_deleted_at = null, user_two_deleted_at = null
            from m where chats.id = m.chat_id
        )
-       select c.user_one_id, c.blocked, m.*,
-              (select count(*)::int from messages x join chats xc on xc.id = x.chat_id
-                where x.recipient_id = m.recipient_id and x.seen_at is null and x.hidden_at is null
-                  and x.id > case when xc.user_one_id = m.recipient_id then xc.user_one_cleared_id else xc.user_two_cleared_id end
-              ) + 1 as recipient_unseen
-         from c left join m on true`,
+       select c.user_one_id, c.blocked, m.* from c left join m on true`,
       [chatId, me, me, me, me, text, clientId],
     );
     if (!row) {
@@ -250,8 +242,8 @@ export class ChatsRepository {
     if (row.id === null || row.recipient_id === null) {
       return { kind: 'replay', user_one_id: row.user_one_id };
     }
-    const { blocked: _blocked, recipient_id, recipient_unseen, ...message } = row;
-    return { kind: 'sent', message, recipient_id, recipient_unseen };
+    const { blocked: _blocked, recipient_id, ...message } = row;
+    return { kind: 'sent', message, recipient_id, recipient_unseen: await this.countUnseen(recipient_id) };
   }
 
   /** The message a sender already created with this client_id in this chat. */

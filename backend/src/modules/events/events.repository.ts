@@ -3,6 +3,7 @@ import { Injectable } from '@nestjs/common';
 import type { Page, PageParams } from '../../common/paging/paging';
 import { direction, ME_CTE, notBlocked } from '../../common/sql/fragments';
 import { pagedSql } from '../../common/sql/paged';
+import { hiddenFlag } from '../../common/sql/moderation';
 import { toUserSummaryDto, userSummaryColumns, userSummaryJson, type UserSummaryDto, type UserSummaryRow } from '../../common/users/user-summary';
 import { sql, sqlOne } from '../../database/sql';
 import { categoryJson } from '../community/categories';
@@ -23,7 +24,7 @@ const eventItem = (where: string, full: boolean) => `
   select x.id, x.title, x.location, x.excerpt, x.starts_at, x.ends_at, x.capacity, x.image, x.going_count, x.interested_count,
     x.created_at, x.updated_at, ${full ? 'x.description, x.description_html,' : ''}
     ${OVER_AT} < now() as is_past,
-    ${categoryJson('c')} as category, ${userSummaryJson('u')} as author,
+    ${categoryJson('c')} as category, ${userSummaryJson('u')} as author, ${hiddenFlag('x')} as hidden,
     (select r.status from event_rsvps r where r.event_id = x.id and r.user_id = me.id) as my_rsvp,
     coalesce((
       select json_agg(a.summary order by a.updated_at desc) from (

@@ -1,4 +1,4 @@
-import { contentVisible } from '../../common/sql/moderation';
+import { contentVisible, hiddenFlag } from '../../common/sql/moderation';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import type { Page, PageParams } from '../../common/paging/paging';
@@ -18,14 +18,14 @@ const SEARCHABLE = "immutable_unaccent(lower(x.title || ' ' || x.body))";
 const threadItem = (where: string, full: boolean) => `
   select x.id, x.title, x.excerpt, x.image, x.pinned, x.locked, x.replies_count, x.last_activity_at, x.created_at, x.updated_at,
     ${full ? 'x.body, x.body_html,' : ''}
-    ${categoryJson('c')} as category, ${userSummaryJson('u')} as author,
+    ${categoryJson('c')} as category, ${userSummaryJson('u')} as author, ${hiddenFlag('x')} as hidden,
     (select ${userSummaryJson('lu')} from forum_replies r join users lu on lu.id = r.user_id
       where r.thread_id = x.id and ${notBlocked('me.id', 'r.user_id')} and r.hidden_at is null order by r.id desc limit 1) as last_reply_user
   from forum_threads x join users u on u.id = x.user_id join community_categories c on c.id = x.category_id cross join me
   where ${where} and ${visibleTo(FORUM)}`;
 
 const replyItem = (where: string) => `
-  select r.id, r.thread_id, r.body, r.body_html, r.created_at, r.updated_at, ${userSummaryJson('u')} as author
+  select r.id, r.thread_id, r.body, r.body_html, r.created_at, r.updated_at, ${userSummaryJson('u')} as author, ${hiddenFlag('r')} as hidden
   from forum_replies r join users u on u.id = r.user_id cross join me
   where ${where}`;
 

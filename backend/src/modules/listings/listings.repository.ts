@@ -2,6 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import type { Page, PageParams } from '../../common/paging/paging';
 import { direction, ME_CTE, notBlocked, searchWords, wordsFilter } from '../../common/sql/fragments';
+import { contentVisible, hiddenFlag } from '../../common/sql/moderation';
 import { pagedSql, type SqlQuery } from '../../common/sql/paged';
 import { userSummaryJson } from '../../common/users/user-summary';
 import { sql, sqlOne } from '../../database/sql';
@@ -16,14 +17,21 @@ export const LISTED = `l.status in (${LISTED_STATUSES.map((s) => `'${s}'`).join(
 
 /**
  * SQL: listing `l` is visible to the viewer `me` (whose id is null for a visitor): always to its
- * owner; to others while listed, unless the owner and the viewer blocked each other.
+ * owner (hidden by moderators too, marked so); to others while listed, unless the owner and the
+ * viewer blocked each other.
  */
 export const VISIBLE = `(l.user_id = me.id or (${LISTED} and ${notBlocked('me.id', 'l.user_id')}))`;
+
+/**
+ * SQL: listing `l` is in the lists and searches the viewer `me` browses: listed, and not a blocked
+ * member's; the owner's own also when moderators hid it (marked so, as posts and community items are).
+ */
+const IN_LISTS = `l.status in (${LISTED_STATUSES.map((s) => `'${s}'`).join(', ')}) and ${contentVisible('l', 'me.id')} and ${notBlocked('me.id', 'l.user_id')}`;
 
 /** A listing of `section` with its details, images and owner (`me` in scope). */
 const itemSql = (section: ListingSectionSpec, where: string) => `
   select l.id, l.section, l.user_id, l.title, l.description, l.category, l.location, l.price, l.status,
-    l.created_at, l.updated_at, l.expires_at, to_jsonb(d) - 'listing_id' as details,
+    ${hiddenFlag('l')} as hidden, l.created_at, l.updated_at, l.expires_at, to_jsonb(d) - 'listing_id' as details,
     coalesce((select json_agg(i.file order by i.position, i.id) from listing_images i where i.listing_id = l.id), '[]'::json) as images,
     ${userSummaryJson('u')} as owner
   from listings l join ${detailTable(section)} d on d.listing_id = l.id join users u on u.id = l.user_id cross join me
@@ -79,7 +87,7 @@ export class ListingsRepository {
    */
   list<T>(section: ListingSectionSpec, viewerId: number | null, query: ListingQuery, page: PageParams, map: (row: ListingRow) => T): Promise<Page<T>> {
     const terms = searchTerms(query.search);
-    const where: string[] = ['l.section = ?', LISTED, notBlocked('me.id', 'l.user_id')];
+    const where: string[] = ['l.section = ?', IN_LISTS];
     const params: unknown[] = [section.slug];
     const ctes: SqlQuery[] = [{ text: ME_CTE, params: [viewerId] }];
     if (terms.length) {
@@ -155,7 +163,7 @@ export class ListingsRepository {
         base: { text: `select l.id, l.created_at from listings l where ${where.join(' and ')}`, params },
         orderBy: `created_at ${dir}, id ${dir}`,
         expand: {
-          columns: `l.id, l.section, l.title, l.category, l.location, l.price, l.status, l.created_at, l.expires_at,
+          columns: `l.id, l.section, l.title, l.category, l.location, l.price, l.status, ${hiddenFlag('l')} as hidden, l.created_at, l.expires_at,
             (select i.file from listing_images i where i.listing_id = l.id order by i.position, i.id limit 1) as image`,
           joins: 'join listings l on l.id = b.id',
         },

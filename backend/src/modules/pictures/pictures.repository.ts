@@ -3,6 +3,7 @@ import { Injectable } from '@nestjs/common';
 import type { Page, PageParams } from '../../common/paging/paging';
 import { direction, ME_CTE } from '../../common/sql/fragments';
 import { pagedSql } from '../../common/sql/paged';
+import { hiddenFlag } from '../../common/sql/moderation';
 import { userSummaryJson } from '../../common/users/user-summary';
 import { sql, sqlOne } from '../../database/sql';
 import { visibleTo } from '../community/content-access';
@@ -17,7 +18,7 @@ const ALBUM_SEARCHABLE = "immutable_unaccent(lower(x.name || ' ' || coalesce(x.d
 
 const pictureItem = (where: string) => `
   select x.id, x.title, x.caption, x.image, x.width, x.height, x.created_at, x.updated_at,
-    ${userSummaryJson('u')} as author, ${reactionColumns(PICTURE)}
+    ${userSummaryJson('u')} as author, ${hiddenFlag('x')} as hidden, ${reactionColumns(PICTURE)}
   from pictures x join users u on u.id = x.user_id cross join me
   where ${where} and ${visibleTo(PICTURE)}`;
 
@@ -37,7 +38,7 @@ const ALBUM_PICTURES = `(
 
 const albumItem = (where: string, full: boolean) => `
   select a.id, a.name, a.description, a.pictures_count, a.created_at, a.updated_at, ${COVER} as cover,
-    ${userSummaryJson('u')} as author ${full ? `, ${ALBUM_PICTURES} as pictures` : ''}
+    ${userSummaryJson('u')} as author, ${hiddenFlag('a')} as hidden ${full ? `, ${ALBUM_PICTURES} as pictures` : ''}
   from picture_albums a join users u on u.id = a.user_id cross join me
   where ${where} and ${visibleTo(ALBUM, 'a')}`;
 

@@ -3,6 +3,7 @@ import { Injectable } from '@nestjs/common';
 import type { Page, PageParams } from '../../common/paging/paging';
 import { direction, ME_CTE } from '../../common/sql/fragments';
 import { pagedSql } from '../../common/sql/paged';
+import { hiddenFlag } from '../../common/sql/moderation';
 import { userSummaryJson } from '../../common/users/user-summary';
 import { sql, sqlOne } from '../../database/sql';
 import { visibleTo } from '../community/content-access';
@@ -16,7 +17,7 @@ const SEARCHABLE = "immutable_unaccent(lower(x.title || ' ' || coalesce(x.descri
 
 const videoItem = (where: string) => `
   select x.id, x.user_id, x.title, x.description, x.status, x.progress, x.error, x.file, x.poster, x.duration, x.width, x.height,
-    x.created_at, x.updated_at, ${userSummaryJson('u')} as author, ${reactionColumns(VIDEO)}
+    x.created_at, x.updated_at, ${userSummaryJson('u')} as author, ${hiddenFlag('x')} as hidden, ${reactionColumns(VIDEO)}
   from videos x join users u on u.id = x.user_id cross join me
   where ${where} and ${visibleTo(VIDEO)}`;
 

@@ -9,7 +9,7 @@ import { makeAuthor, quietBackground } from '../../test/social';
 const NOW = new Date(Date.now() - 60_000).toISOString();
 
 function makePicture(id: number, title: string): PictureDto {
-  return { id, title, caption: null, image: `${id}.webp`, width: 800, height: 600, user: makeAuthor(), created_at: NOW, updated_at: NOW, likes_count: 0, comments_count: 0, liked_by_me: false };
+  return { id, title, caption: null, image: `${id}.webp`, width: 800, height: 600, user: makeAuthor(), hidden: false, created_at: NOW, updated_at: NOW, likes_count: 0, comments_count: 0, liked_by_me: false };
 }
 
 function makeEvent(overrides: Partial<EventDto> = {}): EventDto {
@@ -32,6 +32,7 @@ function makeEvent(overrides: Partial<EventDto> = {}): EventDto {
     my_rsvp: null,
     attendees: [makeAuthor()],
     user: makeAuthor(),
+    hidden: false,
     created_at: NOW,
     updated_at: NOW,
     ...overrides,
@@ -54,6 +55,7 @@ describe('the picture lightbox', () => {
       pictures_count: 2,
       pictures: [makePicture(1, 'Bridge'), makePicture(2, 'Quay')],
       user: makeAuthor(),
+      hidden: false,
       created_at: NOW,
       updated_at: NOW,
     };

@@ -14,6 +14,7 @@ export function makeMarketplace(overrides: Partial<MarketplaceDto> = {}): Market
     shipping: null,
     description: 'Serviced in March.\nNew tyres.',
     status: 'active',
+    hidden: false,
     image: 'cover.webp',
     images: ['cover.webp', 'side.webp'],
     user: SELLER,

@@ -2,9 +2,10 @@ import { ApiProperty, IntersectionType } from '@nestjs/swagger';
 import { toUserSummaryDto, UserSummaryDto } from '../../../common/users/user-summary';
 import { ReactionStateDto } from '../reactions/reaction.dto';
 
-/** What every community item carries: who wrote it and when. */
+/** What every community item carries: who wrote it, when, and whether moderators hid it. */
 export class ContentItemDto {
   @ApiProperty({ type: UserSummaryDto, description: 'Who wrote or posted it' }) user!: UserSummaryDto;
+  @ApiProperty({ description: 'Hidden by a moderator: only its author still sees it' }) hidden!: boolean;
   @ApiProperty({ type: String, format: 'date-time' }) created_at!: string;
   @ApiProperty({ type: String, format: 'date-time' }) updated_at!: string;
 }
@@ -14,6 +15,7 @@ export class ReactedItemDto extends IntersectionType(ContentItemDto, ReactionSta
 
 export interface ContentItemRow {
   author: UserSummaryDto;
+  hidden: boolean;
   created_at: Date | string;
   updated_at: Date | string;
 }
@@ -27,7 +29,7 @@ export interface ReactedItemRow extends ContentItemRow {
 export const iso = (d: Date | string) => new Date(d).toISOString();
 
 export function toContentItemFields(row: ContentItemRow): ContentItemDto {
-  return { user: toUserSummaryDto(row.author), created_at: iso(row.created_at), updated_at: iso(row.updated_at) };
+  return { user: toUserSummaryDto(row.author), hidden: row.hidden, created_at: iso(row.created_at), updated_at: iso(row.updated_at) };
 }
 
 export function toReactedItemFields(row: ReactedItemRow): ReactedItemDto {

@@ -7,6 +7,7 @@ export class ListingBaseDto {
   @ApiProperty({ example: 12 }) id!: number;
   @ApiProperty({ enum: LISTING_STATUSES, enumName: 'ListingStatus', description: 'Only active and reserved listings are listed and searched' })
   status!: ListingStatus;
+  @ApiProperty({ description: 'Hidden by a moderator: only its owner still sees it' }) hidden!: boolean;
   @ApiProperty({ type: String, nullable: true, description: 'The cover (the first image): /storage/listings/<file>, thumbnail at /storage/listings/thumbs/<file>' })
   image!: string | null;
   @ApiProperty({ type: [String], description: 'Every image in order, the cover first (at most 10)' })
@@ -27,6 +28,7 @@ export class ListingSummaryDto {
   @ApiProperty({ type: String, nullable: true }) location!: string | null;
   @ApiProperty({ type: Number, nullable: true, description: 'Its price or cost, when the section has one' }) price!: number | null;
   @ApiProperty({ enum: LISTING_STATUSES, enumName: 'ListingStatus' }) status!: ListingStatus;
+  @ApiProperty({ description: 'Hidden by a moderator: only its owner still sees it' }) hidden!: boolean;
   @ApiProperty({ type: String, nullable: true, description: 'The cover image file' }) image!: string | null;
   @ApiProperty({ type: String, format: 'date-time' }) created_at!: string;
   @ApiProperty({ type: String, format: 'date-time' }) expires_at!: string;
@@ -43,6 +45,7 @@ export interface ListingRow {
   location: string | null;
   price: string | number | null;
   status: ListingStatus;
+  hidden: boolean;
   created_at: Date;
   updated_at: Date;
   expires_at: Date;
@@ -60,6 +63,7 @@ export interface ListingSummaryRow {
   location: string | null;
   price: string | number | null;
   status: ListingStatus;
+  hidden: boolean;
   image: string | null;
   created_at: Date;
   expires_at: Date;
@@ -77,6 +81,7 @@ export function toListingSummaryDto(row: ListingSummaryRow): ListingSummaryDto {
     location: row.location,
     price: toAmount(row.price),
     status: row.status,
+    hidden: row.hidden,
     image: row.image,
     created_at: toIso(row.created_at),
     expires_at: toIso(row.expires_at),

@@ -208,6 +208,7 @@ export function toSectionDto(section: ListingSectionSpec, row: ListingRow): Reco
     id: row.id,
     ...fields,
     status: row.status,
+    hidden: row.hidden,
     image: row.images[0] ?? null,
     images: row.images,
     user: toUserSummaryDto(row.owner),
