@@ -1,6 +1,6 @@
 import { jest } from '@jest/globals';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { EventsService, ForumsService, PicturesService, type AlbumDto, type EventDto, type ForumDto, type ForumReplyDto, type PictureDto } from '@plaza/sdk';
+import { EventsService, ForumsService, PicturesService, type AlbumDto, type ContentCommentDto, type EventDto, type ForumDto, type ForumReplyDto, type PictureDto } from '@plaza/sdk';
 import { saveSession } from '../../lib/api';
 import { renderApp } from '../../test/renderApp';
 import { makeUser, sdkFail, sdkOk, TOKENS } from '../../test/sdk';
@@ -120,8 +120,8 @@ describe('editing in place (owner only)', () => {
     signedIn();
     const picture = { ...makePicture(4, 'Bridge'), user: me() };
     jest.spyOn(PicturesService, 'getPicture').mockReturnValue(sdkOk({ data: picture }));
-    jest.spyOn(PicturesService, 'listPictureComments').mockReturnValue(sdkOk(paged([])));
-    const update = jest.spyOn(PicturesService, 'updatePicture').mockReturnValue(sdkOk({ data: { ...picture, title: 'Old bridge', caption: 'At dusk.' } }));
+    jest.spyOn(PicturesService, 'listPictureComments').mockReturnValue(sdkOk(paged<ContentCommentDto>([])));
+    const update = jest.spyOn(PicturesService, 'updatePicture').mockReturnValue(sdkOk({ data: { ...picture, title: 'Old bridge', caption: 'At dusk.' } as PictureDto }));
     renderApp('/pictures/4');
     fireEvent.click(await screen.findByRole('button', { name: 'Edit picture' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit picture' });
@@ -138,7 +138,7 @@ describe('editing in place (owner only)', () => {
     signedIn();
     const picture = { ...makePicture(4, 'Bridge'), user: me() };
     jest.spyOn(PicturesService, 'getPicture').mockReturnValue(sdkOk({ data: picture }));
-    jest.spyOn(PicturesService, 'listPictureComments').mockReturnValue(sdkOk(paged([])));
+    jest.spyOn(PicturesService, 'listPictureComments').mockReturnValue(sdkOk(paged<ContentCommentDto>([])));
     jest.spyOn(PicturesService, 'updatePicture').mockReturnValue(sdkFail(422, { message: 'The given data was invalid.', errors: { title: ['The title is taken.'] } }));
     const { unmount } = renderApp('/pictures/4');
     fireEvent.click(await screen.findByRole('button', { name: 'Edit picture' }));

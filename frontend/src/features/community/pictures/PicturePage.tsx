@@ -20,6 +20,7 @@ import { contentImageUrl } from '../shared/media';
 import { OwnerMenu } from '../shared/OwnerMenu';
 import { useDeleteItem } from '../shared/useDeleteItem';
 import { useItem, useItemId } from '../shared/useItem';
+import { HiddenNotice } from '../../../app/ui/HiddenNotice';
 
 /** The longest caption, as the API allows. */
 const CAPTION_MAX = 2000;
@@ -45,6 +46,7 @@ function Picture({ picture }: { picture: PictureDto }) {
       <Button component={Link} to="/pictures" startIcon={<ArrowBackIcon />} sx={{ alignSelf: 'flex-start' }}>
         Pictures
       </Button>
+      {picture.hidden && <HiddenNotice noun="picture" />}
       <Box sx={{ bgcolor: 'grey.900', borderRadius: 2, display: 'flex', justifyContent: 'center' }}>
         <Box component="img" src={contentImageUrl('pictures', picture.image)} alt={picture.title} sx={{ maxWidth: '100%', maxHeight: '70vh', objectFit: 'contain' }} />
       </Box>

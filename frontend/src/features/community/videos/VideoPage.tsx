@@ -23,6 +23,7 @@ import { useDeleteItem } from '../shared/useDeleteItem';
 import { useItem, useItemId } from '../shared/useItem';
 import { useVideoProgress } from './useVideoProgress';
 import { VideoThumb } from './VideoList';
+import { HiddenNotice } from '../../../app/ui/HiddenNotice';
 
 /** The longest description, as the API allows. */
 const DESCRIPTION_MAX = 5000;
@@ -65,6 +66,7 @@ function Video({ video }: { video: VideoDto }) {
           <VideoThumb video={video} />
         </Box>
       )}
+      {video.hidden && <HiddenNotice noun="video" />}
       {video.status === 'failed' && video.error && <Alert severity="error">{video.error}</Alert>}
       {video.status === 'processing' && (
         <Alert severity="info">Your video is being prepared for the web. It appears for everyone once it is ready; you can leave this page meanwhile.</Alert>
