@@ -185,7 +185,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     host: env.HOST ?? '0.0.0.0',
     databaseUrl: blankToUndefined(env.DATABASE_URL),
     database: {
-      connectTimeoutMs: Math.max(1, int(env.DB_CONNECT_TIMEOUT_MS, 5000, 'DB_CONNECT_TIMEOUT_MS')),
+      connectTimeoutMs: Math.max(1, int(env.DB_CONNECT_TIMEOUT_MS, 10_000, 'DB_CONNECT_TIMEOUT_MS')),
       queryTimeoutMs: Math.max(1, int(env.DB_QUERY_TIMEOUT_MS, 30_000, 'DB_QUERY_TIMEOUT_MS')),
     },
     redisUrl: blankToUndefined(env.REDIS_URL),

@@ -17,7 +17,7 @@ export interface DatabaseTimeouts {
 export function ormConfig(
   clientUrl: string,
   overrides: Partial<Options> = {},
-  timeouts: DatabaseTimeouts = { connectTimeoutMs: 5000, queryTimeoutMs: 30_000 },
+  timeouts: DatabaseTimeouts = { connectTimeoutMs: 10_000, queryTimeoutMs: 30_000 },
 ): Options {
   return defineConfig({
     clientUrl,
