@@ -28,6 +28,19 @@ if (process.env.DATABASE_URL) {
   process.env.DATABASE_URL = url.toString();
 }
 if (process.env.REDIS_URL) {
-  process.env.REDIS_PREFIX = `plaza-e2e-${Date.now()}`;
+  // One prefix per port, emptied here like the database: each run starts clean, and runs do not
+  // leave a new set of keys behind every time.
+  process.env.REDIS_PREFIX = `plaza-e2e-${Number(process.env.PORT)}`;
+  const { Redis } = await import('ioredis');
+  const redis = new Redis(process.env.REDIS_URL, { maxRetriesPerRequest: 1 });
+  let cursor = '0';
+  do {
+    const [next, keys] = await redis.scan(cursor, 'MATCH', `${process.env.REDIS_PREFIX}:*`, 'COUNT', 500);
+    cursor = next;
+    if (keys.length) {
+      await redis.unlink(...keys);
+    }
+  } while (cursor !== '0');
+  redis.disconnect();
 }
 await import('./start.mjs');

@@ -4,7 +4,6 @@ import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { Redis } from 'ioredis';
 import { Client } from 'pg';
 import { io } from 'socket.io-client';
 import { WebSocket } from 'ws';
@@ -12,6 +11,7 @@ import { Logger } from '@nestjs/common';
 import { join, resolve } from 'node:path';
 import { newUser, signUpBody, type TestUser } from './helpers/factories';
 import { form } from './helpers/forms';
+import { dropRedisKeys } from './helpers/redis-keys';
 import { describeWithRedis } from './helpers/skips';
 import { startFaultProxy, type CutMode, type FaultProxy } from './helpers/fault-proxy';
 import { startTestApp, type TestApp, THROTTLE_OFF } from './helpers/test-app';
@@ -93,6 +93,7 @@ describe('closing the app while PostgreSQL is partitioned', () => {
   it('finishes: the request in flight gets its 503 first, then the app closes', async () => {
     const pg = await startFaultProxy(process.env.TEST_DATABASE_URL!);
     const t = await startTestApp({ redis: false, env: FAST_FAULTS, rewriteDatabaseUrl: (url) => pg.url(url) });
+    let closed = false;
     try {
       const member = await newUser(t);
       // Several pooled connections, left idle.
@@ -102,11 +103,14 @@ describe('closing the app while PostgreSQL is partitioned', () => {
       // sit idle across the partition.
       const inFlight = Promise.all([t.request('GET', '/api/auth/me', { token: member.access_token })]);
       await new Promise((r) => setTimeout(r, 200));
-      await t.app.close();
+      await t.close();
+      closed = true;
       // Every request in flight got its answer (the app waited for them), and it was a 503.
       expect((await inFlight).map((res) => res.status)).toEqual([503]);
     } finally {
-      await t.close().catch(() => undefined);
+      if (!closed) {
+        await t.close().catch(() => undefined);
+      }
       await pg.close();
     }
   });
@@ -303,14 +307,7 @@ describe('SIGTERM with connections open', () => {
       expect(output).not.toMatch(/"level":50/);
     } finally {
       child.kill('SIGKILL');
-      if (process.env.REDIS_URL) {
-        const redis = new Redis(process.env.REDIS_URL);
-        const keys = await redis.keys(`${redisPrefix}*`);
-        if (keys.length) {
-          await redis.del(...keys);
-        }
-        await redis.quit();
-      }
+      await dropRedisKeys(redisPrefix);
     }
   });
 });

@@ -33,19 +33,20 @@ export class BullJobQueue extends JobQueue implements OnApplicationBootstrap, On
   ) {
     super();
     for (const name of Object.values(QueueName)) {
-      this.queues.set(
-        name,
-        new Queue(name, {
-          connection: redis.create(`queue:${name}`, 'producer'),
-          prefix: config.redisPrefix,
-          defaultJobOptions: {
-            attempts: DEFAULT_ATTEMPTS,
-            backoff: { type: 'exponential', delay: BACKOFF_DELAY_MS },
-            removeOnComplete: { count: 1000, age: 24 * 3600 },
-            removeOnFail: { count: 5000 },
-          },
-        }),
-      );
+      const queue = new Queue(name, {
+        connection: redis.create(`queue:${name}`, 'producer'),
+        prefix: config.redisPrefix,
+        defaultJobOptions: {
+          attempts: DEFAULT_ATTEMPTS,
+          backoff: { type: 'exponential', delay: BACKOFF_DELAY_MS },
+          removeOnComplete: { count: 1000, age: 24 * 3600 },
+          removeOnFail: { count: 5000 },
+        },
+      });
+      // A lost connection is logged once per outage by RedisConnections; without a listener,
+      // BullMQ printed every failed reconnection and refused command to the console.
+      queue.on('error', () => undefined);
+      this.queues.set(name, queue);
     }
   }
 
@@ -59,6 +60,7 @@ export class BullJobQueue extends JobQueue implements OnApplicationBootstrap, On
         prefix: this.config.redisPrefix,
         concurrency: QUEUE_CONCURRENCY[name] ?? 10,
       });
+      worker.on('error', () => undefined); // reported once per outage by RedisConnections
       worker.on('failed', (job, error) =>
         this.logger.warn(`Job ${job?.name ?? '?'} (${job?.id ?? '?'}) failed: ${error.message}`),
       );
@@ -79,7 +81,16 @@ export class BullJobQueue extends JobQueue implements OnApplicationBootstrap, On
     const entries = await Promise.all(
       [...this.queues].map(async ([name, queue]) => {
         const c = await queue.getJobCounts('waiting', 'active', 'delayed', 'failed', 'completed');
-        return [name, { waiting: c.waiting ?? 0, active: c.active ?? 0, delayed: c.delayed ?? 0, failed: c.failed ?? 0, completed: c.completed ?? 0 }] as const;
+        return [
+          name,
+          {
+            waiting: c.waiting ?? 0,
+            active: c.active ?? 0,
+            delayed: c.delayed ?? 0,
+            failed: c.failed ?? 0,
+            completed: c.completed ?? 0,
+          },
+        ] as const;
       }),
     );
     return Object.fromEntries(entries) as Record<QueueName, QueueCounts>;

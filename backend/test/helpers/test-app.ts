@@ -7,6 +7,7 @@ import { Client } from 'pg';
 import { createHttpApp, migrateApp } from '../../src/bootstrap';
 import { loadConfig, type AppConfig } from '../../src/config/app-config';
 import { JobQueue } from '../../src/queue/job-queue';
+import { dropRedisKeys } from './redis-keys';
 
 export interface ApiResponse<T = unknown> {
   status: number;
@@ -86,10 +87,11 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'plaza-test-data-'));
   const useRedis = (options.redis ?? true) && Boolean(process.env.REDIS_URL);
+  const redisPrefix = `plaza-test-${database}`;
   const config = loadConfig({
     DATABASE_URL: (options.rewriteDatabaseUrl ?? ((url: string) => url))(databaseUrl(base, database)),
     REDIS_URL: useRedis ? process.env.REDIS_URL : '',
-    REDIS_PREFIX: `plaza-test-${database}`,
+    REDIS_PREFIX: redisPrefix,
     DATA_DIR: dataDir,
     PORT: '0',
     HOST: '127.0.0.1',
@@ -102,8 +104,20 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     ...options.env,
   });
   const app = await createHttpApp(config);
-  await migrateApp(app, config);
-  await app.listen({ port: 0, host: '127.0.0.1' });
+  try {
+    await migrateApp(app, config);
+    await app.listen({ port: 0, host: '127.0.0.1' });
+  } catch (error) {
+    // An app that failed to start still holds its Redis and PostgreSQL connections: left open,
+    // they kept Jest from exiting after the run.
+    await app.close().catch(() => undefined);
+    rmSync(dataDir, { recursive: true, force: true });
+    if (owned) {
+      await admin((c) => c.query(`drop database if exists "${database}" with (force)`));
+      await dropRedisKeys(redisPrefix);
+    }
+    throw error;
+  }
   const address = app.getHttpServer().address();
   const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
 
@@ -136,17 +150,11 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     },
     drainQueues: () => app.get(JobQueue).drain(),
     async close() {
-      // Bounded: a shutdown that hangs (seen once in a full run after the access-token-expiry
-      // suite, not reproduced alone) must fail loudly in the log, not stall the whole run.
-      let timer: NodeJS.Timeout | undefined;
-      const stalled = new Promise<'stalled'>((resolve) => (timer = setTimeout(() => resolve('stalled'), 20_000)));
-      if ((await Promise.race([app.close(), stalled])) === 'stalled') {
-        console.error('test app: app.close() did not finish within 20 s; its database is dropped anyway');
-      }
-      clearTimeout(timer);
+      await app.close();
       rmSync(dataDir, { recursive: true, force: true });
       if (owned) {
         await admin((c) => c.query(`drop database if exists "${database}" with (force)`));
+        await dropRedisKeys(redisPrefix);
       }
     },
   };
