@@ -6,6 +6,7 @@ import { AllExceptionsFilter } from './common/errors/all-exceptions.filter';
 import { createValidationPipe } from './common/errors/validation';
 import { WriteLimitInterceptor } from './common/throttle/write-limit';
 import { SpaFallback } from './common/http/spa-fallback';
+import { HttpDrain } from './common/http/http-drain';
 import { DatabaseModule } from './database/database.module';
 import { HealthModule } from './health/health.module';
 import { AuthModule } from './modules/auth/auth.module';
@@ -64,6 +65,7 @@ export class AppModule {
       ],
       providers: [
         SpaFallback,
+        HttpDrain,
         { provide: APP_PIPE, useFactory: createValidationPipe },
         { provide: APP_FILTER, useClass: AllExceptionsFilter },
         { provide: APP_INTERCEPTOR, useClass: WriteLimitInterceptor },

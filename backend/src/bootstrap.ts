@@ -19,6 +19,7 @@ import { registerRequestScope } from './common/http/request-scope';
 import { frontendCacheHeaders } from './common/http/frontend-delivery';
 import { securityHeaders } from './common/http/security-headers';
 import { installInputGuard } from './common/http/input-guard';
+import { HttpDrain } from './common/http/http-drain';
 
 /** Largest multipart upload accepted at all; each upload kind has its own smaller limit. */
 export const MAX_UPLOAD_BYTES = 100 * 1024 * 1024;
@@ -60,6 +61,7 @@ export async function createHttpApp(config: AppConfig, options: { bufferLogs?: b
     done();
   });
   registerRequestScope(adapter.getInstance(), () => app.get(MikroORM).em);
+  HttpDrain.install(adapter.getInstance(), () => app.get(HttpDrain));
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.register(config), adapter, {
     bufferLogs: options.bufferLogs ?? true,
   });

@@ -1,35 +1,47 @@
 import { expect, test } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import pg from 'pg';
-import { register, RUN, shot, signIn } from './members';
+import { register, RUN, shot, signIn, signUp } from './members';
 
 /**
  * Moderation end to end: a member reports another's post from its ⋯ menu; a moderator opens the
  * console at /admin, resolves the report with "Hide"; the post is gone for members (its author
  * still sees it, marked hidden) and the audit log shows who hid it. A member opening /admin is
- * not allowed in.
+ * not allowed in. Then the same for a marketplace listing, hidden from the console's Listings.
  */
 
-/** The e2e app's own database (scripts/e2e-server.mjs): where this test makes a member a moderator. */
-function e2eDatabase(): string | undefined {
-  if (!process.env.DATABASE_URL) {
-    return undefined;
+const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
+
+/**
+ * The e2e app's own database (scripts/e2e-server.mjs): `plaza_e2e_<port>` on DATABASE_URL's
+ * server, else the embedded PostgreSQL the app started in its DATA_DIR, found as any client
+ * would: its password in DATA_DIR/secrets.json, its port in PostgreSQL's own postmaster.pid.
+ */
+function e2eDatabase(): string {
+  if (process.env.DATABASE_URL) {
+    const url = new URL(process.env.DATABASE_URL);
+    url.pathname = `/plaza_e2e_${E2E_PORT}`;
+    return url.toString();
   }
-  const url = new URL(process.env.DATABASE_URL);
-  url.pathname = `/plaza_e2e_${Number(process.env.E2E_PORT ?? 3100)}`;
-  return url.toString();
+  const dataDir = join(import.meta.dirname, '..', '..', 'test-results', `e2e-data-${E2E_PORT}`);
+  const { embedded_pg_password } = JSON.parse(readFileSync(join(dataDir, 'secrets.json'), 'utf8')) as { embedded_pg_password: string };
+  // postmaster.pid: pid, data directory, start time, port, …
+  const port = Number(readFileSync(join(dataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[3]);
+  return `postgres://postgres:${encodeURIComponent(embedded_pg_password)}@127.0.0.1:${port}/plaza`;
 }
 
+/** Gives a member the moderator role in the database, as the demo seed gives it to its moderator. */
 async function makeModerator(email: string): Promise<void> {
   const client = new pg.Client({ connectionString: e2eDatabase() });
   await client.connect();
   try {
-    await client.query(`update users set role = 'moderator' where email = $1`, [email]);
+    const res = await client.query(`update users set role = 'moderator' where email = $1`, [email]);
+    expect(res.rowCount).toBe(1);
   } finally {
     await client.end();
   }
 }
-
-test.skip(!process.env.DATABASE_URL, 'needs DATABASE_URL: the test gives a member the moderator role in the e2e database');
 
 test('a member reports a post, a moderator hides it from the console, members no longer see it', async ({ browser, request }) => {
   const author = await register(request, 'Spammy', 'Seller');
@@ -97,4 +109,66 @@ test('a member reports a post, a moderator hides it from the console, members no
   await m.goto('/admin/reports?filter=%7B%22status%22%3A%22resolved%22%7D');
   await expect(m.getByText(text).first()).toBeVisible();
   await shot(m, 'moderation-queue-390');
+});
+
+test('a member reports a listing, a moderator hides it from the console’s listings, its seller sees it hidden', async ({ browser, request }) => {
+  const seller = await signUp(request, 'Fake', 'Watches');
+  const reporter = await register(request, 'Lara', 'Lookout');
+  const moderator = await register(request, 'Milo', 'Moderator');
+  await makeModerator(moderator.email);
+  const name = `Genuine designer watch ${RUN}`;
+  const created = await request.post('/api/marketplaces', {
+    headers: { Authorization: `Bearer ${seller.token.access_token}` },
+    multipart: {
+      name,
+      category: 'Clothing & accessories',
+      price: '49',
+      location: 'Lisbon, Baixa',
+      contact_information: 'Message me here',
+      description: 'Original box and papers. Cash only, no questions.',
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const listing = ((await created.json()) as { data: { id: number } }).data;
+
+  // The reporter opens the listing and reports it from its ⋯ menu.
+  const r = await signIn(browser, reporter);
+  await r.goto(`/marketplaces/${listing.id}`);
+  await expect(r.getByRole('heading', { level: 1, name })).toBeVisible();
+  await r.getByRole('button', { name: 'Actions on this item' }).click();
+  await r.getByRole('menuitem', { name: 'Report item' }).click();
+  const dialog = r.getByRole('dialog', { name: 'Report this item' });
+  await dialog.getByRole('radio', { name: /^Scam or fraud/ }).check();
+  await dialog.getByRole('button', { name: 'Report' }).click();
+  await expect(r.getByText('Thanks for telling us. A moderator will look at it.')).toBeVisible();
+
+  // The moderator finds it under Listings › Marketplace, reported, and hides it.
+  const m = await signIn(browser, moderator);
+  await m.goto('/admin');
+  await expect(m.getByText('Listings', { exact: true })).toBeVisible();
+  await m.getByRole('menuitem', { name: 'Marketplace' }).click();
+  const row = m.getByRole('row').filter({ hasText: name });
+  await expect(row).toBeVisible();
+  await expect(row.getByRole('cell').filter({ hasText: /^1$/ })).toBeVisible();
+  await shot(m, 'moderation-listings-1280');
+  await row.getByRole('button', { name: 'Hide' }).click();
+  await expect(row.getByText('Hidden', { exact: true })).toBeVisible();
+  await expect(m.getByRole('button', { name: 'Undo' })).toBeHidden({ timeout: 15_000 });
+
+  // Gone for the reporter; the seller still sees it, told a moderator hid it.
+  await expect(async () => {
+    await r.reload();
+    await expect(r.getByText('This listing is not available')).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+  const s = await signIn(browser, seller);
+  await s.goto(`/marketplaces/${listing.id}`);
+  await expect(s.getByRole('status').filter({ hasText: 'Hidden by a moderator' })).toContainText('Only you can see this item.');
+  await shot(s, 'moderation-listing-hidden-owner');
+
+  // The audit log names the decision, and the console lists it as hidden.
+  await m.getByRole('menuitem', { name: 'Audit log' }).click();
+  await expect(m.getByText(/Milo Moderator hid item in marketplace #\d+/)).toBeVisible();
+  await m.getByRole('menuitem', { name: 'Marketplace' }).click();
+  await expect(m.getByRole('row').filter({ hasText: name }).getByText('Hidden', { exact: true })).toBeVisible();
+  await shot(m, 'moderation-listings-hidden-1280');
 });

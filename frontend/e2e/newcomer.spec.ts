@@ -22,6 +22,36 @@ async function seriousViolations(page: Page): Promise<string[]> {
     .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
 }
 
+/**
+ * How many coloured (not grey) pixels `emoji` draws in the app's emoji font: zero when the font
+ * is missing or cannot be drawn (a blank or a box).
+ */
+async function emojiPixels(page: Page, emoji: string): Promise<number> {
+  return page.evaluate(async (text) => {
+    await document.fonts.load('32px "Plaza Emoji"', text);
+    const canvas = document.createElement('canvas');
+    canvas.width = canvas.height = 48;
+    const context = canvas.getContext('2d')!;
+    context.font = '32px "Plaza Emoji"';
+    context.textBaseline = 'top';
+    context.fillText(text, 4, 4);
+    const { data } = context.getImageData(0, 0, 48, 48);
+    let coloured = 0;
+    for (let i = 0; i < data.length; i += 4) {
+      const [r, g, b, a] = [data[i], data[i + 1], data[i + 2], data[i + 3]];
+      if (a > 0 && Math.max(r, g, b) - Math.min(r, g, b) > 40) {
+        coloured++;
+      }
+    }
+    return coloured;
+  }, emoji);
+}
+
+/** Whether the element shows all its text: nothing cut off by a line clamp or an ellipsis. */
+async function showsWhole(page: Page, selector: ReturnType<Page['locator']>): Promise<boolean> {
+  return selector.evaluate((el) => el.scrollHeight <= el.clientHeight + 1 && el.scrollWidth <= el.clientWidth + 1);
+}
+
 test.describe('a newcomer', () => {
   let olga: SignedInMember;
 
@@ -78,9 +108,15 @@ test.describe('a newcomer', () => {
       const box = page.getByRole('region', { name: 'Chat with Olga Nilsen' });
       await expect(box).toBeVisible();
       await expect(box.getByRole('list', { name: 'Messages with Olga Nilsen' })).toContainText('Welcome to Plaza, Nia! 👋');
+      // The 👋 is drawn in colour by the shipped emoji font, also where the system has none.
+      expect(await emojiPixels(page, '👋')).toBeGreaterThan(20);
+      await page.evaluate(() => document.fonts.ready);
       await shot(page, 'newcomer-message-arrives');
-      // Seen in the open box, so only what is still unread counts in the title.
-      await expect(page).toHaveTitle(/Friends · Plaza$/);
+      // Shown but not yet read: the title counts it (beside Olga's acceptance) until Nia turns to the box.
+      const unreadInTitle = async () => Number(/^\((\d+)\) /.exec(await page.title())?.[1] ?? 0);
+      await expect(page).toHaveTitle(/^\(2\) Friends · Plaza$/);
+      await box.getByRole('list', { name: 'Messages with Olga Nilsen' }).click();
+      await expect.poll(unreadInTitle).toBe(1);
     });
   });
 
@@ -118,7 +154,8 @@ test.describe('a newcomer', () => {
         await page.goto(path);
         await expect(page.getByRole('main')).toBeVisible();
         // Analysed once loaded: no page, list or post still showing its placeholder.
-        await expect(page.getByRole('progressbar')).toHaveCount(0);
+        // (A determinate bar, as the storage page's quota, is content and stays.)
+        await expect(page.locator('[role="progressbar"]:not([aria-valuenow])')).toHaveCount(0);
         await expect(page.locator('.MuiSkeleton-root')).toHaveCount(0);
         for (const line of await seriousViolations(page)) {
           failures.push(`${path}: ${line}`);
@@ -153,6 +190,29 @@ test.describe('a newcomer', () => {
       expect(failures, failures.join('\n')).toEqual([]);
     });
   }
+
+  test('a long name shows whole in the profile header and the friends list, at both sizes', async ({ browser, request }) => {
+    const long = await signUp(request, 'Maximiliana', 'Wolfeschlegelsteinhausen-Bergdorff');
+    await api(request, long, 'post', '/friends/add', { user_id: olga.id });
+    await api(request, olga, 'post', '/friends/accept', { user_id: long.id });
+    for (const viewport of [
+      { width: 1280, height: 800 },
+      { width: 390, height: 844 },
+    ]) {
+      const page = await openAs(browser, olga, viewport);
+      await page.goto(`/u/${long.username}`);
+      const heading = page.getByRole('heading', { level: 1, name: 'Maximiliana Wolfeschlegelsteinhausen-Bergdorff' });
+      await expect(heading).toBeVisible();
+      expect(await showsWhole(page, heading)).toBe(true);
+      await shot(page, `newcomer-long-name-profile-${viewport.width}`);
+      await page.goto('/friends');
+      const name = page.getByRole('list', { name: 'My friends' }).getByRole('link', { name: 'Maximiliana Wolfeschlegelsteinhausen-Bergdorff' });
+      await expect(name).toBeVisible();
+      expect(await showsWhole(page, name)).toBe(true);
+      await shot(page, `newcomer-long-name-friends-${viewport.width}`);
+      await page.context().close();
+    }
+  });
 
   test('the header dropdowns work from the keyboard, with a visible focus', async ({ browser, request }) => {
     const member = await signUp(request, 'Kay', 'Board');

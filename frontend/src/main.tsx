@@ -1,5 +1,5 @@
-// Colour emoji everywhere, also where the system has no emoji font: only the ranges a page uses load.
-import '@fontsource/noto-color-emoji';
+// Colour emoji everywhere, also where the system has no emoji font (loaded when a page shows one).
+import './app/emoji.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';

@@ -124,6 +124,7 @@ export type { MarketplaceSort } from './models/MarketplaceSort';
 export type { MessageDto } from './models/MessageDto';
 export type { MessageType } from './models/MessageType';
 export type { ModeratedSubjectDto } from './models/ModeratedSubjectDto';
+export type { ModerationGroup } from './models/ModerationGroup';
 export type { ModerationReasonDto } from './models/ModerationReasonDto';
 export type { MoveOrRenameDto } from './models/MoveOrRenameDto';
 export type { NotificationDto } from './models/NotificationDto';

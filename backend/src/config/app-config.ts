@@ -15,6 +15,11 @@ export class AppConfig {
   host!: string;
   /** PostgreSQL URL; undefined means the embedded PostgreSQL is started under `dataDir/pg`. */
   databaseUrl?: string;
+  /**
+   * PostgreSQL: longest wait (ms) for a new connection, and for a query's answer, before the
+   * request fails with 503 (a partitioned or stalled server must not hold requests forever).
+   */
+  database!: { connectTimeoutMs: number; queryTimeoutMs: number };
   /** Redis URL; undefined means inline queues, in-memory Socket.IO adapter and throttling. */
   redisUrl?: string;
   /** Prefix of every Redis key Plaza writes (queues, throttling, presence). */
@@ -183,6 +188,10 @@ export function loadConfig(env: Env = process.env): AppConfig {
     port,
     host: env.HOST ?? '0.0.0.0',
     databaseUrl: blankToUndefined(env.DATABASE_URL),
+    database: {
+      connectTimeoutMs: Math.max(1, int(env.DB_CONNECT_TIMEOUT_MS, 5000, 'DB_CONNECT_TIMEOUT_MS')),
+      queryTimeoutMs: Math.max(1, int(env.DB_QUERY_TIMEOUT_MS, 30_000, 'DB_QUERY_TIMEOUT_MS')),
+    },
     redisUrl: blankToUndefined(env.REDIS_URL),
     redisPrefix: env.REDIS_PREFIX ?? 'plaza',
     smtpUrl: blankToUndefined(env.SMTP_URL),

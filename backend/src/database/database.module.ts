@@ -18,7 +18,7 @@ import { ormConfig } from './orm.config';
           throw new Error('databaseUrl must be resolved before the app module is created');
         }
         // The request context comes from a Fastify hook (common/http/request-scope.ts), not a middleware.
-        return { ...ormConfig(config.databaseUrl), registerRequestContext: false };
+        return { ...ormConfig(config.databaseUrl, {}, config.database), registerRequestContext: false };
       },
     }),
   ],

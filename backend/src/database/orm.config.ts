@@ -7,8 +7,18 @@ import { SeedManager } from '@mikro-orm/seeder';
 import { ENTITIES } from './entities';
 import { MIGRATIONS } from './migrations';
 
+/** Bounds on waiting for PostgreSQL (AppConfig.database; the defaults are the configuration's). */
+export interface DatabaseTimeouts {
+  connectTimeoutMs: number;
+  queryTimeoutMs: number;
+}
+
 /** The one MikroORM configuration, for the app, the tests and the CLI scripts. */
-export function ormConfig(clientUrl: string, overrides: Partial<Options> = {}): Options {
+export function ormConfig(
+  clientUrl: string,
+  overrides: Partial<Options> = {},
+  timeouts: DatabaseTimeouts = { connectTimeoutMs: 5000, queryTimeoutMs: 30_000 },
+): Options {
   return defineConfig({
     clientUrl,
     entities: ENTITIES,
@@ -23,6 +33,13 @@ export function ormConfig(clientUrl: string, overrides: Partial<Options> = {}): 
       emit: 'ts',
     },
     pool: { min: 0, max: 10 },
+    // Passed to pg's Pool: without them a partitioned server (no answer, no reset) holds a request,
+    // and the pool's shutdown, forever. A request waiting longer gets a 503 (error-status.ts).
+    driverOptions: {
+      connectionTimeoutMillis: timeouts.connectTimeoutMs,
+      query_timeout: timeouts.queryTimeoutMs,
+      keepAlive: true,
+    },
     // No JIT compilation: Plaza's queries are short, and PostgreSQL compiled a listing search
     // (whose estimated cost passes jit_above_cost) for about 1.2 s to run it in 8 ms.
     onCreateConnection: (connection) => (connection as DatabaseConnection).executeQuery(CompiledQuery.raw('set jit = off')).then(() => undefined),

@@ -5,11 +5,12 @@ import FlagIcon from '@mui/icons-material/Flag';
 import FolderSharedIcon from '@mui/icons-material/FolderShared';
 import HistoryIcon from '@mui/icons-material/History';
 import PeopleIcon from '@mui/icons-material/People';
-import { AdminService } from '@plaza/sdk';
+import { AdminService, type ContentSectionDto } from '@plaza/sdk';
 import { useQuery } from '@tanstack/react-query';
 import { Admin, Resource } from 'react-admin';
 import { callApi } from '../lib/api';
 import { theme } from '../app/theme';
+import { sectionIcon } from '../features/listings/sectionIcon';
 import { AuditLog } from './audit/AuditLog';
 import { authProvider } from './authProvider';
 import { ContentList } from './content/ContentList';
@@ -17,10 +18,17 @@ import { ConsoleLayout } from './ConsoleLayout';
 import { Dashboard } from './Dashboard';
 import { contentResource, dataProvider } from './dataProvider';
 import { ReportList } from './reports/ReportList';
+import { SectionsContext } from './sections';
 import { UserList } from './users/UserList';
 
-/** Icons of the sections the console knows; a section added later gets the generic one. */
-const ICONS: Record<string, typeof ArticleIcon> = { post: ArticleIcon, comment: CommentIcon, chat_message: ChatIcon, storage: FolderSharedIcon };
+/** Icons of the sections the console knows; a listing section has its own, one added later the generic one. */
+const ICONS: Record<string, typeof ArticleIcon> = {
+  post: ArticleIcon,
+  comment: CommentIcon,
+  chat_message: ChatIcon,
+  storage: FolderSharedIcon,
+};
+const iconOf = (s: ContentSectionDto) => ICONS[s.type] ?? (s.group === 'listings' ? sectionIcon(s.type) : ArticleIcon);
 
 /**
  * The moderation console (react-admin), at /admin in the same build: the dashboard, the reports
@@ -36,31 +44,33 @@ export default function AdminApp() {
     return null;
   }
   return (
-    <Admin
-      basename="/admin"
-      title="Plaza moderation"
-      dataProvider={dataProvider}
-      authProvider={authProvider}
-      dashboard={Dashboard}
-      layout={ConsoleLayout}
-      theme={theme}
-      requireAuth
-      disableTelemetry
-    >
-      <Resource name="reports" list={ReportList} icon={FlagIcon} options={{ label: 'Reports' }} />
-      <Resource name="users" list={UserList} icon={PeopleIcon} options={{ label: 'Members' }} />
-      {sections.data
-        .filter((s) => s.content)
-        .map((s) => (
-          <Resource
-            key={s.type}
-            name={contentResource(s.type)}
-            list={ContentList}
-            icon={ICONS[s.type] ?? ArticleIcon}
-            options={{ label: s.plural }}
-          />
-        ))}
-      <Resource name="audit-log" list={AuditLog} icon={HistoryIcon} options={{ label: 'Audit log' }} />
-    </Admin>
+    <SectionsContext.Provider value={sections.data}>
+      <Admin
+        basename="/admin"
+        title="Plaza moderation"
+        dataProvider={dataProvider}
+        authProvider={authProvider}
+        dashboard={Dashboard}
+        layout={ConsoleLayout}
+        theme={theme}
+        requireAuth
+        disableTelemetry
+      >
+        <Resource name="reports" list={ReportList} icon={FlagIcon} options={{ label: 'Reports' }} />
+        <Resource name="users" list={UserList} icon={PeopleIcon} options={{ label: 'Members' }} />
+        {sections.data
+          .filter((s) => s.content)
+          .map((s) => (
+            <Resource
+              key={s.type}
+              name={contentResource(s.type)}
+              list={ContentList}
+              icon={iconOf(s)}
+              options={{ label: s.plural }}
+            />
+          ))}
+        <Resource name="audit-log" list={AuditLog} icon={HistoryIcon} options={{ label: 'Audit log' }} />
+      </Admin>
+    </SectionsContext.Provider>
   );
 }

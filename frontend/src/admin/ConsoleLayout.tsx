@@ -4,6 +4,7 @@ import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
 import type { ReactNode } from 'react';
 import { AppBar, Layout, Logout, UserMenu } from 'react-admin';
+import { ConsoleMenu } from './ConsoleMenu';
 
 /** The account menu of the console: back to the member app, or sign out of Plaza. */
 function ConsoleUserMenu() {
@@ -22,7 +23,11 @@ function ConsoleUserMenu() {
 
 const ConsoleAppBar = () => <AppBar userMenu={<ConsoleUserMenu />} />;
 
-/** react-admin's layout with Plaza's account menu. */
+/** react-admin's layout with Plaza's account menu and the grouped section menu. */
 export function ConsoleLayout({ children }: { children: ReactNode }) {
-  return <Layout appBar={ConsoleAppBar}>{children}</Layout>;
+  return (
+    <Layout appBar={ConsoleAppBar} menu={ConsoleMenu}>
+      {children}
+    </Layout>
+  );
 }

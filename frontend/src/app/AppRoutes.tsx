@@ -3,6 +3,7 @@ import { Route, Routes } from 'react-router';
 import { GuestOnly, RequireAuth } from '../features/auth/RouteGuards';
 import { LISTING_SLUGS, listingRoutes } from '../features/listings/routes';
 import { NavigationBridge } from './NavigationBridge';
+import { ScrollToTop } from './ScrollToTop';
 import { AppLayout } from './layout/AppLayout';
 import { SECTIONS, type SectionSlug } from './sections';
 
@@ -59,6 +60,7 @@ export function AppRoutes() {
   return (
     <>
       <NavigationBridge />
+      <ScrollToTop />
       <Routes>
         <Route
           path="/admin/*"

@@ -11,9 +11,10 @@ export const theme = createTheme({
   },
   shape: { borderRadius: 12 },
   typography: {
-    // Emoji fonts before the generic family: the system's where there is one, else the shipped Noto.
+    // Emoji fonts before the generic family: the shipped Twemoji (app/emoji.css), which draws in every
+    // engine, then the system's.
     fontFamily:
-      '"Inter", system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Apple Color Emoji", "Segoe UI Emoji", "Noto Color Emoji", sans-serif',
+      '"Inter", system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Plaza Emoji", "Apple Color Emoji", "Segoe UI Emoji", "Noto Color Emoji", sans-serif',
     h1: { fontWeight: 800, letterSpacing: '-0.02em' },
     h2: { fontWeight: 800, letterSpacing: '-0.02em' },
     h5: { fontWeight: 700 },

@@ -40,4 +40,8 @@ describe('relativeTime', () => {
     expect(relativeTime(new Date(Date.now() - 10_000))).toBe('just now');
     expect(relativeTime(new Date(Date.now() + 5_000))).toBe('just now');
   });
+
+  it('says when a date to come is, not "just now"', () => {
+    expect(relativeTime(new Date(Date.now() + 10 * 86_400_000 + 60_000))).toBe('in 10 days');
+  });
 });

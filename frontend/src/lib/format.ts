@@ -28,7 +28,8 @@ export function formatChatListDate(date: DateInput): string {
 /** Relative time with a suffix, in plain words: 'just now', '5 minutes ago', '3 hours ago', '2 days ago'. */
 export function relativeTime(date: DateInput): string {
   const when = new Date(date);
-  if (differenceInSeconds(Date.now(), when) < 45) {
+  // A few seconds either way (a clock a little ahead) is now; further ahead is a date to come (a listing's expiry).
+  if (Math.abs(differenceInSeconds(Date.now(), when)) < 45) {
     return 'just now';
   }
   return formatDistanceToNowStrict(when, { addSuffix: true, roundingMethod: 'floor' });

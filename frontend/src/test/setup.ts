@@ -14,6 +14,8 @@ installMatchMedia();
 let objectUrls = 0;
 URL.createObjectURL = () => `blob:preview-${++objectUrls}`;
 URL.revokeObjectURL = () => undefined;
+// jsdom has no layout: scrolling does nothing (and would print "not implemented").
+window.scrollTo = (() => undefined) as typeof window.scrollTo;
 
 afterEach(() => {
   localStorage.clear();

@@ -176,7 +176,7 @@ export class AdminService {
   }
 
   sections(): ContentSectionDto[] {
-    return MODERATION_SUBJECTS.map(({ type, label, plural, content }) => ({ type, label, plural, content }));
+    return MODERATION_SUBJECTS.map(({ type, label, plural, content, group }) => ({ type, label, plural, content, group }));
   }
 
   listContent(type: string, query: AdminContentQueryDto): Promise<Page<AdminContentDto>> {

@@ -21,9 +21,14 @@ import { PICTURE_IMAGE } from '../pictures/pictures.service';
  * Every SQL fragment reads the subject's row as alias `s`; `visible` may also use `me.id`, the
  * member asking.
  */
+/** Where a subject's section sits in the console's menu. */
+export const MODERATION_GROUPS = ['members', 'social', 'community', 'listings'] as const;
+export type ModerationGroup = (typeof MODERATION_GROUPS)[number];
+
 export interface ModerationSubject {
   /** The `subject_type` of reports, notifications and the audit log. */
   type: string;
+  group: ModerationGroup;
   /** One of them, for people: 'Post'. */
   label: string;
   /** Its section in the console: 'Posts'. */
@@ -74,12 +79,13 @@ const parentVisible = (kind: ContentKind, column: string) =>
 
 /** A community kind's rows as a moderation subject (its own visibility rule, e.g. a video once ready). */
 const community = (kind: ContentKind, fields: Pick<ModerationSubject, 'label' | 'plural' | 'preview'> & Partial<ModerationSubject>) =>
-  content({ type: kind.kind, table: kind.table, author: 'user_id', visible: kind.visible?.replaceAll('x.', 's.'), ...fields });
+  content({ type: kind.kind, group: 'community', table: kind.table, author: 'user_id', visible: kind.visible?.replaceAll('x.', 's.'), ...fields });
 
 /** The comments of a kind members react to (`<kind>_comments`). */
 const comments = (kind: ReactedKind, label: string) =>
   content({
     type: `${kind.kind}_comment`,
+    group: 'community',
     label: `Comment on a ${label}`,
     plural: `${label[0].toUpperCase()}${label.slice(1)} comments`,
     table: `${kind.kind}_comments`,
@@ -113,6 +119,7 @@ const COMMUNITY_SUBJECTS: ModerationSubject[] = [
   }),
   content({
     type: 'forum_reply',
+    group: 'community',
     label: 'Forum reply',
     plural: 'Forum replies',
     table: 'forum_replies',
@@ -149,6 +156,7 @@ const COMMUNITY_SUBJECTS: ModerationSubject[] = [
 const LISTING_SUBJECTS: ModerationSubject[] = LISTING_SECTIONS.map((section) =>
   content({
     type: section.slug,
+    group: 'listings',
     label: `${section.noun[0].toUpperCase()}${section.noun.slice(1)} in ${section.label}`,
     plural: section.label,
     table: 'listings',
@@ -169,6 +177,7 @@ const LISTING_SUBJECTS: ModerationSubject[] = LISTING_SECTIONS.map((section) =>
 export const MODERATION_SUBJECTS: readonly ModerationSubject[] = [
   {
     type: 'user',
+    group: 'members',
     label: 'Member',
     plural: 'Members',
     table: 'users',
@@ -180,6 +189,7 @@ export const MODERATION_SUBJECTS: readonly ModerationSubject[] = [
   },
   content({
     type: 'post',
+    group: 'social',
     label: 'Post',
     plural: 'Posts',
     table: 'posts',
@@ -190,6 +200,7 @@ export const MODERATION_SUBJECTS: readonly ModerationSubject[] = [
   }),
   content({
     type: 'comment',
+    group: 'social',
     label: 'Comment',
     plural: 'Comments',
     table: 'post_comments',
@@ -200,6 +211,7 @@ export const MODERATION_SUBJECTS: readonly ModerationSubject[] = [
   }),
   content({
     type: 'chat_message',
+    group: 'social',
     label: 'Chat message',
     plural: 'Chat messages',
     table: 'messages',
@@ -210,6 +222,7 @@ export const MODERATION_SUBJECTS: readonly ModerationSubject[] = [
   }),
   content({
     type: 'storage',
+    group: 'social',
     label: 'Shared file',
     plural: 'Shared files',
     table: 'storage_items',

@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { AuditAction, AuditEntryDto } from '@plaza/sdk';
 import { List, SelectInput, useListContext } from 'react-admin';
-import { subjectLabel } from '../ui/labels';
+import { useSubjectLabel } from '../sections';
 
 /** How each action reads in the timeline, and its colour. */
 const ACTIONS: Record<AuditAction, { verb: string; color: 'default' | 'warning' | 'error' | 'success' | 'info' }> = {
@@ -59,6 +59,7 @@ function Change({ entry }: { entry: AuditEntryDto }) {
 
 function Timeline() {
   const { data, isPending } = useListContext<AuditEntryDto>();
+  const subjectLabel = useSubjectLabel();
   if (isPending || !data) {
     return null;
   }

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { ReportCaseDto } from '@plaza/sdk';
+import type { ContentSectionDto, ReportCaseDto } from '@plaza/sdk';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import type { Theme } from '@mui/material/styles';
@@ -19,12 +19,13 @@ import {
   useRecordContext,
 } from 'react-admin';
 import { mediaUrl } from '../../lib/api';
-import { REASON_CHOICES, REASON_LABELS, SUBJECT_LABELS, subjectLabel } from '../ui/labels';
+import { REASON_CHOICES, REASON_LABELS } from '../ui/labels';
+import { useSections, useSubjectLabel } from '../sections';
 import { PersonCell } from '../ui/PersonCell';
 import { BulkResolveButtons } from './BulkResolveButtons';
 import { ResolveMenu } from './ResolveMenu';
 
-const filters = [
+const reportFilters = (sections: ContentSectionDto[]) => [
   <SelectInput
     key="status"
     source="status"
@@ -39,13 +40,14 @@ const filters = [
     key="subject_type"
     source="subject_type"
     label="Type"
-    choices={Object.entries(SUBJECT_LABELS).map(([id, name]) => ({ id, name }))}
+    choices={sections.map((s) => ({ id: s.type, name: s.label }))}
   />,
 ];
 
 /** What was reported: its text (or "deleted"), its image, its author, and whether it is hidden. */
 function SubjectCell({ kase }: { kase: ReportCaseDto }) {
   const { subject } = kase;
+  const subjectLabel = useSubjectLabel();
   return (
     <Stack direction="row" sx={{ gap: 1.5, alignItems: 'center', maxWidth: 460 }}>
       {subject.media && (
@@ -92,7 +94,11 @@ function ReportsPanel() {
   return (
     <Stack sx={{ gap: 1.5, py: 1 }}>
       {kase.reports.map((r) => (
-        <Stack key={r.id} direction={{ xs: 'column', md: 'row' }} sx={{ gap: { xs: 0.5, md: 2 }, alignItems: 'flex-start' }}>
+        <Stack
+          key={r.id}
+          direction={{ xs: 'column', md: 'row' }}
+          sx={{ gap: { xs: 0.5, md: 2 }, alignItems: 'flex-start' }}
+        >
           <Box sx={{ width: { md: 220 }, flexShrink: 0 }}>
             <PersonCell person={r.reporter} />
           </Box>
@@ -170,6 +176,7 @@ function ReportGrid() {
 /** On a phone: one card per entry, with its reports and the decision. */
 function ReportCards() {
   const { data } = useListContext<ReportCaseDto>();
+  const subjectLabel = useSubjectLabel();
   return (
     <Stack sx={{ gap: 1.5, p: 1.5 }}>
       {data?.map((kase) => (
@@ -206,9 +213,10 @@ function ReportCards() {
 /** The reports queue: one entry per reported subject, most recently reported first. */
 export function ReportList() {
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
+  const sections = useSections();
   return (
     <List
-      filters={filters}
+      filters={reportFilters(sections)}
       filterDefaultValues={{ status: 'open' }}
       sort={{ field: 'last_reported_at', order: 'DESC' }}
       perPage={25}

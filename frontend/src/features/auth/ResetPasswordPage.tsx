@@ -104,7 +104,7 @@ function LinkProblem({ text }: { text: string }) {
     <Alert
       severity="error"
       action={
-        <Button component={RouterLink} to="/forgot-password" color="inherit" size="small">
+        <Button component={RouterLink} to="/forgot-password" color="inherit" size="small" sx={{ whiteSpace: 'nowrap' }}>
           New link
         </Button>
       }

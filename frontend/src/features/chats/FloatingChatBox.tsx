@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { keyframes } from '@mui/material/styles';
 import { Link } from 'react-router';
 import { PRESENCE_COLOR, PRESENCE_LABEL } from '../../lib/presence';
-import { closeChatBox, toggleChatBox, type DockedChat } from './chatDock';
+import { attendChatBox, closeChatBox, toggleChatBox, type DockedChat } from './chatDock';
 import { Composer } from './Composer';
 import { MessageList } from './MessageList';
 import { fullName, otherParticipant, VISUALLY_HIDDEN } from './model';
@@ -36,11 +36,13 @@ interface Props {
  * the message input below. The box can be folded to its header, which then counts what came in.
  */
 export function FloatingChatBox({ box, meId }: Props) {
-  const { chat, minimized, flash } = box;
+  const { chat, minimized, flash, attended } = box;
   const other = otherParticipant(chat, meId);
   const name = fullName(other);
   const presence = useLivePresence(other);
-  const messages = useChatMessages({ chatId: chat.id, meId, active: !minimized });
+  // A box that popped up by itself marks nothing seen until the member turns to it.
+  const messages = useChatMessages({ chatId: chat.id, meId, active: !minimized && attended });
+  const attend = () => attendChatBox(chat.id);
   const typing = useOtherTyping(chat.id, meId);
   const signalTyping = useTypingSignal(chat.id);
 
@@ -49,6 +51,8 @@ export function FloatingChatBox({ box, meId }: Props) {
       component="section"
       aria-label={`Chat with ${name}`}
       elevation={8}
+      onPointerDown={attend}
+      onFocus={attend}
       sx={{
         width: { xs: '100%', sm: 320 },
         pointerEvents: 'auto',
@@ -101,7 +105,7 @@ export function FloatingChatBox({ box, meId }: Props) {
         <Typography component="h2" variant="subtitle2" noWrap sx={{ fontWeight: 700, minWidth: 0, flexGrow: 1 }}>
           {name}
         </Typography>
-        {minimized && messages.unseen > 0 && (
+        {(minimized || !attended) && messages.unseen > 0 && (
           <Box
             component="span"
             sx={{

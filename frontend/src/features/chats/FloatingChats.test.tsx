@@ -113,6 +113,24 @@ describe('the floating chat boxes (spec §2)', () => {
       expect(screen.getAllByRole('region', { name: /^Chat with / })).toHaveLength(1);
     });
 
+    it('marks nothing seen in a box that popped up until the member turns to it', async () => {
+      const realtime = createFakeRealtime();
+      renderWithRealtime('/marketplaces', realtime);
+      jest
+        .spyOn(ChatsService, 'listMessages')
+        .mockReturnValue(sdkOk(paged([makeMessage({ id: 41, chat_id: 20, user_id: BRUNO.id, message: 'Are you there?' })])));
+      realtime.emit('messages.unseen', { messages_count: 1, chat_id: 20 });
+      const box = await screen.findByRole('region', { name: 'Chat with Bruno Costa' });
+      expect(await within(box).findByText('Are you there?')).toBeInTheDocument();
+      // Shown, but nobody has read it yet: the header counts it and the sender gets no ✓✓.
+      expect(box).toHaveTextContent(/Bruno Costa\s*1 unread/);
+      await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+      expect(ChatsService.markMessageSeen).not.toHaveBeenCalled();
+
+      fireEvent.pointerDown(within(box).getByRole('list', { name: 'Messages with Bruno Costa' }));
+      await waitFor(() => expect(ChatsService.markMessageSeen).toHaveBeenCalledWith({ chatId: 20, messageId: 41 }));
+    });
+
     it('stays quiet on the chat screen, and for count changes that are not a new message', async () => {
       jest.spyOn(ChatsService, 'listChats').mockReturnValue(sdkOk(paged<ChatDto>([])));
       const realtime = createFakeRealtime();

@@ -10,6 +10,12 @@ export interface DockedChat {
   minimized: boolean;
   /** Raised by each message that arrives while the member is elsewhere: the box's header flashes. */
   flash: number;
+  /**
+   * The member has turned to the box: opened it themselves, unfolded it, clicked or typed in it.
+   * A box that popped up for an incoming message has not been read yet, so until then nothing in
+   * it is marked seen (the sender would otherwise see ✓✓ for a message nobody looked at).
+   */
+  attended: boolean;
 }
 
 /**
@@ -36,7 +42,7 @@ export function subscribeDock(listener: () => void): () => void {
 /** Opens (or unfolds and brings forward) the box of `chat`; beyond three, the oldest closes. */
 export function openChatBox(chat: ChatDto): void {
   const others = docked.filter((box) => box.chat.id !== chat.id);
-  set([...others, { chat, minimized: false, flash: 0 }].slice(-MAX_OPEN_BOXES));
+  set([...others, { chat, minimized: false, flash: 0, attended: true }].slice(-MAX_OPEN_BOXES));
 }
 
 /**
@@ -50,7 +56,14 @@ export function revealChatBox(chat: ChatDto, folded: boolean): void {
     set(docked.map((box) => (box === current ? { ...box, flash: box.flash + 1 } : box)));
     return;
   }
-  set([...docked, { chat, minimized: folded, flash: 1 }].slice(-MAX_OPEN_BOXES));
+  set([...docked, { chat, minimized: folded, flash: 1, attended: false }].slice(-MAX_OPEN_BOXES));
+}
+
+/** The member clicked or focused inside the box of `chatId`: from now on what it shows is seen. */
+export function attendChatBox(chatId: number): void {
+  if (docked.some((box) => box.chat.id === chatId && !box.attended)) {
+    set(docked.map((box) => (box.chat.id === chatId ? { ...box, attended: true } : box)));
+  }
 }
 
 export function closeChatBox(chatId: number): void {
@@ -59,8 +72,13 @@ export function closeChatBox(chatId: number): void {
   }
 }
 
+/** Folds or unfolds a box; unfolding it is turning to it. */
 export function toggleChatBox(chatId: number): void {
-  set(docked.map((box) => (box.chat.id === chatId ? { ...box, minimized: !box.minimized } : box)));
+  set(
+    docked.map((box) =>
+      box.chat.id === chatId ? { ...box, minimized: !box.minimized, attended: box.attended || box.minimized } : box,
+    ),
+  );
 }
 
 /** Closes every box (sign-out). */

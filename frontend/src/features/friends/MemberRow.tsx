@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { profilePath } from '../profiles/paths';
+import { clampLines } from '../../app/ui/clampLines';
 import { UserAvatar, type AvatarUser } from '../../app/ui/UserAvatar';
 import { presenceOf } from '../../lib/presence';
 import type { UserStatus } from '@plaza/sdk';
@@ -54,7 +55,8 @@ export function MemberRow({ user, detail, actions, isMe = false, stacked = false
             underline="hover"
             color="text.primary"
             title={name}
-            sx={{ fontWeight: 700, display: 'block', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+            // A long name shows whole on up to three lines before it is cut (the title keeps it all).
+            sx={{ fontWeight: 700, ...clampLines(3) }}
           >
             {name}
           </Link>

@@ -17,6 +17,7 @@ import { ONLINES_KEY } from '../users/livePresence';
 import { PRESENCE_LABEL, presenceOf } from '../../lib/presence';
 import { UserAvatar } from '../../app/ui/UserAvatar';
 import { RowSkeletons } from '../../app/ui/PagedList';
+import { clampLines } from '../../app/ui/clampLines';
 
 const SHOWN = 10;
 
@@ -71,7 +72,7 @@ export function OnlineFriends() {
                   <ListItemText
                     primary={`${friend.first_name} ${friend.last_name}`}
                     secondary={PRESENCE_LABEL[presence]}
-                    slotProps={{ primary: { noWrap: true, sx: { fontWeight: 600 } } }}
+                    slotProps={{ primary: { title: `${friend.first_name} ${friend.last_name}`, sx: { fontWeight: 600, ...clampLines(2) } } }}
                   />
                 </ListItemButton>
               </ListItem>

@@ -12,6 +12,7 @@ import { coreFieldOf, listingImageUrl, listingPath, listingTitle, type ListingIt
 import { SectionIcon } from './sectionIcon';
 import { StatusChip } from './StatusChip';
 import { fieldText } from './values';
+import { HiddenBadge } from '../../app/ui/HiddenBadge';
 
 /** The cover of a card: the listing's first image, or the section's icon on a tinted ground. */
 export function ListingCover({ slug, image, alt }: { slug: string; image: string | null; alt: string }) {
@@ -41,6 +42,11 @@ export function ListingCard({ section, item }: { section: ListingSectionSpec; it
       <CardActionArea component={Link} to={listingPath(section.slug, item.id)} sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}>
         <ListingCover slug={section.slug} image={item.image} alt={title} />
         <CardContent sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', gap: 0.5 }}>
+          {item.hidden === true && (
+            <Box sx={{ mb: 0.5 }}>
+              <HiddenBadge />
+            </Box>
+          )}
           {facts[0]?.field.kind === 'money' && (
             <Typography variant="h6" component="p" sx={{ fontWeight: 800, lineHeight: 1.2 }}>
               {facts[0].text}

@@ -1,6 +1,6 @@
 import { jest } from '@jest/globals';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { ChatsService, LocalEventsService, MarketplacesService } from '@plaza/sdk';
+import { ChatsService, LocalEventsService, MarketplacesService, ReportsService, type ReportDto } from '@plaza/sdk';
 import { saveSession } from '../../lib/api';
 import { renderApp } from '../../test/renderApp';
 import { makeUser, sdkFail, sdkOk, TOKENS } from '../../test/sdk';
@@ -51,6 +51,27 @@ describe('a listing (/marketplaces/:id)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Mark as sold' }));
     await waitFor(() => expect(update).toHaveBeenCalledWith({ id: 5, requestBody: { status: 'sold' } }));
     expect(await screen.findByRole('button', { name: 'Renew for 30 days' })).toBeInTheDocument();
+  });
+
+  it('lets a member report it from its ⋯ menu, as its section names it', async () => {
+    saveSession(makeUser(), TOKENS);
+    jest.spyOn(MarketplacesService, 'getMarketplace').mockReturnValue(sdkOk({ data: makeMarketplace() }));
+    const filed: ReportDto = { id: 1, subject_type: 'marketplaces', subject_id: 5, reason: 'scam', details: null, created_at: new Date().toISOString() };
+    const report = jest.spyOn(ReportsService, 'createReport').mockReturnValue(sdkOk({ data: filed }));
+    renderApp('/marketplaces/5');
+    fireEvent.click(await screen.findByRole('button', { name: 'Actions on this item' }));
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Report item' }));
+    fireEvent.click(screen.getByRole('radio', { name: /Scam or fraud/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Report' }));
+    await waitFor(() => expect(report).toHaveBeenCalledWith({ requestBody: { subject_type: 'marketplaces', subject_id: 5, reason: 'scam', details: undefined } }));
+  });
+
+  it('tells its owner that a moderator hid it, and offers them no Report', async () => {
+    saveSession(makeUser({ id: 21 }), TOKENS);
+    jest.spyOn(MarketplacesService, 'getMarketplace').mockReturnValue(sdkOk({ data: makeMarketplace({ hidden: true }) }));
+    renderApp('/marketplaces/5');
+    expect(await screen.findByRole('status')).toHaveTextContent('Hidden by a moderatorOnly you can see this item.');
+    expect(screen.queryByRole('button', { name: 'Actions on this item' })).not.toBeInTheDocument();
   });
 
   it('says a listing is not available when the API answers 404', async () => {

@@ -23,6 +23,9 @@ import { useListing } from './queries';
 import { coreFieldOf, listingTitle, type ListingFieldSpec, type ListingItem, type ListingSectionSpec } from './registry';
 import { StatusChip } from './StatusChip';
 import { fieldText, hrefOf } from './values';
+import { HiddenNotice } from '../../app/ui/HiddenNotice';
+import { ReportMenu } from '../../app/ui/ReportMenu';
+import type { ReportSubjectType } from '@plaza/sdk';
 
 /** `/<section>/:id`: the listing with its gallery, facts, description, owner, and contact or the owner's tools. */
 export default function ListingDetailPage({ section }: { section: ListingSectionSpec }) {
@@ -62,6 +65,11 @@ export default function ListingDetailPage({ section }: { section: ListingSection
   return (
     <>
       {back}
+      {query.data.hidden && (
+        <Box sx={{ mb: 2 }}>
+          <HiddenNotice noun={section.noun} />
+        </Box>
+      )}
       <ListingDetail section={section} item={query.data} />
     </>
   );
@@ -92,9 +100,14 @@ function ListingDetail({ section, item }: { section: ListingSectionSpec; item: L
         <Paper variant="outlined" sx={{ p: 2.5 }}>
           <Stack sx={{ gap: 1 }}>
             {item.status !== 'active' && !mine && <StatusChip status={item.status} />}
-            <Typography variant="h4" component="h1" sx={{ fontWeight: 800, overflowWrap: 'anywhere' }}>
-              {title}
-            </Typography>
+            <Stack direction="row" sx={{ gap: 1, alignItems: 'flex-start', justifyContent: 'space-between' }}>
+              <Typography variant="h4" component="h1" sx={{ fontWeight: 800, overflowWrap: 'anywhere' }}>
+                {title}
+              </Typography>
+              {user && !mine && (
+                <ReportMenu label={`Actions on this ${section.noun}`} subject={{ type: section.slug as ReportSubjectType, id: item.id, noun: section.noun }} />
+              )}
+            </Stack>
             {price && (
               <Typography variant="h5" component="p" sx={{ fontWeight: 700 }} aria-label={price.label}>
                 {fieldText(price, item)}

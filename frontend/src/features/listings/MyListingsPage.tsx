@@ -26,6 +26,7 @@ import { useMyListings, useSetStatus } from './queries';
 import { LISTING_SECTIONS, listingPath, SECTION_BY_SLUG } from './registry';
 import { statusLabel, StatusChip } from './StatusChip';
 import { formatAmount } from './values';
+import { HiddenBadge } from '../../app/ui/HiddenBadge';
 
 /** `/my_listings`: every listing of mine, in every section and status; expired ones renew here. */
 export default function MyListingsRoute() {
@@ -115,6 +116,7 @@ function MyListingRow({ item }: { item: ListingSummaryDto }) {
           </Typography>
           <Stack direction="row" sx={{ gap: 1, alignItems: 'center', mt: 0.5, flexWrap: 'wrap' }}>
             <StatusChip status={item.status} />
+            {item.hidden && <HiddenBadge />}
             <Typography variant="caption" color="text.secondary">
               Posted <RelativeTime date={item.created_at} />
               {(item.status === 'active' || item.status === 'reserved') && ` · expires ${relativeTime(item.expires_at)}`}

@@ -41,6 +41,16 @@ describe('notificationLink: each entry leads to what it is about', () => {
     const n = makeNotification({ type: 'ListingMatch', subject: { type: 'marketplaces', id: 12 } });
     expect(notificationLink(n)).toBe('/marketplaces/12');
   });
+
+  it("leads a moderator's notice to the item it is about (its author still sees it, hidden), else to my profile", () => {
+    const notice = (subject: { type: string; id: number } | null) => notificationLink(makeNotification({ type: 'ModerationNotice', subject }));
+    expect(notice({ type: 'jobs', id: 4 })).toBe('/jobs/4');
+    expect(notice({ type: 'album', id: 7 })).toBe('/pictures/albums/7');
+    expect(notice({ type: 'post', id: 12 })).toBe('/posts/12');
+    expect(notice({ type: 'chat_message', id: 3 })).toBe('/show_chat');
+    expect(notice({ type: 'user', id: 3 })).toBe('/profile');
+    expect(notice(null)).toBe('/profile');
+  });
 });
 
 describe('NotificationEntry', () => {

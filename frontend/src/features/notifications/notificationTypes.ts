@@ -1,4 +1,5 @@
 import type { NotificationType } from '@plaza/sdk';
+import { LISTING_SECTION_SLUGS } from '@plaza/sdk/src/listing-sections';
 import { postPath } from '../posts/api';
 import { profilePath } from '../profiles/paths';
 import { storagePath } from '../storage/paths';
@@ -24,6 +25,22 @@ const about =
     const text = description ? quote(description) : '';
     return text ? `${did}: "${text}"` : did;
   };
+
+/** The page of what a moderator acted on, by subject type; a listing's type is its section's path. */
+const MODERATED_PATHS: Record<string, (id: number) => string> = {
+  post: postPath,
+  chat_message: () => '/show_chat',
+  blog: (id) => `/blogs/${id}`,
+  event: (id) => `/events/${id}`,
+  forum: (id) => `/forums/${id}`,
+  picture: (id) => `/pictures/${id}`,
+  album: (id) => `/pictures/albums/${id}`,
+  video: (id) => `/videos/${id}`,
+  ...Object.fromEntries(LISTING_SECTION_SLUGS.map((slug) => [slug, (id: number) => `/${slug}/${id}`])),
+};
+
+/** Where a moderator's notice leads: the item (its author still sees it, marked hidden), else my profile. */
+const moderatedLink = (n: NotificationItem) => (n.subject && MODERATED_PATHS[n.subject.type]?.(n.subject.id)) || '/profile';
 
 /** Where a community item's notification leads: its page (`/blogs/12`). */
 const itemLink = (section: string) => (n: NotificationItem) => (n.subject ? `/${section}/${n.subject.id}` : `/${section}`);
@@ -75,7 +92,7 @@ export const NOTIFICATION_KINDS: Record<NotificationType, NotificationKind> = {
   ReportResolved: { sentence: ({ description }) => description ?? 'reviewed your report', link: () => '/notifications' },
   ModerationNotice: {
     sentence: ({ description }) => description ?? 'reviewed your content',
-    link: (n) => (n.subject?.type === 'chat_message' ? '/show_chat' : '/profile'),
+    link: moderatedLink,
   },
 };
 

@@ -14,6 +14,7 @@ import { EmptyState } from '../../app/ui/EmptyState';
 import { presenceOf } from '../../lib/presence';
 import { UserAvatar } from '../../app/ui/UserAvatar';
 import { profilePath } from './paths';
+import { clampLines } from '../../app/ui/clampLines';
 
 interface Props {
   /** Whose friends: mine (GET /friends/last-six) or another member's (GET /friends/last/{id}). */
@@ -69,7 +70,11 @@ export function FriendsPreview({ owner, count, allPath }: Props) {
                 sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 0.5, p: 0.5, borderRadius: 2, '&:hover': { bgcolor: 'action.hover' } }}
               >
                 <UserAvatar user={friend} size={64} presence={presenceOf(friend)} />
-                <Typography variant="body2" noWrap title={`${friend.first_name} ${friend.last_name}`} sx={{ fontWeight: 600, maxWidth: '100%' }}>
+                <Typography
+                  variant="body2"
+                  title={`${friend.first_name} ${friend.last_name}`}
+                  sx={{ fontWeight: 600, maxWidth: '100%', textAlign: 'center', ...clampLines(2) }}
+                >
                   {friend.first_name} {friend.last_name}
                 </Typography>
               </Link>

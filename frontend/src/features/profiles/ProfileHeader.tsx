@@ -18,15 +18,30 @@ interface Props {
   actions?: ReactNode;
 }
 
+/** Names longer than this (in characters) are set smaller in the header. */
+const LONG_NAME = 24;
+
 /** The top of a profile: cover, avatar, name, @username, presence, counts and the actions. */
 export function ProfileHeader({ user, presence, dot = false, stats, actions }: Props) {
   const nameId = useId();
+  const long = `${user.first_name} ${user.last_name}`.length > LONG_NAME;
   return (
     <Paper variant="outlined" component="section" aria-labelledby={nameId} sx={{ overflow: 'hidden' }}>
       <ProfileCover cover={user.cover} />
+      {/*
+        Avatar, name and actions on one row while they fit; when the actions (a request's Accept,
+        Decline and Message) would squeeze the name, they move to a row of their own, on the right.
+      */}
       <Stack
         direction={{ xs: 'column', sm: 'row' }}
-        sx={{ px: { xs: 2.5, sm: 4 }, pb: 3, gap: { xs: 1.5, sm: 3 }, alignItems: { xs: 'flex-start', sm: 'flex-end' } }}
+        sx={{
+          px: { xs: 2.5, sm: 4 },
+          pb: 3,
+          columnGap: 3,
+          rowGap: 1.5,
+          flexWrap: { sm: 'wrap' },
+          alignItems: { xs: 'flex-start', sm: 'flex-end' },
+        }}
       >
         <Box sx={{ mt: '-64px', borderRadius: '50%', lineHeight: 0 }}>
           <UserAvatar
@@ -36,14 +51,19 @@ export function ProfileHeader({ user, presence, dot = false, stats, actions }: P
             sx={{ border: 4, borderColor: 'background.paper', boxShadow: 2 }}
           />
         </Box>
-        <Stack sx={{ flexGrow: 1, minWidth: 0, gap: 1 }}>
+        <Stack sx={{ flex: { sm: `1 1 ${long ? 480 : 320}px` }, minWidth: 0, maxWidth: '100%', gap: 1 }}>
           <Box>
             <Typography
               id={nameId}
               variant="h4"
               component="h1"
               title={`${user.first_name} ${user.last_name}`}
-              sx={{ fontWeight: 800, ...clampLines(2), fontSize: { xs: '1.625rem', sm: '2.125rem' } }}
+              sx={{
+                fontWeight: 800,
+                // A long name in a smaller size, so it shows whole on two or three lines.
+                ...clampLines(long ? 3 : 2),
+                fontSize: long ? { xs: '1.375rem', sm: '1.75rem' } : { xs: '1.625rem', sm: '2.125rem' },
+              }}
             >
               {user.first_name} {user.last_name}
             </Typography>
@@ -74,7 +94,7 @@ export function ProfileHeader({ user, presence, dot = false, stats, actions }: P
         {actions && (
           <Stack
             direction="row"
-            sx={{ gap: 1, flexWrap: 'wrap', alignItems: 'center', flexShrink: 0, maxWidth: { sm: '55%' }, justifyContent: { sm: 'flex-end' } }}
+            sx={{ gap: 1, flexWrap: 'wrap', alignItems: 'center', flex: '0 1 auto', ml: { sm: 'auto' }, justifyContent: { sm: 'flex-end' } }}
           >
             {actions}
           </Stack>

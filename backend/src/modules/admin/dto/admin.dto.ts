@@ -7,7 +7,7 @@ import { IsId } from '../../../common/validation/id';
 import { MODERATION_MSG, MSG } from '../../../common/validation/messages';
 import { OptionalText, RequiredText } from '../../../common/validation/text-rules';
 import { USER_ROLES, type UserRole } from '../../users/entities/user.entity';
-import { SUBJECT_TYPES } from '../moderation-subjects';
+import { MODERATION_GROUPS, SUBJECT_TYPES, type ModerationGroup } from '../moderation-subjects';
 import { REPORT_REASONS, type ReportReason } from './report.dto';
 
 export const CASE_STATUSES = ['open', 'resolved'] as const;
@@ -208,6 +208,8 @@ export class ContentSectionDto {
   @ApiProperty({ example: 'Post' }) label!: string;
   @ApiProperty({ example: 'Posts' }) plural!: string;
   @ApiProperty({ description: 'Content (hide, restore, remove) rather than members' }) content!: boolean;
+  @ApiProperty({ enum: MODERATION_GROUPS, enumName: 'ModerationGroup', description: 'Where the section sits in the console: members, the social network (posts, comments, chats, shared files), community sections or listing sections' })
+  group!: ModerationGroup;
 }
 
 export class ContentSectionsDto {

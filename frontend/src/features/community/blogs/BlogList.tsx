@@ -66,7 +66,7 @@ function BlogCard({ blog }: { blog: BlogSummaryDto }) {
             {blog.excerpt}
           </Typography>
           <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 1, mt: 'auto' }}>
-            <Byline user={blog.user} date={blog.created_at} size={28} />
+            <Byline user={blog.user} date={blog.created_at} size={28} hidden={blog.hidden} />
             <Counts likes={blog.likes_count} comments={blog.comments_count} />
           </Stack>
         </Stack>

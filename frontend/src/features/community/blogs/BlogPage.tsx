@@ -20,6 +20,7 @@ import { OwnerMenu } from '../shared/OwnerMenu';
 import { RenderedMarkdown } from '../shared/RenderedMarkdown';
 import { useDeleteItem } from '../shared/useDeleteItem';
 import { useItem, useItemId } from '../shared/useItem';
+import { HiddenNotice } from '../../../app/ui/HiddenNotice';
 
 /** The reading page of a blog post: its image, its rendered Markdown, likes and comments. */
 export function BlogPage() {
@@ -41,6 +42,7 @@ function BlogArticle({ blog }: { blog: BlogDto }) {
       <Button component={Link} to="/blogs" startIcon={<ArrowBackIcon />} sx={{ alignSelf: 'flex-start' }}>
         Blogs
       </Button>
+      {blog.hidden && <HiddenNotice noun="blog post" />}
       <Chip label={blog.category.name} size="small" sx={{ alignSelf: 'flex-start' }} />
       <Typography variant="h3" component="h1" sx={{ fontWeight: 800, fontSize: { xs: '1.9rem', sm: '2.4rem' }, lineHeight: 1.2 }}>
         {blog.title}

@@ -27,6 +27,8 @@ import { RenderedMarkdown } from '../shared/RenderedMarkdown';
 import { useDeleteItem } from '../shared/useDeleteItem';
 import { useItem, useItemId } from '../shared/useItem';
 import { downloadCalendar, eventWhen } from './api';
+import { HiddenNotice } from '../../../app/ui/HiddenNotice';
+import { ReportMenu } from '../../../app/ui/ReportMenu';
 
 /** An event's page: when, where, what; my answer with the counts and who is going; Add to calendar. */
 export function EventPage() {
@@ -72,6 +74,7 @@ function EventDetails({ event }: { event: EventDto }) {
         {event.is_past && <Chip label="Past event" size="small" />}
         {event.is_full && <Chip label="Full" size="small" color="warning" />}
       </Stack>
+      {event.hidden && <HiddenNotice noun="event" />}
       <Typography variant="h4" component="h1" sx={{ fontWeight: 800 }}>
         {event.title}
       </Typography>
@@ -87,7 +90,11 @@ function EventDetails({ event }: { event: EventDto }) {
       </Stack>
       <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
         <Byline user={event.user} date={event.created_at} extra=" · organiser" />
-        {user?.id === event.user.id && <OwnerMenu noun="event" editTo={`/events/${event.id}/edit`} onDelete={remove} />}
+        {user?.id === event.user.id ? (
+          <OwnerMenu noun="event" editTo={`/events/${event.id}/edit`} onDelete={remove} />
+        ) : (
+          <ReportMenu label="Actions on this event" subject={{ type: 'event', id: event.id, noun: 'event' }} />
+        )}
       </Stack>
       <Paper variant="outlined" sx={{ p: 2 }}>
         <Stack sx={{ gap: 1.5 }}>

@@ -30,6 +30,7 @@ import { RenderedMarkdown } from '../shared/RenderedMarkdown';
 import { requiredText } from '../shared/rules';
 import { useDeleteItem } from '../shared/useDeleteItem';
 import { useItem, useItemId } from '../shared/useItem';
+import { HiddenNotice } from '../../../app/ui/HiddenNotice';
 
 export const REPLIES_PAGE_SIZE = 20;
 const isStaff = (role: string | undefined) => role === 'moderator' || role === 'admin';
@@ -80,6 +81,7 @@ function Thread({ thread }: { thread: ForumDto }) {
         {thread.pinned && <Chip icon={<PushPinIcon />} label="Pinned" size="small" color="primary" variant="outlined" />}
         {thread.locked && <Chip icon={<LockIcon />} label="Locked" size="small" variant="outlined" />}
       </Stack>
+      {thread.hidden && <HiddenNotice noun="thread" />}
       <Typography variant="h4" component="h1" sx={{ fontWeight: 800 }}>
         {thread.title}
       </Typography>
@@ -158,7 +160,7 @@ function ReplyItem({ reply, mayDelete, onChanged }: { reply: ForumReplyDto; mayD
     <Paper component="li" variant="outlined" sx={{ p: 2, opacity: remove.isPending ? 0.5 : 1 }}>
       <Stack sx={{ gap: 1 }}>
         <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
-          <Byline user={reply.user} date={reply.created_at} size={32} />
+          <Byline user={reply.user} date={reply.created_at} size={32} hidden={reply.hidden} />
           {mayDelete && (
             <Link component="button" type="button" variant="caption" color="text.secondary" onClick={() => remove.mutate()}>
               Delete

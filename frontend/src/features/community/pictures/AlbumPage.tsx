@@ -20,6 +20,8 @@ import { OwnerMenu } from '../shared/OwnerMenu';
 import { useDeleteItem } from '../shared/useDeleteItem';
 import { useItem, useItemId } from '../shared/useItem';
 import { PictureGrid } from './PictureGrid';
+import { HiddenNotice } from '../../../app/ui/HiddenNotice';
+import { ReportMenu } from '../../../app/ui/ReportMenu';
 
 /** An album: its pictures in the order added, in the grid and the lightbox. */
 export function AlbumPage() {
@@ -41,6 +43,7 @@ function Album({ album }: { album: AlbumDto }) {
       <Button component={Link} to="/pictures?tab=albums" startIcon={<ArrowBackIcon />} sx={{ alignSelf: 'flex-start' }}>
         Albums
       </Button>
+      {album.hidden && <HiddenNotice noun="album" />}
       <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ justifyContent: 'space-between', gap: 2, alignItems: { sm: 'flex-start' } }}>
         <Stack sx={{ gap: 1 }}>
           <Typography variant="h4" component="h1" sx={{ fontWeight: 800 }}>
@@ -57,6 +60,7 @@ function Album({ album }: { album: AlbumDto }) {
             <OwnerMenu noun="album" onDelete={remove} />
           </Stack>
         )}
+        {!mine && <ReportMenu label="Actions on this album" subject={{ type: 'album', id: album.id, noun: 'album' }} />}
       </Stack>
       {album.pictures.length ? (
         <PictureGrid pictures={album.pictures} label={`Pictures in ${album.name}`} actions={mine ? (picture) => <CoverButton album={album} pictureId={picture.id} /> : undefined} />

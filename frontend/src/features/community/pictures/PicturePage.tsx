@@ -17,6 +17,7 @@ import { contentImageUrl } from '../shared/media';
 import { OwnerMenu } from '../shared/OwnerMenu';
 import { useDeleteItem } from '../shared/useDeleteItem';
 import { useItem, useItemId } from '../shared/useItem';
+import { HiddenNotice } from '../../../app/ui/HiddenNotice';
 
 /** One picture with its caption, likes and comments (where notifications about it lead). */
 export function PicturePage() {
@@ -37,6 +38,7 @@ function Picture({ picture }: { picture: PictureDto }) {
       <Button component={Link} to="/pictures" startIcon={<ArrowBackIcon />} sx={{ alignSelf: 'flex-start' }}>
         Pictures
       </Button>
+      {picture.hidden && <HiddenNotice noun="picture" />}
       <Box sx={{ bgcolor: 'grey.900', borderRadius: 2, display: 'flex', justifyContent: 'center' }}>
         <Box component="img" src={contentImageUrl('pictures', picture.image)} alt={picture.title} sx={{ maxWidth: '100%', maxHeight: '70vh', objectFit: 'contain' }} />
       </Box>

@@ -9,9 +9,10 @@ import { UserAvatar } from '../../../app/ui/UserAvatar';
 import { presenceOf } from '../../../lib/presence';
 import { useAuth } from '../../auth/authContext';
 import { profilePath } from '../../profiles/paths';
+import { HiddenBadge } from '../../../app/ui/HiddenBadge';
 
-/** Who wrote it and when: avatar, name (to their profile) and a relative time. */
-export function Byline({ user, date, extra, size = 36 }: { user: UserSummaryDto; date: string; extra?: ReactNode; size?: number }) {
+/** Who wrote it and when: avatar, name (to their profile) and a relative time; marked when moderators hid it (its author alone sees it then). */
+export function Byline({ user, date, extra, size = 36, hidden = false }: { user: UserSummaryDto; date: string; extra?: ReactNode; size?: number; hidden?: boolean }) {
   const { user: me } = useAuth();
   return (
     <Stack direction="row" sx={{ gap: 1, alignItems: 'center', minWidth: 0 }}>
@@ -25,6 +26,7 @@ export function Byline({ user, date, extra, size = 36 }: { user: UserSummaryDto;
           {extra}
         </Typography>
       </Stack>
+      {hidden && <HiddenBadge />}
     </Stack>
   );
 }

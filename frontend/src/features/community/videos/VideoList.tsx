@@ -52,7 +52,7 @@ function VideoCard({ video }: { video: VideoDto }) {
             {video.title}
           </Typography>
           <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mt: 'auto' }}>
-            <Byline user={video.user} date={video.created_at} size={28} />
+            <Byline user={video.user} date={video.created_at} size={28} hidden={video.hidden} />
             <Counts likes={video.likes_count} comments={video.comments_count} />
           </Stack>
         </Stack>

@@ -20,6 +20,7 @@ import { useDeleteItem } from '../shared/useDeleteItem';
 import { useItem, useItemId } from '../shared/useItem';
 import { useVideoProgress } from './useVideoProgress';
 import { VideoThumb } from './VideoList';
+import { HiddenNotice } from '../../../app/ui/HiddenNotice';
 
 /** A video's page: the player (poster, duration, seeking over HTTP Range) once ready, else its processing state. */
 export function VideoPage() {
@@ -57,6 +58,7 @@ function Video({ video }: { video: VideoDto }) {
           <VideoThumb video={video} />
         </Box>
       )}
+      {video.hidden && <HiddenNotice noun="video" />}
       {video.status === 'failed' && video.error && <Alert severity="error">{video.error}</Alert>}
       {video.status === 'processing' && (
         <Alert severity="info">Your video is being prepared for the web. It appears for everyone once it is ready; you can leave this page meanwhile.</Alert>

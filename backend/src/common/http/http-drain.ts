@@ -1,0 +1,51 @@
+import type { Server } from 'node:http';
+import { Injectable, Logger, type BeforeApplicationShutdown } from '@nestjs/common';
+import { HttpAdapterHost } from '@nestjs/core';
+import type { FastifyInstance } from 'fastify';
+
+/** Longest wait for requests in flight at shutdown before their connections are cut. */
+export const DRAIN_GRACE_MS = 5000;
+
+/**
+ * Graceful HTTP shutdown. Node's `server.close()` (called by Socket.IO and Fastify when the app
+ * closes) reaps only the keep-alive connections idle at that instant; a connection whose request
+ * was still running stayed open after its answer until the keep-alive timeout (72 s), and the
+ * app's close waited for it. From the start of shutdown every answer says `Connection: close`,
+ * idle connections are closed, and whatever is still open after DRAIN_GRACE_MS is cut.
+ */
+@Injectable()
+export class HttpDrain implements BeforeApplicationShutdown {
+  private readonly logger = new Logger('Shutdown');
+  private closing = false;
+
+  constructor(private readonly host: HttpAdapterHost) {}
+
+  /** Adds the hook that closes connections after their answer once shutdown has begun. */
+  static install(fastify: FastifyInstance, drain: () => HttpDrain): void {
+    fastify.addHook('onSend', (_request, reply, payload, done) => {
+      if (drain().closing) {
+        void reply.header('connection', 'close');
+      }
+      done(null, payload);
+    });
+  }
+
+  get draining(): boolean {
+    return this.closing;
+  }
+
+  beforeApplicationShutdown(): void {
+    this.closing = true;
+    const server = this.host.httpAdapter?.getHttpServer() as Server | undefined;
+    if (!server?.listening) {
+      return;
+    }
+    server.closeIdleConnections();
+    const cut = setTimeout(() => {
+      this.logger.warn(`Requests still running after ${DRAIN_GRACE_MS} ms of shutdown: their connections are closed`);
+      server.closeAllConnections();
+    }, DRAIN_GRACE_MS);
+    cut.unref();
+    server.once('close', () => clearTimeout(cut));
+  }
+}
