@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-require-imports -- CommonJS on purpose: the TypeScript hook must be in place before the app is required */
 /**
  * The Plaza app in a process of its own, from the TypeScript sources (compiled on the fly with SWC,
  * as Jest does), for tests that kill it: `fork` this file with CHILD_APP_ENV (the JSON of the

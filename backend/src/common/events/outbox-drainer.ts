@@ -66,8 +66,17 @@ export class OutboxDrainer implements OnApplicationBootstrap, OnApplicationShutd
     clearTimeout(this.relistenTimer);
     const listener = this.listener;
     this.listener = undefined;
-    await listener?.end().catch(() => undefined);
-    await this.running;
+    if (listener) {
+      // Bounded: across a network partition the goodbye is never answered; then drop the socket.
+      const ended = listener.end().catch(() => undefined);
+      const timer = setTimeout(() => (listener as unknown as { connection?: { stream?: { destroy(): void } } }).connection?.stream?.destroy(), 1000);
+      await ended;
+      clearTimeout(timer);
+    }
+    // A round under way may finish (2 s at most: what it leaves is delivered again after its lease).
+    let cap: NodeJS.Timeout | undefined;
+    await Promise.race([this.running, new Promise((resolve) => (cap = setTimeout(resolve, 2000)))]);
+    clearTimeout(cap);
   }
 
   /** Starts a delivery round now, or right after the one under way. */
@@ -174,7 +183,12 @@ export class OutboxDrainer implements OnApplicationBootstrap, OnApplicationShutd
     if (this.closed || !this.config.databaseUrl) {
       return;
     }
-    const client = new Client({ connectionString: this.config.databaseUrl, application_name: 'plaza-outbox' });
+    const client = new Client({
+      connectionString: this.config.databaseUrl,
+      application_name: 'plaza-outbox',
+      connectionTimeoutMillis: this.config.database.connectTimeoutMs,
+      keepAlive: true,
+    });
     let gone = false;
     const lost = (error?: unknown) => {
       if (gone) {
