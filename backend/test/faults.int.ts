@@ -1,4 +1,9 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { Logger } from '@nestjs/common';
+import { join } from 'node:path';
 import { newUser, type TestUser } from './helpers/factories';
+import { form } from './helpers/forms';
+import { describeWithRedis } from './helpers/skips';
 import { startFaultProxy, type CutMode, type FaultProxy } from './helpers/fault-proxy';
 import { startTestApp, type TestApp, THROTTLE_OFF } from './helpers/test-app';
 
@@ -95,5 +100,70 @@ describe('closing the app while PostgreSQL is partitioned', () => {
       await t.close().catch(() => undefined);
       await pg.close();
     }
+  });
+});
+
+/** Mails written for `to` (the file transport of the test app). */
+const mailsTo = (t: TestApp, to: string) => {
+  const dir = join(t.config.dataDir, 'mail');
+  return existsSync(dir) ? readdirSync(dir).filter((f) => f.includes(to)).length : 0;
+};
+
+describeWithRedis('Redis unreachable', () => {
+  describe.each<CutMode>(['refuse', 'blackhole'])('(%s)', (mode) => {
+    let redis: FaultProxy;
+    let t: TestApp;
+    let member: TestUser;
+
+    beforeAll(async () => {
+      redis = await startFaultProxy(process.env.REDIS_URL!);
+      t = await startTestApp({ env: { ...FAST_FAULTS, REDIS_URL: redis.url(process.env.REDIS_URL!) } });
+      member = await newUser(t);
+    });
+    afterEach(() => redis.restore());
+    afterAll(async () => {
+      await t?.close();
+      await redis?.close();
+    });
+
+    it('signs in, reads and writes without it (throttling falls back), and recovers when it returns', async () => {
+      const warn = jest.spyOn(Logger.prototype, 'warn');
+      redis.cut(mode);
+      const login = await t.request('POST', '/api/auth/login', { body: { email: member.email, password: member.password } });
+      expect(login.status).toBe(200);
+      const token = login.body.token.access_token as string;
+      expect((await t.request('GET', '/api/auth/me', { token })).status).toBe(200);
+      const post = await t.request('POST', '/api/posts', { token, body: form({ body: 'Written while Redis is away' }) });
+      expect(post.status).toBe(201);
+      expect((await t.request('GET', '/api/health')).status).toBe(503);
+
+      redis.restore();
+      expect((await eventually(() => t.request('GET', '/api/health'), (res) => res.status === 200)).status).toBe(200);
+      // The logs say it once per outage, however many connections retried how many times (a
+      // partition is only seen by the requests that time out: it may not be logged at all).
+      const outages = warn.mock.calls.filter(([message]) => String(message).startsWith('Redis is unreachable'));
+      if (mode === 'refuse') {
+        expect(outages).toHaveLength(1);
+      } else {
+        expect(outages.length).toBeLessThanOrEqual(1);
+      }
+      warn.mockRestore();
+    });
+
+    it('answers 503 where a job must be queued (a reset mail), and queues it again once Redis is back', async () => {
+      redis.cut(mode);
+      const forgot = await t.request('POST', '/api/auth/password/forgot', { body: { email: member.email } });
+      expect(forgot.status).toBe(503);
+      expect(forgot.headers.get('retry-after')).toBe('5');
+
+      redis.restore();
+      const again = await eventually(
+        () => t.request('POST', '/api/auth/password/forgot', { body: { email: member.email } }),
+        (res) => res.status !== 503,
+      );
+      expect(again.status).toBe(200);
+      await t.drainQueues();
+      expect(mailsTo(t, member.email)).toBeGreaterThan(0);
+    });
   });
 });

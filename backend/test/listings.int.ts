@@ -14,7 +14,6 @@ const BUSINESS_BETWEEN = 'Description must be between 1 and 255 characters.';
 const fieldsOf = (section: ListingSectionSpec) => section.fields as readonly ListingFieldSpec[];
 const titleOf = (section: ListingSectionSpec) => fieldsOf(section).find((f) => f.core === 'title')!.name;
 
-
 /** What the API answers for a field sent as `value`. */
 function answered(field: ListingFieldSpec, value: string): unknown {
   switch (field.kind) {
@@ -41,19 +40,35 @@ describe('listing sections', () => {
     await new Promise((r) => setTimeout(r, 30));
     await t.drainQueues();
   };
-  const create = async (section: ListingSectionSpec, u: TestUser, overrides: Record<string, string> = {}, images = 0): Promise<Record<string, any>> => {
-    const files = await Promise.all(Array.from({ length: images }, async (_, i) => ({ data: await png(320 + i, 200), name: `p${i}.png`, type: 'image/png' })));
-    const res = await t.request('POST', `/api/${section.slug}`, { token: u.access_token, body: form(validFields(section, overrides), { image: files }) });
+  const create = async (
+    section: ListingSectionSpec,
+    u: TestUser,
+    overrides: Record<string, string> = {},
+    images = 0,
+  ): Promise<Record<string, any>> => {
+    const files = await Promise.all(
+      Array.from({ length: images }, async (_, i) => ({
+        data: await png(320 + i, 200),
+        name: `p${i}.png`,
+        type: 'image/png',
+      })),
+    );
+    const res = await t.request('POST', `/api/${section.slug}`, {
+      token: u.access_token,
+      body: form(validFields(section, overrides), { image: files }),
+    });
     expect(res.status).toBe(201);
     return res.body.data;
   };
-  const list = (section: ListingSectionSpec, query = '', u?: TestUser) => t.request('GET', `/api/${section.slug}${query}`, { token: u?.access_token });
+  const list = (section: ListingSectionSpec, query = '', u?: TestUser) =>
+    t.request('GET', `/api/${section.slug}${query}`, { token: u?.access_token });
   const titles = async (section: ListingSectionSpec, query: string, u?: TestUser): Promise<string[]> => {
     const res = await list(section, query, u);
     expect(res.status === 200 ? 200 : res.body).toBe(200);
     return res.body.data.map((l: Record<string, string>) => l[titleOf(section)]);
   };
-  const patch = (section: ListingSectionSpec, id: number, u: TestUser, body: unknown) => t.request('PATCH', `/api/${section.slug}/${id}`, { token: u.access_token, body });
+  const patch = (section: ListingSectionSpec, id: number, u: TestUser, body: unknown) =>
+    t.request('PATCH', `/api/${section.slug}/${id}`, { token: u.access_token, body });
 
   beforeAll(async () => {
     t = await startTestApp({ env: { ...THROTTLE_OFF, LISTINGS_SWEEP_SECONDS: '0' } });
@@ -82,7 +97,10 @@ describe('listing sections', () => {
       expect(item).toMatchObject({ status: 'active', user: { id: owner.id, first_name: 'Olga' } });
       expect(item.image).toMatch(/^[0-9a-f-]{36}\.webp$/);
       expect(item.images).toEqual([item.image]);
-      expect(Date.parse(item.expires_at) - Date.parse(item.created_at)).toBeCloseTo(section.expiresInDays * 86_400_000, -5);
+      expect(Date.parse(item.expires_at) - Date.parse(item.created_at)).toBeCloseTo(
+        section.expiresInDays * 86_400_000,
+        -5,
+      );
       expect(JSON.stringify(item)).not.toContain(owner.email);
       expect((await fetch(`${t.url}/storage/listings/thumbs/${item.image}`)).status).toBe(200);
 
@@ -96,12 +114,18 @@ describe('listing sections', () => {
     });
 
     it("answers each required field's message, and the length rule, word for word", async () => {
-      const empty = await t.request('POST', `/api/${section.slug}`, { token: owner.access_token, body: form({ [title]: '' }) });
+      const empty = await t.request('POST', `/api/${section.slug}`, {
+        token: owner.access_token,
+        body: form({ [title]: '' }),
+      });
       expect(empty.status).toBe(422);
       const required = fieldsOf(section).filter((f) => f.required);
       expect(empty.body.errors).toEqual(Object.fromEntries(required.map((f) => [f.name, [REQUIRED]])));
       expect(empty.body.message).toBe(REQUIRED);
-      const blank = await t.request('POST', `/api/${section.slug}`, { token: owner.access_token, body: form(validFields(section, { [title]: '   ' })) });
+      const blank = await t.request('POST', `/api/${section.slug}`, {
+        token: owner.access_token,
+        body: form(validFields(section, { [title]: '   ' })),
+      });
       expect(blank.body.errors).toEqual({ [title]: [REQUIRED] });
 
       const long = 'x'.repeat(256);
@@ -114,14 +138,25 @@ describe('listing sections', () => {
       const message = section.slug === 'business_listings' ? BUSINESS_BETWEEN : BETWEEN;
       expect(tooLong.body.errors).toEqual(Object.fromEntries(texts.map((f) => [f.name, [message]])));
       // Exactly 255 characters (counted as people count them) is fine.
-      expect((await t.request('POST', `/api/${section.slug}`, { token: owner.access_token, body: form(validFields(section, { [title]: 'é'.repeat(255) })) })).status).toBe(201);
-      expect((await list(section, '?take=100')).body.data.some((l: Record<string, string>) => l[title] === 'x'.repeat(256))).toBe(false);
+      expect(
+        (
+          await t.request('POST', `/api/${section.slug}`, {
+            token: owner.access_token,
+            body: form(validFields(section, { [title]: 'é'.repeat(255) })),
+          })
+        ).status,
+      ).toBe(201);
+      expect(
+        (await list(section, '?take=100')).body.data.some((l: Record<string, string>) => l[title] === 'x'.repeat(256)),
+      ).toBe(false);
     });
 
     it('lets only the owner edit and delete it: 403 for another member, 404 when unknown, 401 without a token', async () => {
       const item = await create(section, owner);
       expect((await patch(section, item.id, other, { [title]: 'Mine now' })).status).toBe(403);
-      expect((await t.request('DELETE', `/api/${section.slug}/${item.id}`, { token: other.access_token })).status).toBe(403);
+      expect((await t.request('DELETE', `/api/${section.slug}/${item.id}`, { token: other.access_token })).status).toBe(
+        403,
+      );
       expect((await t.request('DELETE', `/api/${section.slug}/${item.id}`)).status).toBe(401);
       expect((await t.request('POST', `/api/${section.slug}`, { body: form(validFields(section)) })).status).toBe(401);
       for (const id of ['999999', '99999999999', 'abc']) {
@@ -135,15 +170,21 @@ describe('listing sections', () => {
       expect((await patch(section, item.id, owner, { [title]: '' })).body.errors).toEqual({ [title]: [REQUIRED] });
       expect((await t.request('GET', `/api/${section.slug}/${item.id}`)).body.data[title]).toBe('Edited title');
 
-      expect((await t.request('DELETE', `/api/${section.slug}/${item.id}`, { token: owner.access_token })).status).toBe(204);
-      expect((await t.request('GET', `/api/${section.slug}/${item.id}`, { token: owner.access_token })).status).toBe(404);
+      expect((await t.request('DELETE', `/api/${section.slug}/${item.id}`, { token: owner.access_token })).status).toBe(
+        204,
+      );
+      expect((await t.request('GET', `/api/${section.slug}/${item.id}`, { token: owner.access_token })).status).toBe(
+        404,
+      );
     });
 
     it('refuses a file that is not an image (415) and publishes nothing', async () => {
       const before = (await list(section, '', owner)).body.total;
       const res = await t.request('POST', `/api/${section.slug}`, {
         token: owner.access_token,
-        body: form(validFields(section), { image: { data: Buffer.from('%PDF-1.4 not an image'), name: 'x.png', type: 'image/png' } }),
+        body: form(validFields(section), {
+          image: { data: Buffer.from('%PDF-1.4 not an image'), name: 'x.png', type: 'image/png' },
+        }),
       });
       expect(res.status).toBe(415);
       expect(res.body.message).toBe('The file must be a JPEG, PNG, WebP or GIF image');
@@ -157,30 +198,49 @@ describe('listing sections', () => {
     const rooms = LISTING_SECTIONS.find((s) => s.slug === 'professional_listings')!;
     const jobs = LISTING_SECTIONS.find((s) => s.slug === 'jobs')!;
     const post = (section: ListingSectionSpec, overrides: Record<string, string>) =>
-      t.request('POST', `/api/${section.slug}`, { token: owner.access_token, body: form(validFields(section, overrides)) });
+      t.request('POST', `/api/${section.slug}`, {
+        token: owner.access_token,
+        body: form(validFields(section, overrides)),
+      });
 
     it('checks choices, amounts, whole numbers, dates, web and email addresses with their own messages', async () => {
-      expect((await post(market, { category: 'Spaceships' })).body.errors).toEqual({ category: ['Choose one of the options'] });
+      expect((await post(market, { category: 'Spaceships' })).body.errors).toEqual({
+        category: ['Choose one of the options'],
+      });
       for (const price of ['-1', 'abc', '12.345', '100000000']) {
-        expect((await post(market, { price })).body.errors).toEqual({ price: ['This field must be an amount from 0 to 99,999,999.99.'] });
+        expect((await post(market, { price })).body.errors).toEqual({
+          price: ['This field must be an amount from 0 to 99,999,999.99.'],
+        });
       }
       expect((await post(market, { price: '19.90' })).body.data.price).toBe(19.9);
       for (const rooms_ of ['1.5', '-1', '51', 'two']) {
-        expect((await post(rooms, { number_of_bedrooms: rooms_ })).body.errors).toEqual({ number_of_bedrooms: ['This field must be a whole number from 0 to 50.'] });
+        expect((await post(rooms, { number_of_bedrooms: rooms_ })).body.errors).toEqual({
+          number_of_bedrooms: ['This field must be a whole number from 0 to 50.'],
+        });
       }
       for (const date of ['tomorrow', '2026-02-31', '2026-13-01']) {
         const res = await post(events, { event_date: date });
-        expect([date, res.body.errors]).toEqual([date, {
-          event_date: ['This field must be a date (YYYY-MM-DD) or a date and time (YYYY-MM-DDTHH:mm)'],
-        }]);
+        expect([date, res.body.errors]).toEqual([
+          date,
+          {
+            event_date: ['This field must be a date (YYYY-MM-DD) or a date and time (YYYY-MM-DDTHH:mm)'],
+          },
+        ]);
       }
-      expect((await post(events, { event_date: '2026-12-24T18:00+01:00' })).body.data.event_date).toBe('2026-12-24T17:00:00.000Z');
-      expect((await post(jobs, { apply_url: 'not a url', apply_email: 'nope' })).body.errors).toEqual({ apply_url: ['Invalid URL'], apply_email: ['Invalid email address'] });
+      expect((await post(events, { event_date: '2026-12-24T18:00+01:00' })).body.data.event_date).toBe(
+        '2026-12-24T17:00:00.000Z',
+      );
+      expect((await post(jobs, { apply_url: 'not a url', apply_email: 'nope' })).body.errors).toEqual({
+        apply_url: ['Invalid URL'],
+        apply_email: ['Invalid email address'],
+      });
       const optional = await post(jobs, { salary: '', apply_url: '', apply_email: '' });
       expect(optional.status).toBe(201);
       expect(optional.body.data).toMatchObject({ salary: null, apply_url: null, apply_email: null });
       expect((await post(market, { shipping: 'x'.repeat(256) })).body.errors).toEqual({ shipping: [BETWEEN] });
-      expect((await post(market, { name: 'bad\u0000name' })).body.errors).toEqual({ name: ['This field must not contain the NUL character'] });
+      expect((await post(market, { name: 'bad\u0000name' })).body.errors).toEqual({
+        name: ['This field must not contain the NUL character'],
+      });
       expect((await post(market, { colour: 'red' })).body.errors).toEqual({ colour: ['This field is not allowed'] });
     });
 
@@ -189,7 +249,9 @@ describe('listing sections', () => {
       const cleared = await patch(market, item.id, owner, { shipping: null, price: 30 });
       expect(cleared.status).toBe(200);
       expect(cleared.body.data).toMatchObject({ shipping: null, price: 30 });
-      expect((await patch(market, item.id, owner, { status: 'expired' })).body.errors).toEqual({ status: ['status must be active, reserved, sold or closed'] });
+      expect((await patch(market, item.id, owner, { status: 'expired' })).body.errors).toEqual({
+        status: ['status must be active, reserved, sold or closed'],
+      });
       expect((await patch(market, item.id, owner, { owner_id: other.id })).status).toBe(422);
     });
   });
@@ -200,12 +262,37 @@ describe('listing sections', () => {
 
     beforeAll(async () => {
       seller = await newUser(t);
-      await create(market, seller, { name: 'Bicicleta de montaña', category: 'Bikes', price: '120', location: 'São Paulo, Pinheiros', description: 'Aro 29' });
-      await create(market, seller, { name: 'Capacete', category: 'Bikes', price: '35', location: 'Lisboa', description: 'Bom para bicicleta de montanha' });
-      await create(market, seller, { name: 'Sofá de três lugares', category: 'Furniture', price: '250', location: 'Porto', description: 'Cinzento' });
-      await create(market, seller, { name: 'Mesa de jantar', category: 'Furniture', price: '0', location: 'Porto Salvo', description: 'Grátis, levantar em casa' });
+      await create(market, seller, {
+        name: 'Bicicleta de montaña',
+        category: 'Bikes',
+        price: '120',
+        location: 'São Paulo, Pinheiros',
+        description: 'Aro 29',
+      });
+      await create(market, seller, {
+        name: 'Capacete',
+        category: 'Bikes',
+        price: '35',
+        location: 'Lisboa',
+        description: 'Bom para bicicleta de montanha',
+      });
+      await create(market, seller, {
+        name: 'Sofá de três lugares',
+        category: 'Furniture',
+        price: '250',
+        location: 'Porto',
+        description: 'Cinzento',
+      });
+      await create(market, seller, {
+        name: 'Mesa de jantar',
+        category: 'Furniture',
+        price: '0',
+        location: 'Porto Salvo',
+        description: 'Grátis, levantar em casa',
+      });
     });
-    const mine = (q: string) => titles(market, `?${q}&take=100`).then((all) => all.filter((n) => /Bicicleta|Capacete|Sofá|Mesa/.test(n)));
+    const mine = (q: string) =>
+      titles(market, `?${q}&take=100`).then((all) => all.filter((n) => /Bicicleta|Capacete|Sofá|Mesa/.test(n)));
 
     it('ranks title matches over description matches, ignoring accents and case', async () => {
       // A word some listing has is taken as meant: "montaña" is not read as "montanha".
@@ -233,13 +320,57 @@ describe('listing sections', () => {
 
     it('filters by category, price range and location, and sorts by price', async () => {
       expect(await mine('category=Furniture&sort=price&order=asc')).toEqual(['Mesa de jantar', 'Sofá de três lugares']);
-      expect(await mine('price_min=30&price_max=130&sort=price&order=desc')).toEqual(['Bicicleta de montaña', 'Capacete']);
+      expect(await mine('price_min=30&price_max=130&sort=price&order=desc')).toEqual([
+        'Bicicleta de montaña',
+        'Capacete',
+      ]);
       expect(await mine('price_max=0')).toEqual(['Mesa de jantar']);
       expect(await mine('location=sao paulo')).toEqual(['Bicicleta de montaña']);
       expect(await mine('location=porto&sort=title&order=asc')).toEqual(['Mesa de jantar', 'Sofá de três lugares']);
       for (const bad of ['sort=colour', 'category=Spaceships', 'price_min=cheap', 'order=up', 'take=1000', 'size=3']) {
         expect([bad, (await list(market, `?${bad}`)).status]).toEqual([bad, 422]);
       }
+    });
+
+    it("answers a common word's first 200 matches in the list's order, and caps total at 200", async () => {
+      // 230 listings share a word (written in SQL: the window is what is tested, not publishing).
+      await db(
+        `insert into listings (section, user_id, title, description, category, location, expires_at, created_at, price)
+         select 'marketplaces', ?, 'Zebracorn poster ' || g, 'A print', 'Other', 'Lisboa', now() + interval '30 days', now() - (g || ' minutes')::interval, g
+         from generate_series(1, 230) g`,
+        [seller.id],
+      );
+      await db(
+        `insert into listing_marketplaces (listing_id, contact_information)
+         select id, 'Message me' from listings where title like 'Zebracorn poster %'`,
+      );
+      const newest = await list(market, '?search=zebracorn&take=100');
+      expect(newest.body).toMatchObject({ total: 200, last_page: 2 });
+      // Relevance ranks the 200 newest (all alike here: newest first among equals).
+      const page2 = await list(market, '?search=zebracorn&take=100&page=2');
+      const all = [...newest.body.data, ...page2.body.data].map((l: Record<string, string>) => l[titleOf(market)]);
+      expect(new Set(all)).toEqual(new Set(Array.from({ length: 200 }, (_, i) => `Zebracorn poster ${i + 1}`)));
+      // Sorted by price, ascending: the 200 cheapest matches, the cheapest first.
+      const cheap = await list(market, '?search=zebracorn&sort=price&order=asc&take=3');
+      expect(cheap.body.total).toBe(200);
+      expect(cheap.body.data.map((l: Record<string, string>) => l[titleOf(market)])).toEqual([
+        'Zebracorn poster 1',
+        'Zebracorn poster 2',
+        'Zebracorn poster 3',
+      ]);
+      // Descending: the dearest first (230 is in the window, though the newest 200 are 1-200).
+      const dear = await list(market, '?search=zebracorn&sort=price&order=desc&take=2');
+      expect(dear.body.data.map((l: Record<string, string>) => l[titleOf(market)])).toEqual([
+        'Zebracorn poster 230',
+        'Zebracorn poster 229',
+      ]);
+      // Oldest first: the oldest matches, whatever the newest are.
+      const oldest = await list(market, '?search=zebracorn&sort=created_at&order=asc&take=1');
+      expect(oldest.body.data.map((l: Record<string, string>) => l[titleOf(market)])).toEqual(['Zebracorn poster 230']);
+      // A rarer word among them is still found wherever it is (here in the oldest listing only).
+      await db(`update listings set description = 'A rare okapiprint' where title = 'Zebracorn poster 230'`);
+      expect(await titles(market, '?search=zebracorn okapiprint')).toEqual(['Zebracorn poster 230']);
+      await db(`delete from listings where title like 'Zebracorn poster %'`);
     });
 
     it('pages with the shape of every list', async () => {
@@ -265,14 +396,23 @@ describe('listing sections', () => {
       expect(item.images).toHaveLength(9);
       expect(item.image).toBe(item.images[0]);
       const one = { data: await png(), name: 'a.png', type: 'image/png' };
-      const added = await t.request('POST', `/api/marketplaces/${item.id}/images`, { token: owner.access_token, body: form({}, { image: one }) });
+      const added = await t.request('POST', `/api/marketplaces/${item.id}/images`, {
+        token: owner.access_token,
+        body: form({}, { image: one }),
+      });
       expect(added.status).toBe(200);
       expect(added.body.data.images).toHaveLength(10);
       expect(added.body.data.images.slice(0, 9)).toEqual(item.images);
-      const full = await t.request('POST', `/api/marketplaces/${item.id}/images`, { token: owner.access_token, body: form({}, { image: one }) });
+      const full = await t.request('POST', `/api/marketplaces/${item.id}/images`, {
+        token: owner.access_token,
+        body: form({}, { image: one }),
+      });
       expect(full.status).toBe(422);
       expect(full.body.errors).toEqual({ image: ['A listing holds at most 10 images'] });
-      const notMine = await t.request('POST', `/api/marketplaces/${item.id}/images`, { token: other.access_token, body: form({}, { image: one }) });
+      const notMine = await t.request('POST', `/api/marketplaces/${item.id}/images`, {
+        token: other.access_token,
+        body: form({}, { image: one }),
+      });
       expect(notMine.status).toBe(403);
     });
 
@@ -287,7 +427,9 @@ describe('listing sections', () => {
       for (const images of [[a, a], ['someone-else.webp'], 'a']) {
         expect((await patch(market, item.id, owner, { images })).status).toBe(422);
       }
-      expect((await t.request('DELETE', `/api/marketplaces/${item.id}`, { token: owner.access_token })).status).toBe(204);
+      expect((await t.request('DELETE', `/api/marketplaces/${item.id}`, { token: owner.access_token })).status).toBe(
+        204,
+      );
       expect((await fetch(`${t.url}/storage/listings/${c}`)).status).toBe(404);
     });
   });
@@ -295,7 +437,10 @@ describe('listing sections', () => {
   describe('lifecycle', () => {
     const market = LISTING_SECTIONS.find((s) => s.slug === 'marketplaces')!;
     const notifications = (u: TestUser) =>
-      db('select type, actor_id, subject_type, subject_id, description from notifications where user_id = ? order by id', [u.id]);
+      db(
+        'select type, actor_id, subject_type, subject_id, description from notifications where user_id = ? order by id',
+        [u.id],
+      );
 
     it('a sold listing leaves lists and search but stays with its owner; active again renews it', async () => {
       const seller = await newUser(t);
@@ -304,9 +449,13 @@ describe('listing sections', () => {
       expect(sold.body.data.status).toBe('sold');
       expect(await titles(market, '?search=typewriter')).toEqual([]);
       expect((await t.request('GET', `/api/marketplaces/${item.id}`, { token: other.access_token })).status).toBe(404);
-      expect((await t.request('GET', `/api/marketplaces/${item.id}`, { token: seller.access_token })).body.data.status).toBe('sold');
+      expect(
+        (await t.request('GET', `/api/marketplaces/${item.id}`, { token: seller.access_token })).body.data.status,
+      ).toBe('sold');
       const mine = await t.request('GET', '/api/listings/mine?status=sold', { token: seller.access_token });
-      expect(mine.body.data).toEqual([expect.objectContaining({ id: item.id, section: 'marketplaces', title: 'Vintage typewriter', status: 'sold' })]);
+      expect(mine.body.data).toEqual([
+        expect.objectContaining({ id: item.id, section: 'marketplaces', title: 'Vintage typewriter', status: 'sold' }),
+      ]);
 
       const reserved = await patch(market, item.id, seller, { status: 'reserved' });
       expect(reserved.body.data.status).toBe('reserved');
@@ -322,15 +471,27 @@ describe('listing sections', () => {
       await sweeper.sweep();
       await settle();
       expect(await notifications(seller)).toEqual([
-        { type: 'ListingExpiring', actor_id: seller.id, subject_type: 'marketplaces', subject_id: item.id, description: 'Old piano' },
+        {
+          type: 'ListingExpiring',
+          actor_id: seller.id,
+          subject_type: 'marketplaces',
+          subject_id: item.id,
+          description: 'Old piano',
+        },
       ]);
       const feed = await t.request('GET', '/api/notifications', { token: seller.access_token });
-      expect(feed.body.data[0]).toMatchObject({ type: 'ListingExpiring', subject: { type: 'marketplaces', id: item.id }, user: { id: seller.id } });
+      expect(feed.body.data[0]).toMatchObject({
+        type: 'ListingExpiring',
+        subject: { type: 'marketplaces', id: item.id },
+        user: { id: seller.id },
+      });
 
       await db("update listings set expires_at = now() - interval '1 minute' where id = ?", [item.id]);
       await sweeper.sweep();
       expect(await titles(market, '?search=piano')).toEqual([]);
-      expect((await t.request('GET', `/api/marketplaces/${item.id}`, { token: seller.access_token })).body.data.status).toBe('expired');
+      expect(
+        (await t.request('GET', `/api/marketplaces/${item.id}`, { token: seller.access_token })).body.data.status,
+      ).toBe('expired');
 
       const renewed = await patch(market, item.id, seller, { status: 'active' });
       expect(renewed.body.data.status).toBe('active');
@@ -353,25 +514,60 @@ describe('listing sections', () => {
   describe('saved searches', () => {
     const market = LISTING_SECTIONS.find((s) => s.slug === 'marketplaces')!;
     const friends = LISTING_SECTIONS.find((s) => s.slug === 'friend_finders')!;
-    const save = (u: TestUser, body: Record<string, unknown>) => t.request('POST', '/api/saved_searches', { token: u.access_token, body });
-    const matches = (u: TestUser) => db("select subject_type, subject_id, actor_id, description from notifications where user_id = ? and type = 'ListingMatch' order by id", [u.id]);
+    const save = (u: TestUser, body: Record<string, unknown>) =>
+      t.request('POST', '/api/saved_searches', { token: u.access_token, body });
+    const matches = (u: TestUser) =>
+      db(
+        "select subject_type, subject_id, actor_id, description from notifications where user_id = ? and type = 'ListingMatch' order by id",
+        [u.id],
+      );
 
     it('saves, lists and deletes a search; refuses duplicates, empty ones and filters of other sections', async () => {
       const buyer = await newUser(t);
-      const res = await save(buyer, { section: 'marketplaces', search: 'kayak', category: 'Sports & leisure', price_max: 300 });
+      const res = await save(buyer, {
+        section: 'marketplaces',
+        search: 'kayak',
+        category: 'Sports & leisure',
+        price_max: 300,
+      });
       expect(res.status).toBe(201);
-      expect(res.body.data).toMatchObject({ section: 'marketplaces', search: 'kayak', category: 'Sports & leisure', price_min: null, price_max: 300, location: null, filters: {} });
-      expect((await save(buyer, { section: 'marketplaces', search: 'kayak', category: 'Sports & leisure', price_max: 300 })).status).toBe(409);
-      expect((await save(buyer, { section: 'marketplaces' })).body.errors).toEqual({ search: ['Choose at least one filter or type a search before saving it'] });
-      expect((await save(buyer, { section: 'real_estates', price_max: 3 })).body.errors).toEqual({ price_max: ['This field is not allowed'] });
-      expect((await save(buyer, { section: 'marketplaces', category: 'Spaceships' })).body.errors).toEqual({ category: ['Choose one of the options'] });
-      expect((await save(buyer, { section: 'friend_finders', filters: { gender: 'Robot' } })).body.errors).toEqual({ 'filters.gender': ['Choose one of the options'] });
-      expect((await save(buyer, { section: 'pictures', search: 'x' })).body.errors).toEqual({ section: ['Choose one of the listing sections'] });
+      expect(res.body.data).toMatchObject({
+        section: 'marketplaces',
+        search: 'kayak',
+        category: 'Sports & leisure',
+        price_min: null,
+        price_max: 300,
+        location: null,
+        filters: {},
+      });
+      expect(
+        (await save(buyer, { section: 'marketplaces', search: 'kayak', category: 'Sports & leisure', price_max: 300 }))
+          .status,
+      ).toBe(409);
+      expect((await save(buyer, { section: 'marketplaces' })).body.errors).toEqual({
+        search: ['Choose at least one filter or type a search before saving it'],
+      });
+      expect((await save(buyer, { section: 'real_estates', price_max: 3 })).body.errors).toEqual({
+        price_max: ['This field is not allowed'],
+      });
+      expect((await save(buyer, { section: 'marketplaces', category: 'Spaceships' })).body.errors).toEqual({
+        category: ['Choose one of the options'],
+      });
+      expect((await save(buyer, { section: 'friend_finders', filters: { gender: 'Robot' } })).body.errors).toEqual({
+        'filters.gender': ['Choose one of the options'],
+      });
+      expect((await save(buyer, { section: 'pictures', search: 'x' })).body.errors).toEqual({
+        section: ['Choose one of the listing sections'],
+      });
 
       const listed = await t.request('GET', '/api/saved_searches', { token: buyer.access_token });
       expect(listed.body).toMatchObject({ total: 1, data: [{ id: res.body.data.id }] });
-      expect((await t.request('DELETE', `/api/saved_searches/${res.body.data.id}`, { token: other.access_token })).status).toBe(404);
-      expect((await t.request('DELETE', `/api/saved_searches/${res.body.data.id}`, { token: buyer.access_token })).status).toBe(204);
+      expect(
+        (await t.request('DELETE', `/api/saved_searches/${res.body.data.id}`, { token: other.access_token })).status,
+      ).toBe(404);
+      expect(
+        (await t.request('DELETE', `/api/saved_searches/${res.body.data.id}`, { token: buyer.access_token })).status,
+      ).toBe(204);
       expect((await t.request('GET', '/api/saved_searches', { token: buyer.access_token })).body.total).toBe(0);
     });
 
@@ -381,14 +577,29 @@ describe('listing sections', () => {
       await save(buyer, { section: 'marketplaces', search: 'Kayák', price_max: 300 });
       await save(buyer, { section: 'marketplaces', category: 'Sports & leisure' });
       await save(seller, { section: 'marketplaces', search: 'kayak' });
-      const match = await create(market, seller, { name: 'Sea kayak with paddle', category: 'Sports & leisure', price: '250' });
+      const match = await create(market, seller, {
+        name: 'Sea kayak with paddle',
+        category: 'Sports & leisure',
+        price: '250',
+      });
       await create(market, seller, { name: 'Kayak trailer', category: 'Cars & vehicles', price: '900' });
       await create(market, seller, { name: 'Canoe', category: 'Bikes', price: '100' });
       await settle();
-      expect(await matches(buyer)).toEqual([{ subject_type: 'marketplaces', subject_id: match.id, actor_id: seller.id, description: 'Sea kayak with paddle' }]);
+      expect(await matches(buyer)).toEqual([
+        {
+          subject_type: 'marketplaces',
+          subject_id: match.id,
+          actor_id: seller.id,
+          description: 'Sea kayak with paddle',
+        },
+      ]);
       expect(await matches(seller)).toEqual([]);
       const feed = await t.request('GET', '/api/notifications', { token: buyer.access_token });
-      expect(feed.body.data[0]).toMatchObject({ type: 'ListingMatch', subject: { type: 'marketplaces', id: match.id }, user: { id: seller.id } });
+      expect(feed.body.data[0]).toMatchObject({
+        type: 'ListingMatch',
+        subject: { type: 'marketplaces', id: match.id },
+        user: { id: seller.id },
+      });
     });
 
     it("matches a section's own filters, and never a listing of someone a block stands between", async () => {
@@ -412,22 +623,40 @@ describe('listing sections', () => {
       const seller = await newUser(t, { first_name: 'Sara' });
       const buyer = await newUser(t);
       const item = await create(market, seller, { name: 'Road bike' });
-      const res = await t.request('POST', `/api/marketplaces/${item.id}/contact`, { token: buyer.access_token, body: {} });
+      const res = await t.request('POST', `/api/marketplaces/${item.id}/contact`, {
+        token: buyer.access_token,
+        body: {},
+      });
       expect(res.status).toBe(200);
       const chat = res.body.data;
       expect([chat.user_one.id, chat.user_two.id].sort()).toEqual([seller.id, buyer.id].sort());
-      expect(chat.last_message.message).toBe(`Is this still available?\n\nRoad bike: ${t.config.publicUrl}/marketplaces/${item.id}`);
+      expect(chat.last_message.message).toBe(
+        `Is this still available?\n\nRoad bike: ${t.config.publicUrl}/marketplaces/${item.id}`,
+      );
       const sellerChats = await t.request('GET', '/api/chats', { token: seller.access_token });
       expect(sellerChats.body.data.map((c: { id: number }) => c.id)).toContain(chat.id);
-      const again = await t.request('POST', `/api/marketplaces/${item.id}/contact`, { token: buyer.access_token, body: { message: 'Would you take 200?' } });
+      const again = await t.request('POST', `/api/marketplaces/${item.id}/contact`, {
+        token: buyer.access_token,
+        body: { message: 'Would you take 200?' },
+      });
       expect(again.body.data.id).toBe(chat.id);
       expect(again.body.data.last_message.message).toMatch(/^Would you take 200\?\n\nRoad bike: /);
 
-      expect((await t.request('POST', `/api/marketplaces/${item.id}/contact`, { token: seller.access_token, body: {} })).body).toMatchObject({
+      expect(
+        (await t.request('POST', `/api/marketplaces/${item.id}/contact`, { token: seller.access_token, body: {} }))
+          .body,
+      ).toMatchObject({
         statusCode: 422,
         message: 'This is your own listing',
       });
-      expect((await t.request('POST', `/api/marketplaces/${item.id}/contact`, { token: buyer.access_token, body: { message: 'x'.repeat(301) } })).status).toBe(422);
+      expect(
+        (
+          await t.request('POST', `/api/marketplaces/${item.id}/contact`, {
+            token: buyer.access_token,
+            body: { message: 'x'.repeat(301) },
+          })
+        ).status,
+      ).toBe(422);
       expect((await t.request('POST', `/api/marketplaces/${item.id}/contact`, { body: {} })).status).toBe(401);
     });
 
@@ -439,7 +668,10 @@ describe('listing sections', () => {
       expect(await titles(market, '?search=harp', viewer)).toEqual([]);
       expect(await titles(market, '?search=harp')).toEqual(['Hidden harp']);
       expect((await t.request('GET', `/api/marketplaces/${item.id}`, { token: viewer.access_token })).status).toBe(404);
-      expect((await t.request('POST', `/api/marketplaces/${item.id}/contact`, { token: viewer.access_token, body: {} })).status).toBe(404);
+      expect(
+        (await t.request('POST', `/api/marketplaces/${item.id}/contact`, { token: viewer.access_token, body: {} }))
+          .status,
+      ).toBe(404);
     });
   });
 });

@@ -23,23 +23,132 @@
  *   --rounds     BENCH_ROUNDS     5       rounds
  *   --repeat     BENCH_REPEAT     20      requests per term and round
  *   --keep-db                             keep (and reuse) the seeded database: plaza_bench_search_<listings>
+ *   --baseline   <main.js>               another build, measured in the same rounds (target "baseline")
  *   --no-save                             do not write bench/results/search-<date>.json
  *
  * Exit codes: 0 done; 1 setup failed; 2 a request failed.
  */
+import os from 'node:os';
 import { createHistogram, performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { createDatabase, intOption, log, machine, markdownTable, newSecrets, runMain, saveResults, startBackend, usage, withClient } from '../lib/harness.mjs';
+import {
+  createDatabase,
+  intOption,
+  log,
+  machine,
+  markdownTable,
+  newSecrets,
+  runMain,
+  saveResults,
+  startBackend,
+  usage,
+  withClient,
+} from '../lib/harness.mjs';
 import { seedSocial } from '../lib/seed.mjs';
 
 /** What members type: common and rare title words, two words, typos, an accent, a prefix, nothing found. */
-const TERMS = ['bike', 'vintage bike', 'cadeira', 'bikke', 'vintgae', 'café', 'guit', 'good condition', 'zeppelin'];
+const TERMS = [
+  'bike',
+  'vintage bike',
+  'cadeira',
+  'bikke',
+  'vintgae',
+  'café',
+  'guit',
+  'ca',
+  'new',
+  'good condition',
+  'zeppelin',
+];
 
-const ADJECTIVES = ['vintage', 'modern', 'antique', 'compact', 'large', 'small', 'wooden', 'leather', 'electric', 'folding', 'classic', 'rustic', 'handmade', 'portable', 'solid', 'retro', 'velho', 'novo', 'pequeno', 'grande', 'clássico', 'elétrico', 'dobrável', 'usado', 'bonito'];
-const NOUNS = ['bike', 'table', 'chair', 'sofa', 'lamp', 'guitar', 'piano', 'camera', 'laptop', 'phone', 'stroller', 'desk', 'bookcase', 'wardrobe', 'mirror', 'rug', 'kettle', 'espresso machine', 'helmet', 'tent', 'kayak', 'skateboard', 'drone', 'printer', 'monitor', 'bicicleta', 'mesa', 'cadeira', 'sofá', 'candeeiro', 'guitarra', 'câmara', 'secretária', 'estante', 'espelho', 'tapete', 'chaleira', 'máquina de café', 'capacete', 'tenda'];
-const DETAILS = ['with case', 'like new', 'for parts', 'barely used', 'with charger', 'pick-up only', 'oak', 'steel frame', 'two seats', 'café style', 'para restaurar', 'como novo', 'com garantia', 'em bom estado'];
-const WORDS = `good condition works perfectly small scratch original box receipt included pick up evening weekend city center near station
+const ADJECTIVES = [
+  'vintage',
+  'modern',
+  'antique',
+  'compact',
+  'large',
+  'small',
+  'wooden',
+  'leather',
+  'electric',
+  'folding',
+  'classic',
+  'rustic',
+  'handmade',
+  'portable',
+  'solid',
+  'retro',
+  'velho',
+  'novo',
+  'pequeno',
+  'grande',
+  'clássico',
+  'elétrico',
+  'dobrável',
+  'usado',
+  'bonito',
+];
+const NOUNS = [
+  'bike',
+  'table',
+  'chair',
+  'sofa',
+  'lamp',
+  'guitar',
+  'piano',
+  'camera',
+  'laptop',
+  'phone',
+  'stroller',
+  'desk',
+  'bookcase',
+  'wardrobe',
+  'mirror',
+  'rug',
+  'kettle',
+  'espresso machine',
+  'helmet',
+  'tent',
+  'kayak',
+  'skateboard',
+  'drone',
+  'printer',
+  'monitor',
+  'bicicleta',
+  'mesa',
+  'cadeira',
+  'sofá',
+  'candeeiro',
+  'guitarra',
+  'câmara',
+  'secretária',
+  'estante',
+  'espelho',
+  'tapete',
+  'chaleira',
+  'máquina de café',
+  'capacete',
+  'tenda',
+];
+const DETAILS = [
+  'with case',
+  'like new',
+  'for parts',
+  'barely used',
+  'with charger',
+  'pick-up only',
+  'oak',
+  'steel frame',
+  'two seats',
+  'café style',
+  'para restaurar',
+  'como novo',
+  'com garantia',
+  'em bom estado',
+];
+const WORDS =
+  `good condition works perfectly small scratch original box receipt included pick up evening weekend city center near station
 cash only price firm negotiable quick sale moving abroad must go this week no time wasters message me details photos upon request
 barely used like new cleaned serviced recently new battery spare parts manual included fits most sizes color black white grey blue red
 green brown silver wood metal plastic glass fabric leather cotton wool vintage style modern design handmade locally produced gift idea
@@ -47,8 +156,8 @@ perfect for students families beginners professionals kids adults pets home offi
 delivery possible nearby extra fee shipping available tracked parcel bom estado funciona perfeitamente entrega em mão centro da cidade
 preço fixo negociável venda rápida mudança urgente fotos detalhes mensagem ótimo para estudantes famílias escritório jardim varanda
 cozinha quarto sala de estar casa de banho entrega possível envio disponível café manhã tarde noite sábado domingo semana próxima`
-  .split(/\s+/)
-  .filter(Boolean);
+    .split(/\s+/)
+    .filter(Boolean);
 
 const sqlArray = (values) => `array[${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(', ')}]::text[]`;
 
@@ -70,7 +179,9 @@ async function seedListings(url, count) {
               (select ${sqlArray(ADJECTIVES)} as a, ${sqlArray(NOUNS)} as n, ${sqlArray(DETAILS)} as d, ${sqlArray(WORDS)} as w) vocab`,
       [count],
     );
-    await c.query(`insert into listing_marketplaces (listing_id, contact_information) select id, 'Message me on Plaza' from listings where section = 'marketplaces'`);
+    await c.query(
+      `insert into listing_marketplaces (listing_id, contact_information) select id, 'Message me on Plaza' from listings where section = 'marketplaces'`,
+    );
     await c.query(
       `insert into listing_words (word)
        select distinct w from listings, unnest(tsvector_to_array(search_vector)) w
@@ -101,7 +212,13 @@ const bareQuery = (term) =>
 
 function summary(histogram) {
   const ms = (v) => Math.round((v / 1e6) * 100) / 100;
-  return { p50: ms(histogram.percentile(50)), p95: ms(histogram.percentile(95)), p99: ms(histogram.percentile(99)), max: ms(histogram.max), count: histogram.count };
+  return {
+    p50: ms(histogram.percentile(50)),
+    p95: ms(histogram.percentile(95)),
+    p99: ms(histogram.percentile(99)),
+    max: ms(histogram.max),
+    count: histogram.count,
+  };
 }
 
 async function main() {
@@ -111,6 +228,7 @@ async function main() {
       rounds: { type: 'string' },
       repeat: { type: 'string' },
       'keep-db': { type: 'boolean' },
+      baseline: { type: 'string' },
       'no-save': { type: 'boolean' },
       help: { type: 'boolean' },
     },
@@ -123,33 +241,69 @@ async function main() {
   const rounds = intOption('--rounds', values.rounds ?? process.env.BENCH_ROUNDS, 5, 1, 100);
   const repeat = intOption('--repeat', values.repeat ?? process.env.BENCH_REPEAT, 20, 1, 1000);
 
-  const db = await createDatabase('search', values['keep-db'] ? { name: `plaza_bench_search_${listings}`, keep: true } : {});
-  const backend = await startBackend({ databaseUrl: db.url, secrets: newSecrets(), env: { LISTINGS_SWEEP_SECONDS: '0', SEED_DEMO: 'false' } });
+  const db = await createDatabase(
+    'search',
+    values['keep-db'] ? { name: `plaza_bench_search_${listings}`, keep: true } : {},
+  );
+  const backend = await startBackend({
+    databaseUrl: db.url,
+    secrets: newSecrets(),
+    env: { LISTINGS_SWEEP_SECONDS: '0', SEED_DEMO: 'false' },
+  });
   if (!db.reused) {
     const started = performance.now();
     await seedSocial(db.url, { members: 1000, membersOnly: true });
     await seedListings(db.url, listings);
     log(`seeded ${listings} listings in ${Math.round((performance.now() - started) / 1000)} s`);
   }
+  // The older build on the same database (it starts after the seeding, so its migrations are the same or older).
+  const baseline = values.baseline
+    ? await startBackend({
+        main: values.baseline,
+        label: 'baseline',
+        databaseUrl: db.url,
+        secrets: newSecrets(),
+        env: { LISTINGS_SWEEP_SECONDS: '0', SEED_DEMO: 'false' },
+      })
+    : null;
   const pool = new pg.Pool({ connectionString: db.url, max: 1 });
-  const stats = await withClient(db.url, async (c) => (await c.query('select (select count(*) from listings)::int as listings, (select count(*) from listing_words)::int as words')).rows[0]);
+  const stats = await withClient(
+    db.url,
+    async (c) =>
+      (
+        await c.query(
+          'select (select count(*) from listings)::int as listings, (select count(*) from listing_words)::int as words',
+        )
+      ).rows[0],
+  );
   log(`${stats.listings} listings, ${stats.words} words in the typo vocabulary`);
 
-  const histograms = { app: createHistogram(), bare: createHistogram() };
-  const perTerm = Object.fromEntries(TERMS.map((t) => [t, { app: createHistogram(), bare: createHistogram(), total: 0 }]));
+  const names = baseline ? ['app', 'baseline', 'bare'] : ['app', 'bare'];
+  const histograms = Object.fromEntries(names.map((n) => [n, createHistogram()]));
+  const perTerm = Object.fromEntries(
+    TERMS.map((t) => [
+      t,
+      { ...Object.fromEntries(names.map((n) => [n, createHistogram()])), total: 0, baselineTotal: 0 },
+    ]),
+  );
+  const search = (url, label) => async (term) => {
+    const res = await fetch(`${url}/api/marketplaces?search=${encodeURIComponent(term)}&take=12`);
+    if (res.status !== 200) {
+      throw new Error(`${label} answered ${res.status} for "${term}": ${await res.text()}`);
+    }
+    return (await res.json()).total;
+  };
   const targets = {
-    app: async (term) => {
-      const res = await fetch(`${backend.url}/api/marketplaces?search=${encodeURIComponent(term)}&take=12`);
-      if (res.status !== 200) {
-        throw new Error(`app answered ${res.status} for "${term}": ${await res.text()}`);
-      }
-      return (await res.json()).total;
-    },
+    app: search(backend.url, 'app'),
+    ...(baseline ? { baseline: search(baseline.url, 'baseline') } : {}),
     bare: async (term) => (await pool.query(BARE_SQL, [bareQuery(term)])).rowCount,
   };
-  // One unmeasured pass warms caches and both code paths.
+  // One unmeasured pass warms caches and every code path.
   for (const term of TERMS) {
     perTerm[term].total = await targets.app(term);
+    if (baseline) {
+      perTerm[term].baselineTotal = await targets.baseline(term);
+    }
     await targets.bare(term);
   }
   for (let round = 1; round <= rounds; round++) {
@@ -164,20 +318,38 @@ async function main() {
         }
       }
     }
-    log(`round ${round}/${rounds}: app p95 ${summary(histograms.app).p95} ms, bare p95 ${summary(histograms.bare).p95} ms`);
+    log(
+      `round ${round}/${rounds}: ${names.map((n) => `${n} p99 ${summary(histograms[n]).p99} ms`).join(', ')} (load ${os.loadavg()[0].toFixed(1)})`,
+    );
   }
   await pool.end();
 
-  const overall = { app: summary(histograms.app), bare: summary(histograms.bare) };
-  const terms = Object.fromEntries(TERMS.map((t) => [t, { matches: perTerm[t].total, app: summary(perTerm[t].app), bare: summary(perTerm[t].bare) }]));
+  const overall = Object.fromEntries(names.map((n) => [n, summary(histograms[n])]));
+  const terms = Object.fromEntries(
+    TERMS.map((t) => [
+      t,
+      {
+        matches: perTerm[t].total,
+        ...(baseline ? { baselineMatches: perTerm[t].baselineTotal } : {}),
+        ...Object.fromEntries(names.map((n) => [n, summary(perTerm[t][n])])),
+      },
+    ]),
+  );
+  const cells = (o) => names.flatMap((n) => [`${o[n].p50} / ${o[n].p99}`]);
   const table = markdownTable(
-    ['search', 'matches', 'app p50', 'app p95', 'app p99', 'bare p50', 'bare p95', 'bare p99'],
+    ['search', baseline ? 'total (baseline → app)' : 'total', ...names.map((n) => `${n} p50 / p99`)],
     [
-      ...TERMS.map((t) => [`\`${t}\``, terms[t].matches, terms[t].app.p50, terms[t].app.p95, terms[t].app.p99, terms[t].bare.p50, terms[t].bare.p95, terms[t].bare.p99]),
-      ['**all**', '', overall.app.p50, overall.app.p95, overall.app.p99, overall.bare.p50, overall.bare.p95, overall.bare.p99],
+      ...TERMS.map((t) => [
+        `\`${t}\``,
+        baseline ? `${terms[t].baselineMatches} → ${terms[t].matches}` : terms[t].matches,
+        ...cells(terms[t]),
+      ]),
+      ['**all**', '', ...cells(overall)],
     ],
   );
-  process.stdout.write(`\n${listings} listings, ${stats.words} vocabulary words, ${rounds} rounds × ${repeat} requests per term (ms)\n\n${table}\n\nmachine: ${JSON.stringify(machine())}\n`);
+  process.stdout.write(
+    `\n${listings} listings, ${stats.words} vocabulary words, ${rounds} rounds × ${repeat} requests per term (ms)\n\n${table}\n\nmachine: ${JSON.stringify(machine())}\n`,
+  );
   if (!values['no-save']) {
     log(`saved ${await saveResults('search', { listings, rounds, repeat, words: stats.words, overall, terms })}`);
   }

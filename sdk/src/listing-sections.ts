@@ -100,6 +100,13 @@ export const LISTED_STATUSES: readonly ListingStatus[] = ['active', 'reserved'];
 export const EXPIRY_REMINDER_DAYS = 3;
 /** The most saved searches one member keeps. */
 export const MAX_SAVED_SEARCHES = 50;
+/**
+ * A search of a section answers at most this many listings: the first SEARCH_WINDOW matches in
+ * the list's order (for relevance, the newest SEARCH_WINDOW matches, ranked), so its `total` is
+ * capped at it too. Enough to page through; and a word found in 50,000 listings costs what a rare
+ * one does, instead of ranking and counting every match before the page is cut.
+ */
+export const SEARCH_WINDOW = 200;
 /** Short texts are at most this long; amounts at most MAX_AMOUNT. */
 export const SHORT_TEXT_MAX = 255;
 export const MAX_AMOUNT = 99_999_999.99;
@@ -151,7 +158,12 @@ const description = (label = 'Description'): ListingFieldSpec => ({
   core: 'description',
   example: 'In good condition, pick-up in the evening.',
 });
-const text = (name: string, label: string, example: string, extra: Partial<ListingFieldSpec> = {}): ListingFieldSpec => ({
+const text = (
+  name: string,
+  label: string,
+  example: string,
+  extra: Partial<ListingFieldSpec> = {},
+): ListingFieldSpec => ({
   name,
   label,
   kind: 'text',
@@ -188,7 +200,16 @@ export const LISTING_SECTIONS = [
     noun: 'item',
     fields: [
       text('name', 'What are you selling?', 'City bike, 54 cm frame', { core: 'title' }),
-      { name: 'category', label: 'Category', kind: 'choice', required: true, core: 'category', choices: MARKETPLACE_CATEGORIES, enumName: 'MarketplaceCategory', example: 'Bikes' },
+      {
+        name: 'category',
+        label: 'Category',
+        kind: 'choice',
+        required: true,
+        core: 'category',
+        choices: MARKETPLACE_CATEGORIES,
+        enumName: 'MarketplaceCategory',
+        example: 'Bikes',
+      },
       money('price', 'Price'),
       text('location', 'Location', 'Lisbon, Alvalade', { core: 'location' }),
       text('contact_information', 'Contact information', 'Message me here, or call 555-0134'),
@@ -209,7 +230,16 @@ export const LISTING_SECTIONS = [
     noun: 'job listing',
     fields: [
       text('title', 'Job title', 'Line cook', { core: 'title' }),
-      { name: 'job_type', label: 'Job type', kind: 'choice', required: true, core: 'category', choices: JOB_TYPES, enumName: 'JobType', example: 'Full-time' },
+      {
+        name: 'job_type',
+        label: 'Job type',
+        kind: 'choice',
+        required: true,
+        core: 'category',
+        choices: JOB_TYPES,
+        enumName: 'JobType',
+        example: 'Full-time',
+      },
       text('location', 'Location', 'Porto', { core: 'location' }),
       text('salary', 'Salary', '1,400 a month'),
       text('contact_information', 'Contact information', 'jobs@example.org'),
@@ -290,12 +320,29 @@ export const LISTING_SECTIONS = [
     noun: 'listing',
     fields: [
       text('title', 'Title', 'Furnished studio near the university', { core: 'title' }),
-      { name: 'housing_types', label: 'Housing type', kind: 'choice', required: true, core: 'category', choices: HOUSING_TYPES, enumName: 'HousingType', example: 'Studio' },
+      {
+        name: 'housing_types',
+        label: 'Housing type',
+        kind: 'choice',
+        required: true,
+        core: 'category',
+        choices: HOUSING_TYPES,
+        enumName: 'HousingType',
+        example: 'Studio',
+      },
       money('price', 'Price'),
       text('city', 'City', 'Coimbra', { core: 'location' }),
       text('zip_code', 'ZIP code', '3000-001'),
       { name: 'number_of_bedrooms', label: 'Bedrooms', kind: 'integer', required: true, min: 0, max: 50, example: '1' },
-      { name: 'number_of_bathrooms', label: 'Bathrooms', kind: 'integer', required: true, min: 0, max: 50, example: '1' },
+      {
+        name: 'number_of_bathrooms',
+        label: 'Bathrooms',
+        kind: 'integer',
+        required: true,
+        min: 0,
+        max: 50,
+        example: '1',
+      },
       text('information', 'Information', 'Available from March, bills included'),
       description(),
     ],
@@ -334,9 +381,27 @@ export const LISTING_SECTIONS = [
     fields: [
       text('title', 'Headline', 'New in town, up for hiking and board games', { core: 'title' }),
       text('location', 'Location', 'Braga', { core: 'location' }),
-      { name: 'looking_for', label: 'Looking for', kind: 'choice', required: true, core: 'category', choices: LOOKING_FOR, enumName: 'LookingFor', example: 'Friendship' },
+      {
+        name: 'looking_for',
+        label: 'Looking for',
+        kind: 'choice',
+        required: true,
+        core: 'category',
+        choices: LOOKING_FOR,
+        enumName: 'LookingFor',
+        example: 'Friendship',
+      },
       { name: 'age', label: 'Age', kind: 'integer', required: true, min: 18, max: 120, example: '31' },
-      { name: 'gender', label: 'Gender', kind: 'choice', required: true, choices: GENDERS, enumName: 'Gender', filter: true, example: 'Woman' },
+      {
+        name: 'gender',
+        label: 'Gender',
+        kind: 'choice',
+        required: true,
+        choices: GENDERS,
+        enumName: 'Gender',
+        filter: true,
+        example: 'Woman',
+      },
       text('relationship_status', 'Relationship status', 'Single'),
       text('height', 'Height', '1.70 m'),
       text('kids', 'Kids', 'None'),
@@ -344,8 +409,24 @@ export const LISTING_SECTIONS = [
       text('ethnicity', 'Ethnicity', 'Mixed'),
       text('education_level', 'Education', "Master's degree"),
       text('sexual_orientation', 'Sexual orientation', 'Straight'),
-      { name: 'smoker', label: 'Smoker', kind: 'choice', required: true, choices: HABITS, enumName: 'Habit', example: 'No' },
-      { name: 'drinker', label: 'Drinker', kind: 'choice', required: true, choices: HABITS, enumName: 'Habit', example: 'Occasionally' },
+      {
+        name: 'smoker',
+        label: 'Smoker',
+        kind: 'choice',
+        required: true,
+        choices: HABITS,
+        enumName: 'Habit',
+        example: 'No',
+      },
+      {
+        name: 'drinker',
+        label: 'Drinker',
+        kind: 'choice',
+        required: true,
+        choices: HABITS,
+        enumName: 'Habit',
+        example: 'Occasionally',
+      },
       description('About me'),
     ],
     sorts: ['created_at', 'title', 'relevance'],
@@ -363,11 +444,21 @@ export const LISTING_SECTIONS = [
     fields: [
       text('business_name', 'Business name', 'Corner Bakery', { core: 'title', lengthMessage: 'description255' }),
       text('address', 'Address', '3 Market Square', { lengthMessage: 'description255' }),
-      text('city_state_zip', 'City, state and ZIP', 'Austin, TX 78701', { core: 'location', lengthMessage: 'description255' }),
+      text('city_state_zip', 'City, state and ZIP', 'Austin, TX 78701', {
+        core: 'location',
+        lengthMessage: 'description255',
+      }),
       text('services_offered', 'Services offered', 'Bread, pastries, catering', { lengthMessage: 'description255' }),
       text('phone_number', 'Phone number', '555-0101', { lengthMessage: 'description255' }),
       { ...url(), lengthMessage: 'description255' },
-      { name: 'business_description', label: 'About the business', kind: 'longtext', required: false, core: 'description', example: 'Family bakery since 1982.' },
+      {
+        name: 'business_description',
+        label: 'About the business',
+        kind: 'longtext',
+        required: false,
+        core: 'description',
+        example: 'Family bakery since 1982.',
+      },
     ],
     sorts: ['created_at', 'title', 'relevance'],
     summary: ['services_offered', 'city_state_zip'],
@@ -385,10 +476,26 @@ export const LISTING_SECTIONS = [
       text('title', 'Job title', 'Frontend developer', { core: 'title' }),
       text('company', 'Company', 'Acme Ltd'),
       text('location', 'Location', 'Remote (EU)', { core: 'location' }),
-      { name: 'type', label: 'Type', kind: 'choice', required: true, core: 'category', choices: JOB_TYPES, enumName: 'JobType', example: 'Full-time' },
+      {
+        name: 'type',
+        label: 'Type',
+        kind: 'choice',
+        required: true,
+        core: 'category',
+        choices: JOB_TYPES,
+        enumName: 'JobType',
+        example: 'Full-time',
+      },
       text('salary', 'Salary range', '45,000–55,000 a year', { required: false, help: 'Optional' }),
       { ...url(false, 'apply_url', 'Apply at (web address)'), help: 'Optional: a web address or an email below' },
-      { name: 'apply_email', label: 'Apply by email', kind: 'email', required: false, example: 'jobs@example.org', help: 'Optional' },
+      {
+        name: 'apply_email',
+        label: 'Apply by email',
+        kind: 'email',
+        required: false,
+        example: 'jobs@example.org',
+        help: 'Optional',
+      },
       description('Job description'),
     ],
     sorts: ['created_at', 'title', 'relevance'],
@@ -405,8 +512,24 @@ export const LISTING_SECTIONS = [
     noun: 'event',
     fields: [
       text('name', 'Event', 'Riverside jazz night', { core: 'title' }),
-      { name: 'category', label: 'Category', kind: 'choice', required: true, core: 'category', choices: EVENT_CATEGORIES, enumName: 'EventCategory', example: 'Music' },
-      { name: 'event_date', label: 'Date and time', kind: 'datetime', required: true, example: '2026-12-12T19:30', help: 'YYYY-MM-DD or YYYY-MM-DDTHH:mm' },
+      {
+        name: 'category',
+        label: 'Category',
+        kind: 'choice',
+        required: true,
+        core: 'category',
+        choices: EVENT_CATEGORIES,
+        enumName: 'EventCategory',
+        example: 'Music',
+      },
+      {
+        name: 'event_date',
+        label: 'Date and time',
+        kind: 'datetime',
+        required: true,
+        example: '2026-12-12T19:30',
+        help: 'YYYY-MM-DD or YYYY-MM-DDTHH:mm',
+      },
       address,
       cityStateZip,
       money('cost', 'Cost'),

@@ -22,6 +22,11 @@ export class AppConfig {
   database!: { connectTimeoutMs: number; queryTimeoutMs: number };
   /** Redis URL; undefined means inline queues, in-memory Socket.IO adapter and throttling. */
   redisUrl?: string;
+  /**
+   * Longest wait (ms) for Redis on a command a request waits on (adding a job, the shared
+   * client's commands) before it fails: a 503, or the fallback of a feature that has one.
+   */
+  redisCommandTimeoutMs!: number;
   /** Prefix of every Redis key Plaza writes (queues, throttling, presence). */
   redisPrefix!: string;
   /** SMTP URL for nodemailer; undefined means mail is written as `.eml` files under `dataDir/mail`. */
@@ -193,6 +198,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       queryTimeoutMs: Math.max(1, int(env.DB_QUERY_TIMEOUT_MS, 30_000, 'DB_QUERY_TIMEOUT_MS')),
     },
     redisUrl: blankToUndefined(env.REDIS_URL),
+    redisCommandTimeoutMs: Math.max(1, int(env.REDIS_COMMAND_TIMEOUT_MS, 2000, 'REDIS_COMMAND_TIMEOUT_MS')),
     redisPrefix: env.REDIS_PREFIX ?? 'plaza',
     smtpUrl: blankToUndefined(env.SMTP_URL),
     mailFrom: env.MAIL_FROM ?? 'Plaza <no-reply@plaza.local>',

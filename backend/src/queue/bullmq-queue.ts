@@ -36,7 +36,7 @@ export class BullJobQueue extends JobQueue implements OnApplicationBootstrap, On
       this.queues.set(
         name,
         new Queue(name, {
-          connection: redis.create(`queue:${name}`),
+          connection: redis.create(`queue:${name}`, 'producer'),
           prefix: config.redisPrefix,
           defaultJobOptions: {
             attempts: DEFAULT_ATTEMPTS,

@@ -41,7 +41,11 @@ export class RealtimeService implements OnApplicationShutdown {
       return this.server;
     }
     if (this.redis.enabled && !this.closed) {
-      this.emitter ??= new Emitter(this.redis.create('socket-emitter'), { key: socketKey(this.config) });
+      try {
+        this.emitter ??= new Emitter(this.redis.create('socket-emitter'), { key: socketKey(this.config) });
+      } catch {
+        return undefined; // Redis connections already closed: the app is shutting down
+      }
       return this.emitter;
     }
     return undefined;

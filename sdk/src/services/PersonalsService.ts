@@ -16,6 +16,7 @@ import { request as __request } from '../core/request';
 export class PersonalsService {
   /**
    * Personals: listed ads (active and reserved), searched, filtered and sorted; open to visitors
+   * With `search`, at most 200 matches are answered (`total` is capped at 200): the first 200 in the order asked (for relevance, the 200 newest matches, best first).
    * @returns any
    * @throws ApiError
    */

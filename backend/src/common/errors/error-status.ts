@@ -14,7 +14,7 @@ const CONFLICT: ClassifiedError = { status: 409, message: 'This conflicts with t
 const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN']);
 /** Driver messages that mean the database or Redis is gone or overloaded, not that the input was bad. */
 const UNAVAILABLE_MESSAGES =
-  /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection is closed|connection timeout|Query read timeout|Knex: Timeout|Reached the max retries per request|Stream isn't writeable|Redis is unavailable/i;
+  /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection is closed|connection timeout|Query read timeout|Command timed out|enableOfflineQueue|Knex: Timeout|Reached the max retries per request|Stream isn't writeable|Redis is unavailable/i;
 
 /** What busboy says of a multipart body it cannot read, whoever reads it. */
 const MALFORMED_MULTIPART = /^(Unexpected end of (multipart data|form)|Multipart: Boundary not found|Boundary required|Malformed part header)/;

@@ -1,4 +1,6 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
 import type { SqlQuery } from '../../common/sql/paged';
+import { sqlOne } from '../../database/sql';
 
 /** At most this many words of a search are used, each at most this long. */
 export const MAX_SEARCH_TERMS = 6;
@@ -59,6 +61,33 @@ export function searchCte(terms: string[]): SqlQuery {
     )`,
     params: [JSON.stringify(terms)],
   };
+}
+
+/** The tsqueries of a search (`searchCte`'s `q`), as text: null when no word is left. */
+export interface ResolvedSearch {
+  query: string | null;
+  exact: string | null;
+}
+
+/**
+ * Runs `searchCte` alone, before the list: the list then gets its tsqueries as constants, so
+ * PostgreSQL plans the match with its statistics (a common word walks the section's newest-first
+ * index and stops after SEARCH_WINDOW matches; a rare one reads the full-text index). Computed in
+ * the same query, the tsquery is unknown at planning time and every match is read first.
+ */
+export async function resolveSearch(em: EntityManager, terms: string[]): Promise<ResolvedSearch> {
+  const cte = searchCte(terms);
+  const row = await sqlOne<ResolvedSearch>(
+    em,
+    `with ${cte.text} select q.query::text as query, q.exact::text as exact from q`,
+    cte.params,
+  );
+  return { query: row?.query ?? null, exact: row?.exact ?? null };
+}
+
+/** The CTE `q` of a resolved search: its two tsqueries. Two parameters. */
+export function resolvedSearchCte(search: ResolvedSearch): SqlQuery {
+  return { text: 'q as (select ?::tsquery as query, ?::tsquery as exact)', params: [search.query, search.exact] };
 }
 
 /** How well a listing matches (`l` and `q` in scope): title words weigh more, exact words more than typos. */

@@ -6,11 +6,16 @@ import { contentVisible, hiddenFlag } from '../../common/sql/moderation';
 import { pagedSql, type SqlQuery } from '../../common/sql/paged';
 import { userSummaryJson } from '../../common/users/user-summary';
 import { sql, sqlOne } from '../../database/sql';
-import { toListingSummaryDto, type ListingRow, type ListingSummaryDto, type ListingSummaryRow } from './dto/listing.dto';
+import {
+  toListingSummaryDto,
+  type ListingRow,
+  type ListingSummaryDto,
+  type ListingSummaryRow,
+} from './dto/listing.dto';
 import { filterFields, type ListingQuery } from './dto/section-dtos';
 import { detailFields, detailTable } from './listing-schema';
-import { RANK_SQL, searchCte, searchTerms } from './listing-search';
-import { LISTED_STATUSES, type ListingSectionSpec, type ListingStatus } from './sections';
+import { RANK_SQL, resolvedSearchCte, resolveSearch, searchTerms } from './listing-search';
+import { LISTED_STATUSES, SEARCH_WINDOW, type ListingSectionSpec, type ListingStatus } from './sections';
 
 /** SQL: listing `l` is listed (in lists and searches). */
 export const LISTED = `l.status in (${LISTED_STATUSES.map((s) => `'${s}'`).join(', ')}) and l.hidden_at is null`;
@@ -27,6 +32,19 @@ export const VISIBLE = `(l.user_id = me.id or (${LISTED} and ${notBlocked('me.id
  * member's; the owner's own also when moderators hid it (marked so, as posts and community items are).
  */
 const IN_LISTS = `l.status in (${LISTED_STATUSES.map((s) => `'${s}'`).join(', ')}) and ${contentVisible('l', 'me.id')} and ${notBlocked('me.id', 'l.user_id')}`;
+
+/** The listed statuses, as an SQL list. */
+const LISTED_STATUS_LIST = LISTED_STATUSES.map((s) => `'${s}'`).join(', ');
+
+/** How many listings a search walks in a list index's order before it reads the full-text index. */
+const SEARCH_WALK = 3000;
+
+/** The list indexes (`listings_listed_*`) a search's window can be read in, by sort. */
+const WALK_ORDER: Partial<Record<string, (order: string) => string>> = {
+  created_at: (order) => `l.created_at ${direction(order)}, l.id ${direction(order)}`,
+  price: (order) => `l.price ${direction(order)}, l.id ${direction(order)}`,
+  title: (order) => `l.title ${direction(order)}, l.id ${direction(order)}`,
+};
 
 /** A listing of `section` with its details, images and owner (`me` in scope). */
 const itemSql = (section: ListingSectionSpec, where: string) => `
@@ -68,11 +86,20 @@ export class ListingsRepository {
 
   /** One listing of the section as the viewer may see it (undefined: missing or hidden from them). */
   findItem(section: ListingSectionSpec, viewerId: number | null, id: number): Promise<ListingRow | undefined> {
-    return sqlOne<ListingRow>(this.em, `with ${ME_CTE} ${itemSql(section, `l.id = ? and l.section = ? and ${VISIBLE}`)}`, [viewerId, id, section.slug]);
+    return sqlOne<ListingRow>(
+      this.em,
+      `with ${ME_CTE} ${itemSql(section, `l.id = ? and l.section = ? and ${VISIBLE}`)}`,
+      [viewerId, id, section.slug],
+    );
   }
 
   /** The listing as access checks see it, if the viewer may see it; locked for a change when read in transaction `tx`. */
-  findRef(section: ListingSectionSpec, viewerId: number, id: number, tx?: EntityManager): Promise<ListingRef | undefined> {
+  findRef(
+    section: ListingSectionSpec,
+    viewerId: number,
+    id: number,
+    tx?: EntityManager,
+  ): Promise<ListingRef | undefined> {
     return sqlOne<ListingRef>(
       tx ?? this.em,
       `with ${ME_CTE} select l.id, l.user_id, l.section, l.status, l.title from listings l cross join me
@@ -83,15 +110,22 @@ export class ListingsRepository {
 
   /**
    * A page of the section's listed listings: searched, filtered and sorted as asked, without
-   * those of members the viewer blocked or was blocked by. One query.
+   * those of members the viewer blocked or was blocked by. One query, two with a search: its
+   * words are resolved first (`resolveSearch`), and it answers at most SEARCH_WINDOW matches.
    */
-  list<T>(section: ListingSectionSpec, viewerId: number | null, query: ListingQuery, page: PageParams, map: (row: ListingRow) => T): Promise<Page<T>> {
+  async list<T>(
+    section: ListingSectionSpec,
+    viewerId: number | null,
+    query: ListingQuery,
+    page: PageParams,
+    map: (row: ListingRow) => T,
+  ): Promise<Page<T>> {
     const terms = searchTerms(query.search);
     const where: string[] = ['l.section = ?', IN_LISTS];
     const params: unknown[] = [section.slug];
     const ctes: SqlQuery[] = [{ text: ME_CTE, params: [viewerId] }];
     if (terms.length) {
-      ctes.push(searchCte(terms));
+      ctes.push(resolvedSearchCte(await resolveSearch(this.em, terms)));
       where.push('l.search_vector @@ q.query');
     }
     let joinDetails = false;
@@ -125,18 +159,47 @@ export class ListingsRepository {
       terms.length ? `${RANK_SQL} as rank` : '0 as rank',
       ...(eventDate ? ['d.event_date'] : []),
     ];
+    const from = (listings: string) => `from ${listings} l
+      ${joinDetails ? `join ${detailTable(section)} d on d.listing_id = l.id` : ''}
+      cross join me ${terms.length ? 'cross join q' : ''}
+      where ${where.join(' and ')}`;
+    const select = (listings: string) => `select ${columns.join(', ')} ${from(listings)}`;
+    const pageOrder = orderBy(sort, query.order ?? 'desc');
+    let base: SqlQuery = { text: select('listings'), params };
+    if (terms.length) {
+      // The search's window: its first SEARCH_WINDOW matches in the list's order (the newest for
+      // relevance, then ranked within), so `total` is at most SEARCH_WINDOW.
+      const windowSort = sort === 'relevance' ? 'created_at' : sort;
+      const windowDir = sort === 'relevance' ? 'desc' : (query.order ?? 'desc');
+      const windowOrder = orderBy(windowSort, windowDir);
+      // (Prices may be null: descending, the index puts them first and the list last.)
+      const walk = windowSort === 'price' && direction(windowDir) === 'desc' ? undefined : WALK_ORDER[windowSort];
+      if (walk) {
+        // First the newest (cheapest, …) SEARCH_WALK listed listings, read in the order of their
+        // index: a common word has its window there. When fewer match, the words are rare enough
+        // for the full-text index to find them all (`offset 0` keeps the planner from walking the
+        // whole section in order instead).
+        ctes.push({
+          text: `walk as (${select(`(select * from listings l where l.section = ? and l.status in (${LISTED_STATUS_LIST}) order by ${walk(windowDir)} limit ${SEARCH_WALK})`)}
+            order by ${windowOrder} limit ${SEARCH_WINDOW})`,
+          params: [section.slug, ...params],
+        });
+        base = {
+          text: `select * from walk where (select count(*) from walk) = ${SEARCH_WINDOW}
+            union all
+            select * from (select * from (${select('listings')} offset 0) m where (select count(*) from walk) < ${SEARCH_WINDOW} order by ${windowOrder} limit ${SEARCH_WINDOW}) found`,
+          params,
+        };
+      } else {
+        base = { text: `${select('listings')} order by ${windowOrder} limit ${SEARCH_WINDOW}`, params };
+      }
+    }
     return pagedSql<ListingRow, T>(
       this.em,
       {
         with: { text: ctes.map((c) => c.text).join(', '), params: ctes.flatMap((c) => c.params) },
-        base: {
-          text: `select ${columns.join(', ')} from listings l
-            ${joinDetails ? `join ${detailTable(section)} d on d.listing_id = l.id` : ''}
-            cross join me ${terms.length ? 'cross join q' : ''}
-            where ${where.join(' and ')}`,
-          params,
-        },
-        orderBy: orderBy(sort, query.order ?? 'desc'),
+        base,
+        orderBy: pageOrder,
         expand: { columns: 'item.*', joins: `cross join lateral (${itemSql(section, 'l.id = b.id')}) as item` },
       },
       page,
@@ -145,7 +208,11 @@ export class ListingsRepository {
   }
 
   /** The member's own listings of every section (or one), any status, newest first. */
-  mine(userId: number, filter: { section?: string; status?: string }, page: PageParams): Promise<Page<ListingSummaryDto>> {
+  mine(
+    userId: number,
+    filter: { section?: string; status?: string },
+    page: PageParams,
+  ): Promise<Page<ListingSummaryDto>> {
     const where = ['l.user_id = ?'];
     const params: unknown[] = [userId];
     if (filter.section) {
@@ -191,10 +258,11 @@ export class ListingsRepository {
     );
     const id = row!.id;
     const names = detailFields(section).map((f) => f.name);
-    await sql(em, `insert into ${detailTable(section)} (listing_id${names.map((n) => `, ${n}`).join('')}) values (?${names.map(() => ', ?').join('')})`, [
-      id,
-      ...names.map((n) => details[n] ?? null),
-    ]);
+    await sql(
+      em,
+      `insert into ${detailTable(section)} (listing_id${names.map((n) => `, ${n}`).join('')}) values (?${names.map(() => ', ?').join('')})`,
+      [id, ...names.map((n) => details[n] ?? null)],
+    );
     await this.addImages(em, id, images, 0);
     return id;
   }
@@ -221,13 +289,21 @@ export class ListingsRepository {
     await sql(em, `update listings set ${[...sets, 'updated_at = now()'].join(', ')} where id = ?`, [...params, id]);
     const names = Object.keys(details);
     if (names.length) {
-      await sql(em, `update ${detailTable(section)} set ${names.map((n) => `${n} = ?`).join(', ')} where listing_id = ?`, [...names.map((n) => details[n]), id]);
+      await sql(
+        em,
+        `update ${detailTable(section)} set ${names.map((n) => `${n} = ?`).join(', ')} where listing_id = ?`,
+        [...names.map((n) => details[n]), id],
+      );
     }
   }
 
   /** The files of a listing's images, in order. */
   async images(em: EntityManager, id: number): Promise<string[]> {
-    const rows = await sql<{ file: string }>(em, 'select file from listing_images where listing_id = ? order by position, id', [id]);
+    const rows = await sql<{ file: string }>(
+      em,
+      'select file from listing_images where listing_id = ? order by position, id',
+      [id],
+    );
     return rows.map((r) => r.file);
   }
 

@@ -1,4 +1,17 @@
-import { Controller, Delete, Get, HttpCode, Inject, Param, Patch, Post, Query, Req, Body, type Type } from '@nestjs/common';
+import {
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  Inject,
+  Param,
+  Patch,
+  Post,
+  Query,
+  Req,
+  Body,
+  type Type,
+} from '@nestjs/common';
 import { ApiBearerAuth, ApiBody, ApiNoContentResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import type { AuthUser } from '../../common/auth/auth-user';
@@ -13,7 +26,7 @@ import { ChatDto } from '../chats/dto/chat.dto';
 import { ContactListingDto } from './dto/listing-input.dto';
 import type { ListingQuery, ListingUpdate, SectionDtos } from './dto/section-dtos';
 import { ListingsService } from './listings.service';
-import type { ListingSectionSpec } from './sections';
+import { SEARCH_WINDOW, type ListingSectionSpec } from './sections';
 
 type Handler = (this: { listings: ListingsService }, ...args: never[]) => Promise<unknown>;
 
@@ -31,7 +44,12 @@ function addRoute(controller: Type<unknown>, route: RouteSpec): void {
   const proto = controller.prototype as object;
   Object.defineProperty(route.handler, 'name', { value: route.name });
   Object.defineProperty(proto, route.name, { value: route.handler, writable: true, configurable: true });
-  Reflect.defineMetadata('design:paramtypes', route.params.map(([, type]) => type), proto, route.name);
+  Reflect.defineMetadata(
+    'design:paramtypes',
+    route.params.map(([, type]) => type),
+    proto,
+    route.name,
+  );
   Reflect.defineMetadata('design:returntype', Promise, proto, route.name);
   route.params.forEach(([decorator], index) => decorator(proto, route.name, index));
   const descriptor = Object.getOwnPropertyDescriptor(proto, route.name)!;
@@ -47,7 +65,10 @@ function addRoute(controller: Type<unknown>, route: RouteSpec): void {
  */
 export function sectionController(section: ListingSectionSpec, dtos: SectionDtos): Type<unknown> {
   const files: FileRules = {
-    image: { ...imageFile(CONTENT_IMAGE_MAX_BYTES, { maxCount: section.maxImages }), description: 'JPEG, PNG, WebP or GIF; the first is the cover' },
+    image: {
+      ...imageFile(CONTENT_IMAGE_MAX_BYTES, { maxCount: section.maxImages }),
+      description: 'JPEG, PNG, WebP or GIF; the first is the cover',
+    },
   };
   const idParam = Param('id', new IdPipe(LISTING_MSG.listingNotFound));
   const apiId = ApiParam({ name: 'id', type: Number });
@@ -64,12 +85,20 @@ export function sectionController(section: ListingSectionSpec, dtos: SectionDtos
   const routes: RouteSpec[] = [
     {
       name: `list${section.plural}`,
-      params: [[Viewer(), Object], [Query(), dtos.query]],
+      params: [
+        [Viewer(), Object],
+        [Query(), dtos.query],
+      ],
       decorators: [
         Get(),
         OptionalAuth(),
         member,
-        ApiOperation({ summary: `${section.label}: listed ${noun}s (active and reserved), searched, filtered and sorted; open to visitors` }),
+        ApiOperation({
+          summary: `${section.label}: listed ${noun}s (active and reserved), searched, filtered and sorted; open to visitors`,
+          description:
+            `With \`search\`, at most ${SEARCH_WINDOW} matches are answered (\`total\` is capped at ${SEARCH_WINDOW}): the first ${SEARCH_WINDOW} in the order asked ` +
+            `(for relevance, the ${SEARCH_WINDOW} newest matches, best first).`,
+        }),
         ApiPagedResponse(dtos.item),
         ApiErrors(401, 422),
       ],
@@ -79,7 +108,10 @@ export function sectionController(section: ListingSectionSpec, dtos: SectionDtos
     },
     {
       name: `get${section.singular}`,
-      params: [[Viewer(), Object], [idParam, Number]],
+      params: [
+        [Viewer(), Object],
+        [idParam, Number],
+      ],
       decorators: [
         Get(':id'),
         OptionalAuth(),
@@ -95,11 +127,16 @@ export function sectionController(section: ListingSectionSpec, dtos: SectionDtos
     },
     {
       name: `create${section.singular}`,
-      params: [[CurrentUser(), Object], [Req(), Object]],
+      params: [
+        [CurrentUser(), Object],
+        [Req(), Object],
+      ],
       decorators: [
         Post(),
         member,
-        ApiOperation({ summary: `Publish a ${noun} (active for ${section.expiresInDays} days), with up to ${section.maxImages} images under \`image\`` }),
+        ApiOperation({
+          summary: `Publish a ${noun} (active for ${section.expiresInDays} days), with up to ${section.maxImages} images under \`image\``,
+        }),
         ApiMultipart(dtos.create, files),
         ApiDataResponse(dtos.item, 201),
         ApiErrors(401, 422),
@@ -112,12 +149,18 @@ export function sectionController(section: ListingSectionSpec, dtos: SectionDtos
     },
     {
       name: `update${section.singular}`,
-      params: [[CurrentUser(), Object], [idParam, Number], [Body(), dtos.update]],
+      params: [
+        [CurrentUser(), Object],
+        [idParam, Number],
+        [Body(), dtos.update],
+      ],
       decorators: [
         Patch(':id'),
         member,
         apiId,
-        ApiOperation({ summary: `Edit my ${noun}: the fields given, its status (active renews it), the images kept and their order` }),
+        ApiOperation({
+          summary: `Edit my ${noun}: the fields given, its status (active renews it), the images kept and their order`,
+        }),
         ApiBody({ type: dtos.update }),
         ApiDataResponse(dtos.item),
         ApiErrors(401, { 403: 'Not my listing' }, 404, 422),
@@ -128,7 +171,10 @@ export function sectionController(section: ListingSectionSpec, dtos: SectionDtos
     },
     {
       name: `delete${section.singular}`,
-      params: [[CurrentUser(), Object], [idParam, Number]],
+      params: [
+        [CurrentUser(), Object],
+        [idParam, Number],
+      ],
       decorators: [
         Delete(':id'),
         HttpCode(204),
@@ -144,7 +190,11 @@ export function sectionController(section: ListingSectionSpec, dtos: SectionDtos
     },
     {
       name: `add${section.singular}Images`,
-      params: [[CurrentUser(), Object], [idParam, Number], [Req(), Object]],
+      params: [
+        [CurrentUser(), Object],
+        [idParam, Number],
+        [Req(), Object],
+      ],
       decorators: [
         Post(':id/images'),
         HttpCode(200),
@@ -163,13 +213,19 @@ export function sectionController(section: ListingSectionSpec, dtos: SectionDtos
     },
     {
       name: `contact${section.singular}Owner`,
-      params: [[CurrentUser(), Object], [idParam, Number], [Body(), ContactListingDto]],
+      params: [
+        [CurrentUser(), Object],
+        [idParam, Number],
+        [Body(), ContactListingDto],
+      ],
       decorators: [
         Post(':id/contact'),
         HttpCode(200),
         member,
         apiId,
-        ApiOperation({ summary: `Contact the owner: opens my chat with them and sends my message with a link to the ${noun}` }),
+        ApiOperation({
+          summary: `Contact the owner: opens my chat with them and sends my message with a link to the ${noun}`,
+        }),
         ApiBody({ type: ContactListingDto }),
         ApiDataResponse(ChatDto),
         ApiErrors(401, 404, { 422: 'My own listing, or a message over 300 characters' }),

@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import LinearProgress from '@mui/material/LinearProgress';
 import Toolbar from '@mui/material/Toolbar';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
@@ -7,6 +6,7 @@ import { Suspense, useState } from 'react';
 import { Outlet } from 'react-router';
 import { ChatDock } from '../../features/chats/ChatDock';
 import { NavDrawer } from './NavDrawer';
+import { PageLoading } from './PageLoading';
 import { TopBar } from './TopBar';
 
 /** Top bar, section navigation and the current page, which loads lazily below the bar. */
@@ -21,7 +21,7 @@ export function AppLayout() {
       <NavDrawer permanent={desktop} open={navOpen} onClose={() => setNavOpen(false)} />
       <Box component="main" sx={{ flexGrow: 1, minWidth: 0 }}>
         <Toolbar />
-        <Suspense fallback={<LinearProgress aria-label="Loading page" />}>
+        <Suspense fallback={<PageLoading />}>
           <Box sx={{ p: { xs: 2, sm: 3, lg: 4 }, maxWidth: 1200, mx: 'auto' }}>
             <Outlet />
           </Box>

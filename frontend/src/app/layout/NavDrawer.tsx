@@ -1,9 +1,15 @@
 import Box from '@mui/material/Box';
-import Drawer from '@mui/material/Drawer';
-import Toolbar from '@mui/material/Toolbar';
-import { NavList } from './NavList';
+import Paper from '@mui/material/Paper';
+import { lazy, Suspense, useState } from 'react';
+import { DRAWER_WIDTH, NavContent } from './NavContent';
 
-export const DRAWER_WIDTH = 260;
+export { DRAWER_WIDTH } from './NavContent';
+
+/**
+ * The phone's sliding panel (MUI's temporary Drawer: a modal with focus trap, backdrop and slide
+ * transition) loads the first time it is opened: a visitor on a desktop never downloads it.
+ */
+const TemporaryNav = lazy(() => import('./TemporaryNav'));
 
 interface Props {
   /** Permanent beside the content on desktop; a temporary panel toggled from the top bar on mobile. */
@@ -13,22 +19,43 @@ interface Props {
 }
 
 export function NavDrawer({ permanent, open, onClose }: Props) {
-  return (
-    <Drawer
-      variant={permanent ? 'permanent' : 'temporary'}
-      open={permanent || open}
-      onClose={onClose}
-      ModalProps={{ keepMounted: true }}
-      sx={{
-        width: permanent ? DRAWER_WIDTH : undefined,
-        flexShrink: 0,
-        '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box', borderRight: 1, borderColor: 'divider' },
-      }}
-    >
-      <Toolbar />
-      <Box sx={{ overflowY: 'auto', pb: 2 }}>
-        <NavList onNavigate={permanent ? undefined : onClose} />
+  // Once opened, the phone's panel stays mounted (closed, hidden) so it slides out and in again.
+  const [opened, setOpened] = useState(false);
+  if (open && !opened) {
+    setOpened(true);
+  }
+  if (permanent) {
+    // What MUI's permanent Drawer renders, without importing the Drawer (and its Modal).
+    return (
+      <Box sx={{ width: DRAWER_WIDTH, flexShrink: 0 }}>
+        <Paper
+          square
+          sx={{
+            position: 'fixed',
+            top: 0,
+            left: 0,
+            height: '100%',
+            width: DRAWER_WIDTH,
+            boxSizing: 'border-box',
+            display: 'flex',
+            flexDirection: 'column',
+            overflowY: 'auto',
+            zIndex: (theme) => theme.zIndex.drawer,
+            borderRight: 1,
+            borderColor: 'divider',
+          }}
+        >
+          <NavContent />
+        </Paper>
       </Box>
-    </Drawer>
+    );
+  }
+  if (!opened) {
+    return null;
+  }
+  return (
+    <Suspense fallback={null}>
+      <TemporaryNav open={open} onClose={onClose} />
+    </Suspense>
   );
 }

@@ -1,7 +1,5 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Collapse from '@mui/material/Collapse';
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { ToastContext, type Toaster, type ToastSeverity } from './toastContext';
 import { DRAWER_WIDTH } from '../layout/NavDrawer';
 
@@ -11,35 +9,42 @@ export const REMOVE_DELAY_MS = 1000;
 /** How long a toast stays before it hides by itself. */
 export const AUTO_HIDE_MS = 6000;
 
-interface Toast {
+export interface Toast {
   id: number;
   message: string;
   severity: ToastSeverity;
   open: boolean;
 }
 
-function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: (id: number) => void }) {
-  const { id, open } = toast;
-  useEffect(() => {
-    if (!open) {
-      return undefined;
-    }
-    const timer = setTimeout(() => onDismiss(id), AUTO_HIDE_MS);
-    return () => clearTimeout(timer);
-  }, [id, open, onDismiss]);
+/**
+ * The toasts themselves (MUI's Alert and Collapse: 3 KB gzip) load with the first one shown, not
+ * with the landing page. Should that load fail (the network is down: just when an error toast is
+ * likely), the messages are still shown, as plain alerts.
+ */
+const ToastList = lazy(() => import('./ToastList').catch(() => ({ default: PlainToastList })));
 
-  return (
-    <Collapse in={open} timeout={{ enter: 200, exit: REMOVE_DELAY_MS / 2 }}>
-      <Alert
-        variant="filled"
-        severity={toast.severity}
-        onClose={() => onDismiss(id)}
-        sx={{ mt: 1, boxShadow: 6, alignItems: 'center', pointerEvents: 'auto' }}
+function PlainToastList({ toasts, onDismiss }: { toasts: Toast[]; onDismiss: (id: number) => void }) {
+  return toasts
+    .filter((toast) => toast.open)
+    .map((toast) => (
+      <Box
+        key={toast.id}
+        role="alert"
+        sx={{
+          mt: 1,
+          p: 1.5,
+          borderRadius: 1,
+          bgcolor: `${toast.severity}.main`,
+          color: 'common.white',
+          pointerEvents: 'auto',
+        }}
       >
-        {toast.message}
-      </Alert>
-    </Collapse>
-  );
+        {toast.message}{' '}
+        <button type="button" onClick={() => onDismiss(toast.id)}>
+          Close
+        </button>
+      </Box>
+    ));
 }
 
 /** The toast stack, bottom left beside the navigation (never over it), newest at the bottom. */
@@ -96,9 +101,11 @@ export function ToastProvider({ children }: { children: ReactNode }) {
           pointerEvents: 'none',
         }}
       >
-        {toasts.map((toast) => (
-          <ToastItem key={toast.id} toast={toast} onDismiss={dismiss} />
-        ))}
+        {toasts.length > 0 && (
+          <Suspense fallback={null}>
+            <ToastList toasts={toasts} onDismiss={dismiss} />
+          </Suspense>
+        )}
       </Box>
     </ToastContext.Provider>
   );

@@ -13,7 +13,7 @@ import {
 import { withUploadProgress, type UploadProgressListener } from '../../lib/upload';
 import { AuthContext, type Auth, type AuthActions, type Outcome } from './authContext';
 import { authReducer, initialAuthState, type AuthAction } from './authState';
-import { MSG } from './messages';
+import { NOTICES } from './notices';
 
 const OK: Outcome = { ok: true };
 
@@ -80,7 +80,7 @@ function createActions(dispatch: (action: AuthAction) => void): AuthActions {
     forgotPassword: (form) =>
       run(async () => {
         await AuthService.forgot({ requestBody: form });
-        dispatch({ type: 'succeeded', message: MSG.forgotSuccess });
+        dispatch({ type: 'succeeded', message: NOTICES.forgotSuccess });
       }),
 
     resetPassword: (token, form) =>
@@ -90,7 +90,7 @@ function createActions(dispatch: (action: AuthAction) => void): AuthActions {
         if (getSession()) {
           clearSession();
         }
-        dispatch({ type: 'succeeded', message: MSG.resetSuccess });
+        dispatch({ type: 'succeeded', message: NOTICES.resetSuccess });
       }),
 
     editProfile: (fields, avatar, onProgress) =>
@@ -99,7 +99,7 @@ function createActions(dispatch: (action: AuthAction) => void): AuthActions {
         const { user } = await callApi(tracked(() => AuthService.editProfile({ formData }), onProgress));
         saveUser(user);
         dispatch({ type: 'userReplaced', user });
-        dispatch({ type: 'succeeded', message: MSG.profileSaved });
+        dispatch({ type: 'succeeded', message: NOTICES.profileSaved });
       }),
 
     // Not a loading-flag call (spec §4): the cover uploader shows its own progress.

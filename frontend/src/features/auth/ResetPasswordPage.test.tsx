@@ -5,7 +5,9 @@ import { renderApp } from '../../test/renderApp';
 import { sdkFail, sdkOk, validationBody } from '../../test/sdk';
 
 async function openReset(token = 'tok-123') {
-  jest.spyOn(AuthService, 'checkResetToken').mockReturnValue(sdkOk({ data: { expires_at: new Date(Date.now() + 3_600_000).toISOString() } }));
+  jest
+    .spyOn(AuthService, 'checkResetToken')
+    .mockReturnValue(sdkOk({ data: { expires_at: new Date(Date.now() + 3_600_000).toISOString() } }));
   renderApp(`/reset-password/${token}`);
   await screen.findByRole('heading', { level: 1, name: 'Choose a new password' });
   await screen.findByLabelText('New password');
@@ -42,7 +44,7 @@ describe('ResetPasswordPage', () => {
     fill('Secret!123', 'Secret!123');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
-    expect(screen.getByText('Password Changed')).toBeInTheDocument();
+    expect(await screen.findByText('Password Changed')).toBeInTheDocument();
     expect(reset).toHaveBeenCalledWith({
       token: 'tok-123',
       requestBody: { password: 'Secret!123', password_confirmation: 'Secret!123' },
@@ -52,7 +54,9 @@ describe('ResetPasswordPage', () => {
   it('checks the link first: a used or expired one says so before any password is typed', async () => {
     const check = jest
       .spyOn(AuthService, 'checkResetToken')
-      .mockReturnValue(sdkFail(404, { statusCode: 404, message: 'This password reset link is invalid or has expired.' }));
+      .mockReturnValue(
+        sdkFail(404, { statusCode: 404, message: 'This password reset link is invalid or has expired.' }),
+      );
     renderApp('/reset-password/used-token');
 
     expect(await screen.findByText('This password reset link is invalid or has expired.')).toBeInTheDocument();

@@ -1,4 +1,5 @@
 import { MSG as VALIDATION } from '@plaza/sdk/src/validation-messages';
+import { NOTICES } from './notices';
 
 /**
  * Every message the account forms and toasts show, word for word from spec §5 and §8. The
@@ -6,13 +7,11 @@ import { MSG as VALIDATION } from '@plaza/sdk/src/validation-messages';
  */
 export const MSG = {
   ...VALIDATION,
+  ...NOTICES,
 
-  forgotSuccess: 'Reset password link sent. Check your email.',
-  resetSuccess: 'Password Changed',
   serverError: 'Server error',
 
   signedUp: 'Your account is ready. Sign in to start using Plaza.',
-  profileSaved: 'Profile updated',
   coverSaved: 'Cover updated',
   nothingChanged: 'Nothing to save: change a field or choose a new photo first.',
   currentPasswordNeeded: 'Enter your current password to change your password or email',

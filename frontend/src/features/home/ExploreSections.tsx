@@ -1,4 +1,4 @@
-import Chip from '@mui/material/Chip';
+import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link } from 'react-router';
@@ -14,16 +14,26 @@ export function ExploreSections() {
       </Typography>
       <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
         {BROWSABLE.map(({ slug, label, path, icon: Icon }) => (
-          <Chip
+          // Chip-shaped buttons (MUI's Chip would add 2.6 KB gzip to a visitor's first download).
+          <Button
             key={slug}
             component={Link}
             to={path}
-            clickable
             variant="outlined"
-            icon={<Icon fontSize="small" />}
-            label={label}
-            sx={{ bgcolor: 'background.paper', height: 40, px: 0.5, borderRadius: 5 }}
-          />
+            startIcon={<Icon fontSize="small" />}
+            sx={{
+              bgcolor: 'background.paper',
+              height: 40,
+              px: 1.75,
+              borderRadius: 5,
+              color: 'text.primary',
+              borderColor: 'divider',
+              fontWeight: 400,
+              '& .MuiButton-startIcon': { color: 'text.secondary', mr: 0.75 },
+            }}
+          >
+            {label}
+          </Button>
         ))}
       </Stack>
     </section>

@@ -2,11 +2,11 @@ import ChatIcon from '@mui/icons-material/Chat';
 import NotificationsActiveIcon from '@mui/icons-material/NotificationsActive';
 import PeopleIcon from '@mui/icons-material/People';
 import StorefrontIcon from '@mui/icons-material/Storefront';
-import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import type SvgIcon from '@mui/material/SvgIcon';
 import Typography from '@mui/material/Typography';
+import { Disc } from './Disc';
 
 interface Feature {
   title: string;
@@ -51,9 +51,9 @@ export function FeatureCards() {
     >
       {FEATURES.map(({ title, text, icon: Icon, color }) => (
         <Paper key={title} variant="outlined" sx={{ p: 3, display: 'flex', flexDirection: 'column', gap: 1.5 }}>
-          <Avatar sx={{ bgcolor: `${color}1f`, color, width: 48, height: 48 }}>
+          <Disc size={48} sx={{ bgcolor: `${color}1f`, color }}>
             <Icon />
-          </Avatar>
+          </Disc>
           <Typography variant="h6" component="h3">
             {title}
           </Typography>

@@ -1,10 +1,9 @@
 import FavoriteIcon from '@mui/icons-material/Favorite';
-import Avatar from '@mui/material/Avatar';
-import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { Disc } from './Disc';
 
 const OWN_BUBBLE = '#dcf8c6';
 const OTHER_BUBBLE = '#e3f2fd';
@@ -36,14 +35,27 @@ export function HeroPreview() {
     <Box aria-hidden sx={{ position: 'relative', width: '100%', maxWidth: 360, mx: 'auto', pb: 5 }}>
       <Paper sx={{ borderRadius: 4, overflow: 'hidden', boxShadow: '0 24px 60px rgba(16, 24, 64, 0.35)' }}>
         <Stack direction="row" sx={{ alignItems: 'center', gap: 1.5, p: 2, borderBottom: 1, borderColor: 'divider' }}>
-          <Badge
-            overlap="circular"
-            variant="dot"
-            anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-            sx={{ '& .MuiBadge-badge': { bgcolor: 'success.main', border: 2, borderColor: 'background.paper' } }}
-          >
-            <Avatar sx={{ width: 45, height: 45, bgcolor: '#c2410c', color: 'common.white' }}>AM</Avatar>
-          </Badge>
+          {/* An online dot where MUI's dot Badge would put it (Badge: 1.9 KB gzip more for a visitor). */}
+          <Box sx={{ position: 'relative', flexShrink: 0 }}>
+            <Disc size={45} sx={{ bgcolor: '#c2410c', color: 'common.white' }}>
+              AM
+            </Disc>
+            <Box
+              sx={{
+                position: 'absolute',
+                bottom: '14%',
+                right: '14%',
+                transform: 'translate(50%, 50%)',
+                boxSizing: 'border-box',
+                width: 8,
+                height: 8,
+                borderRadius: '50%',
+                bgcolor: 'success.main',
+                border: 2,
+                borderColor: 'background.paper',
+              }}
+            />
+          </Box>
           <Box>
             <Typography variant="subtitle2">Ana Martins</Typography>
             <Typography variant="caption" color="success.main">
@@ -75,9 +87,9 @@ export function HeroPreview() {
           boxShadow: '0 12px 32px rgba(16, 24, 64, 0.3)',
         }}
       >
-        <Avatar sx={{ bgcolor: 'error.light' }}>
+        <Disc sx={{ bgcolor: 'error.light' }}>
           <FavoriteIcon fontSize="small" />
-        </Avatar>
+        </Disc>
         <Box>
           <Typography variant="subtitle2">Sam Lee liked your post</Typography>
           <Typography variant="caption" color="text.secondary">

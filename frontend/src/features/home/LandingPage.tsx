@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -83,10 +82,19 @@ export default function LandingPage() {
         }}
       >
         <Stack sx={{ gap: 3, alignItems: 'flex-start' }}>
-          <Chip
-            label="Your community, in one place"
-            sx={{ bgcolor: 'rgba(255,255,255,0.16)', color: 'common.white' }}
-          />
+          <Typography
+            variant="body2"
+            component="p"
+            sx={{
+              bgcolor: 'rgba(255,255,255,0.16)',
+              color: 'common.white',
+              borderRadius: 4,
+              px: 1.5,
+              lineHeight: '32px',
+            }}
+          >
+            Your community, in one place
+          </Typography>
           <Typography id="hero-heading" variant="h2" component="h1" sx={{ fontSize: { xs: '2.5rem', md: '3.5rem' } }}>
             {name ? `Welcome back, ${name}` : 'Welcome to Plaza'}
           </Typography>

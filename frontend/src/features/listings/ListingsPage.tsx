@@ -18,10 +18,14 @@ import { ListingCard, ListingCardSkeleton } from './ListingCard';
 import { ListingFilters } from './ListingFilters';
 import { savedSearchBody, useListingParams } from './listingParams';
 import { LISTINGS_PAGE_SIZE, useListingPage, useSaveSearch } from './queries';
-import type { ListingSectionSpec } from './registry';
+import { SEARCH_WINDOW, type ListingSectionSpec } from './registry';
 import { sectionIcon } from './sectionIcon';
 
-const GRID = { display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' } };
+const GRID = {
+  display: 'grid',
+  gap: 2,
+  gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' },
+};
 
 /** `/<section>`: the section's listings, searched, filtered, sorted and paged, for everyone. */
 export default function ListingsPage({ section }: { section: ListingSectionSpec }) {
@@ -37,13 +41,16 @@ export default function ListingsPage({ section }: { section: ListingSectionSpec 
 
   const saveSearch = () =>
     save.mutate(savedSearchBody(section, criteria), {
-        onSuccess: () => toast.success('Search saved: you will be told of new listings that match.'),
+      onSuccess: () => toast.success('Search saved: you will be told of new listings that match.'),
       onError: (error) => toast.error(errorMessage(error)),
     });
 
   return (
     <>
-      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 2, mb: 3, flexWrap: 'wrap' }}>
+      <Stack
+        direction="row"
+        sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 2, mb: 3, flexWrap: 'wrap' }}
+      >
         <Typography variant="h4" component="h1" sx={{ fontWeight: 800 }}>
           {section.label}
         </Typography>
@@ -71,9 +78,15 @@ export default function ListingsPage({ section }: { section: ListingSectionSpec 
               text="Try other words, or fewer filters."
               action={
                 <Stack direction="row" sx={{ gap: 1 }}>
-                  <Button component={Link} to={`/${section.slug}`}>Clear the search</Button>
+                  <Button component={Link} to={`/${section.slug}`}>
+                    Clear the search
+                  </Button>
                   {isLoggedIn && (
-                    <Button startIcon={<NotificationsActiveOutlinedIcon />} onClick={saveSearch} disabled={save.isPending}>
+                    <Button
+                      startIcon={<NotificationsActiveOutlinedIcon />}
+                      onClick={saveSearch}
+                      disabled={save.isPending}
+                    >
                       Tell me when one is posted
                     </Button>
                   )}
@@ -95,25 +108,53 @@ export default function ListingsPage({ section }: { section: ListingSectionSpec 
         </Paper>
       ) : (
         <>
-          <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1.5, gap: 1, flexWrap: 'wrap' }}>
+          <Stack
+            direction="row"
+            sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1.5, gap: 1, flexWrap: 'wrap' }}
+          >
             <Typography variant="body2" color="text.secondary" aria-live="polite">
-              {query.data.total === 1 ? '1 listing' : `${query.data.total.toLocaleString('en-US')} listings`}
+              {params.search && query.data.total >= SEARCH_WINDOW
+                ? `The first ${SEARCH_WINDOW} matches`
+                : query.data.total === 1
+                  ? '1 listing'
+                  : `${query.data.total.toLocaleString('en-US')} listings`}
               {query.data.total > LISTINGS_PAGE_SIZE && ` · ${query.data.from}–${query.data.to}`}
             </Typography>
             {isLoggedIn && filtered && (
-              <Button size="small" startIcon={<NotificationsActiveOutlinedIcon />} onClick={saveSearch} disabled={save.isPending}>
+              <Button
+                size="small"
+                startIcon={<NotificationsActiveOutlinedIcon />}
+                onClick={saveSearch}
+                disabled={save.isPending}
+              >
                 Save this search
               </Button>
             )}
           </Stack>
-          <Box component="ul" aria-label={section.label} sx={{ ...GRID, listStyle: 'none', p: 0, m: 0, opacity: query.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}>
+          <Box
+            component="ul"
+            aria-label={section.label}
+            sx={{
+              ...GRID,
+              listStyle: 'none',
+              p: 0,
+              m: 0,
+              opacity: query.isPlaceholderData ? 0.6 : 1,
+              transition: 'opacity 150ms',
+            }}
+          >
             {query.data.data.map((item) => (
               <Box component="li" key={item.id}>
                 <ListingCard section={section} item={item} />
               </Box>
             ))}
           </Box>
-          <Paginator page={page} lastPage={query.data.last_page} onPage={(next) => update({ page: next > 1 ? String(next) : undefined })} label={`${section.label} pages`} />
+          <Paginator
+            page={page}
+            lastPage={query.data.last_page}
+            onPage={(next) => update({ page: next > 1 ? String(next) : undefined })}
+            label={`${section.label} pages`}
+          />
         </>
       )}
     </>

@@ -2,13 +2,14 @@ import * as Sdk from '@plaza/sdk';
 import type { CancelablePromise, ChatDto, ListingStatus, PageMetaDto, UserSummaryDto } from '@plaza/sdk';
 import {
   LISTING_SECTIONS,
+  SEARCH_WINDOW,
   type ListingFieldSpec,
   type ListingSectionSlug,
   type ListingSectionSpec,
 } from '@plaza/sdk/src/listing-sections';
 import { mediaUrl } from '../../lib/api';
 
-export { LISTING_SECTIONS, type ListingFieldSpec, type ListingSectionSlug, type ListingSectionSpec };
+export { LISTING_SECTIONS, SEARCH_WINDOW, type ListingFieldSpec, type ListingSectionSlug, type ListingSectionSpec };
 
 /** A listing of any section: the common columns and its section's own fields by name. */
 export interface ListingItem {
@@ -50,12 +51,20 @@ type Method = (options?: Record<string, unknown>) => CancelablePromise<unknown>;
  */
 export function sectionApi(section: ListingSectionSpec): SectionApi {
   const service = (Sdk as unknown as Record<string, Record<string, Method>>)[`${section.plural}Service`];
-  const call = <T,>(name: string, options?: Record<string, unknown>) => service[name](options) as CancelablePromise<T>;
+  const call = <T>(name: string, options?: Record<string, unknown>) => service[name](options) as CancelablePromise<T>;
   return {
     list: (params) =>
-      call(`list${section.plural}`, Object.fromEntries(Object.entries(params).filter(([, v]) => v !== undefined && v !== '').map(([k, v]) => [camel(k), v]))),
+      call(
+        `list${section.plural}`,
+        Object.fromEntries(
+          Object.entries(params)
+            .filter(([, v]) => v !== undefined && v !== '')
+            .map(([k, v]) => [camel(k), v]),
+        ),
+      ),
     get: (id) => call(`get${section.singular}`, { id }),
-    create: (fields, images) => call(`create${section.singular}`, { formData: { ...fields, ...(images.length ? { image: images } : {}) } }),
+    create: (fields, images) =>
+      call(`create${section.singular}`, { formData: { ...fields, ...(images.length ? { image: images } : {}) } }),
     update: (id, body) => call(`update${section.singular}`, { id, requestBody: body }),
     remove: (id) => call(`delete${section.singular}`, { id }),
     addImages: (id, images) => call(`add${section.singular}Images`, { id, formData: { image: images } }),
@@ -64,16 +73,22 @@ export function sectionApi(section: ListingSectionSpec): SectionApi {
 }
 
 /** Every section by its path name. */
-export const SECTION_BY_SLUG: ReadonlyMap<string, ListingSectionSpec> = new Map(LISTING_SECTIONS.map((s) => [s.slug, s]));
+export const SECTION_BY_SLUG: ReadonlyMap<string, ListingSectionSpec> = new Map(
+  LISTING_SECTIONS.map((s) => [s.slug, s]),
+);
 
 export const fieldsOf = (section: ListingSectionSpec): readonly ListingFieldSpec[] => section.fields;
-export const titleFieldOf = (section: ListingSectionSpec): ListingFieldSpec => section.fields.find((f) => f.core === 'title')!;
-export const coreFieldOf = (section: ListingSectionSpec, column: NonNullable<ListingFieldSpec['core']>) => section.fields.find((f) => f.core === column);
+export const titleFieldOf = (section: ListingSectionSpec): ListingFieldSpec =>
+  section.fields.find((f) => f.core === 'title')!;
+export const coreFieldOf = (section: ListingSectionSpec, column: NonNullable<ListingFieldSpec['core']>) =>
+  section.fields.find((f) => f.core === column);
 /** The choice fields a list can be filtered by (its category and those marked `filter`). */
-export const filterFieldsOf = (section: ListingSectionSpec) => section.fields.filter((f) => f.kind === 'choice' && (f.core === 'category' || f.filter));
+export const filterFieldsOf = (section: ListingSectionSpec) =>
+  section.fields.filter((f) => f.kind === 'choice' && (f.core === 'category' || f.filter));
 
 /** A listing's title, whichever field holds it. */
-export const listingTitle = (section: ListingSectionSpec, item: ListingItem) => String(item[titleFieldOf(section).name] ?? '');
+export const listingTitle = (section: ListingSectionSpec, item: ListingItem) =>
+  String(item[titleFieldOf(section).name] ?? '');
 
 export const listingPath = (slug: string, id: number) => `/${slug}/${id}`;
 

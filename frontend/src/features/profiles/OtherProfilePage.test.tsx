@@ -25,12 +25,20 @@ function signIn() {
 describe("another member's profile (/u/:username)", () => {
   it('shows their cover, avatar with presence, about, counts, last friends and wall', async () => {
     signIn();
-    jest.spyOn(UsersService, 'getUserProfile').mockReturnValue(
-      sdkOk({ data: makeProfile({ friends_count: 4, posts_count: 1, likes_count: 7 }, { status: 'away', cover: 'c.webp' }) }),
-    );
+    jest
+      .spyOn(UsersService, 'getUserProfile')
+      .mockReturnValue(
+        sdkOk({
+          data: makeProfile({ friends_count: 4, posts_count: 1, likes_count: 7 }, { status: 'away', cover: 'c.webp' }),
+        }),
+      );
     const friends = jest
       .spyOn(FriendsService, 'lastFriends')
-      .mockReturnValue(sdkOk<FriendListResponseDto>({ data: [makeFriendItem({ id: 12, first_name: 'Noor', last_name: 'Haddad', username: 'noor' })] }));
+      .mockReturnValue(
+        sdkOk<FriendListResponseDto>({
+          data: [makeFriendItem({ id: 12, first_name: 'Noor', last_name: 'Haddad', username: 'noor' })],
+        }),
+      );
     jest.spyOn(PostsService, 'listUserPosts').mockReturnValue(sdkOk(paged([makePost()])));
     renderApp('/u/sam');
 
@@ -51,10 +59,25 @@ describe("another member's profile (/u/:username)", () => {
     signIn();
     jest.spyOn(UsersService, 'getUserProfile').mockReturnValue(sdkOk({ data: makeProfile() }));
     jest.spyOn(FriendsService, 'lastFriends').mockReturnValue(sdkOk<FriendListResponseDto>({ data: [] }));
-    const block = jest.spyOn(FriendsService, 'blockUser').mockReturnValue(sdkOk<FriendshipResponseDto>({ data: { ...relation(9, 'none').data, blocked_by_me: true } }));
-    jest.spyOn(FriendsService, 'listBlockedUsers').mockReturnValue(
-      sdkOk(paged<BlockedUserDto>([{ id: 9, first_name: 'Sam', last_name: 'Lee', username: 'sam', avatar: null, blocked_at: new Date().toISOString() }])),
-    );
+    const block = jest
+      .spyOn(FriendsService, 'blockUser')
+      .mockReturnValue(sdkOk<FriendshipResponseDto>({ data: { ...relation(9, 'none').data, blocked_by_me: true } }));
+    jest
+      .spyOn(FriendsService, 'listBlockedUsers')
+      .mockReturnValue(
+        sdkOk(
+          paged<BlockedUserDto>([
+            {
+              id: 9,
+              first_name: 'Sam',
+              last_name: 'Lee',
+              username: 'sam',
+              avatar: null,
+              blocked_at: new Date().toISOString(),
+            },
+          ]),
+        ),
+      );
     jest.spyOn(FriendsService, 'listFriendRequests').mockReturnValue(sdkOk(paged<FriendListItemDto>([])));
     renderApp('/u/sam');
 
@@ -67,14 +90,16 @@ describe("another member's profile (/u/:username)", () => {
     const blocked = await screen.findByRole('list', { name: 'Blocked members' });
     expect(block).toHaveBeenCalledWith({ id: 9 });
     expect(within(blocked).getByRole('button', { name: 'Unblock' })).toBeInTheDocument();
-    expect(screen.getByText('You blocked Sam Lee.')).toBeInTheDocument();
+    expect(await screen.findByText('You blocked Sam Lee.')).toBeInTheDocument();
   });
 
   it('opens a chat with them from Message', async () => {
     signIn();
     jest.spyOn(UsersService, 'getUserProfile').mockReturnValue(sdkOk({ data: makeProfile() }));
     jest.spyOn(FriendsService, 'lastFriends').mockReturnValue(sdkOk<FriendListResponseDto>({ data: [] }));
-    const create = jest.spyOn(ChatsService, 'createChat').mockReturnValue(sdkFail(403, { statusCode: 403, message: 'You cannot message this member' }));
+    const create = jest
+      .spyOn(ChatsService, 'createChat')
+      .mockReturnValue(sdkFail(403, { statusCode: 403, message: 'You cannot message this member' }));
     renderApp('/u/sam');
 
     fireEvent.click(await screen.findByRole('button', { name: 'Message' }));
