@@ -1,8 +1,9 @@
-import { fork } from 'node:child_process';
-import { join } from 'node:path';
+import { type ChildProcess, spawn } from 'node:child_process';
+import { resolve } from 'node:path';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { sql } from '../src/database/sql';
 import { newUser, type TestUser } from './helpers/factories';
+import { unusedPort } from './helpers/ports';
 import { form } from './helpers/forms';
 import { startTestApp, type TestApp, THROTTLE_OFF } from './helpers/test-app';
 
@@ -12,14 +13,16 @@ import { startTestApp, type TestApp, THROTTLE_OFF } from './helpers/test-app';
  * after it) right after the commit leaves it there, and the next worker delivers it, exactly once
  * even when the dead one had already written the notification.
  *
- * The killed process is the real app in a child process (helpers/child-app.cjs) told where to die
- * by PLAZA_TEST_CRASH_AT (inert unless set). The requests go through a process that only records
+ * The killed process is the real app in a child process (src/main.ts through helpers/run-source.cjs)
+ * told where to die by PLAZA_TEST_CRASH_AT (inert unless set). The requests go through a process that only records
  * (APP_ROLE=api) or through the child; the survivor is a fresh app on the same database.
  */
 describe('the event outbox: notifications survive a process killed after the commit', () => {
   let t: TestApp;
   /** Apps that deliver; closed after each test, so that the next doomed child is the only one. */
   const survivors: TestApp[] = [];
+  /** Child processes started here (killed after each test if a failure left one alive). */
+  const children: ChildProcess[] = [];
   const db = <T = Record<string, unknown>>(text: string, params: unknown[] = []) => sql<T>(t.app.get(EntityManager).fork(), text, params);
 
   beforeAll(async () => {
@@ -27,6 +30,11 @@ describe('the event outbox: notifications survive a process killed after the com
     t = await startTestApp({ env: { ...THROTTLE_OFF, APP_ROLE: 'api' } });
   });
   afterEach(async () => {
+    for (const child of children.splice(0)) {
+      if (child.exitCode === null && child.signalCode === null) {
+        child.kill('SIGKILL');
+      }
+    }
     for (const s of survivors.splice(0)) {
       await s.close();
     }
@@ -35,29 +43,44 @@ describe('the event outbox: notifications survive a process killed after the com
     await t?.close();
   });
 
-  /** The app in a child process that kills itself at `crashAt`. */
+  /** The app as `npm start` runs it (src/main.ts), in a process of its own that kills itself at `crashAt`. */
   async function doomedApp(crashAt: string): Promise<{ url: string; death: Promise<NodeJS.Signals | null> }> {
-    const env = {
-      DATABASE_URL: t.config.databaseUrl,
-      REDIS_URL: '',
-      DATA_DIR: t.config.dataDir,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      FRONTEND_DIST: '',
-      LOG_LEVEL: 'silent',
-      JWT_SECRET: t.config.jwtSecret,
-      PUSHER_APP_KEY: t.config.pusherAppKey,
-      PUSHER_APP_SECRET: t.config.pusherAppSecret,
-      SEED_DEMO: 'false',
-      WRITE_LIMIT_PER_MINUTE: '0',
-      OUTBOX_LEASE_SECONDS: '1',
-      PLAZA_TEST_CRASH_AT: crashAt,
-    };
-    const child = fork(join(__dirname, 'helpers', 'child-app.cjs'), [], { env: { ...process.env, CHILD_APP_ENV: JSON.stringify(env) }, stdio: 'inherit' });
-    const death = new Promise<NodeJS.Signals | null>((resolve) => child.once('exit', (_code, signal) => resolve(signal)));
-    const port = await new Promise<number>((resolve, reject) => {
-      child.once('message', (m: { port: number }) => resolve(m.port));
-      child.once('exit', (code) => reject(new Error(`the child app exited during start-up (${code})`)));
+    const port = await unusedPort();
+    const child = spawn(process.execPath, [resolve(__dirname, 'helpers/run-source.cjs'), resolve(__dirname, '../src/main.ts')], {
+      env: {
+        ...process.env,
+        NODE_OPTIONS: '',
+        DATABASE_URL: t.config.databaseUrl,
+        REDIS_URL: '',
+        DATA_DIR: t.config.dataDir,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        FRONTEND_DIST: '',
+        LOG_FORMAT: 'json',
+        LOG_LEVEL: 'info',
+        JWT_SECRET: t.config.jwtSecret,
+        PUSHER_APP_KEY: t.config.pusherAppKey,
+        PUSHER_APP_SECRET: t.config.pusherAppSecret,
+        SEED_DEMO: 'false',
+        WRITE_LIMIT_PER_MINUTE: '0',
+        OUTBOX_LEASE_SECONDS: '1',
+        PLAZA_TEST_CRASH_AT: crashAt,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    children.push(child);
+    let output = '';
+    const death = new Promise<NodeJS.Signals | null>((done) => child.once('exit', (_code, signal) => done(signal)));
+    await new Promise<void>((ready, fail) => {
+      const check = (chunk: Buffer) => {
+        output += chunk.toString();
+        if (output.includes('Plaza is running')) {
+          ready();
+        }
+      };
+      child.stdout.on('data', check);
+      child.stderr.on('data', check);
+      void death.then(() => fail(new Error(`the app stopped before it ran:\n${output}`)));
     });
     return { url: `http://127.0.0.1:${port}`, death };
   }
