@@ -1,16 +1,8 @@
 import ListSubheader from '@mui/material/ListSubheader';
-import type { ModerationGroup } from '@plaza/sdk';
 import { Fragment } from 'react';
 import { Menu, useSidebarState } from 'react-admin';
 import { contentResource } from './dataProvider';
-import { useSections } from './sections';
-
-/** The content sections in the menu, under these headings, in this order. */
-const GROUPS: { group: ModerationGroup; label: string }[] = [
-  { group: 'social', label: 'Social' },
-  { group: 'community', label: 'Community' },
-  { group: 'listings', label: 'Listings' },
-];
+import { CONTENT_GROUPS, useSections } from './sections';
 
 /** The console's menu: dashboard, reports, members, the content sections grouped, the audit log. */
 export function ConsoleMenu() {
@@ -21,7 +13,7 @@ export function ConsoleMenu() {
       <Menu.DashboardItem />
       <Menu.ResourceItem name="reports" />
       <Menu.ResourceItem name="users" />
-      {GROUPS.map(({ group, label }) => (
+      {CONTENT_GROUPS.map(({ group, label }) => (
         <Fragment key={group}>
           {open && (
             <ListSubheader disableSticky sx={{ lineHeight: 2.5, bgcolor: 'transparent' }}>

@@ -8,12 +8,13 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
-import { AdminService, type DayCountDto } from '@plaza/sdk';
+import { AdminService, type DayCountDto, type SectionCountDto } from '@plaza/sdk';
 import { useQuery } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { Link } from 'react-router';
 import { Title } from 'react-admin';
 import { callApi } from '../lib/api';
+import { CONTENT_GROUPS, useSections } from './sections';
 
 const DAYS = 14;
 
@@ -125,6 +126,58 @@ function DailyChart({ days }: { days: DayCountDto[] }) {
   );
 }
 
+/** One line of the counts: a section (or a group's total), with how much of it is hidden. */
+function CountLine({
+  label,
+  total,
+  hidden,
+  strong = false,
+}: {
+  label: string;
+  total: number;
+  hidden: number;
+  strong?: boolean;
+}) {
+  return (
+    <Stack
+      direction="row"
+      sx={{ justifyContent: 'space-between', fontWeight: strong ? 700 : undefined, pl: strong ? 0 : 1.5 }}
+    >
+      <Typography component="dt" sx={{ fontWeight: 'inherit' }}>
+        {label}
+      </Typography>
+      <Typography component="dd" sx={{ m: 0, fontWeight: 'inherit' }}>
+        {total}
+        {hidden ? ` (${hidden} hidden)` : ''}
+      </Typography>
+    </Stack>
+  );
+}
+
+/** The content per section under the menu's groups: each group's total, then its sections that have any. */
+function ContentCounts({ content }: { content: SectionCountDto[] }) {
+  const sections = useSections();
+  const groupOf = (type: string) => sections.find((s) => s.type === type)?.group;
+  return (
+    <>
+      {CONTENT_GROUPS.map(({ group, label }) => {
+        const counts = content.filter((c) => groupOf(c.type) === group);
+        const sum = (key: 'total' | 'hidden') => counts.reduce((n, c) => n + c[key], 0);
+        return (
+          <Stack key={group} sx={{ gap: 0.5 }}>
+            <CountLine label={label} total={sum('total')} hidden={sum('hidden')} strong />
+            {counts
+              .filter((c) => c.total > 0)
+              .map((c) => (
+                <CountLine key={c.type} label={c.plural} total={c.total} hidden={c.hidden} />
+              ))}
+          </Stack>
+        );
+      })}
+    </>
+  );
+}
+
 /** The console's home: what needs attention and how the community grows. */
 export function Dashboard() {
   const { data: stats } = useQuery({
@@ -155,15 +208,7 @@ export function Dashboard() {
               Content per section
             </Typography>
             <Stack component="dl" sx={{ m: 0, gap: 1 }}>
-              {stats?.content.map((s) => (
-                <Stack key={s.type} direction="row" sx={{ justifyContent: 'space-between' }}>
-                  <Typography component="dt">{s.plural}</Typography>
-                  <Typography component="dd" sx={{ m: 0 }}>
-                    {s.total}
-                    {s.hidden ? ` (${s.hidden} hidden)` : ''}
-                  </Typography>
-                </Stack>
-              ))}
+              {stats && <ContentCounts content={stats.content} />}
               {stats && (
                 <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
                   {stats.banned_members} banned, {stats.suspended_members} suspended members
