@@ -1,7 +1,16 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { Redis } from 'ioredis';
+import { Client } from 'pg';
+import { io } from 'socket.io-client';
+import { WebSocket } from 'ws';
 import { Logger } from '@nestjs/common';
-import { join } from 'node:path';
-import { newUser, type TestUser } from './helpers/factories';
+import { join, resolve } from 'node:path';
+import { newUser, signUpBody, type TestUser } from './helpers/factories';
 import { form } from './helpers/forms';
 import { describeWithRedis } from './helpers/skips';
 import { startFaultProxy, type CutMode, type FaultProxy } from './helpers/fault-proxy';
@@ -165,5 +174,143 @@ describeWithRedis('Redis unreachable', () => {
       await t.drainQueues();
       expect(mailsTo(t, member.email)).toBeGreaterThan(0);
     });
+  });
+});
+
+/** A port nothing listens on now. */
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  const { port } = server.address() as { port: number };
+  await new Promise((done) => server.close(done));
+  return port;
+}
+
+async function adminQuery(text: string): Promise<void> {
+  const client = new Client({ connectionString: process.env.TEST_DATABASE_URL });
+  await client.connect();
+  await client.query(text).finally(() => client.end());
+}
+
+describe('SIGTERM with connections open', () => {
+  const database = `plaza_t_${randomBytes(5).toString('hex')}`;
+  const dataDir = mkdtempSync(join(tmpdir(), 'plaza-test-sigterm-'));
+  const redisPrefix = `plaza-test-${database}`;
+  beforeAll(() => adminQuery(`create database "${database}"`));
+  afterAll(async () => {
+    await adminQuery(`drop database if exists "${database}" with (force)`);
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('stops accepting, finishes the request in flight, closes sockets with a reconnect hint, and exits 0 within 10 s', async () => {
+    const port = await freePort();
+    const base = new URL(process.env.TEST_DATABASE_URL!);
+    base.pathname = `/${database}`;
+    // The app as `npm start` runs it (src/main.ts: its own signal handling), in a process of its own.
+    const child = spawn(process.execPath, [resolve(__dirname, 'helpers/run-source.cjs'), resolve(__dirname, '../src/main.ts')], {
+      env: {
+        ...process.env,
+        ...THROTTLE_OFF,
+        NODE_OPTIONS: '',
+        DATABASE_URL: base.toString(),
+        REDIS_URL: process.env.REDIS_URL ?? '',
+        REDIS_PREFIX: redisPrefix,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        FRONTEND_DIST: '',
+        LOG_FORMAT: 'json',
+        LOG_LEVEL: 'info',
+        SEED_DEMO: 'false',
+        JWT_SECRET: 'test-jwt-secret-0123456789abcdef',
+        PUSHER_APP_KEY: 'sigterm-key',
+        PUSHER_APP_SECRET: 'sigterm-secret',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const exited = new Promise<{ code: number | null; at: number }>((done) => child.once('exit', (code) => done({ code, at: Date.now() })));
+    try {
+      await new Promise<void>((ready, fail) => {
+        const check = () => (output.includes('Plaza is running') ? ready() : undefined);
+        child.stdout.on('data', check);
+        void exited.then(() => fail(new Error(`the app stopped before it ran:\n${output}`)));
+      });
+      const url = `http://127.0.0.1:${port}`;
+      const t = {
+        async request(method: string, path: string, body?: unknown, token?: string) {
+          const res = await fetch(`${url}${path}`, {
+            method,
+            headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+            body: body === undefined ? undefined : JSON.stringify(body),
+          });
+          return { status: res.status, body: (await res.json()) as any };
+        },
+      };
+      const account = signUpBody();
+      expect((await t.request('POST', '/api/auth/register', account)).status).toBe(201);
+      const token = (await t.request('POST', '/api/auth/login', { email: account.email, password: account.password })).body.token.access_token as string;
+
+      // A Socket.IO client and a Pusher client, connected.
+      const socket = io(url, { path: '/socket.io', auth: { token }, transports: ['websocket'], reconnection: false, forceNew: true });
+      await new Promise<void>((done, fail) => {
+        socket.once('connect', done);
+        socket.once('connect_error', fail);
+      });
+      const socketGone = new Promise<string>((done) => socket.once('disconnect', done));
+      const pusher = new WebSocket(`ws://127.0.0.1:${port}/app/sigterm-key?protocol=7&client=js&version=8.6.0`);
+      await new Promise<void>((done) => pusher.on('message', (raw) => String(raw).includes('pusher:connection_established') && done()));
+      const pusherGone = new Promise<number>((done) => pusher.once('close', (code) => done(code)));
+
+      // A request in flight: a post whose body is still on its way when the signal comes.
+      const boundary = 'plaza-sigterm';
+      const body = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="body"\r\n\r\nWritten during shutdown\r\n--${boundary}--\r\n`);
+      const inFlight = new Promise<{ status: number; text: string }>((done, fail) => {
+        const req = httpRequest(`${url}/api/posts`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${token}`, 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': body.length },
+        });
+        req.on('response', (res) => {
+          let text = '';
+          res.on('data', (c: Buffer) => (text += c.toString()));
+          res.on('end', () => done({ status: res.statusCode ?? 0, text }));
+        });
+        req.on('error', fail);
+        req.write(body.subarray(0, 20));
+        setTimeout(() => req.end(body.subarray(20)), 1500);
+      });
+      await new Promise((r) => setTimeout(r, 300));
+
+      const signalled = Date.now();
+      child.kill('SIGTERM');
+
+      // Socket.IO: the transport closes (the client reconnects on its own from that reason, unlike
+      // "io server disconnect"). Pusher: 4200, which the protocol says means "reconnect now".
+      expect(await socketGone).toBe('transport close');
+      expect(await pusherGone).toBe(4200);
+      // New connections are refused from then on.
+      await expect(fetch(`${url}/api/health/live`)).rejects.toThrow();
+
+      const answered = await inFlight;
+      expect(answered.status).toBe(201);
+      expect(JSON.parse(answered.text).data.body).toBe('Written during shutdown');
+
+      const { code, at } = await exited;
+      expect(code).toBe(0);
+      expect(at - signalled).toBeLessThan(10_000);
+      expect(output).not.toMatch(/"level":50/);
+    } finally {
+      child.kill('SIGKILL');
+      if (process.env.REDIS_URL) {
+        const redis = new Redis(process.env.REDIS_URL);
+        const keys = await redis.keys(`${redisPrefix}*`);
+        if (keys.length) {
+          await redis.del(...keys);
+        }
+        await redis.quit();
+      }
+    }
   });
 });

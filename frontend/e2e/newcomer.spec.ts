@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { api, openAs, PASSWORD, signUp, type SignedInMember } from './members';
 
 /**
@@ -23,16 +23,17 @@ async function seriousViolations(page: Page): Promise<string[]> {
 }
 
 /**
- * How many coloured (not grey) pixels `emoji` draws in the app's emoji font: zero when the font
- * is missing or cannot be drawn (a blank or a box).
+ * How many coloured (not grey) pixels `emoji` draws in the fonts of `element` (the app's font list):
+ * zero when no font of the list draws it in colour (a blank, or a text font's box).
  */
-async function emojiPixels(page: Page, emoji: string): Promise<number> {
-  return page.evaluate(async (text) => {
-    await document.fonts.load('32px "Plaza Emoji"', text);
+async function emojiPixels(element: Locator, emoji: string): Promise<number> {
+  return element.evaluate(async (el, text) => {
+    const family = getComputedStyle(el).fontFamily;
+    await document.fonts.load(`32px ${family}`, text);
     const canvas = document.createElement('canvas');
     canvas.width = canvas.height = 48;
     const context = canvas.getContext('2d')!;
-    context.font = '32px "Plaza Emoji"';
+    context.font = `32px ${family}`;
     context.textBaseline = 'top';
     context.fillText(text, 4, 4);
     const { data } = context.getImageData(0, 0, 48, 48);
@@ -109,7 +110,10 @@ test.describe('a newcomer', () => {
       await expect(box).toBeVisible();
       await expect(box.getByRole('list', { name: 'Messages with Olga Nilsen' })).toContainText('Welcome to Plaza, Nia! 👋');
       // The 👋 is drawn in colour by the shipped emoji font, also where the system has none.
-      expect(await emojiPixels(page, '👋')).toBeGreaterThan(20);
+      // 🚲 too, which a text font (DejaVu Sans) would draw as a box were it first.
+      const bubble = box.getByText('Welcome to Plaza, Nia!');
+      expect(await emojiPixels(bubble, '👋')).toBeGreaterThan(20);
+      expect(await emojiPixels(bubble, '🚲')).toBeGreaterThan(20);
       await page.evaluate(() => document.fonts.ready);
       await shot(page, 'newcomer-message-arrives');
       // Shown but not yet read: the title counts it (beside Olga's acceptance) until Nia turns to the box.

@@ -11,10 +11,10 @@ export const theme = createTheme({
   },
   shape: { borderRadius: 12 },
   typography: {
-    // Emoji fonts before the generic family: the shipped Twemoji (app/emoji.css), which draws in every
-    // engine, then the system's.
+    // The shipped Twemoji first (app/emoji.css: emoji code points only, drawn in every engine), so no
+    // text font draws an emoji as a box; then the text fonts and the systems' emoji fonts.
     fontFamily:
-      '"Inter", system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Plaza Emoji", "Apple Color Emoji", "Segoe UI Emoji", "Noto Color Emoji", sans-serif',
+      '"Plaza Emoji", "Inter", system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Apple Color Emoji", "Segoe UI Emoji", "Noto Color Emoji", sans-serif',
     h1: { fontWeight: 800, letterSpacing: '-0.02em' },
     h2: { fontWeight: 800, letterSpacing: '-0.02em' },
     h5: { fontWeight: 700 },

@@ -1,10 +1,10 @@
 import { jest } from '@jest/globals';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { EventsService, PicturesService, type AlbumDto, type EventDto, type PictureDto } from '@plaza/sdk';
+import { EventsService, ForumsService, PicturesService, type AlbumDto, type ContentCommentDto, type EventDto, type ForumDto, type ForumReplyDto, type PictureDto } from '@plaza/sdk';
 import { saveSession } from '../../lib/api';
 import { renderApp } from '../../test/renderApp';
 import { makeUser, sdkFail, sdkOk, TOKENS } from '../../test/sdk';
-import { makeAuthor, quietBackground } from '../../test/social';
+import { makeAuthor, paged, quietBackground } from '../../test/social';
 
 const NOW = new Date(Date.now() - 60_000).toISOString();
 
@@ -110,5 +110,89 @@ describe('an event page', () => {
     renderApp('/events/5');
     fireEvent.click(await screen.findByRole('button', { name: 'Going' }));
     expect(await screen.findByText('This event is full')).toBeInTheDocument();
+  });
+});
+
+describe('editing in place (owner only)', () => {
+  const me = () => makeAuthor({ id: 7, first_name: 'Ana', last_name: 'Martins', username: 'ana' });
+
+  it('edits my picture’s title and caption in a dialog, and shows what the API answers', async () => {
+    signedIn();
+    const picture = { ...makePicture(4, 'Bridge'), user: me() };
+    jest.spyOn(PicturesService, 'getPicture').mockReturnValue(sdkOk({ data: picture }));
+    jest.spyOn(PicturesService, 'listPictureComments').mockReturnValue(sdkOk(paged<ContentCommentDto>([])));
+    const update = jest.spyOn(PicturesService, 'updatePicture').mockReturnValue(sdkOk({ data: { ...picture, title: 'Old bridge', caption: 'At dusk.' } as PictureDto }));
+    renderApp('/pictures/4');
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit picture' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit picture' });
+    fireEvent.change(within(dialog).getByLabelText('Title'), { target: { value: 'Old bridge' } });
+    fireEvent.change(within(dialog).getByLabelText('Caption (optional)'), { target: { value: 'At dusk.' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Old bridge' })).toBeInTheDocument();
+    expect(update).toHaveBeenCalledWith({ id: 4, requestBody: { title: 'Old bridge', caption: 'At dusk.' } });
+    expect(screen.getByText('At dusk.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('puts the API’s message under the title, and offers no edit on someone else’s picture', async () => {
+    signedIn();
+    const picture = { ...makePicture(4, 'Bridge'), user: me() };
+    jest.spyOn(PicturesService, 'getPicture').mockReturnValue(sdkOk({ data: picture }));
+    jest.spyOn(PicturesService, 'listPictureComments').mockReturnValue(sdkOk(paged<ContentCommentDto>([])));
+    jest.spyOn(PicturesService, 'updatePicture').mockReturnValue(sdkFail(422, { message: 'The given data was invalid.', errors: { title: ['The title is taken.'] } }));
+    const { unmount } = renderApp('/pictures/4');
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit picture' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit picture' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('The title is taken.')).toBeInTheDocument();
+    unmount();
+
+    jest.spyOn(PicturesService, 'getPicture').mockReturnValue(sdkOk({ data: makePicture(5, 'Quay') }));
+    renderApp('/pictures/5');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Quay' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Edit picture' })).not.toBeInTheDocument();
+  });
+
+  it('edits my forum reply in place; others’ replies have no Edit', async () => {
+    signedIn();
+    const thread: ForumDto = {
+      id: 2,
+      title: 'Best bakery?',
+      body: 'Where?',
+      body_html: '<p>Where?</p>',
+      excerpt: 'Where?',
+      category: { id: 1, name: 'Neighbourhood', slug: 'neighbourhood' },
+      image: null,
+      pinned: false,
+      locked: false,
+      replies_count: 2,
+      last_activity_at: NOW,
+      last_reply_user: null,
+      user: makeAuthor(),
+      hidden: false,
+      created_at: NOW,
+      updated_at: NOW,
+    };
+    const reply = (id: number, body: string, user = me()): ForumReplyDto => ({ id, thread_id: 2, body, body_html: `<p>${body}</p>`, user, hidden: false, created_at: NOW, updated_at: NOW });
+    jest.spyOn(ForumsService, 'getForum').mockReturnValue(sdkOk({ data: thread }));
+    const list = jest
+      .spyOn(ForumsService, 'listForumReplies')
+      .mockReturnValueOnce(sdkOk(paged([reply(10, 'Try the market.', makeAuthor()), reply(11, 'Thanks!')])))
+      .mockReturnValue(sdkOk(paged([reply(10, 'Try the market.', makeAuthor()), reply(11, 'Thanks, trying it Saturday.')])));
+    const update = jest.spyOn(ForumsService, 'updateForumReply').mockReturnValue(sdkOk({ data: reply(11, 'Thanks, trying it Saturday.') }));
+    renderApp('/forums/2');
+    const replies = await screen.findByRole('list', { name: 'Replies' });
+    const [theirs, mine] = await within(replies).findAllByRole('listitem');
+    expect(within(theirs).queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
+    fireEvent.click(within(mine).getByRole('button', { name: 'Edit' }));
+    const field = within(mine).getByLabelText('Edit your reply');
+    expect(field).toHaveValue('Thanks!');
+    fireEvent.change(field, { target: { value: 'Thanks, trying it Saturday.' } });
+    fireEvent.click(within(mine).getByRole('button', { name: 'Save' }));
+    // The rendered reply, once the edit is closed and the page refetched.
+    expect(await within(replies).findByText('Thanks, trying it Saturday.', { selector: 'p' })).toBeInTheDocument();
+    expect(update).toHaveBeenCalledWith({ id: 2, replyId: 11, requestBody: { body: 'Thanks, trying it Saturday.' } });
+    expect(list).toHaveBeenCalledTimes(2);
+    expect(screen.queryByLabelText('Edit your reply')).not.toBeInTheDocument();
   });
 });

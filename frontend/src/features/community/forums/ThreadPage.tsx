@@ -15,6 +15,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { ForumsService, type ForumDto, type ForumReplyDto } from '@plaza/sdk';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { FormTextField } from '../../../app/components/FormTextField';
@@ -115,7 +116,7 @@ function Thread({ thread }: { thread: ForumDto }) {
       {replies.isError && <Alert severity="error">{errorMessage(replies.error)}</Alert>}
       <Stack component="ol" aria-label="Replies" sx={{ listStyle: 'none', m: 0, p: 0, gap: 1.5, opacity: replies.isPlaceholderData ? 0.6 : 1 }}>
         {replies.data?.data.map((reply) => (
-          <ReplyItem key={reply.id} reply={reply} mayDelete={reply.user.id === user?.id || staff} onChanged={refresh} />
+          <ReplyItem key={reply.id} reply={reply} mine={reply.user.id === user?.id} mayDelete={reply.user.id === user?.id || staff} onChanged={refresh} />
         ))}
       </Stack>
       {lastPage > 1 && (
@@ -149,8 +150,9 @@ function Thread({ thread }: { thread: ForumDto }) {
   );
 }
 
-function ReplyItem({ reply, mayDelete, onChanged }: { reply: ForumReplyDto; mayDelete: boolean; onChanged: () => void }) {
+function ReplyItem({ reply, mine, mayDelete, onChanged }: { reply: ForumReplyDto; mine: boolean; mayDelete: boolean; onChanged: () => void }) {
   const toast = useToast();
+  const [editing, setEditing] = useState(false);
   const remove = useMutation({
     mutationFn: () => callApi(() => ForumsService.deleteForumReply({ id: reply.thread_id, replyId: reply.id })),
     onSuccess: onChanged,
@@ -159,28 +161,74 @@ function ReplyItem({ reply, mayDelete, onChanged }: { reply: ForumReplyDto; mayD
   return (
     <Paper component="li" variant="outlined" sx={{ p: 2, opacity: remove.isPending ? 0.5 : 1 }}>
       <Stack sx={{ gap: 1 }}>
-        <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
+        <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', gap: 2 }}>
           <Byline user={reply.user} date={reply.created_at} size={32} hidden={reply.hidden} />
-          {mayDelete && (
-            <Link component="button" type="button" variant="caption" color="text.secondary" onClick={() => remove.mutate()}>
-              Delete
-            </Link>
-          )}
+          <Stack direction="row" sx={{ gap: 2 }}>
+            {/* Only the author edits; moderators may delete any reply. */}
+            {mine && !editing && (
+              <Link component="button" type="button" variant="caption" color="text.secondary" onClick={() => setEditing(true)}>
+                Edit
+              </Link>
+            )}
+            {mayDelete && (
+              <Link component="button" type="button" variant="caption" color="text.secondary" onClick={() => remove.mutate()}>
+                Delete
+              </Link>
+            )}
+          </Stack>
         </Stack>
-        <RenderedMarkdown html={reply.body_html} />
+        {editing ? (
+          <ReplyForm
+            label="Edit your reply"
+            submitLabel="Save"
+            initial={reply.body}
+            send={(body) => ForumsService.updateForumReply({ id: reply.thread_id, replyId: reply.id, requestBody: { body } })}
+            onDone={() => {
+              toast.success('Reply updated.');
+              setEditing(false);
+              onChanged();
+            }}
+            onCancel={() => setEditing(false)}
+          />
+        ) : (
+          <RenderedMarkdown html={reply.body_html} />
+        )}
       </Stack>
     </Paper>
   );
 }
 
 function ReplyBox({ threadId, total, onSent }: { threadId: number; total: number; onSent: (total: number) => void }) {
+  return (
+    <ReplyForm
+      label="Your reply"
+      submitLabel="Reply"
+      initial=""
+      send={(body) => ForumsService.createForumReply({ id: threadId, requestBody: { body } })}
+      onDone={() => onSent(total + 1)}
+    />
+  );
+}
+
+interface ReplyFormProps {
+  label: string;
+  submitLabel: string;
+  initial: string;
+  send: (body: string) => Promise<unknown>;
+  /** After a success (a new reply's form empties itself). */
+  onDone: () => void;
+  onCancel?: () => void;
+}
+
+/** A reply's Markdown text: the box under the thread, and a reply's edit in place. */
+function ReplyForm({ label, submitLabel, initial, send, onDone, onCancel }: ReplyFormProps) {
   const toast = useToast();
-  const { control, handleSubmit, reset, setError } = useForm<{ body: string }>({ defaultValues: { body: '' } });
-  const send = useMutation({
-    mutationFn: (body: string) => callApi(() => ForumsService.createForumReply({ id: threadId, requestBody: { body } })),
+  const { control, handleSubmit, reset, setError } = useForm<{ body: string }>({ defaultValues: { body: initial } });
+  const mutation = useMutation({
+    mutationFn: (body: string) => callApi(() => send(body)),
     onSuccess: () => {
-      reset({ body: '' });
-      onSent(total + 1);
+      reset({ body: initial });
+      onDone();
     },
     onError: (error) => {
       const message = fieldErrors(error).body?.[0];
@@ -192,11 +240,27 @@ function ReplyBox({ threadId, total, onSent }: { threadId: number; total: number
     },
   });
   return (
-    <Stack component="form" noValidate onSubmit={(e) => void handleSubmit(({ body }) => send.mutate(body.trim()))(e)} sx={{ gap: 1 }}>
-      <FormTextField control={control} name="body" label="Your reply" rules={requiredText(20_000)} multiline minRows={3} helperText="Markdown works here." />
-      <Button type="submit" variant="contained" loading={send.isPending} sx={{ alignSelf: 'flex-end' }}>
-        Reply
-      </Button>
+    <Stack component="form" noValidate onSubmit={(e) => void handleSubmit(({ body }) => mutation.mutate(body.trim()))(e)} sx={{ gap: 1 }}>
+      <FormTextField
+        control={control}
+        name="body"
+        label={label}
+        rules={requiredText(20_000)}
+        multiline
+        minRows={3}
+        autoFocus={Boolean(onCancel)}
+        helperText="Markdown works here."
+      />
+      <Stack direction="row" sx={{ gap: 1, alignSelf: 'flex-end' }}>
+        {onCancel && (
+          <Button color="inherit" onClick={onCancel} disabled={mutation.isPending}>
+            Cancel
+          </Button>
+        )}
+        <Button type="submit" variant="contained" loading={mutation.isPending}>
+          {submitLabel}
+        </Button>
+      </Stack>
     </Stack>
   );
 }

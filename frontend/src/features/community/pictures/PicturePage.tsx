@@ -6,11 +6,14 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { PicturesService, type PictureDto } from '@plaza/sdk';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { usePageTitle } from '../../../app/usePageTitle';
 import { useAuth } from '../../auth/authContext';
 import { Byline } from '../shared/Byline';
 import { ContentComments } from '../shared/ContentComments';
+import { EditDetailsDialog } from '../shared/EditDetailsDialog';
 import { ItemState } from '../shared/ItemState';
 import { LikeButton } from '../shared/LikeButton';
 import { contentImageUrl } from '../shared/media';
@@ -18,6 +21,9 @@ import { OwnerMenu } from '../shared/OwnerMenu';
 import { useDeleteItem } from '../shared/useDeleteItem';
 import { useItem, useItemId } from '../shared/useItem';
 import { HiddenNotice } from '../../../app/ui/HiddenNotice';
+
+/** The longest caption, as the API allows. */
+const CAPTION_MAX = 2000;
 
 /** One picture with its caption, likes and comments (where notifications about it lead). */
 export function PicturePage() {
@@ -33,6 +39,8 @@ function Picture({ picture }: { picture: PictureDto }) {
   usePageTitle(picture.title);
   const { user } = useAuth();
   const remove = useDeleteItem('pictures', 'Picture deleted.', '/pictures', () => PicturesService.deletePicture({ id: picture.id }));
+  const queryClient = useQueryClient();
+  const [editing, setEditing] = useState(false);
   return (
     <Stack sx={{ gap: 2, maxWidth: 960, mx: 'auto' }}>
       <Button component={Link} to="/pictures" startIcon={<ArrowBackIcon />} sx={{ alignSelf: 'flex-start' }}>
@@ -51,7 +59,21 @@ function Picture({ picture }: { picture: PictureDto }) {
           <Byline user={picture.user} date={picture.created_at} />
         </Stack>
         {user?.id === picture.user.id ? (
-          <OwnerMenu noun="picture" onDelete={remove} />
+          <>
+            <OwnerMenu noun="picture" onEdit={() => setEditing(true)} onDelete={remove} />
+            <EditDetailsDialog
+              open={editing}
+              onClose={() => setEditing(false)}
+              noun="picture"
+              initial={{ title: picture.title, text: picture.caption ?? '' }}
+              text={{ label: 'Caption (optional)', field: 'caption', max: CAPTION_MAX }}
+              save={({ title, text }) => PicturesService.updatePicture({ id: picture.id, requestBody: { title, caption: text } })}
+              onSaved={(saved) => {
+                queryClient.setQueryData(['pictures', 'item', picture.id], saved);
+                void queryClient.invalidateQueries({ queryKey: ['pictures'], predicate: (q) => q.queryKey[1] !== 'item' });
+              }}
+            />
+          </>
         ) : (
           <ReportMenu label="Actions on this picture" subject={{ type: 'picture', id: picture.id, noun: 'picture' }} />
         )}

@@ -1,17 +1,13 @@
-import SendIcon from '@mui/icons-material/Send';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ContentCommentDto } from '@plaza/sdk';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
-import { FormTextField } from '../../../app/components/FormTextField';
 import { useToast } from '../../../app/toasts/toastContext';
+import { CommentInput } from '../../../app/ui/CommentInput';
 import { RelativeTime } from '../../../app/ui/RelativeTime';
 import { UserAvatar } from '../../../app/ui/UserAvatar';
 import { callApi, errorMessage } from '../../../lib/api';
@@ -21,7 +17,6 @@ import { useAuth } from '../../auth/authContext';
 import { profilePath } from '../../profiles/paths';
 import { applyReactionState, REACTIONS, reactionKeys, type ReactedSection } from './reactions';
 
-export const COMMENT_MAX = 2000;
 const PAGE_SIZE = 10;
 
 interface Props {
@@ -91,59 +86,7 @@ export function ContentComments({ section, item }: Props) {
           );
         })}
       </Box>
-      <CommentBox section={section} id={item.id} onSent={() => refresh(1)} />
-    </Stack>
-  );
-}
-
-function CommentBox({ section, id, onSent }: { section: ReactedSection; id: number; onSent: () => void }) {
-  const { user } = useAuth();
-  const toast = useToast();
-  const { control, handleSubmit, reset } = useForm<{ body: string }>({ defaultValues: { body: '' } });
-  const send = useMutation({
-    mutationFn: (body: string) => callApi(() => REACTIONS[section].comment(id, body)),
-    onSuccess: () => {
-      reset({ body: '' });
-      onSent();
-    },
-    onError: (error) => toast.error(errorMessage(error)),
-  });
-  const submit = handleSubmit(({ body }) => send.mutate(body.trim()));
-  return (
-    <Stack component="form" direction="row" noValidate onSubmit={(e) => void submit(e)} sx={{ gap: 1, alignItems: 'flex-start' }}>
-      {user && <UserAvatar user={user} size={36} />}
-      <FormTextField
-        control={control}
-        name="body"
-        rules={{
-          validate: (value: string) => value.trim().length > 0 || 'Write something first.',
-          maxLength: { value: COMMENT_MAX, message: `A comment is at most ${COMMENT_MAX} characters.` },
-        }}
-        placeholder="Write a comment…"
-        size="small"
-        multiline
-        maxRows={6}
-        disabled={send.isPending}
-        onKeyDown={(event) => {
-          if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
-            event.preventDefault();
-            void submit();
-          }
-        }}
-        slotProps={{
-          htmlInput: { 'aria-label': 'Write a comment' },
-          input: {
-            sx: { borderRadius: 5, bgcolor: 'grey.50' },
-            endAdornment: (
-              <InputAdornment position="end" sx={{ alignSelf: 'flex-end', mb: 1.5 }}>
-                <IconButton type="submit" aria-label="Send comment" edge="end" size="small" color="primary" loading={send.isPending}>
-                  <SendIcon fontSize="small" />
-                </IconButton>
-              </InputAdornment>
-            ),
-          },
-        }}
-      />
+      <CommentInput send={(body) => callApi(() => REACTIONS[section].comment(item.id, body))} onSent={() => refresh(1)} />
     </Stack>
   );
 }

@@ -1,10 +1,7 @@
-import FavoriteIcon from '@mui/icons-material/Favorite';
-import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
-import Button from '@mui/material/Button';
 import type { ReactionStateDto } from '@plaza/sdk';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useToast } from '../../../app/toasts/toastContext';
-import { callApi, errorMessage } from '../../../lib/api';
+import { useQueryClient } from '@tanstack/react-query';
+import { LikeToggle } from '../../../app/ui/LikeToggle';
+import { callApi } from '../../../lib/api';
 import { applyReactionState, REACTIONS, type ReactedSection } from './reactions';
 
 interface Props {
@@ -12,28 +9,18 @@ interface Props {
   item: { id: number } & ReactionStateDto;
 }
 
-/** Like / unlike, with the count; the counts the API answers replace the cached ones. */
+/** Like / unlike a blog post, picture or video, with the count; the counts the API answers replace the cached ones. */
 export function LikeButton({ section, item }: Props) {
   const queryClient = useQueryClient();
-  const toast = useToast();
-  const toggle = useMutation({
-    mutationFn: (like: boolean) => callApi(() => (like ? REACTIONS[section].like(item.id) : REACTIONS[section].unlike(item.id))),
-    onSuccess: ({ data }) => applyReactionState(queryClient, section, item.id, data),
-    onError: (error) => toast.error(errorMessage(error)),
-  });
   const liked = item.liked_by_me;
   return (
-    <Button
+    <LikeToggle
+      liked={liked}
       aria-label={liked ? 'Unlike' : 'Like'}
-      aria-pressed={liked}
-      color={liked ? 'error' : 'inherit'}
-      startIcon={liked ? <FavoriteIcon /> : <FavoriteBorderIcon />}
-      loading={toggle.isPending}
-      loadingPosition="start"
-      onClick={() => toggle.mutate(!liked)}
-      sx={{ color: liked ? undefined : 'text.secondary' }}
+      toggle={(like) => callApi(() => (like ? REACTIONS[section].like(item.id) : REACTIONS[section].unlike(item.id)))}
+      onDone={({ data }) => applyReactionState(queryClient, section, item.id, data)}
     >
       {item.likes_count} {item.likes_count === 1 ? 'like' : 'likes'}
-    </Button>
+    </LikeToggle>
   );
 }

@@ -11,15 +11,22 @@ interface Props {
   noun: string;
   /** Where its edit form is; none when it cannot be edited here. */
   editTo?: string;
+  /** Opens its edit in place (a dialog), instead of a page. */
+  onEdit?: () => void;
   onDelete: () => Promise<unknown>;
 }
 
 /** The author's actions on their item: Edit, and Delete after a confirmation. */
-export function OwnerMenu({ noun, editTo, onDelete }: Props) {
+export function OwnerMenu({ noun, editTo, onEdit, onDelete }: Props) {
   return (
     <Stack direction="row" sx={{ gap: 1, alignItems: 'center' }}>
       {editTo && (
         <Button component={Link} to={editTo} size="small" startIcon={<EditOutlinedIcon />}>
+          Edit
+        </Button>
+      )}
+      {!editTo && onEdit && (
+        <Button onClick={onEdit} size="small" startIcon={<EditOutlinedIcon />} aria-label={`Edit ${noun}`}>
           Edit
         </Button>
       )}

@@ -7,11 +7,14 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { VideosService, type VideoDto } from '@plaza/sdk';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { usePageTitle } from '../../../app/usePageTitle';
 import { useAuth } from '../../auth/authContext';
 import { Byline } from '../shared/Byline';
 import { ContentComments } from '../shared/ContentComments';
+import { EditDetailsDialog } from '../shared/EditDetailsDialog';
 import { ItemState } from '../shared/ItemState';
 import { LikeButton } from '../shared/LikeButton';
 import { formatDuration, posterUrl, videoUrl } from '../shared/media';
@@ -21,6 +24,9 @@ import { useItem, useItemId } from '../shared/useItem';
 import { useVideoProgress } from './useVideoProgress';
 import { VideoThumb } from './VideoList';
 import { HiddenNotice } from '../../../app/ui/HiddenNotice';
+
+/** The longest description, as the API allows. */
+const DESCRIPTION_MAX = 5000;
 
 /** A video's page: the player (poster, duration, seeking over HTTP Range) once ready, else its processing state. */
 export function VideoPage() {
@@ -37,6 +43,8 @@ function Video({ video }: { video: VideoDto }) {
   usePageTitle(video.title);
   const { user } = useAuth();
   const remove = useDeleteItem('videos', 'Video deleted.', '/videos', () => VideosService.deleteVideo({ id: video.id }));
+  const queryClient = useQueryClient();
+  const [editing, setEditing] = useState(false);
   return (
     <Stack sx={{ gap: 2, maxWidth: 960, mx: 'auto' }}>
       <Button component={Link} to="/videos" startIcon={<ArrowBackIcon />} sx={{ alignSelf: 'flex-start' }}>
@@ -72,7 +80,21 @@ function Video({ video }: { video: VideoDto }) {
           {video.description && <Typography sx={{ whiteSpace: 'pre-line' }}>{video.description}</Typography>}
         </Stack>
         {user?.id === video.user.id ? (
-          <OwnerMenu noun="video" onDelete={remove} />
+          <>
+            <OwnerMenu noun="video" onEdit={() => setEditing(true)} onDelete={remove} />
+            <EditDetailsDialog
+              open={editing}
+              onClose={() => setEditing(false)}
+              noun="video"
+              initial={{ title: video.title, text: video.description ?? '' }}
+              text={{ label: 'Description (optional)', field: 'description', max: DESCRIPTION_MAX }}
+              save={({ title, text }) => VideosService.updateVideo({ id: video.id, requestBody: { title, description: text } })}
+              onSaved={(saved) => {
+                queryClient.setQueryData(['videos', 'item', video.id], saved);
+                void queryClient.invalidateQueries({ queryKey: ['videos'], predicate: (q) => q.queryKey[1] !== 'item' });
+              }}
+            />
+          </>
         ) : (
           <ReportMenu label="Actions on this video" subject={{ type: 'video', id: video.id, noun: 'video' }} />
         )}

@@ -1,0 +1,90 @@
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import { useMutation } from '@tanstack/react-query';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { FormTextField } from '../../../app/components/FormTextField';
+import { useToast } from '../../../app/toasts/toastContext';
+import { callApi, errorMessage, fieldErrors } from '../../../lib/api';
+import { optionalText, requiredText } from './rules';
+
+export const TITLE_MAX = 255;
+
+interface Values {
+  title: string;
+  text: string;
+}
+
+interface Props<T> {
+  open: boolean;
+  onClose: () => void;
+  /** What is edited, as a sentence says it: 'picture'. */
+  noun: string;
+  /** The current title and caption (or description). */
+  initial: Values;
+  /** The text field's label and the API's name for it ('Caption', 'caption'). */
+  text: { label: string; field: string; max: number };
+  /** Sends the changes (an empty text removes it); its answer goes to `onSaved`. */
+  save: (values: Values) => Promise<{ data: T }>;
+  onSaved: (item: T) => void;
+}
+
+/**
+ * The owner's edit of a picture's or a video's title and caption (description), in a dialog over
+ * the item's page: the API's own messages go under the fields.
+ */
+export function EditDetailsDialog<T>({ open, onClose, noun, initial, text, save, onSaved }: Props<T>) {
+  const toast = useToast();
+  const titleId = useId();
+  const { control, handleSubmit, setError, reset } = useForm<Values>({ values: initial });
+  const mutation = useMutation({
+    mutationFn: (values: Values) => callApi(() => save(values)),
+    onSuccess: ({ data }) => {
+      onSaved(data);
+      toast.success(`${noun[0].toUpperCase()}${noun.slice(1)} updated.`);
+      onClose();
+    },
+    onError: (error) => {
+      const errors = fieldErrors(error);
+      const placed = (['title', text.field] as const).filter((field) => errors[field]);
+      placed.forEach((field, i) =>
+        setError(field === 'title' ? 'title' : 'text', { type: 'server', message: errors[field][0] }, { shouldFocus: i === 0 }),
+      );
+      if (placed.length === 0) {
+        toast.error(errorMessage(error));
+      }
+    },
+  });
+  const close = () => {
+    if (!mutation.isPending) {
+      reset(initial);
+      onClose();
+    }
+  };
+  const submit = handleSubmit((values) => mutation.mutate({ title: values.title.trim(), text: values.text }));
+  return (
+    <Dialog open={open} onClose={close} aria-labelledby={titleId} fullWidth maxWidth="sm">
+      <form noValidate onSubmit={(e) => void submit(e)}>
+        <DialogTitle id={titleId}>Edit {noun}</DialogTitle>
+        <DialogContent>
+          <Stack sx={{ gap: 2, pt: 1 }}>
+            <FormTextField control={control} name="title" rules={requiredText(TITLE_MAX)} label="Title" autoFocus />
+            <FormTextField control={control} name="text" rules={optionalText(text.max)} label={text.label} multiline minRows={3} />
+          </Stack>
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2 }}>
+          <Button color="inherit" onClick={close} disabled={mutation.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="contained" loading={mutation.isPending}>
+            Save
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}
