@@ -1,10 +1,9 @@
 import { type DynamicModule, Module } from '@nestjs/common';
-import { APP_FILTER, APP_INTERCEPTOR, APP_PIPE } from '@nestjs/core';
+import { APP_FILTER, APP_PIPE } from '@nestjs/core';
 import { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
 import { AllExceptionsFilter } from './common/errors/all-exceptions.filter';
 import { createValidationPipe } from './common/errors/validation';
-import { WriteLimitInterceptor } from './common/throttle/write-limit';
 import { SpaFallback } from './common/http/spa-fallback';
 import { HttpDrain } from './common/http/http-drain';
 import { DatabaseModule } from './database/database.module';
@@ -68,7 +67,6 @@ export class AppModule {
         HttpDrain,
         { provide: APP_PIPE, useFactory: createValidationPipe },
         { provide: APP_FILTER, useClass: AllExceptionsFilter },
-        { provide: APP_INTERCEPTOR, useClass: WriteLimitInterceptor },
       ],
     };
   }

@@ -59,7 +59,7 @@ const errorResponse = (description: string) => ({
  * the document lists every status a client may meet: 503 when PostgreSQL or Redis is briefly
  * unreachable; 400 for a body that cannot be read; 422 for unusable text in the path, query or body
  * (the input guard); 404 for a path id that names nothing; 401 on members-only routes; and 429 on
- * members-only writes past WRITE_LIMIT_PER_MINUTE (WriteLimitInterceptor).
+ * members-only writes past WRITE_LIMIT_PER_MINUTE (WriteLimitGuard).
  */
 function documentCommonAnswers(document: OpenAPIObject): void {
   interface Operation {

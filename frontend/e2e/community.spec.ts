@@ -148,6 +148,21 @@ test('an album with two pictures, browsed in the lightbox with next and previous
   await page.goto('/pictures?tab=albums');
   await expect(page.getByRole('list', { name: 'Albums' })).toContainText('2 pictures');
   await shot(page, 'community-albums');
+
+  // The owner retitles a picture and gives it a caption, on its page.
+  await page.goto('/pictures');
+  await page.getByRole('list', { name: 'Pictures' }).getByRole('button', { name: 'Open Morning bridge' }).click();
+  await page.getByRole('dialog', { name: 'Morning bridge' }).getByRole('link', { name: /comments$/ }).click();
+  await page.getByRole('button', { name: 'Edit picture' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit picture' });
+  await edit.getByLabel('Title').fill('Bridge at dawn');
+  await edit.getByLabel('Caption (optional)').fill('Before the first tram.');
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Bridge at dawn' })).toBeVisible();
+  await expect(page.getByText('Before the first tram.')).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Bridge at dawn' })).toBeVisible();
+  await shot(page, 'community-picture-edited');
 });
 
 test('a video: uploaded with progress, processed, then played and seeked in the browser', async ({ browser, request }) => {
@@ -219,6 +234,15 @@ test('a forum thread: started by one member, replied to by another, the author i
   const replies = g.getByRole('list', { name: 'Replies' });
   await expect(replies.getByRole('listitem')).toHaveCount(1);
   await expect(replies.locator('em')).toHaveText('station');
+  // Gus corrects his reply in place (his own only: Fay's thread shows him no Edit of hers).
+  const mine = replies.getByRole('listitem').first();
+  await mine.getByRole('button', { name: 'Edit' }).click();
+  await mine.getByLabel('Edit your reply').fill('Try the shop by the _station_, open on Sundays.');
+  await mine.getByRole('button', { name: 'Save' }).click();
+  await expect(mine.getByLabel('Edit your reply')).toHaveCount(0);
+  await expect(mine.locator('p')).toHaveText('Try the shop by the station, open on Sundays.');
+  await g.reload();
+  await expect(replies.getByRole('listitem').first().locator('p')).toHaveText('Try the shop by the station, open on Sundays.');
   await shot(g, 'community-thread');
 
   await f.goto('/notifications');

@@ -74,6 +74,15 @@ export class AppConfig {
   seedDemo!: boolean;
   /** How often (seconds) workers expire listings and remind their owners; 0 turns the sweep off. */
   listingsSweepSeconds!: number;
+  /**
+   * Milliseconds between two looks of a worker at the event outbox when nothing woke it (events
+   * are drained at once after their commit; this is the safety net); 0: never poll.
+   */
+  outboxPollMs!: number;
+  /** Seconds a worker has to deliver the outbox rows it took before another worker may take them (it died). */
+  outboxLeaseSeconds!: number;
+  /** Tests only: the point where the process kills itself (`outbox-before-dispatch`, `outbox-after-dispatch`). Unset in production. */
+  testCrashAt?: string;
   /** Videos: the largest upload (bytes) and longest duration (seconds) accepted, and whether the uploaded original is kept. */
   video!: { maxBytes: number; maxSeconds: number; keepOriginal: boolean };
   /** ffmpeg and ffprobe binaries; undefined: the ones shipped by the @ffmpeg-installer and @ffprobe-installer packages. */
@@ -227,6 +236,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
         : resolve(env.FRONTEND_DIST ?? join(__dirname, '..', '..', '..', 'frontend', 'dist')),
     seedDemo: (env.SEED_DEMO ?? 'true') !== 'false',
     listingsSweepSeconds: int(env.LISTINGS_SWEEP_SECONDS, 300, 'LISTINGS_SWEEP_SECONDS'),
+    outboxPollMs: int(env.OUTBOX_POLL_MS, 2000, 'OUTBOX_POLL_MS'),
+    outboxLeaseSeconds: Math.max(1, int(env.OUTBOX_LEASE_SECONDS, 60, 'OUTBOX_LEASE_SECONDS')),
+    testCrashAt: blankToUndefined(env.PLAZA_TEST_CRASH_AT),
     video: {
       maxBytes: int(env.VIDEO_MAX_BYTES, DEFAULT_VIDEO_MAX_BYTES, 'VIDEO_MAX_BYTES'),
       maxSeconds: int(env.VIDEO_MAX_SECONDS, 15 * 60, 'VIDEO_MAX_SECONDS'),

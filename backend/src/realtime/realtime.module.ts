@@ -1,5 +1,6 @@
 import { Global, Module } from '@nestjs/common';
 import { DomainEvents } from '../common/events/domain-events';
+import { OutboxDrainer } from '../common/events/outbox-drainer';
 import { AuthModule } from '../modules/auth/auth.module';
 import { BroadcastingController } from './broadcasting.controller';
 import { BroadcastingService } from './broadcasting.service';
@@ -14,7 +15,7 @@ import { SessionConnections } from './session-connections';
 
 /**
  * Realtime: the Socket.IO gateway and the Pusher protocol server on the same channels, channel
- * authorization, the one realtime sender, and the domain event bus.
+ * authorization, the one realtime sender, and the domain event bus with its outbox.
  */
 @Global()
 @Module({
@@ -25,6 +26,7 @@ import { SessionConnections } from './session-connections';
     RealtimeService,
     ChannelPolicies,
     DomainEvents,
+    OutboxDrainer,
     SessionConnections,
     BroadcastingService,
     PusherHub,

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Client } from 'pg';
 import { createHttpApp, migrateApp } from '../../src/bootstrap';
+import { OutboxDrainer } from '../../src/common/events/outbox-drainer';
 import { loadConfig, type AppConfig } from '../../src/config/app-config';
 import { JobQueue } from '../../src/queue/job-queue';
 import { dropRedisKeys } from './redis-keys';
@@ -29,7 +30,7 @@ export interface TestApp {
   /** Name of this test file's own database. */
   database: string;
   request<T = any>(method: string, path: string, options?: RequestOptions): Promise<ApiResponse<T>>;
-  /** Waits until every queued job has run (inline or BullMQ). */
+  /** Waits until every recorded event due is delivered (the outbox) and every queued job has run (inline or BullMQ). */
   drainQueues(): Promise<void>;
   close(): Promise<void>;
 }
@@ -148,7 +149,11 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       }
       return { status: response.status, body: parsed as any, headers: response.headers };
     },
-    drainQueues: () => app.get(JobQueue).drain(),
+    async drainQueues() {
+      // Recorded events first (their delivery may queue jobs), then the queues.
+      await app.get(OutboxDrainer).drain();
+      await app.get(JobQueue).drain();
+    },
     async close() {
       await app.close();
       rmSync(dataDir, { recursive: true, force: true });

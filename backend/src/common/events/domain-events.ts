@@ -1,6 +1,10 @@
-import { EventEmitter } from 'node:events';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, Logger } from '@nestjs/common';
+import { sql } from '../../database/sql';
 import type { AuthUser } from '../auth/auth-user';
+
+/** The PostgreSQL channel on which a committed outbox row wakes the workers (NOTIFY is sent at commit only). */
+export const OUTBOX_CHANNEL = 'plaza_outbox';
 
 /**
  * Events between domains, typed once. A domain emits what happened; others listen. No domain
@@ -59,23 +63,68 @@ export interface DomainEventMap {
 /** Why a session ended. */
 export type SessionEndReason = 'logout' | 'reuse' | 'password' | 'reset' | 'banned' | 'suspended';
 
-type Listener<K extends keyof DomainEventMap> = (payload: DomainEventMap[K]) => unknown;
+/** When the event happened (recorded events: when it was written, however late it is delivered). */
+export interface EventContext {
+  at: Date;
+}
 
+type Listener<K extends keyof DomainEventMap> = (payload: DomainEventMap[K], context: EventContext) => unknown;
+
+/**
+ * Two ways to announce what happened:
+ * - `emit`, after the commit, in this process: listeners run on the next tick, a failure is
+ *   logged. For what may be lost with the process (presence, sessions, live refreshes).
+ * - `record`, inside the transaction of the change: the event is written to the outbox with it,
+ *   and a worker `dispatch`es it after the commit, retrying until every listener succeeded. For
+ *   what must reach someone (everything notifications are made of). Its listeners must be
+ *   idempotent: a delivery may be repeated (after a crash, or when another listener failed).
+ * Listeners are registered once with `on` and serve both.
+ */
 @Injectable()
 export class DomainEvents {
   private readonly logger = new Logger('DomainEvents');
-  private readonly bus = new EventEmitter({ captureRejections: false });
+  private readonly listeners = new Map<keyof DomainEventMap, Listener<never>[]>();
 
   /** Listeners run after the current tick; a failing listener is logged, never thrown back. */
   emit<K extends keyof DomainEventMap>(name: K, payload: DomainEventMap[K]): void {
-    setImmediate(() => this.bus.emit(name, payload));
+    const context = { at: new Date() };
+    setImmediate(() => {
+      for (const listener of this.of(name)) {
+        Promise.resolve()
+          .then(() => listener(payload as never, context))
+          .catch((error: unknown) => this.logger.error(`${name} listener failed: ${String(error)}`));
+      }
+    });
+  }
+
+  /**
+   * Writes the event to the outbox in `tx`'s transaction (call it inside `em.transactional` with
+   * the change it reports, or as the change's only statement); workers are woken at the commit.
+   */
+  async record<K extends keyof DomainEventMap>(tx: EntityManager, name: K, payload: DomainEventMap[K]): Promise<void> {
+    await sql(
+      tx,
+      `with r as (insert into outbox (event, payload) values (?, ?::jsonb) returning id) select pg_notify('${OUTBOX_CHANNEL}', '') from r`,
+      [name, JSON.stringify(payload)],
+    );
+  }
+
+  /** Runs every listener of `name` and waits for them; rejects when one failed (the outbox then retries). */
+  async dispatch(name: string, payload: unknown, context: EventContext): Promise<void> {
+    const results = await Promise.allSettled(
+      this.of(name as keyof DomainEventMap).map((listener) => Promise.resolve().then(() => listener(payload as never, context))),
+    );
+    const failed = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
+    if (failed.length) {
+      throw new Error(`${name}: ${failed.map((f) => String(f.reason)).join('; ')}`);
+    }
   }
 
   on<K extends keyof DomainEventMap>(name: K, listener: Listener<K>): void {
-    this.bus.on(name, (payload: DomainEventMap[K]) => {
-      Promise.resolve()
-        .then(() => listener(payload))
-        .catch((error: unknown) => this.logger.error(`${name} listener failed: ${String(error)}`));
-    });
+    this.listeners.set(name, [...this.of(name), listener as Listener<never>]);
+  }
+
+  private of(name: keyof DomainEventMap): Listener<never>[] {
+    return this.listeners.get(name) ?? [];
   }
 }

@@ -14,6 +14,7 @@ import { Migration20261123060100_moderation_storage } from './Migration202611230
 import { Migration20261123060200_moderation_community } from './Migration20261123060200_moderation_community';
 import { Migration20261123080000_member_search_prefix } from './Migration20261123080000_member_search_prefix';
 import { Migration20261124010000_unseen_counters } from './Migration20261124010000_unseen_counters';
+import { Migration20261124011000_outbox } from './Migration20261124011000_outbox';
 import { Migration20261124030000_listed_indexes } from './Migration20261124030000_listed_indexes';
 
 /**
@@ -36,5 +37,6 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261123060200_moderation_community', class: Migration20261123060200_moderation_community },
   { name: 'Migration20261123080000_member_search_prefix', class: Migration20261123080000_member_search_prefix },
   { name: 'Migration20261124010000_unseen_counters', class: Migration20261124010000_unseen_counters },
+  { name: 'Migration20261124011000_outbox', class: Migration20261124011000_outbox },
   { name: 'Migration20261124030000_listed_indexes', class: Migration20261124030000_listed_indexes },
 ];

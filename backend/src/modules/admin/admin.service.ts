@@ -73,7 +73,7 @@ export class AdminService {
    */
   async resolve(actor: AuthUser, caseId: number, dto: ResolveReportDto): Promise<ReportCaseDto> {
     const until = dto.action === 'suspend' ? suspensionEnd(dto.until) : undefined;
-    const outcome = await this.actions.run(async (tx, after) => {
+    await this.actions.run(async (tx, after) => {
       const kase = await sqlOne<{ id: number; subject_type: string; subject_id: number; author_id: number | null; status: string; auto_hidden_at: Date | null }>(
         tx,
         'select id, subject_type, subject_id, author_id, status, auto_hidden_at from report_cases where id = ? for update',
@@ -126,9 +126,8 @@ export class AdminService {
         await this.actions.hide(tx, after, ctx, subject, row);
       }
       const reporterIds = await this.actions.closeCase(tx, ctx, dto.action);
-      return { reporterIds, label: subject.label.toLowerCase() };
+      await this.events.record(tx, 'moderation.resolved', { caseId, actorId: actor.id, reporterIds, description: OUTCOME[dto.action](subject.label.toLowerCase()) });
     });
-    this.events.emit('moderation.resolved', { caseId, actorId: actor.id, reporterIds: outcome.reporterIds, description: OUTCOME[dto.action](outcome.label) });
     return this.getReport(caseId);
   }
 
@@ -194,7 +193,7 @@ export class AdminService {
    */
   async moderateContent(actor: AuthUser, type: string, id: number, action: 'hide' | 'restore' | 'remove', reason?: string): Promise<AdminContentDto | undefined> {
     const subject = this.actions.contentSubject(type);
-    const resolved = await this.actions.run(async (tx, after) => {
+    await this.actions.run(async (tx, after) => {
       const row = await this.actions.lockContent(tx, subject, id);
       const open = await sqlOne<{ id: number }>(tx, `select id from report_cases where subject_type = ? and subject_id = ? and status = 'open' for update`, [subject.type, id]);
       const ctx: ActionContext = { actor, reason: reason ?? null, caseId: open?.id ?? null };
@@ -208,19 +207,12 @@ export class AdminService {
         await this.actions.remove(tx, after, ctx, subject, row);
       }
       if (!open) {
-        return undefined;
+        return;
       }
       const decision: ResolveAction = action === 'restore' ? 'dismiss' : action;
-      return { caseId: open.id, decision, reporterIds: await this.actions.closeCase(tx, ctx, decision) };
+      const reporterIds = await this.actions.closeCase(tx, ctx, decision);
+      await this.events.record(tx, 'moderation.resolved', { caseId: open.id, actorId: actor.id, reporterIds, description: OUTCOME[decision](subject.label.toLowerCase()) });
     });
-    if (resolved) {
-      this.events.emit('moderation.resolved', {
-        caseId: resolved.caseId,
-        actorId: actor.id,
-        reporterIds: resolved.reporterIds,
-        description: OUTCOME[resolved.decision](subject.label.toLowerCase()),
-      });
-    }
     return action === 'remove' ? undefined : this.getContent(type, id);
   }
 

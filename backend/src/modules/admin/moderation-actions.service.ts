@@ -69,13 +69,17 @@ export class ModerationActions {
 
   async run<T>(work: (tx: EntityManager, after: AfterCommit) => Promise<T>): Promise<T> {
     const after = new AfterCommit();
-    const result = await this.em.transactional((tx) => work(tx, after));
+    const result = await this.em.transactional(async (tx) => {
+      const value = await work(tx, after);
+      // The members concerned hear of it for sure: recorded with the action (the outbox delivers it).
+      for (const notice of after.notices) {
+        await this.events.record(tx, 'moderation.notice', notice);
+      }
+      return value;
+    });
     for (const [userId, reason] of after.signOut) {
       await this.tokens.revokeUserSessions(userId, reason);
       this.events.emit('user.banned', { userId });
-    }
-    for (const notice of after.notices) {
-      this.events.emit('moderation.notice', notice);
     }
     for (const remove of after.files) {
       await remove().catch((error: unknown) => this.logger.warn(`Could not delete a removed row's file: ${String(error)}`));

@@ -5,6 +5,7 @@ import { JwtModule } from '@nestjs/jwt';
 import { PassportModule } from '@nestjs/passport';
 import { ThrottlerModule } from '@nestjs/throttler';
 import { AuthThrottleGuard, authThrottleOptions } from '../../common/throttle/auth-throttle';
+import { WriteLimitGuard } from '../../common/throttle/write-limit';
 import { AppConfig } from '../../config/app-config';
 import { RedisConnections } from '../../redis/redis.module';
 import { UsersRepository } from '../users/users.repository';
@@ -34,6 +35,8 @@ import { accessTokenKey, TokensService } from './tokens.service';
     UsersRepository,
     UsersService,
     { provide: APP_GUARD, useClass: AccessGuard },
+    // After AccessGuard, which sets the member it counts (global guards run in this order).
+    { provide: APP_GUARD, useClass: WriteLimitGuard },
   ],
   exports: [AccessService, TokensService, UsersRepository, UsersService],
 })

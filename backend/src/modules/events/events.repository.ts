@@ -77,9 +77,9 @@ export class EventsRepository {
    * cannot both take the last place: "going" is refused (no row) when the event is full, unless
    * the member was going already. Undefined when refused.
    */
-  rsvp(eventId: number, userId: number, status: RsvpStatus): Promise<RsvpResult | undefined> {
+  rsvp(eventId: number, userId: number, status: RsvpStatus, em: EntityManager = this.em): Promise<RsvpResult | undefined> {
     return sqlOne<RsvpResult>(
-      this.em,
+      em,
       `with e as (select id, capacity, going_count from events where id = ? for update),
          prev as (select status from event_rsvps where event_id = ? and user_id = ?)
        insert into event_rsvps (event_id, user_id, status)

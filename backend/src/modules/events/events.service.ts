@@ -1,3 +1,4 @@
+import { EntityManager } from '@mikro-orm/postgresql';
 import { ConflictException, Injectable } from '@nestjs/common';
 import { found } from '../../common/access/ownership';
 import type { AuthUser } from '../../common/auth/auth-user';
@@ -26,6 +27,7 @@ const EVENTS: WrittenKind = { kind: EVENT, categories: 'event', image: EVENT_IMA
 @Injectable()
 export class EventsService {
   constructor(
+    private readonly em: EntityManager,
     private readonly events: EventsRepository,
     private readonly access: ContentAccess,
     private readonly writer: ContentWriter,
@@ -73,13 +75,15 @@ export class EventsService {
    */
   async rsvp(me: AuthUser, id: number, status: RsvpStatus): Promise<EventDto> {
     const event = await this.access.visible(EVENT, me.id, id);
-    const result = await this.events.rsvp(event.id, me.id, status);
-    if (!result) {
-      throw new ConflictException(COMMUNITY_MSG.eventFull);
-    }
-    if (status !== 'not_going' && result.previous !== status && event.user_id !== me.id) {
-      this.bus.emit('event.answered', { eventId: event.id, userId: me.id, organizerId: event.user_id, status, excerpt: excerpt(event.title) });
-    }
+    await this.em.transactional(async (tx) => {
+      const result = await this.events.rsvp(event.id, me.id, status, tx);
+      if (!result) {
+        throw new ConflictException(COMMUNITY_MSG.eventFull);
+      }
+      if (status !== 'not_going' && result.previous !== status && event.user_id !== me.id) {
+        await this.bus.record(tx, 'event.answered', { eventId: event.id, userId: me.id, organizerId: event.user_id, status, excerpt: excerpt(event.title) });
+      }
+    });
     return this.get(me, event.id);
   }
 

@@ -86,9 +86,9 @@ export class ForumsRepository {
   }
 
   /** Adds a reply unless the thread is locked (undefined then). */
-  async addReply(threadId: number, userId: number, body: string, html: string): Promise<number | undefined> {
+  async addReply(threadId: number, userId: number, body: string, html: string, em: EntityManager = this.em): Promise<number | undefined> {
     const row = await sqlOne<{ id: number }>(
-      this.em,
+      em,
       'insert into forum_replies (thread_id, user_id, body, body_html) select id, ?, ?, ? from forum_threads where id = ? and not locked returning id',
       [userId, body, html, threadId],
     );
@@ -96,9 +96,9 @@ export class ForumsRepository {
   }
 
   /** Who took part in a thread before reply `replyId` (its author and earlier repliers), but `exceptId`. */
-  async participants(threadId: number, replyId: number, exceptId: number): Promise<number[]> {
+  async participants(threadId: number, replyId: number, exceptId: number, em: EntityManager = this.em): Promise<number[]> {
     const rows = await sql<{ user_id: number }>(
-      this.em,
+      em,
       `select user_id from forum_threads where id = ? union select user_id from forum_replies where thread_id = ? and id < ?
        except select ?::int`,
       [threadId, threadId, replyId, exceptId],

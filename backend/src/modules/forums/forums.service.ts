@@ -82,14 +82,17 @@ export class ForumsService {
   async reply(me: AuthUser, id: number, body: string): Promise<ForumReplyDto> {
     const thread = await this.access.visible(FORUM, me.id, id);
     const rendered = renderMarkdown(body);
-    const replyId = await this.forums.addReply(thread.id, me.id, body, rendered.html);
-    if (replyId === undefined) {
-      throw new ConflictException(COMMUNITY_MSG.threadLocked);
-    }
-    const recipientIds = await this.forums.participants(thread.id, replyId, me.id);
-    if (recipientIds.length) {
-      this.events.emit('forum.replied', { threadId: thread.id, replyId, replierId: me.id, recipientIds, excerpt: rendered.excerpt });
-    }
+    const replyId = await this.em.transactional(async (tx) => {
+      const written = await this.forums.addReply(thread.id, me.id, body, rendered.html, tx);
+      if (written === undefined) {
+        throw new ConflictException(COMMUNITY_MSG.threadLocked);
+      }
+      const recipientIds = await this.forums.participants(thread.id, written, me.id, tx);
+      if (recipientIds.length) {
+        await this.events.record(tx, 'forum.replied', { threadId: thread.id, replyId: written, replierId: me.id, recipientIds, excerpt: rendered.excerpt });
+      }
+      return written;
+    });
     return found(await this.forums.findReply(me.id, replyId), COMMUNITY_MSG.replyNotFound);
   }
 

@@ -51,20 +51,18 @@ export class BlocksService {
 
   async block(me: AuthUser, otherId: number): Promise<FriendshipDto> {
     await this.target(me, otherId, FRIENDSHIP_MSG.blockSelf);
-    const { created, ended } = await withPair(this.em, me.id, otherId, async (tx, state) => {
+    const { created } = await withPair(this.em, me.id, otherId, async (tx, state) => {
       if (state.friendship) {
         tx.remove(state.friendship);
+        await this.events.record(tx, 'friendship.ended', { userIds: [me.id, otherId] });
       }
       if (!state.blockedByA) {
         tx.create(Block, { blocker_id: me.id, blocked_id: otherId });
       }
-      return { created: !state.blockedByA, ended: Boolean(state.friendship) };
+      return { created: !state.blockedByA };
     });
     if (created) {
       this.events.emit('user.blocked', { blockerId: me.id, blockedId: otherId });
-    }
-    if (ended) {
-      this.events.emit('friendship.ended', { userIds: [me.id, otherId] });
     }
     return toFriendshipDto(me.id, otherId, undefined, true);
   }

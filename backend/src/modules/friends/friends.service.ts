@@ -23,7 +23,7 @@ const sideOf = (f: Friendship, meId: number): Side => (f.requester_id === meId ?
 /**
  * Friendship transitions (spec §4): none → request sent → accepted, or back to none by
  * withdraw (requester), decline (receiver), remove (either friend) or a block. Each runs under
- * the pair's lock; events are emitted after the commit.
+ * the pair's lock; its events are recorded in the same transaction (the outbox delivers them after the commit).
  */
 @Injectable()
 export class FriendsService {
@@ -86,8 +86,8 @@ export class FriendsService {
         );
       }
       tx.create(Friendship, { requester_id: me.id, addressee_id: otherId });
+      await this.events.record(tx, 'friendship.requested', { fromId: me.id, toId: otherId });
     });
-    this.events.emit('friendship.requested', { fromId: me.id, toId: otherId });
     return this.current(me, otherId);
   }
 
@@ -113,14 +113,14 @@ export class FriendsService {
         throw new ConflictException(FRIENDSHIP_MSG.withdrawNotYours);
       }
       tx.remove(f);
+      await this.events.record(tx, 'friendship.ended', { userIds: [me.id, otherId] });
     });
-    this.events.emit('friendship.ended', { userIds: [me.id, otherId] });
     return this.current(me, otherId);
   }
 
   async accept(me: AuthUser, otherId: number): Promise<FriendshipDto> {
     await this.requireOther(me, otherId);
-    await withPair(this.em, me.id, otherId, async (_tx, { friendship: f }) => {
+    await withPair(this.em, me.id, otherId, async (tx, { friendship: f }) => {
       if (!f) {
         throw new ConflictException(FRIENDSHIP_MSG.notAsked);
       }
@@ -132,8 +132,8 @@ export class FriendsService {
       }
       f.status = 'accepted';
       f.accepted_at = new Date();
+      await this.events.record(tx, 'friendship.accepted', { byId: me.id, requesterId: otherId });
     });
-    this.events.emit('friendship.accepted', { byId: me.id, requesterId: otherId });
     return this.current(me, otherId);
   }
 
@@ -150,8 +150,8 @@ export class FriendsService {
         throw new ConflictException(FRIENDSHIP_MSG.declineOwn);
       }
       tx.remove(f);
+      await this.events.record(tx, 'friendship.ended', { userIds: [me.id, otherId] });
     });
-    this.events.emit('friendship.ended', { userIds: [me.id, otherId] });
     return this.current(me, otherId);
   }
 
@@ -162,8 +162,8 @@ export class FriendsService {
         throw new ConflictException(FRIENDSHIP_MSG.notFriends);
       }
       tx.remove(f);
+      await this.events.record(tx, 'friendship.ended', { userIds: [me.id, otherId] });
     });
-    this.events.emit('friendship.ended', { userIds: [me.id, otherId] });
     return this.current(me, otherId);
   }
 

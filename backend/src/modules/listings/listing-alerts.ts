@@ -49,16 +49,23 @@ export class ListingAlerts implements OnModuleInit {
     );
   }
 
+  /** Records one `listing.matched` per member, in one transaction (delivered again, it notifies nobody twice). */
   private async announce(listingId: number, slug: ListingSectionSlug): Promise<void> {
-    for (const match of await this.matches(listingId, slug)) {
-      this.events.emit('listing.matched', {
-        listingId,
-        section: slug,
-        ownerId: match.owner_id,
-        userId: match.user_id,
-        savedSearchId: match.saved_search_id,
-        title: match.title,
-      });
+    const matches = await this.matches(listingId, slug);
+    if (!matches.length) {
+      return;
     }
+    await this.em.fork().transactional(async (tx) => {
+      for (const match of matches) {
+        await this.events.record(tx, 'listing.matched', {
+          listingId,
+          section: slug,
+          ownerId: match.owner_id,
+          userId: match.user_id,
+          savedSearchId: match.saved_search_id,
+          title: match.title,
+        });
+      }
+    });
   }
 }

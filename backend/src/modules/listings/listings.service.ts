@@ -52,12 +52,15 @@ export class ListingsService {
     const { core, details } = listingColumns(section, values);
     let id: number;
     try {
-      id = await this.em.transactional((tx) => this.listings.insert(tx, section, me.id, core, details, names));
+      id = await this.em.transactional(async (tx) => {
+        const written = await this.listings.insert(tx, section, me.id, core, details, names);
+        await this.events.record(tx, 'listing.published', { listingId: written, section: section.slug, ownerId: me.id });
+        return written;
+      });
     } catch (error) {
       await this.images.removeAll(names, LISTING_IMAGE);
       throw error;
     }
-    this.events.emit('listing.published', { listingId: id, section: section.slug, ownerId: me.id });
     return this.get(section, me, id);
   }
 

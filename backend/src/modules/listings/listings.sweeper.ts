@@ -43,22 +43,26 @@ export class ListingsSweeper implements OnApplicationBootstrap, OnModuleDestroy 
       em,
       `update listings set status = 'expired', updated_at = now() where status = 'active' and expires_at <= now() returning id`,
     );
-    const reminded = await sql<{ id: number; section: string; user_id: number; title: string; expires_at: Date }>(
-      em,
-      `update listings set reminded_at = now()
-       where status = 'active' and reminded_at is null and hidden_at is null and expires_at <= now() + make_interval(days => ?)
-       returning id, section, user_id, title, expires_at`,
-      [EXPIRY_REMINDER_DAYS],
-    );
-    for (const l of reminded) {
-      this.events.emit('listing.expiring', {
-        listingId: l.id,
-        section: l.section,
-        ownerId: l.user_id,
-        title: l.title,
-        expiresAt: new Date(l.expires_at).toISOString(),
-      });
-    }
+    // The reminders are recorded with the mark that says they were sent: both or neither.
+    const reminded = await em.transactional(async (tx) => {
+      const rows = await sql<{ id: number; section: string; user_id: number; title: string; expires_at: Date }>(
+        tx,
+        `update listings set reminded_at = now()
+         where status = 'active' and reminded_at is null and hidden_at is null and expires_at <= now() + make_interval(days => ?)
+         returning id, section, user_id, title, expires_at`,
+        [EXPIRY_REMINDER_DAYS],
+      );
+      for (const l of rows) {
+        await this.events.record(tx, 'listing.expiring', {
+          listingId: l.id,
+          section: l.section,
+          ownerId: l.user_id,
+          title: l.title,
+          expiresAt: new Date(l.expires_at).toISOString(),
+        });
+      }
+      return rows;
+    });
     return { expired: expired.length, reminded: reminded.length };
   }
 }

@@ -6,8 +6,8 @@ import { NotificationsRepository } from './notifications.repository';
 import { NotificationsService } from './notifications.service';
 
 /**
- * Notifications: listens to friend and wall events, writes them through the `notifications`
- * queue, pushes them in real time, and serves the list and the unread counter.
+ * Notifications: turns the events other domains record in the outbox into notifications (written
+ * once, pushed in real time), and serves the list and the unread counter.
  */
 @Module({
   controllers: [NotificationsController],

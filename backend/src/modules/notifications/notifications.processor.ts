@@ -5,9 +5,9 @@ import type { NotificationJob } from './notification.job';
 import { NotificationsRepository } from './notifications.repository';
 
 /**
- * The `notifications` queue's processor (BullMQ or inline, the same class): writes the
- * notification once, then, committed, pushes it with the new unread count to the recipient's
- * `private-user.{id}` channel.
+ * Writes a notification once, then, committed, pushes it with the new unread count to the
+ * recipient's `private-user.{id}` channel. Called by the listener as the outbox delivers events,
+ * and as the `notifications` queue's processor for jobs queued directly (the demo seeder).
  */
 @Injectable()
 export class NotificationsProcessor {

@@ -35,22 +35,26 @@ export class CommentsService {
 
   async create(me: AuthUser, postId: number, dto: CreateCommentDto): Promise<CommentDto> {
     const post = await this.access.visiblePost(me.id, postId);
-    const comment = this.em.create(PostComment, { post_id: post.id, user_id: me.id, body: dto.body });
+    let comment: PostComment;
     try {
-      await this.em.flush();
+      comment = await this.em.transactional(async (tx) => {
+        const written = tx.create(PostComment, { post_id: post.id, user_id: me.id, body: dto.body });
+        await tx.flush();
+        if (post.user_id !== me.id) {
+          await this.events.record(tx, 'post.commented', {
+            postId: post.id,
+            commentId: written.id,
+            commenterId: me.id,
+            authorId: post.user_id,
+            excerpt: excerpt(dto.body),
+          });
+        }
+        return written;
+      });
     } catch (error) {
       throw isForeignKeyViolation(error) ? new NotFoundException(POST_MSG.postNotFound) : error;
     }
     this.live.changed(post.id, me.id);
-    if (post.user_id !== me.id) {
-      this.events.emit('post.commented', {
-        postId: post.id,
-        commentId: comment.id,
-        commenterId: me.id,
-        authorId: post.user_id,
-        excerpt: excerpt(dto.body),
-      });
-    }
     const created = await this.posts.findComment(me.id, comment.id);
     if (!created) {
       throw new NotFoundException(POST_MSG.commentNotFound);

@@ -76,15 +76,18 @@ export class PostsService {
     const post = await this.access.visiblePost(me.id, postId);
     let added: unknown[];
     try {
-      added = await sql(this.em, 'insert into post_likes (post_id, user_id) values (?, ?) on conflict do nothing returning post_id', [post.id, me.id]);
+      added = await this.em.transactional(async (tx) => {
+        const rows = await sql(tx, 'insert into post_likes (post_id, user_id) values (?, ?) on conflict do nothing returning post_id', [post.id, me.id]);
+        if (rows.length > 0 && post.user_id !== me.id) {
+          await this.events.record(tx, 'post.liked', { postId: post.id, likerId: me.id, authorId: post.user_id, excerpt: excerpt(post.body) });
+        }
+        return rows;
+      });
     } catch (error) {
       throw isForeignKeyViolation(error) ? new NotFoundException(POST_MSG.postNotFound) : error;
     }
     if (added.length > 0) {
       this.live.changed(post.id, me.id);
-    }
-    if (added.length > 0 && post.user_id !== me.id) {
-      this.events.emit('post.liked', { postId: post.id, likerId: me.id, authorId: post.user_id, excerpt: excerpt(post.body) });
     }
     return this.get(me, post.id);
   }

@@ -49,7 +49,7 @@ export class SharingService implements OnModuleInit {
     if (userIds.includes(me.id)) {
       throw ValidationFailedException.field('user_ids', STORAGE_MSG.shareSelf);
     }
-    const added = await this.em.transactional(async (tx) => {
+    await this.em.transactional(async (tx) => {
       const friends = await sql<{ id: number }>(
         tx,
         `select u.id from users u cross join (select ?::int as id) me where u.id = any(?::int[]) and ${areFriends('u.id', 'me.id')}`,
@@ -58,15 +58,15 @@ export class SharingService implements OnModuleInit {
       if (friends.length !== userIds.length) {
         throw new ForbiddenException(STORAGE_MSG.shareFriendsOnly);
       }
-      return sql<{ user_id: number }>(
+      const added = await sql<{ user_id: number }>(
         tx,
         `insert into storage_shares (item_id, user_id) select ?, unnest(?::int[]) on conflict do nothing returning user_id`,
         [item.id, idArray],
       );
+      for (const { user_id } of added) {
+        await this.events.record(tx, 'storage.shared', { itemId: item.id, ownerId: me.id, friendId: user_id, name: item.name });
+      }
     });
-    for (const { user_id } of added) {
-      this.events.emit('storage.shared', { itemId: item.id, ownerId: me.id, friendId: user_id, name: item.name });
-    }
     return (await this.items.sharedItem(me.id, item.id, this.storage.urlFor(me.id)))!;
   }
 

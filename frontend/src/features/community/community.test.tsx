@@ -91,6 +91,21 @@ describe('an event page', () => {
     expect(screen.getByLabelText('Answers')).toHaveTextContent('1 going of 2 places · 0 interested');
   });
 
+  it('offers Report to others; tells its organiser when a moderator hid it', async () => {
+    signedIn();
+    jest.spyOn(EventsService, 'getEvent').mockReturnValue(sdkOk({ data: makeEvent() }));
+    const { unmount } = renderApp('/events/5');
+    fireEvent.click(await screen.findByRole('button', { name: 'Actions on this event' }));
+    expect(screen.getByRole('menuitem', { name: 'Report event' })).toBeInTheDocument();
+    expect(screen.queryByText('Hidden by a moderator')).not.toBeInTheDocument();
+    unmount();
+    jest.spyOn(EventsService, 'getEvent').mockReturnValue(sdkOk({ data: makeEvent({ user: makeAuthor({ id: 7 }), hidden: true }) }));
+    renderApp('/events/5');
+    expect(await screen.findByText('Hidden by a moderator')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Only you can see this event.');
+    expect(screen.getByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/events/5/edit');
+  });
+
   it('answers "going" and shows the counts the API returns; a full event says so', async () => {
     signedIn();
     jest.spyOn(EventsService, 'getEvent').mockReturnValue(sdkOk({ data: makeEvent() }));

@@ -66,7 +66,8 @@ export function MemberHome({ firstName }: { firstName: string }) {
           <PostComposer />
           <Feed />
         </Stack>
-        <Stack sx={{ gap: 3, position: { md: 'sticky' }, top: { md: 88 } }}>
+        {/* On a phone, a newcomer (whose feed is still empty) meets the people to befriend first. */}
+        <Stack sx={{ gap: 3, position: { md: 'sticky' }, top: { md: 88 }, order: { xs: isSignedUp ? -1 : 0, md: 0 } }}>
           <PeopleYouMayKnow />
           <OnlineFriends />
         </Stack>

@@ -31,8 +31,8 @@ export class ReactionsRepository {
   }
 
   /** True when the like is new. */
-  async like(kind: ReactedKind, userId: number, id: number): Promise<boolean> {
-    const rows = await sql(this.em, `insert into ${kind.kind}_likes (${kind.kind}_id, user_id) values (?, ?) on conflict do nothing returning user_id`, [id, userId]);
+  async like(kind: ReactedKind, userId: number, id: number, em: EntityManager = this.em): Promise<boolean> {
+    const rows = await sql(em, `insert into ${kind.kind}_likes (${kind.kind}_id, user_id) values (?, ?) on conflict do nothing returning user_id`, [id, userId]);
     return rows.length > 0;
   }
 
@@ -56,8 +56,8 @@ export class ReactionsRepository {
     return rows[0]?.found ? pageOf(rows, page, toContentCommentDto) : undefined;
   }
 
-  async addComment(kind: ReactedKind, userId: number, id: number, body: string): Promise<number> {
-    const row = await sqlOne<{ id: number }>(this.em, `insert into ${kind.kind}_comments (${kind.kind}_id, user_id, body) values (?, ?, ?) returning id`, [id, userId, body]);
+  async addComment(kind: ReactedKind, userId: number, id: number, body: string, em: EntityManager = this.em): Promise<number> {
+    const row = await sqlOne<{ id: number }>(em, `insert into ${kind.kind}_comments (${kind.kind}_id, user_id, body) values (?, ?, ?) returning id`, [id, userId, body]);
     return row!.id;
   }
 

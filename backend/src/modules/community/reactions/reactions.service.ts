@@ -1,3 +1,4 @@
+import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { found, owned } from '../../../common/access/ownership';
 import type { AuthUser } from '../../../common/auth/auth-user';
@@ -19,6 +20,7 @@ import { ReactionsRepository } from './reactions.repository';
 @Injectable()
 export class ReactionsService {
   constructor(
+    private readonly em: EntityManager,
     private readonly reactions: ReactionsRepository,
     private readonly access: ContentAccess,
     private readonly events: DomainEvents,
@@ -34,9 +36,13 @@ export class ReactionsService {
 
   async like(kind: ReactedKind, me: AuthUser, id: number): Promise<ReactionStateDto> {
     const item = await this.access.visible(kind, me.id, id);
-    if ((await this.guard(kind, () => this.reactions.like(kind, me.id, item.id))) && item.user_id !== me.id) {
-      this.events.emit('content.liked', { kind: kind.kind, id: item.id, likerId: me.id, authorId: item.user_id, excerpt: excerpt(item.title) });
-    }
+    await this.guard(kind, () =>
+      this.em.transactional(async (tx) => {
+        if ((await this.reactions.like(kind, me.id, item.id, tx)) && item.user_id !== me.id) {
+          await this.events.record(tx, 'content.liked', { kind: kind.kind, id: item.id, likerId: me.id, authorId: item.user_id, excerpt: excerpt(item.title) });
+        }
+      }),
+    );
     return this.reactions.state(kind, me.id, item.id);
   }
 
@@ -52,17 +58,15 @@ export class ReactionsService {
 
   async comment(kind: ReactedKind, me: AuthUser, id: number, body: string): Promise<ContentCommentDto> {
     const item = await this.access.visible(kind, me.id, id);
-    const commentId = await this.guard(kind, () => this.reactions.addComment(kind, me.id, item.id, body));
-    if (item.user_id !== me.id) {
-      this.events.emit('content.commented', {
-        kind: kind.kind,
-        id: item.id,
-        commentId,
-        commenterId: me.id,
-        authorId: item.user_id,
-        excerpt: excerpt(body),
-      });
-    }
+    const commentId = await this.guard(kind, () =>
+      this.em.transactional(async (tx) => {
+        const id = await this.reactions.addComment(kind, me.id, item.id, body, tx);
+        if (item.user_id !== me.id) {
+          await this.events.record(tx, 'content.commented', { kind: kind.kind, id: item.id, commentId: id, commenterId: me.id, authorId: item.user_id, excerpt: excerpt(body) });
+        }
+        return id;
+      }),
+    );
     return found(await this.reactions.findComment(kind, me.id, commentId), COMMUNITY_MSG.commentNotFound);
   }
 

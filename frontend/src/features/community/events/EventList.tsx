@@ -19,6 +19,7 @@ import { contentImageUrl } from '../shared/media';
 import { SectionHeader } from '../shared/SectionHeader';
 import { useCategories, useListFilters, useScrolledList } from '../shared/useContentList';
 import { eventKeys, eventWhen, listEvents } from './api';
+import { HiddenBadge } from '../../../app/ui/HiddenBadge';
 
 /** Events: upcoming (soonest first) or past, searchable and by category. */
 export function EventList() {
@@ -72,6 +73,7 @@ function EventCard({ event }: { event: EventSummaryDto }) {
             <Chip label={event.category.name} size="small" />
             {event.is_full && <Chip label="Full" size="small" color="warning" />}
             {event.my_rsvp === 'going' && <Chip label="You're going" size="small" color="success" />}
+            {event.hidden && <HiddenBadge />}
           </Stack>
           <Typography variant="h6" component="h2" sx={{ fontWeight: 700, lineHeight: 1.3 }}>
             {event.title}

@@ -15,6 +15,7 @@ import { ListBody } from '../shared/ListBody';
 import { ListFilters } from '../shared/ListFilters';
 import { SectionHeader } from '../shared/SectionHeader';
 import { useCategories, useListFilters, useScrolledList } from '../shared/useContentList';
+import { HiddenBadge } from '../../../app/ui/HiddenBadge';
 
 const PAGE_SIZE = 20;
 
@@ -63,6 +64,7 @@ function ThreadRow({ thread }: { thread: ForumSummaryDto }) {
             </Typography>
             <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
               <Chip label={thread.category.name} size="small" />
+              {thread.hidden && <HiddenBadge />}
               <Typography variant="caption" color="text.secondary">
                 {thread.user.first_name} {thread.user.last_name}
               </Typography>

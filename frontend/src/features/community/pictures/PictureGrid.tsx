@@ -4,6 +4,7 @@ import type { PictureDto } from '@plaza/sdk';
 import { useState, type ReactNode } from 'react';
 import { contentImageUrl } from '../shared/media';
 import { Lightbox } from './Lightbox';
+import { HiddenBadge } from '../../../app/ui/HiddenBadge';
 
 /** A responsive grid of square thumbnails; a picture opens in the lightbox, which moves through the grid. */
 export function PictureGrid({ pictures, label = 'Pictures', actions }: { pictures: PictureDto[]; label?: string; actions?: (picture: PictureDto) => ReactNode }) {
@@ -20,7 +21,7 @@ export function PictureGrid({ pictures, label = 'Pictures', actions }: { picture
             <ButtonBase
               onClick={() => setOpen(i)}
               aria-label={`Open ${picture.title}`}
-              sx={{ display: 'block', width: '100%', aspectRatio: '1', borderRadius: 1, overflow: 'hidden', '&:hover img, &:focus-visible img': { transform: 'scale(1.04)' } }}
+              sx={{ display: 'block', position: 'relative', width: '100%', aspectRatio: '1', borderRadius: 1, overflow: 'hidden', '&:hover img, &:focus-visible img': { transform: 'scale(1.04)' } }}
             >
               <Box
                 component="img"
@@ -29,6 +30,11 @@ export function PictureGrid({ pictures, label = 'Pictures', actions }: { picture
                 loading="lazy"
                 sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block', transition: 'transform 200ms' }}
               />
+              {picture.hidden && (
+                <Box sx={{ position: 'absolute', top: 6, left: 6, bgcolor: 'background.paper', borderRadius: 4 }}>
+                  <HiddenBadge />
+                </Box>
+              )}
             </ButtonBase>
           </li>
         ))}

@@ -1,0 +1,236 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { Client } from 'pg';
+import { AppConfig } from '../../config/app-config';
+import { sql } from '../../database/sql';
+import { DomainEvents, OUTBOX_CHANNEL } from './domain-events';
+
+/** Rows taken at once. */
+const BATCH = 50;
+/** Deliveries tried before a row is parked (available_at = infinity, last_error kept for an operator). */
+const MAX_ATTEMPTS = 12;
+/** Longest wait between two attempts, in seconds. */
+const MAX_BACKOFF_SECONDS = 600;
+/** Longest wait before listening again after the listening connection was lost, in ms. */
+const MAX_RELISTEN_MS = 30_000;
+
+interface OutboxRow {
+  id: string;
+  event: string;
+  payload: unknown;
+  attempts: number;
+  created_at: Date;
+}
+
+/**
+ * Delivers the outbox (see DomainEvents.record) in processes that run workers (APP_ROLE all or
+ * worker): woken at once by the NOTIFY each recorded event sends at its commit (a connection of
+ * its own LISTENs), and every OUTBOX_POLL_MS as a safety net (a lost connection, a retry that
+ * came due, rows left by a process that died). Rows are taken in id order with `for update skip
+ * locked` under a lease (OUTBOX_LEASE_SECONDS), dispatched, then deleted: at least once. A failed dispatch is retried with
+ * exponential backoff (1 s, 2 s, 4 s… at most 10 min), and parked after MAX_ATTEMPTS.
+ */
+@Injectable()
+export class OutboxDrainer implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger('Outbox');
+  private running?: Promise<void>;
+  private again = false;
+  private closed = false;
+  private poller?: NodeJS.Timeout;
+  private relistenTimer?: NodeJS.Timeout;
+  private relistenMs = 1000;
+  private listener?: Client;
+  private listenFailing = false;
+
+  constructor(
+    private readonly em: EntityManager,
+    private readonly events: DomainEvents,
+    private readonly config: AppConfig,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    if (this.config.role === 'api') {
+      return; // API-only processes record; worker processes deliver.
+    }
+    void this.listen();
+    if (this.config.outboxPollMs > 0) {
+      this.poller = setInterval(() => this.kick(), this.config.outboxPollMs);
+      this.poller.unref();
+    }
+    this.kick(); // what a previous process left
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    this.closed = true;
+    clearInterval(this.poller);
+    clearTimeout(this.relistenTimer);
+    const listener = this.listener;
+    this.listener = undefined;
+    if (listener) {
+      // Bounded: across a network partition the goodbye is never answered; then drop the socket.
+      const ended = listener.end().catch(() => undefined);
+      const timer = setTimeout(() => (listener as unknown as { connection?: { stream?: { destroy(): void } } }).connection?.stream?.destroy(), 1000);
+      await ended;
+      clearTimeout(timer);
+    }
+    // A round under way may finish (2 s at most: what it leaves is delivered again after its lease).
+    let cap: NodeJS.Timeout | undefined;
+    await Promise.race([this.running, new Promise((resolve) => (cap = setTimeout(resolve, 2000)))]);
+    clearTimeout(cap);
+  }
+
+  /** Starts a delivery round now, or right after the one under way. */
+  kick(): void {
+    if (this.closed) {
+      return;
+    }
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    this.running = this.deliverAll()
+      .catch((error: unknown) => this.logger.warn(`delivery round failed: ${String(error)}`))
+      .finally(() => {
+        this.running = undefined;
+        if (this.again) {
+          this.again = false;
+          this.kick();
+        }
+      });
+  }
+
+  /**
+   * Tests and tools: delivers until no row is due (rows waiting for a retry are left). Runs in
+   * any role. Resolves false when rows were still due after `timeoutMs`.
+   */
+  async drain(timeoutMs = 10_000): Promise<boolean> {
+    const until = Date.now() + timeoutMs;
+    while (Date.now() < until && !this.closed) {
+      if (this.running) {
+        await this.running; // and any round it chains
+        continue;
+      }
+      if (!(await this.due())) {
+        return true;
+      }
+      this.kick();
+    }
+    return false;
+  }
+
+  private async due(): Promise<boolean> {
+    return (await sql(this.em.fork(), 'select 1 from outbox where available_at <= now() limit 1')).length > 0;
+  }
+
+  private async deliverAll(): Promise<void> {
+    for (;;) {
+      const rows = await this.take();
+      for (const row of rows) {
+        if (this.closed) {
+          return; // the rest stay for the next process (their lease runs out)
+        }
+        await this.deliver(row);
+      }
+      if (rows.length < BATCH) {
+        return;
+      }
+    }
+  }
+
+  private async take(): Promise<OutboxRow[]> {
+    const rows = await sql<OutboxRow>(
+      this.em.fork(),
+      `update outbox o set attempts = o.attempts + 1, available_at = now() + make_interval(secs => ?)
+         from (select id from outbox where available_at <= now() order by id limit ? for update skip locked) t
+        where o.id = t.id
+        returning o.id, o.event, o.payload, o.attempts, o.created_at`,
+      [this.config.outboxLeaseSeconds, BATCH],
+    );
+    return rows.sort((a, b) => Number(a.id) - Number(b.id));
+  }
+
+  private async deliver(row: OutboxRow): Promise<void> {
+    try {
+      this.crashAt('outbox-before-dispatch');
+      await this.events.dispatch(row.event, row.payload, { at: new Date(row.created_at) });
+      this.crashAt('outbox-after-dispatch');
+    } catch (error) {
+      const parked = row.attempts >= MAX_ATTEMPTS;
+      const wait = Math.min(MAX_BACKOFF_SECONDS, 2 ** (row.attempts - 1));
+      (parked ? this.logger.error : this.logger.warn).call(
+        this.logger,
+        `${row.event} (outbox ${row.id}) failed, attempt ${row.attempts}: ${String(error)}${parked ? ' — parked' : ''}`,
+      );
+      await sql(
+        this.em.fork(),
+        `update outbox set available_at = case when ? then 'infinity'::timestamptz else now() + make_interval(secs => ?) end, last_error = ? where id = ?`,
+        [parked, wait, String(error).slice(0, 2000), row.id],
+      );
+      return;
+    }
+    await sql(this.em.fork(), 'delete from outbox where id = ?', [row.id]);
+  }
+
+  /** Tests only (PLAZA_TEST_CRASH_AT): dies here, as a process killed at that moment would. */
+  private crashAt(point: string): void {
+    if (this.config.testCrashAt === point) {
+      process.kill(process.pid, 'SIGKILL');
+    }
+  }
+
+  /** LISTENs on a connection of its own; when it is lost, listens again with backoff (polling covers the gap). */
+  private async listen(): Promise<void> {
+    if (this.closed || !this.config.databaseUrl) {
+      return;
+    }
+    const client = new Client({
+      connectionString: this.config.databaseUrl,
+      application_name: 'plaza-outbox',
+      connectionTimeoutMillis: this.config.database.connectTimeoutMs,
+      keepAlive: true,
+    });
+    let gone = false;
+    const lost = (error?: unknown) => {
+      if (gone) {
+        return;
+      }
+      gone = true;
+      if (this.listener === client) {
+        this.listener = undefined;
+      }
+      client.removeAllListeners('end');
+      void client.end().catch(() => undefined);
+      if (this.closed) {
+        return;
+      }
+      if (!this.listenFailing) {
+        this.logger.warn(`listening for new events stopped (${error ? String(error) : 'connection ended'}); polling until it is back`);
+        this.listenFailing = true;
+      }
+      this.relistenTimer = setTimeout(() => void this.listen(), this.relistenMs);
+      this.relistenTimer.unref();
+      this.relistenMs = Math.min(MAX_RELISTEN_MS, this.relistenMs * 2);
+    };
+    client.on('error', lost);
+    client.on('end', () => lost());
+    client.on('notification', () => this.kick());
+    try {
+      await client.connect();
+      await client.query(`listen ${OUTBOX_CHANNEL}`);
+    } catch (error) {
+      lost(error);
+      return;
+    }
+    if (this.closed) {
+      await client.end().catch(() => undefined);
+      return;
+    }
+    this.listener = client;
+    this.relistenMs = 1000;
+    if (this.listenFailing) {
+      this.logger.log('listening for new events again');
+      this.listenFailing = false;
+    }
+    this.kick(); // what was committed while nobody listened
+  }
+}
