@@ -2,7 +2,6 @@ import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { Client } from 'pg';
 import { io } from 'socket.io-client';
@@ -11,6 +10,7 @@ import { Logger } from '@nestjs/common';
 import { join, resolve } from 'node:path';
 import { newUser, signUpBody, type TestUser } from './helpers/factories';
 import { form } from './helpers/forms';
+import { unusedPort } from './helpers/ports';
 import { dropRedisKeys } from './helpers/redis-keys';
 import { describeWithRedis } from './helpers/skips';
 import { startFaultProxy, type CutMode, type FaultProxy } from './helpers/fault-proxy';
@@ -181,15 +181,6 @@ describeWithRedis('Redis unreachable', () => {
   });
 });
 
-/** A port nothing listens on now. */
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  const { port } = server.address() as { port: number };
-  await new Promise((done) => server.close(done));
-  return port;
-}
-
 async function adminQuery(text: string): Promise<void> {
   const client = new Client({ connectionString: process.env.TEST_DATABASE_URL });
   await client.connect();
@@ -207,7 +198,7 @@ describe('SIGTERM with connections open', () => {
   });
 
   it('stops accepting, finishes the request in flight, closes sockets with a reconnect hint, and exits 0 within 10 s', async () => {
-    const port = await freePort();
+    const port = await unusedPort();
     const base = new URL(process.env.TEST_DATABASE_URL!);
     base.pathname = `/${database}`;
     // The app as `npm start` runs it (src/main.ts: its own signal handling), in a process of its own.
