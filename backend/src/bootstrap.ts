@@ -18,6 +18,7 @@ import { fastifyLoggerOptions, requestId, rootLogger } from './common/http/reque
 import { registerRequestScope } from './common/http/request-scope';
 import { frontendCacheHeaders } from './common/http/frontend-delivery';
 import { securityHeaders } from './common/http/security-headers';
+import { Cors } from './common/http/cors';
 import { installInputGuard } from './common/http/input-guard';
 import { HttpDrain } from './common/http/http-drain';
 
@@ -55,10 +56,14 @@ export async function createHttpApp(config: AppConfig, options: { bufferLogs?: b
     skipMiddie: true,
   });
   installInputGuard(adapter.getInstance());
-  const security = securityHeaders(config);
+  // One hook for what every answer carries: the security headers, CORS, the request id.
+  const cors = new Cors(config.corsOrigins);
+  const fixedHeaders = { ...securityHeaders(config), ...cors.fixedHeaders };
   adapter.getInstance().addHook('onRequest', (request, reply, done) => {
-    void reply.headers(security).header('x-request-id', request.id);
-    done();
+    void reply.headers(fixedHeaders).header('x-request-id', request.id);
+    if (!cors.apply(request, reply)) {
+      done();
+    }
   });
   registerRequestScope(adapter.getInstance(), () => app.get(MikroORM).em);
   HttpDrain.install(adapter.getInstance(), () => app.get(HttpDrain));
@@ -68,7 +73,6 @@ export async function createHttpApp(config: AppConfig, options: { bufferLogs?: b
   app.useLogger(new AppLogger(logger));
   app.useWebSocketAdapter(new RealtimeIoAdapter(app));
   app.setGlobalPrefix('api');
-  app.enableCors({ origin: config.corsOrigins, credentials: true });
 
   await app.register(multipart, { limits: { fileSize: Math.max(MAX_UPLOAD_BYTES, config.video.maxBytes), files: 10, fields: 100, fieldSize: 64 * 1024 } });
 

@@ -59,6 +59,32 @@ describe('foundation: the real app on a real database', () => {
     expect(res.headers.get('content-security-policy')).toContain("default-src 'self'");
   });
 
+  it('answers CORS for the allowed origins only, and preflights with every security header and the request id', async () => {
+    const allowed = t.config.corsOrigins[0];
+    const own = await t.request('GET', '/api/health/live', { headers: { origin: allowed } });
+    expect(own.headers.get('access-control-allow-origin')).toBe(allowed);
+    expect(own.headers.get('access-control-allow-credentials')).toBe('true');
+    expect(own.headers.get('vary')).toMatch(/\borigin\b/i);
+    const other = await t.request('GET', '/api/health/live', { headers: { origin: 'https://elsewhere.example' } });
+    expect(other.status).toBe(200);
+    expect(other.headers.get('access-control-allow-origin')).toBeNull();
+
+    const preflight = await t.request('OPTIONS', '/api/posts', {
+      headers: { origin: allowed, 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization, content-type' },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-origin')).toBe(allowed);
+    expect(preflight.headers.get('access-control-allow-methods')).toBe('GET,HEAD,POST');
+    expect(preflight.headers.get('access-control-allow-headers')).toBe('authorization, content-type');
+    expect(preflight.headers.get('vary')).toMatch(/access-control-request-headers/i);
+    expect(preflight.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(preflight.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+
+    const notPreflight = await t.request('OPTIONS', '/api/posts', { headers: { origin: allowed } });
+    expect(notPreflight.status).toBe(400);
+    expect(notPreflight.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
   it('serves the OpenAPI document', async () => {
     const res = await t.request('GET', '/api/docs-json');
     expect(res.status).toBe(200);

@@ -22,8 +22,10 @@ export class HttpDrain implements BeforeApplicationShutdown {
 
   /** Adds the hook that closes connections after their answer once shutdown has begun. */
   static install(fastify: FastifyInstance, drain: () => HttpDrain): void {
+    // Looked up once: `app.get()` goes through Nest's application proxy and its container.
+    let instance: HttpDrain | undefined;
     fastify.addHook('onSend', (_request, reply, payload, done) => {
-      if (drain().closing) {
+      if ((instance ??= drain()).closing) {
         void reply.header('connection', 'close');
       }
       done(null, payload);

@@ -56,7 +56,8 @@ export class WriteLimitGuard implements CanActivate, OnApplicationShutdown {
     this.storage = redis.client ? new RedisThrottlerStorage(redis.client, config.redisPrefix) : new ThrottlerStorageService();
   }
 
-  async canActivate(context: ExecutionContext): Promise<boolean> {
+  /** Synchronous for what it lets through untouched (every read): Nest awaits only a promise. */
+  canActivate(context: ExecutionContext): boolean | Promise<boolean> {
     const limit = this.config.writeLimitPerMinute;
     if (limit === 0 || context.getType() !== 'http') {
       return true;
@@ -65,7 +66,11 @@ export class WriteLimitGuard implements CanActivate, OnApplicationShutdown {
     if (!request.user || READS.has(request.method) || this.reflector.getAllAndOverride<boolean>(NO_WRITE_LIMIT, [context.getHandler(), context.getClass()])) {
       return true;
     }
-    const hit = await this.storage.increment(`member:${request.user.id}`, WINDOW_MS, limit, WINDOW_MS, 'write');
+    return this.count(context, request.user.id, limit);
+  }
+
+  private async count(context: ExecutionContext, memberId: number, limit: number): Promise<boolean> {
+    const hit = await this.storage.increment(`member:${memberId}`, WINDOW_MS, limit, WINDOW_MS, 'write');
     if (hit.isBlocked) {
       const retryAfter = Math.max(1, hit.timeToBlockExpire || hit.timeToExpire);
       void context.switchToHttp().getResponse<FastifyReply>().header('retry-after', String(retryAfter));

@@ -2,7 +2,6 @@ import { Module, type OnModuleInit } from '@nestjs/common';
 import { DomainEvents } from '../../common/events/domain-events';
 import { APP_GUARD } from '@nestjs/core';
 import { JwtModule } from '@nestjs/jwt';
-import { PassportModule } from '@nestjs/passport';
 import { ThrottlerModule } from '@nestjs/throttler';
 import { AuthThrottleGuard, authThrottleOptions } from '../../common/throttle/auth-throttle';
 import { WriteLimitGuard } from '../../common/throttle/write-limit';
@@ -15,12 +14,10 @@ import { AccessGuard } from './access.guard';
 import { AccessService } from './access.service';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
-import { JwtStrategy } from './jwt.strategy';
 import { accessTokenKey, TokensService } from './tokens.service';
 
 @Module({
   imports: [
-    PassportModule,
     UploadsModule,
     JwtModule.registerAsync({ inject: [AppConfig], useFactory: (config: AppConfig) => ({ secret: accessTokenKey(config.jwtSecret) }) }),
     ThrottlerModule.forRootAsync({ inject: [AppConfig, RedisConnections], useFactory: authThrottleOptions }),
@@ -30,7 +27,6 @@ import { accessTokenKey, TokensService } from './tokens.service';
     AuthService,
     TokensService,
     AccessService,
-    JwtStrategy,
     AuthThrottleGuard,
     UsersRepository,
     UsersService,
