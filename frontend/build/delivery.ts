@@ -12,6 +12,8 @@ export interface DeliveryOptions {
   landing: string;
   /** Most gzip bytes of JavaScript the landing page may load (entry, its imports, the landing page's chunks). */
   budgetGzipBytes: number;
+  /** Packages for members only (server state, sockets, the emoji picker, the console): the build fails if the landing page loads one. */
+  membersOnly?: string[];
 }
 
 interface ChunkInfo {
@@ -19,6 +21,7 @@ interface ChunkInfo {
   isEntry: boolean;
   facadeModuleId: string | null;
   imports: string[];
+  moduleIds: string[];
 }
 
 /**
@@ -42,7 +45,7 @@ export function delivery(options: DeliveryOptions): Plugin {
     generateBundle(_options, bundle) {
       for (const item of Object.values(bundle)) {
         if (item.type === 'chunk') {
-          chunks.set(item.fileName, { fileName: item.fileName, isEntry: item.isEntry, facadeModuleId: item.facadeModuleId, imports: item.imports });
+          chunks.set(item.fileName, { fileName: item.fileName, isEntry: item.isEntry, facadeModuleId: item.facadeModuleId, imports: item.imports, moduleIds: item.moduleIds });
         }
       }
     },
@@ -84,6 +87,12 @@ export function delivery(options: DeliveryOptions): Plugin {
         `landing page JavaScript: ${kb(total)} gzip (budget ${kb(options.budgetGzipBytes)}): ` +
           sizes.sort((a, b) => b.gzip - a.gzip).map((file) => `${file.fileName} ${kb(file.gzip)}`).join(', '),
       );
+      const membersOnly = (options.membersOnly ?? []).flatMap((name) =>
+        [...initial].filter((fileName) => chunks.get(fileName)?.moduleIds.some((id) => id.includes(`/node_modules/${name}/`))).map((fileName) => `${name} (in ${fileName})`),
+      );
+      if (membersOnly.length) {
+        this.error(`the landing page loads members-only code: ${membersOnly.join(', ')}. Load it behind a lazy import (src/app/queries.tsx for TanStack Query).`);
+      }
       if (total > options.budgetGzipBytes) {
         this.error(
           `the landing page loads ${kb(total)} of JavaScript (gzip), over its budget of ${kb(options.budgetGzipBytes)}: ` +

@@ -1,9 +1,9 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import ThemeProvider from '@mui/system/ThemeProvider';
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { AuthProvider } from '../features/auth/AuthProvider';
-import { createQueryClient } from './queryClient';
+import { QueryClientSlotContext, type QueryClientSlot } from './queries';
 import { theme } from './theme';
 import { RealtimeProvider } from './realtime/RealtimeProvider';
 import { ToastProvider } from './toasts/ToastProvider';
@@ -15,12 +15,13 @@ interface Props {
 
 /**
  * Theme, baseline styles, server state, toasts and the session; the router is added by App
- * (tests use a MemoryRouter).
+ * (tests use a MemoryRouter). Server state: the slot of the app's TanStack Query client, which
+ * the pages that need it create and provide (queries.tsx), so a visitor never loads it.
  */
 export function AppProviders({ children, queryClient }: Props) {
-  const [client] = useState(() => queryClient ?? createQueryClient());
+  const [slot] = useState<QueryClientSlot>(() => ({ client: queryClient }));
   return (
-    <QueryClientProvider client={client}>
+    <QueryClientSlotContext.Provider value={slot}>
       <ThemeProvider theme={theme}>
         <CssBaseline />
         <ToastProvider>
@@ -29,6 +30,6 @@ export function AppProviders({ children, queryClient }: Props) {
           </AuthProvider>
         </ToastProvider>
       </ThemeProvider>
-    </QueryClientProvider>
+    </QueryClientSlotContext.Provider>
   );
 }

@@ -3,36 +3,38 @@ import { Route, Routes } from 'react-router';
 import { GuestOnly, RequireAuth } from '../features/auth/RouteGuards';
 import { LISTING_SLUGS, listingRoutes } from '../features/listings/routes';
 import { NavigationBridge } from './NavigationBridge';
+import { lazyWithQueries } from './queries';
 import { ScrollToTop } from './ScrollToTop';
 import { AppLayout } from './layout/AppLayout';
 import { SECTIONS, type SectionSlug } from './sections';
 
+/** A visitor's first page: no TanStack Query (a member's feed in it loads it, see LandingPage). */
 const LandingPage = lazy(() => import('../features/home/LandingPage'));
-const ChatsPage = lazy(() => import('../features/chats/ChatsPage'));
-const NotificationsPage = lazy(() => import('../features/notifications/NotificationsPage'));
-const FriendsPage = lazy(() => import('../features/friends/FriendsPage'));
-const OtherProfilePage = lazy(() => import('../features/profiles/OtherProfilePage'));
-const OtherFriendsPage = lazy(() => import('../features/profiles/OtherFriendsPage'));
-const LoginPage = lazy(() => import('../features/auth/LoginPage'));
-const RegisterPage = lazy(() => import('../features/auth/RegisterPage'));
-const ForgotPasswordPage = lazy(() => import('../features/auth/ForgotPasswordPage'));
-const ResetPasswordPage = lazy(() => import('../features/auth/ResetPasswordPage'));
-const ProfilePage = lazy(() => import('../features/users/ProfilePage'));
-const ProfileEditPage = lazy(() => import('../features/users/ProfileEditPage'));
-const PostPage = lazy(() => import('../features/posts/PostPage'));
-const MyListingsPage = lazy(() => import('../features/listings/MyListingsPage'));
-const SavedSearchesPage = lazy(() => import('../features/listings/SavedSearchesPage'));
-const StoragePage = lazy(() => import('../features/storage/StoragePage'));
-const BookmarksPage = lazy(() => import('../features/bookmarks/BookmarksPage'));
-const SectionPage = lazy(() => import('./pages/SectionPage'));
-const BlogsSection = lazy(() => import('../features/community/blogs/BlogsSection'));
-const EventsSection = lazy(() => import('../features/community/events/EventsSection'));
-const ForumsSection = lazy(() => import('../features/community/forums/ForumsSection'));
-const PicturesSection = lazy(() => import('../features/community/pictures/PicturesSection'));
-const VideosSection = lazy(() => import('../features/community/videos/VideosSection'));
-const NotFoundPage = lazy(() => import('./pages/NotFoundPage'));
+const ChatsPage = lazyWithQueries(() => import('../features/chats/ChatsPage'));
+const NotificationsPage = lazyWithQueries(() => import('../features/notifications/NotificationsPage'));
+const FriendsPage = lazyWithQueries(() => import('../features/friends/FriendsPage'));
+const OtherProfilePage = lazyWithQueries(() => import('../features/profiles/OtherProfilePage'));
+const OtherFriendsPage = lazyWithQueries(() => import('../features/profiles/OtherFriendsPage'));
+const LoginPage = lazyWithQueries(() => import('../features/auth/LoginPage'));
+const RegisterPage = lazyWithQueries(() => import('../features/auth/RegisterPage'));
+const ForgotPasswordPage = lazyWithQueries(() => import('../features/auth/ForgotPasswordPage'));
+const ResetPasswordPage = lazyWithQueries(() => import('../features/auth/ResetPasswordPage'));
+const ProfilePage = lazyWithQueries(() => import('../features/users/ProfilePage'));
+const ProfileEditPage = lazyWithQueries(() => import('../features/users/ProfileEditPage'));
+const PostPage = lazyWithQueries(() => import('../features/posts/PostPage'));
+const MyListingsPage = lazyWithQueries(() => import('../features/listings/MyListingsPage'));
+const SavedSearchesPage = lazyWithQueries(() => import('../features/listings/SavedSearchesPage'));
+const StoragePage = lazyWithQueries(() => import('../features/storage/StoragePage'));
+const BookmarksPage = lazyWithQueries(() => import('../features/bookmarks/BookmarksPage'));
+const SectionPage = lazyWithQueries(() => import('./pages/SectionPage'));
+const BlogsSection = lazyWithQueries(() => import('../features/community/blogs/BlogsSection'));
+const EventsSection = lazyWithQueries(() => import('../features/community/events/EventsSection'));
+const ForumsSection = lazyWithQueries(() => import('../features/community/forums/ForumsSection'));
+const PicturesSection = lazyWithQueries(() => import('../features/community/pictures/PicturesSection'));
+const VideosSection = lazyWithQueries(() => import('../features/community/videos/VideosSection'));
+const NotFoundPage = lazyWithQueries(() => import('./pages/NotFoundPage'));
 /** The moderation console (its own chunks, loaded for staff only). */
-const AdminGate = lazy(() => import('./pages/AdminGate'));
+const AdminGate = lazyWithQueries(() => import('./pages/AdminGate'));
 
 /** Sections with a page of their own; every other section shows SectionPage until its feature lands. */
 const SECTION_PAGES: Partial<Record<SectionSlug, ComponentType>> = {

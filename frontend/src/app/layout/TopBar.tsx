@@ -8,11 +8,12 @@ import Stack from '@mui/material/Stack';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { Link } from 'react-router';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyWithQueries } from '../queries';
 import { useAuth } from '../../features/auth/authContext';
 
 /** Members' menus are not part of what a visitor downloads. */
-const MemberMenus = lazy(() => import('./MemberMenus'));
+const MemberMenus = lazyWithQueries(() => import('./MemberMenus'));
 
 interface Props {
   showMenuButton: boolean;

@@ -1,11 +1,12 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router';
+import { lazyWithQueries } from '../../app/queries';
 import { useAuth } from '../auth/authContext';
 import { closeAllChatBoxes, useDockedChats } from './chatDock';
 
-const FloatingChats = lazy(() => import('./FloatingChats'));
+const FloatingChats = lazyWithQueries(() => import('./FloatingChats'));
 /** Members only, so a visitor's first page does not load the chat and notification clients. */
-const IncomingChats = lazy(() => import('./IncomingChats'));
+const IncomingChats = lazyWithQueries(() => import('./IncomingChats'));
 
 /**
  * The host of the floating chat boxes, in the layout on every page. The boxes' code loads with

@@ -3,8 +3,8 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { lazy } from 'react';
 import { Link } from 'react-router';
+import { lazyWithQueries } from '../../app/queries';
 import { usePageTitle } from '../../app/usePageTitle';
 import { useAuth } from '../auth/authContext';
 import { ExploreSections } from './ExploreSections';
@@ -12,7 +12,7 @@ import { FeatureCards } from './FeatureCards';
 import { HeroPreview } from './HeroPreview';
 
 /** Members' feed: not part of what a visitor downloads. */
-const MemberHome = lazy(() => import('../posts/MemberHome').then((m) => ({ default: m.MemberHome })));
+const MemberHome = lazyWithQueries<{ firstName: string }>(() => import('../posts/MemberHome').then((m) => ({ default: m.MemberHome })));
 
 const onDark = { color: 'common.white', borderColor: 'rgba(255,255,255,0.6)' } as const;
 

@@ -1,5 +1,6 @@
-import { lazy, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import { Route } from 'react-router';
+import { lazyWithQueries } from '../../app/queries';
 import { RequireAuth } from '../auth/RouteGuards';
 import type { ListingSectionSlug, ListingSectionSpec } from '@plaza/sdk/src/listing-sections';
 
@@ -10,7 +11,7 @@ type SectionPage = ComponentType<{ section: ListingSectionSpec }>;
  * the declarations (fields, rules, categories: 3 KB gzip) stay out of every visitor's download.
  */
 function sectionPage(load: () => Promise<{ default: SectionPage }>) {
-  return lazy(async () => {
+  return lazyWithQueries(async () => {
     const [{ default: Page }, { SECTION_BY_SLUG }] = await Promise.all([load(), import('./registry')]);
     return { default: ({ slug }: { slug: ListingSectionSlug }) => <Page section={SECTION_BY_SLUG.get(slug)!} /> };
   });
