@@ -16,6 +16,7 @@ import { Migration20261123080000_member_search_prefix } from './Migration2026112
 import { Migration20261124010000_unseen_counters } from './Migration20261124010000_unseen_counters';
 import { Migration20261124011000_outbox } from './Migration20261124011000_outbox';
 import { Migration20261124030000_listed_indexes } from './Migration20261124030000_listed_indexes';
+import { Migration20261125030000_session_notify } from './Migration20261125030000_session_notify';
 
 /**
  * The committed migrations, oldest first. Listed explicitly (not discovered from the file
@@ -39,4 +40,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261124010000_unseen_counters', class: Migration20261124010000_unseen_counters },
   { name: 'Migration20261124011000_outbox', class: Migration20261124011000_outbox },
   { name: 'Migration20261124030000_listed_indexes', class: Migration20261124030000_listed_indexes },
+  { name: 'Migration20261125030000_session_notify', class: Migration20261125030000_session_notify },
 ];
