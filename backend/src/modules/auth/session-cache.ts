@@ -12,6 +12,9 @@ const ECHO_WAIT_MS = 2_000;
 /** How long a received notification is remembered for `echo`. */
 const ECHO_MEMORY_MS = 10_000;
 const MAX_RELISTEN_MS = 30_000;
+/** The listener is asked `select 1` this often; silent for SILENT_MS, it counts as lost. */
+const HEARTBEAT_MS = 1_000;
+export const SILENT_MS = 3_000;
 
 interface Entry {
   userId: number;
@@ -29,7 +32,9 @@ interface Entry {
  *   revokes a session or bans, suspends, re-roles or deletes a member; the listener drops the
  *   entries (`s:<session>`, `u:<member>`);
  * - the cache answers only while its listener connection is up: when it is lost, everything is
- *   dropped and every check goes to PostgreSQL until it listens again (then it starts empty);
+ *   dropped and every check goes to PostgreSQL until it listens again (then it starts empty). A
+ *   connection that dies silently (a network partition: no error, no end) is found by a heartbeat:
+ *   once the listener has not answered for SILENT_MS (3 s), the cache is not used;
  * - a check that read PostgreSQL before an invalidation does not store its answer after it (the
  *   epoch), so an answer older than a revocation is never kept;
  * - at most SESSION_CACHE_SIZE entries (the oldest go first), each trusted for ENTRY_TTL_MS.
@@ -47,6 +52,9 @@ export class SessionCache implements OnModuleInit, OnApplicationShutdown {
   private failing = false;
   private relistenMs = 1000;
   private relistenTimer?: NodeJS.Timeout;
+  private heartbeat?: NodeJS.Timeout;
+  /** When the listener last answered (a heartbeat or a notification). */
+  private lastHeard = 0;
   /** Notifications received lately (payload → when), and revocations waiting for theirs. */
   private readonly received = new Map<string, number>();
   private readonly waiting = new Map<string, Array<() => void>>();
@@ -55,7 +63,7 @@ export class SessionCache implements OnModuleInit, OnApplicationShutdown {
 
   /** True while answers may come from memory: the listener is up. */
   get usable(): boolean {
-    return this.listening;
+    return this.listening && Date.now() - this.lastHeard < SILENT_MS;
   }
 
   onModuleInit(): void {
@@ -67,14 +75,22 @@ export class SessionCache implements OnModuleInit, OnApplicationShutdown {
   async onApplicationShutdown(): Promise<void> {
     this.closed = true;
     clearTimeout(this.relistenTimer);
+    clearInterval(this.heartbeat);
     this.stopListening();
-    await this.listener?.end().catch(() => undefined);
+    const listener = this.listener;
     this.listener = undefined;
+    if (listener) {
+      // Bounded: across a network partition the goodbye is never answered; then drop the socket.
+      const ended = listener.end().catch(() => undefined);
+      const timer = setTimeout(() => (listener as unknown as { connection?: { stream?: { destroy(): void } } }).connection?.stream?.destroy(), 1000);
+      await ended;
+      clearTimeout(timer);
+    }
   }
 
   /** The member of an open session, if known and still trusted. */
   get(sessionId: string, userId: number): { id: number; role: UserRole } | undefined {
-    if (!this.listening) {
+    if (!this.usable) {
       return undefined;
     }
     const entry = this.entries.get(sessionId);
@@ -94,7 +110,7 @@ export class SessionCache implements OnModuleInit, OnApplicationShutdown {
   }
 
   store(sessionId: string, user: { id: number; role: UserRole }, mark: number): void {
-    if (!this.listening || mark !== this.epoch) {
+    if (!this.usable || mark !== this.epoch) {
       return;
     }
     if (!this.entries.has(sessionId) && this.entries.size >= this.config.sessionCacheSize) {
@@ -157,6 +173,7 @@ export class SessionCache implements OnModuleInit, OnApplicationShutdown {
 
   private onNotification(message: Notification): void {
     const payload = message.payload ?? '';
+    this.lastHeard = Date.now();
     if (payload.startsWith('s:')) {
       this.invalidateSession(payload.slice(2));
     } else if (payload.startsWith('u:')) {
@@ -181,6 +198,7 @@ export class SessionCache implements OnModuleInit, OnApplicationShutdown {
 
   private stopListening(): void {
     this.listening = false;
+    clearInterval(this.heartbeat);
     this.flush();
     for (const waiters of this.waiting.values()) {
       waiters.forEach((arrived) => arrived());
@@ -211,6 +229,8 @@ export class SessionCache implements OnModuleInit, OnApplicationShutdown {
       }
       client.removeAllListeners('end');
       void client.end().catch(() => undefined);
+      // Across a partition the goodbye is never answered: then drop the socket.
+      setTimeout(() => (client as unknown as { connection?: { stream?: { destroy(): void } } }).connection?.stream?.destroy(), 1000).unref();
       if (this.closed) {
         return;
       }
@@ -240,7 +260,18 @@ export class SessionCache implements OnModuleInit, OnApplicationShutdown {
     this.relistenMs = 1000;
     // Whatever changed while nobody listened is unknown: start empty.
     this.flush();
+    this.lastHeard = Date.now();
     this.listening = true;
+    this.heartbeat = setInterval(() => {
+      if (Date.now() - this.lastHeard >= SILENT_MS) {
+        lost(new Error(`no answer for ${SILENT_MS} ms`));
+        return;
+      }
+      client.query('select 1').then(() => {
+        this.lastHeard = Date.now();
+      }, lost);
+    }, HEARTBEAT_MS);
+    this.heartbeat.unref();
     if (this.failing) {
       this.logger.log('session cache on again');
       this.failing = false;
