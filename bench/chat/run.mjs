@@ -25,6 +25,14 @@
  *   --client         BENCH_CHAT_CLIENT         socket.io  the backend's clients: socket.io, pusher (pusher-js
  *                                                    over Plaza's Pusher protocol server) or both (one run each)
  *   --redis                                           give the backend REDIS_URL (default: none)
+ *   --instances      BENCH_CHAT_INSTANCES      1      backend processes on the same database; 2 needs REDIS_URL (the
+ *                                                    Redis adapter): members' sockets alternate between them, each
+ *                                                    send goes to its sender's instance, so every delivery crosses
+ *   --baseline       BENCH_CHAT_BASELINE              another build's backend/dist/main.js, run first with the same
+ *                                                    load (A/B in one run)
+ *   --node-options   BENCH_CHAT_NODE_OPTIONS          node flags for the backend (e.g. "--max-semi-space-size=32",
+ *                                                    "--cpu-prof --cpu-prof-dir=/tmp/prof", "--trace-gc")
+ *   --backend-log    BENCH_CHAT_BACKEND_LOG           append the backend's output (e.g. --trace-gc lines) to this file
  *   --no-save                                         do not write bench/results/chat-<date>.json
  *
  * Exit codes: 0 done; 1 bad options or setup failed (or the time limit hit); 2 the figures were
@@ -32,7 +40,7 @@
  */
 import { fork, spawn } from 'node:child_process';
 import { createHmac, randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import { createRequire } from 'node:module';
@@ -90,6 +98,10 @@ function readOptions() {
       target: { type: 'string' },
       client: { type: 'string' },
       redis: { type: 'boolean', default: false },
+      instances: { type: 'string' },
+      baseline: { type: 'string' },
+      'node-options': { type: 'string' },
+      'backend-log': { type: 'string' },
       'no-save': { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
     },
@@ -113,6 +125,17 @@ function readOptions() {
   if (values.redis && !env.REDIS_URL) {
     throw new Error('--redis needs REDIS_URL');
   }
+  const instances = number('--instances', values.instances ?? env.BENCH_CHAT_INSTANCES, 1, 1, 2);
+  if (instances > 1 && !env.REDIS_URL) {
+    throw new Error('--instances 2 needs REDIS_URL (the instances reach each other through the Redis adapter)');
+  }
+  const baseline = values.baseline ?? env.BENCH_CHAT_BASELINE ?? '';
+  if (baseline && !existsSync(baseline)) {
+    throw new Error(`--baseline: ${baseline} does not exist`);
+  }
+  const nodeOptions = (values['node-options'] ?? env.BENCH_CHAT_NODE_OPTIONS ?? '').split(/\s+/).filter(Boolean);
+  // The baseline build first, then this one, for each client kind; then the relay.
+  const builds = baseline ? [{ main: baseline, label: 'before' }, { main: BACKEND_MAIN, label: '' }] : [{ main: BACKEND_MAIN, label: '' }];
   return {
     help: values.help,
     chats: number('--chats', values.chats ?? env.BENCH_CHAT_CHATS, 500, 1, 5000),
@@ -123,9 +146,14 @@ function readOptions() {
     maxInFlight: number('--max-in-flight', values['max-in-flight'] ?? env.BENCH_CHAT_MAX_IN_FLIGHT, 256, 1, 10_000),
     // The backend once per client kind, then the relay.
     targets: (target === 'both' ? ['app', 'relay'] : [target]).flatMap((kind) =>
-      kind === 'app' ? (client === 'both' ? ['socket.io', 'pusher'] : [client]).map((c) => ({ kind, client: c })) : [{ kind }],
+      kind === 'app'
+        ? builds.flatMap((build) => (client === 'both' ? ['socket.io', 'pusher'] : [client]).map((c) => ({ kind, client: c, ...build })))
+        : [{ kind }],
     ),
-    redis: values.redis,
+    redis: values.redis || instances > 1,
+    instances,
+    nodeOptions,
+    backendLog: values['backend-log'] ?? env.BENCH_CHAT_BACKEND_LOG ?? '',
     save: !values['no-save'],
   };
 }
@@ -143,7 +171,7 @@ async function main() {
     process.stdout.write(`${source.slice(source.indexOf('/**') + 4, source.indexOf('*/')).replace(/^ \* ?/gm, '')}\n`);
     return 0;
   }
-  if (opts.targets.some((t) => t.kind === 'app') && !existsSync(BACKEND_MAIN)) {
+  if (opts.targets.some((t) => t.kind === 'app' && !existsSync(t.main))) {
     log('bench: backend/dist/main.js is missing: run `npm run build -w backend` first');
     return 1;
   }
@@ -155,12 +183,13 @@ async function main() {
   }, limitMs);
   deadline.unref();
 
+  opts.loadAtStart = os.loadavg().map(round1);
   const results = [];
   for (const target of opts.targets) {
-    log(`\n== ${target.kind === 'app' ? appName(target.client) : 'bare Socket.IO relay'} ==`);
+    log(`\n== ${target.kind === 'app' ? appName(opts, target) : 'bare Socket.IO relay'} ==`);
     const mark = cleanups.length;
     try {
-      results.push(target.kind === 'app' ? await runApp(opts, target.client) : await runRelay(opts));
+      results.push(target.kind === 'app' ? await runApp(opts, target) : await runRelay(opts));
     } finally {
       // Tear this target down before the next one runs, so they never share the CPU.
       const mine = cleanups.splice(mark);
@@ -187,23 +216,43 @@ async function main() {
 // ---------------------------------------------------------------------------------------------
 // Targets
 
-const appName = (client) => (client === 'pusher' ? 'Plaza backend, pusher-js' : 'Plaza backend');
+const appName = (opts, { client, label }) =>
+  [
+    'Plaza backend',
+    opts.instances > 1 ? `${opts.instances} instances` : '',
+    client === 'pusher' ? 'pusher-js' : '',
+    label,
+  ]
+    .filter(Boolean)
+    .join(', ');
 
-async function runApp(opts, client) {
+async function runApp(opts, target) {
+  const { client } = target;
   const databaseUrl = await createDatabase();
   const secrets = { jwt: randomBytes(32).toString('hex'), key: 'bench-key', secret: randomBytes(32).toString('hex') };
-  const backend = await startBackend(opts, databaseUrl, secrets);
-  log(`backend on ${backend.url}; writing ${opts.chats * 2} members and ${opts.chats} chats`);
+  // One after the other: the first runs the migrations. With two, they share the Redis prefix.
+  const prefix = `plaza-bench-chat-${randomBytes(4).toString('hex')}`;
+  const backends = [];
+  for (let i = 0; i < opts.instances; i++) {
+    backends.push(await startBackend(opts, databaseUrl, secrets, target.main, prefix));
+  }
+  if (opts.redis) {
+    cleanups.push(() => dropRedisKeys(prefix));
+  }
+  log(`backend on ${backends.map((b) => b.url).join(' and ')}; writing ${opts.chats * 2} members and ${opts.chats} chats`);
   const { members, chats } = await seed(databaseUrl, opts.chats, secrets.jwt);
+  // Member i on instance i mod n: the two members of a chat are on different instances, and a
+  // send goes to its sender's, so with two instances every delivery crosses through Redis.
+  const backendOf = (member) => backends[member.index % backends.length];
 
   const channelsOf = (member) => [`private-user.${member.id}`, `private-chats.${chats[member.chat].id}`];
   const connectOne = async (member) => {
     if (client === 'pusher') {
-      return openPusher(backend.url, secrets.key, member.token, channelsOf(member));
+      return openPusher(backendOf(member).url, secrets.key, member.token, channelsOf(member));
     }
-    const socket = await openSocket(backend.url, { token: member.token });
+    const socket = await openSocket(backendOf(member).url, { token: member.token });
     for (const channel of channelsOf(member)) {
-      const res = await request(backend.url, 'POST', '/api/broadcasting/auth', { socket_id: socket.id, channel_name: channel }, member.token);
+      const res = await request(backendOf(member).url, 'POST', '/api/broadcasting/auth', { socket_id: socket.id, channel_name: channel }, member.token);
       if (res.status !== 200) {
         throw new Error(`channel auth for ${channel}: ${res.status} ${res.text.slice(0, 200)}`);
       }
@@ -215,10 +264,13 @@ async function runApp(opts, client) {
     return socket;
   };
   const send = (k, chat, from, phase) =>
-    request(backend.url, 'POST', `/api/chats/${chat.id}/messages`, { message: `bench message ${k} of ${phase}`, client_id: `${phase}-${k}` }, from.token);
-  const result = await drive(opts, appName(client), members, chats, connectOne, send);
+    request(backendOf(from).url, 'POST', `/api/chats/${chat.id}/messages`, { message: `bench message ${k} of ${phase}`, client_id: `${phase}-${k}` }, from.token);
+  const cpuBefore = backends.map((b) => cpuSeconds(b.pid));
+  const result = await drive(opts, appName(opts, target), members, chats, connectOne, send, () => backends.map((b) => cpuSeconds(b.pid)));
   result.app = true;
-  result.backendWarnings = backend.warnings();
+  result.main = relative(ROOT, target.main);
+  result.backendWarnings = mergeWarnings(backends.map((b) => b.warnings()));
+  result.backend_cpu_s_total = round1(backends.reduce((sum, b, i) => sum + cpuSeconds(b.pid) - cpuBefore[i], 0));
   return result;
 }
 
@@ -240,7 +292,7 @@ async function runRelay(opts) {
       channel: `private-chats.${chat.id}`,
       message: { id: k, chat_id: chat.id, message: `bench message ${k} of ${phase}`, type: from.index === chat.one ? 1 : 2, user_id: from.id, client_id: `${phase}-${k}` },
     });
-  return drive(opts, 'bare Socket.IO relay', members, chats, connectOne, send);
+  return drive(opts, 'bare Socket.IO relay', members, chats, connectOne, send, () => [cpuSeconds(relay.pid)]);
 }
 
 /**
@@ -248,7 +300,7 @@ async function runRelay(opts) {
  * message from one member of a chat to the other in turn, and records when the recipient's
  * socket gets it.
  */
-async function drive(opts, name, members, chats, connectOne, send) {
+async function drive(opts, name, members, chats, connectOne, send, readCpu = () => []) {
   const tracked = new Map();
   let duplicates = 0;
   let disconnects = 0;
@@ -343,7 +395,15 @@ async function drive(opts, name, members, chats, connectOne, send) {
     await sleep(500);
   }
   log(`measuring: ${opts.duration} s at ${opts.rate} msg/s`);
+  const cpuStart = readCpu();
+  const pgStart = postgresCpuSeconds();
+  const clientStart = process.cpuUsage();
   const { entries, skipped, sendSeconds } = await phase('m', opts.duration);
+  const cpuEnd = readCpu();
+  const pgSpent = postgresCpuSeconds() - pgStart;
+  const clientUsage = process.cpuUsage(clientStart);
+  const cpuSpent = cpuEnd.reduce((sum, v, i) => sum + v - cpuStart[i], 0);
+  const perMessage = (seconds) => Math.round((seconds * 1000 * 100) / Math.max(1, entries.length)) / 100;
   const accepted = entries.filter((e) => e.status >= 200 && e.status < 300);
   const graceEnd = performance.now() + opts.grace * 1000;
   while (performance.now() < graceEnd && accepted.some((e) => e.deliveries === 0)) {
@@ -377,6 +437,11 @@ async function drive(opts, name, members, chats, connectOne, send) {
     disconnects,
     latency_ms: percentiles(latencies),
     http_ms: percentiles(answers),
+    // CPU (user + system) of the backend process(es) over the measured sends, per message sent.
+    cpu_ms_per_msg: cpuEnd.length ? perMessage(cpuSpent) : null,
+    // Every local `postgres` process (the bench's connections; other databases' too, if busy), and this script.
+    postgres_cpu_ms_per_msg: cpuEnd.length && Number.isFinite(pgSpent) ? perMessage(pgSpent) : null,
+    client_cpu_ms_per_msg: perMessage((clientUsage.user + clientUsage.system) / 1e6),
     // Second by second, to tell a steady tail from a few stalls (a GC pause, an fsync, a neighbour).
     timeline: timeline(accepted.filter((e) => e.deliveries > 0), firstSent),
   };
@@ -431,7 +496,7 @@ function freePort() {
   });
 }
 
-async function startBackend(opts, databaseUrl, secrets) {
+async function startBackend(opts, databaseUrl, secrets, main, prefix) {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(join(os.tmpdir(), 'plaza-bench-data-'));
@@ -443,7 +508,7 @@ async function startBackend(opts, databaseUrl, secrets) {
     PUBLIC_URL: url,
     DATABASE_URL: databaseUrl,
     REDIS_URL: opts.redis ? process.env.REDIS_URL : '',
-    REDIS_PREFIX: `plaza-bench-${port}`,
+    REDIS_PREFIX: prefix,
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
     JWT_SECRET: secrets.jwt,
@@ -453,11 +518,19 @@ async function startBackend(opts, databaseUrl, secrets) {
     SEED_DEMO: 'false',
     APP_ROLE: 'all',
   };
-  const child = spawn(process.execPath, ['-r', join(HERE, '..', 'lib', 'parent-watch.cjs'), BACKEND_MAIN], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe', 'ipc'] });
+  const args = [...opts.nodeOptions, '-r', join(HERE, '..', 'lib', 'parent-watch.cjs'), main];
+  const child = spawn(process.execPath, args, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe', 'ipc'] });
   const tail = [];
   let warnings = 0;
+  const logFile = opts.backendLog ? createWriteStream(opts.backendLog, { flags: 'a' }) : undefined;
+  if (logFile) {
+    logFile.write(`== ${main} (pid ${child.pid}, ${args.join(' ')}) ==\n`);
+    cleanups.push(() => new Promise((resolve) => logFile.end(resolve)));
+  }
   const keep = (chunk) => {
-    for (const line of String(chunk).split('\n').filter(Boolean)) {
+    logFile?.write(chunk);
+    // --trace-gc lines are the backend's output asked for, not warnings.
+    for (const line of String(chunk).split('\n').filter((l) => l && !/^\[\d+:0x[0-9a-f]+\]/.test(l))) {
       tail.push(line);
       if (tail.length > 40) {
         tail.shift();
@@ -491,7 +564,7 @@ async function startBackend(opts, databaseUrl, secrets) {
     }
     const res = await request(url, 'GET', '/api/health/live').catch(() => undefined);
     if (res?.status === 200) {
-      return { url, warnings: () => ({ lines: warnings, last: tail.slice(-5) }) };
+      return { url, pid: child.pid, warnings: () => ({ lines: warnings, last: tail.slice(-5) }) };
     }
     await sleep(250);
   }
@@ -515,7 +588,68 @@ async function startRelay() {
     });
     child.once('exit', (code) => reject(new Error(`the relay exited (${code})`)));
   });
-  return { url: `http://127.0.0.1:${port}` };
+  return { url: `http://127.0.0.1:${port}`, pid: child.pid };
+}
+
+/** CPU seconds (user + system) the process has used so far (Linux /proc; NaN elsewhere). */
+function cpuSeconds(pid) {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+/** CPU seconds used so far by every process named `postgres` on this machine (NaN without /proc). */
+function postgresCpuSeconds() {
+  let total = 0;
+  try {
+    for (const entry of readdirSync('/proc')) {
+      if (!/^\d+$/.test(entry)) {
+        continue;
+      }
+      try {
+        const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+        if (stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')) !== 'postgres') {
+          continue;
+        }
+        const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+        // With the children it reaped (connections that ended meanwhile count in the postmaster's).
+        total += (Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14])) / 100;
+      } catch {
+        /* gone meanwhile */
+      }
+    }
+  } catch {
+    return Number.NaN;
+  }
+  return total;
+}
+
+function mergeWarnings(list) {
+  return { lines: list.reduce((sum, w) => sum + w.lines, 0), last: list.flatMap((w) => w.last).slice(-5) };
+}
+
+/** Deletes the keys the backends wrote under their Redis prefix (throttling, queues). */
+async function dropRedisKeys(prefix) {
+  const require = createRequire(join(ROOT, 'backend', 'package.json'));
+  const Redis = require('ioredis');
+  const redis = new Redis(process.env.REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 1 });
+  try {
+    await redis.connect();
+    let cursor = '0';
+    do {
+      const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 500);
+      cursor = next;
+      if (keys.length) {
+        await redis.del(...keys);
+      }
+    } while (cursor !== '0');
+  } finally {
+    redis.disconnect();
+  }
 }
 
 /** A signed HS256 JWT, as the backend's TokensService issues them ({ sub, sid }). */
@@ -705,15 +839,17 @@ function renderReport(opts, results) {
   const m = machine();
   const lines = [
     `Chat delivery, ${new Date().toISOString().slice(0, 10)}: ${m.cpus} × ${m.model}, ${m.memory_gib} GiB, Node ${m.node}`,
-    `${opts.chats} chats, ${opts.chats * 2} sockets, ${opts.rate} msg/s offered, ${opts.warmup} s warm-up + ${opts.duration} s measured per target`,
+    `${opts.chats} chats, ${opts.chats * 2} sockets, ${opts.rate} msg/s offered, ${opts.warmup} s warm-up + ${opts.duration} s measured per target` +
+      `${opts.instances > 1 ? `, ${opts.instances} backend instances (Redis adapter)` : ''}${opts.nodeOptions.length ? `, backend node flags: ${opts.nodeOptions.join(' ')}` : ''}`,
+    `Load average (1/5/15 min) at start ${opts.loadAtStart.join(' / ')}, at end ${os.loadavg().map(round1).join(' / ')}`,
     '',
-    '| target | sent/s | delivered/s | sent | delivered | lost | dup | errors | skipped | p50 (ms) | p95 (ms) | p99 (ms) | max (ms) | HTTP p50 / p99 (ms) |',
-    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    '| target | sent/s | delivered/s | sent | delivered | lost | dup | errors | skipped | p50 (ms) | p95 (ms) | p99 (ms) | max (ms) | HTTP p50 / p99 (ms) | CPU ms/msg: server / PostgreSQL / client |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
   ];
   for (const r of results) {
     const l = r.latency_ms;
     lines.push(
-      `| ${r.target} | ${r.sent_per_s} | ${r.delivered_per_s} | ${r.sent} | ${r.delivered} | ${r.lost} | ${r.duplicates} | ${r.errors} | ${r.skipped} | ${l.p50} | ${l.p95} | ${l.p99} | ${l.max} | ${r.http_ms.p50} / ${r.http_ms.p99} |`,
+      `| ${r.target} | ${r.sent_per_s} | ${r.delivered_per_s} | ${r.sent} | ${r.delivered} | ${r.lost} | ${r.duplicates} | ${r.errors} | ${r.skipped} | ${l.p50} | ${l.p95} | ${l.p99} | ${l.max} | ${r.http_ms.p50} / ${r.http_ms.p99} | ${r.cpu_ms_per_msg ?? '–'} / ${r.postgres_cpu_ms_per_msg ?? '–'} / ${r.client_cpu_ms_per_msg} |`,
     );
   }
   for (const app of results.filter((r) => r.app)) {

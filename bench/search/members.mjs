@@ -13,7 +13,7 @@
  *   --requests   BENCH_REQUESTS   100     requests per term and target (after 5 unmeasured ones)
  *   --terms                       (built-in list)  comma-separated terms
  *   --baseline                    none    another build's main.js, measured alternately with this one
- *   --keep-db                             keep (and reuse) the seeded database: plaza_bench_search_<members>
+ *   --keep-db                             keep (and reuse) the seeded database: plaza_bench_search_members_<members>
  *   --no-save                             do not write bench/results/search-members-<date>.json
  *
  * Exit codes: 0 done; 1 setup failed; 2 a request failed.
@@ -73,7 +73,7 @@ async function main() {
     process.stdout.write(usage(fileURLToPath(import.meta.url)));
     return 0;
   }
-  const db = await benchDatabase('search', opts.members, opts.keepDb);
+  const db = await benchDatabase('search_members', opts.members, opts.keepDb);
   const secrets = newSecrets();
   const env = { LOG_LEVEL: 'warn' };
   const app = await startBackend({ databaseUrl: db.url, secrets, env });

@@ -24,6 +24,9 @@
  *   --repeat     BENCH_REPEAT     20      requests per term and round
  *   --keep-db                             keep (and reuse) the seeded database: plaza_bench_search_<listings>
  *   --baseline   <main.js>               another build, measured in the same rounds (target "baseline")
+ *   --uncached                            also the same build with LISTING_SEARCH_CACHE_SECONDS=0 (target
+ *                                         "uncached": every request resolves its words, as a search typed
+ *                                         for the first time does)
  *   --no-save                             do not write bench/results/search-<date>.json
  *
  * Exit codes: 0 done; 1 setup failed; 2 a request failed.
@@ -229,6 +232,7 @@ async function main() {
       repeat: { type: 'string' },
       'keep-db': { type: 'boolean' },
       baseline: { type: 'string' },
+      uncached: { type: 'boolean' },
       'no-save': { type: 'boolean' },
       help: { type: 'boolean' },
     },
@@ -266,6 +270,14 @@ async function main() {
         env: { LISTINGS_SWEEP_SECONDS: '0', SEED_DEMO: 'false' },
       })
     : null;
+  const uncached = values.uncached
+    ? await startBackend({
+        label: 'uncached',
+        databaseUrl: db.url,
+        secrets: newSecrets(),
+        env: { LISTINGS_SWEEP_SECONDS: '0', SEED_DEMO: 'false', LISTING_SEARCH_CACHE_SECONDS: '0' },
+      })
+    : null;
   const pool = new pg.Pool({ connectionString: db.url, max: 1 });
   const stats = await withClient(
     db.url,
@@ -278,7 +290,7 @@ async function main() {
   );
   log(`${stats.listings} listings, ${stats.words} words in the typo vocabulary`);
 
-  const names = baseline ? ['app', 'baseline', 'bare'] : ['app', 'bare'];
+  const names = ['app', ...(uncached ? ['uncached'] : []), ...(baseline ? ['baseline'] : []), 'bare'];
   const histograms = Object.fromEntries(names.map((n) => [n, createHistogram()]));
   const perTerm = Object.fromEntries(
     TERMS.map((t) => [
@@ -286,15 +298,20 @@ async function main() {
       { ...Object.fromEntries(names.map((n) => [n, createHistogram()])), total: 0, baselineTotal: 0 },
     ]),
   );
+  // The first page of each term, per build, to check that users see the same results.
+  const firstPages = Object.fromEntries(TERMS.map((t) => [t, {}]));
   const search = (url, label) => async (term) => {
     const res = await fetch(`${url}/api/marketplaces?search=${encodeURIComponent(term)}&take=12`);
     if (res.status !== 200) {
       throw new Error(`${label} answered ${res.status} for "${term}": ${await res.text()}`);
     }
-    return (await res.json()).total;
+    const body = await res.json();
+    firstPages[term][label] ??= body.data.map((item) => item.id).join(',');
+    return body.total;
   };
   const targets = {
     app: search(backend.url, 'app'),
+    ...(uncached ? { uncached: search(uncached.url, 'uncached') } : {}),
     ...(baseline ? { baseline: search(baseline.url, 'baseline') } : {}),
     bare: async (term) => (await pool.query(BARE_SQL, [bareQuery(term)])).rowCount,
   };
@@ -303,6 +320,9 @@ async function main() {
     perTerm[term].total = await targets.app(term);
     if (baseline) {
       perTerm[term].baselineTotal = await targets.baseline(term);
+    }
+    if (uncached) {
+      await targets.uncached(term);
     }
     await targets.bare(term);
   }
@@ -329,6 +349,7 @@ async function main() {
     TERMS.map((t) => [
       t,
       {
+        first: firstPages[t],
         matches: perTerm[t].total,
         ...(baseline ? { baselineMatches: perTerm[t].baselineTotal } : {}),
         ...Object.fromEntries(names.map((n) => [n, summary(perTerm[t][n])])),
@@ -337,16 +358,25 @@ async function main() {
   );
   const cells = (o) => names.flatMap((n) => [`${o[n].p50} / ${o[n].p99}`]);
   const table = markdownTable(
-    ['search', baseline ? 'total (baseline → app)' : 'total', ...names.map((n) => `${n} p50 / p99`)],
+    [
+      'search',
+      baseline ? 'total (baseline → app)' : 'total',
+      ...(baseline ? ['first 12 as baseline'] : []),
+      ...names.map((n) => `${n} p50 / p99`),
+    ],
     [
       ...TERMS.map((t) => [
         `\`${t}\``,
         baseline ? `${terms[t].baselineMatches} → ${terms[t].matches}` : terms[t].matches,
+        ...(baseline ? [firstPages[t].app === firstPages[t].baseline ? 'same' : 'differ'] : []),
         ...cells(terms[t]),
       ]),
-      ['**all**', '', ...cells(overall)],
+      ['**all**', '', ...(baseline ? [''] : []), ...cells(overall)],
     ],
   );
+  for (const t of TERMS) {
+    log(`first 12 of "${t}": app ${firstPages[t].app}${baseline ? `; baseline ${firstPages[t].baseline}` : ''}`);
+  }
   process.stdout.write(
     `\n${listings} listings, ${stats.words} vocabulary words, ${rounds} rounds × ${repeat} requests per term (ms)\n\n${table}\n\nmachine: ${JSON.stringify(machine())}\n`,
   );

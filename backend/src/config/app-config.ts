@@ -77,6 +77,11 @@ export class AppConfig {
   /** How often (seconds) workers expire listings and remind their owners; 0 turns the sweep off. */
   listingsSweepSeconds!: number;
   /**
+   * How long (seconds) a listing search's resolved words (typo alternatives, how common they are)
+   * are reused by this process for the same words; 0: resolved on every search.
+   */
+  listingSearchCacheSeconds!: number;
+  /**
    * Milliseconds between two looks of a worker at the event outbox when nothing woke it (events
    * are drained at once after their commit; this is the safety net); 0: never poll.
    */
@@ -239,6 +244,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
         : resolve(env.FRONTEND_DIST ?? join(__dirname, '..', '..', '..', 'frontend', 'dist')),
     seedDemo: (env.SEED_DEMO ?? 'true') !== 'false',
     listingsSweepSeconds: int(env.LISTINGS_SWEEP_SECONDS, 300, 'LISTINGS_SWEEP_SECONDS'),
+    listingSearchCacheSeconds: int(env.LISTING_SEARCH_CACHE_SECONDS, 10, 'LISTING_SEARCH_CACHE_SECONDS'),
     outboxPollMs: int(env.OUTBOX_POLL_MS, 2000, 'OUTBOX_POLL_MS'),
     outboxLeaseSeconds: Math.max(1, int(env.OUTBOX_LEASE_SECONDS, 60, 'OUTBOX_LEASE_SECONDS')),
     testCrashAt: blankToUndefined(env.PLAZA_TEST_CRASH_AT),

@@ -63,26 +63,61 @@ export function searchCte(terms: string[]): SqlQuery {
   };
 }
 
-/** The tsqueries of a search (`searchCte`'s `q`), as text: null when no word is left. */
+/**
+ * The tsqueries of a search (`searchCte`'s `q`), as text: null when no word is left; and how many
+ * of the section's listed listings PostgreSQL estimates they match, and how many it lists.
+ */
 export interface ResolvedSearch {
   query: string | null;
   exact: string | null;
+  matches: number;
+  listed: number;
 }
+
+/** At most this many resolutions are kept (the oldest go first). */
+const RESOLVED_MAX = 2_000;
+const resolved = new Map<string, { at: number; value: ResolvedSearch }>();
 
 /**
  * Runs `searchCte` alone, before the list: the list then gets its tsqueries as constants, so
- * PostgreSQL plans the match with its statistics (a common word walks the section's newest-first
- * index and stops after SEARCH_WINDOW matches; a rare one reads the full-text index). Computed in
- * the same query, the tsquery is unknown at planning time and every match is read first.
+ * PostgreSQL plans the match with its statistics, and the list knows how common its words are
+ * (`listing_search_estimate`) to choose how to read its window. Computed in the same query, the
+ * tsquery is unknown at planning time and every match is read first. The resolution of a
+ * section's search is kept for `ttlMs` (LISTING_SEARCH_CACHE_SECONDS), so a search typed again (or
+ * paged) costs one round trip: what may be stale are a word's typo alternatives (the words
+ * listings had a few seconds ago) and the estimate; the exact words (`word:*`) do not depend on
+ * any data, so a listing always matches the words it has.
  */
-export async function resolveSearch(em: EntityManager, terms: string[]): Promise<ResolvedSearch> {
+export async function resolveSearch(em: EntityManager, section: string, terms: string[], ttlMs: number): Promise<ResolvedSearch> {
+  const key = `${section}\u0000${terms.join('\u0000')}`;
+  const now = Date.now();
+  const hit = resolved.get(key);
+  if (hit && now - hit.at < ttlMs) {
+    return hit.value;
+  }
   const cte = searchCte(terms);
-  const row = await sqlOne<ResolvedSearch>(
+  const row = await sqlOne<{ query: string | null; exact: string | null; matches: number | null; listed: number | null }>(
     em,
-    `with ${cte.text} select q.query::text as query, q.exact::text as exact from q`,
-    cte.params,
+    `with ${cte.text}
+     select q.query::text as query, q.exact::text as exact, e.matches, e.listed
+       from q left join lateral listing_search_estimate(?, q.query) e on true`,
+    [...cte.params, section],
   );
-  return { query: row?.query ?? null, exact: row?.exact ?? null };
+  const value: ResolvedSearch = {
+    query: row?.query ?? null,
+    exact: row?.exact ?? null,
+    matches: row?.matches ?? 0,
+    listed: row?.listed ?? 0,
+  };
+  resolved.delete(key);
+  if (ttlMs <= 0) {
+    return value;
+  }
+  resolved.set(key, { at: now, value });
+  if (resolved.size > RESOLVED_MAX) {
+    resolved.delete(resolved.keys().next().value!);
+  }
+  return value;
 }
 
 /** The CTE `q` of a resolved search: its two tsqueries. Two parameters. */

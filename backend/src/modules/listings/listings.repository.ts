@@ -1,5 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { Injectable } from '@nestjs/common';
+import { Injectable, Optional } from '@nestjs/common';
+import { AppConfig } from '../../config/app-config';
 import type { Page, PageParams } from '../../common/paging/paging';
 import { direction, ME_CTE, notBlocked, searchWords, wordsFilter } from '../../common/sql/fragments';
 import { contentVisible, hiddenFlag } from '../../common/sql/moderation';
@@ -36,15 +37,38 @@ const IN_LISTS = `l.status in (${LISTED_STATUSES.map((s) => `'${s}'`).join(', ')
 /** The listed statuses, as an SQL list. */
 const LISTED_STATUS_LIST = LISTED_STATUSES.map((s) => `'${s}'`).join(', ');
 
-/** How many listings a search walks in a list index's order before it reads the full-text index. */
-const SEARCH_WALK = 3000;
+/**
+ * A search whose words PostgreSQL estimates common walks the section in its list's order and
+ * stops at its window's last match: a walk is expected to read SEARCH_WINDOW / share listings
+ * (share: the estimated matches over the section's listed listings). A walked listing costs about
+ * a third of a match read through the full-text index (a random heap read, measured at 100k
+ * listings: ~1 µs against ~3 µs), so a search walks when its expected walk is under WALK_COST
+ * times its estimated matches; rarer words read the index straight away. Estimates err, so a walk
+ * stops after WALK_MARGIN times its expected length (within SEARCH_WALK_MIN..SEARCH_WALK_MAX
+ * listings), and when it found fewer than SEARCH_WINDOW matches, the index reads them all.
+ */
+const WALK_COST = 3;
+const WALK_MARGIN = 3;
+const SEARCH_WALK_MIN = 1000;
+const SEARCH_WALK_MAX = 20_000;
 
-/** The list indexes (`listings_listed_*`) a search's window can be read in, by sort. */
-const WALK_ORDER: Partial<Record<string, (order: string) => string>> = {
-  created_at: (order) => `l.created_at ${direction(order)}, l.id ${direction(order)}`,
-  price: (order) => `l.price ${direction(order)}, l.id ${direction(order)}`,
-  title: (order) => `l.title ${direction(order)}, l.id ${direction(order)}`,
-};
+/** How many listings a search may walk (0: none, the full-text index is cheaper), from its estimate. */
+export function searchWalk(matches: number, listed: number): number {
+  if (matches <= 0 || listed <= 0) {
+    return 0;
+  }
+  const expected = (SEARCH_WINDOW * listed) / matches;
+  if (expected >= WALK_COST * matches || expected * WALK_MARGIN > SEARCH_WALK_MAX) {
+    return 0;
+  }
+  return Math.max(SEARCH_WALK_MIN, Math.ceil(expected * WALK_MARGIN));
+}
+
+/**
+ * The sorts whose list index (`listings_listed_*`: section, the column, id) a search's window can
+ * be walked in, by their column (not null, or nulls last as the index puts them ascending).
+ */
+const WALK_COLUMN: Partial<Record<string, string>> = { created_at: 'created_at', price: 'price', title: 'title' };
 
 /** A listing of `section` with its details, images and owner (`me` in scope). */
 const itemSql = (section: ListingSectionSpec, where: string) => `
@@ -82,7 +106,15 @@ export interface ListingRef {
 /** Plain SQL reads of the listing sections, one query each, mapped by the caller. */
 @Injectable()
 export class ListingsRepository {
-  constructor(private readonly em: EntityManager) {}
+  /** How long a search's resolution is reused (LISTING_SEARCH_CACHE_SECONDS; 10 s without a config). */
+  private readonly searchCacheMs: number;
+
+  constructor(
+    private readonly em: EntityManager,
+    @Optional() config?: AppConfig,
+  ) {
+    this.searchCacheMs = (config?.listingSearchCacheSeconds ?? 10) * 1000;
+  }
 
   /** One listing of the section as the viewer may see it (undefined: missing or hidden from them). */
   findItem(section: ListingSectionSpec, viewerId: number | null, id: number): Promise<ListingRow | undefined> {
@@ -110,8 +142,9 @@ export class ListingsRepository {
 
   /**
    * A page of the section's listed listings: searched, filtered and sorted as asked, without
-   * those of members the viewer blocked or was blocked by. One query, two with a search: its
-   * words are resolved first (`resolveSearch`), and it answers at most SEARCH_WINDOW matches.
+   * those of members the viewer blocked or was blocked by. One query, two with a search not
+   * resolved in the last seconds: its words are resolved first (`resolveSearch`), and it answers
+   * at most SEARCH_WINDOW matches.
    */
   async list<T>(
     section: ListingSectionSpec,
@@ -124,8 +157,9 @@ export class ListingsRepository {
     const where: string[] = ['l.section = ?', IN_LISTS];
     const params: unknown[] = [section.slug];
     const ctes: SqlQuery[] = [{ text: ME_CTE, params: [viewerId] }];
-    if (terms.length) {
-      ctes.push(resolvedSearchCte(await resolveSearch(this.em, terms)));
+    const search = terms.length ? await resolveSearch(this.em, section.slug, terms, this.searchCacheMs) : undefined;
+    if (search) {
+      ctes.push(resolvedSearchCte(search));
       where.push('l.search_vector @@ q.query');
     }
     let joinDetails = false;
@@ -151,48 +185,57 @@ export class ListingsRepository {
     const sort = query.sort ?? (terms.length ? 'relevance' : 'created_at');
     const eventDate = section.sorts.includes('event_date');
     joinDetails ||= eventDate;
-    const columns = [
-      'l.id',
-      'l.created_at',
-      'l.price',
-      'l.title',
-      terms.length ? `${RANK_SQL} as rank` : '0 as rank',
-      ...(eventDate ? ['d.event_date'] : []),
-    ];
-    const from = (listings: string) => `from ${listings} l
+    // A search ranks its window only (below), not every match.
+    const columns = ['l.id', 'l.created_at', 'l.price', 'l.title', ...(search ? [] : ['0 as rank']), ...(eventDate ? ['d.event_date'] : [])];
+    // (`outer`: me and q are in scope already, as a lateral subquery's outer references.)
+    const from = (listings: string, outer = false) => `from ${listings} l
       ${joinDetails ? `join ${detailTable(section)} d on d.listing_id = l.id` : ''}
-      cross join me ${terms.length ? 'cross join q' : ''}
+      ${outer ? '' : `cross join me ${terms.length ? 'cross join q' : ''}`}
       where ${where.join(' and ')}`;
-    const select = (listings: string) => `select ${columns.join(', ')} ${from(listings)}`;
+    const select = (listings: string, outer = false) => `select ${columns.join(', ')} ${from(listings, outer)}`;
     const pageOrder = orderBy(sort, query.order ?? 'desc');
     let base: SqlQuery = { text: select('listings'), params };
-    if (terms.length) {
+    if (search) {
       // The search's window: its first SEARCH_WINDOW matches in the list's order (the newest for
       // relevance, then ranked within), so `total` is at most SEARCH_WINDOW.
       const windowSort = sort === 'relevance' ? 'created_at' : sort;
       const windowDir = sort === 'relevance' ? 'desc' : (query.order ?? 'desc');
       const windowOrder = orderBy(windowSort, windowDir);
       // (Prices may be null: descending, the index puts them first and the list last.)
-      const walk = windowSort === 'price' && direction(windowDir) === 'desc' ? undefined : WALK_ORDER[windowSort];
-      if (walk) {
-        // First the newest (cheapest, …) SEARCH_WALK listed listings, read in the order of their
-        // index: a common word has its window there. When fewer match, the words are rare enough
-        // for the full-text index to find them all (`offset 0` keeps the planner from walking the
-        // whole section in order instead).
+      const column = windowSort === 'price' && direction(windowDir) === 'desc' ? undefined : WALK_COLUMN[windowSort];
+      const walk = column ? searchWalk(search.matches, search.listed) : 0;
+      let window: SqlQuery;
+      if (column && walk) {
+        // Common words: the section's first `walk` listed listings in the list's order have the
+        // window. They are read in the order of their index, and the walk stops at the window's
+        // last match: inside a lateral subquery, `me` and `q` are constants to it, so nothing is
+        // joined to the ordered listings and no sort comes between them and the limit. When fewer
+        // match (the estimate erred), the full-text index finds them all (`offset 0` keeps the
+        // planner from walking the whole section in order instead).
+        const dir = direction(windowDir);
+        const order = `l.${column} ${dir}, l.id ${dir}`;
         ctes.push({
-          text: `walk as (${select(`(select * from listings l where l.section = ? and l.status in (${LISTED_STATUS_LIST}) order by ${walk(windowDir)} limit ${SEARCH_WALK})`)}
-            order by ${windowOrder} limit ${SEARCH_WINDOW})`,
+          text: `walk as (select w.* from me cross join q cross join lateral (
+              ${select(`(select * from listings l where l.section = ? and l.status in (${LISTED_STATUS_LIST}) order by ${order} limit ${walk})`, true)}
+              order by ${order} limit ${SEARCH_WINDOW}) w)`,
           params: [section.slug, ...params],
         });
-        base = {
+        window = {
           text: `select * from walk where (select count(*) from walk) = ${SEARCH_WINDOW}
             union all
             select * from (select * from (${select('listings')} offset 0) m where (select count(*) from walk) < ${SEARCH_WINDOW} order by ${windowOrder} limit ${SEARCH_WINDOW}) found`,
           params,
         };
       } else {
-        base = { text: `${select('listings')} order by ${windowOrder} limit ${SEARCH_WINDOW}`, params };
+        // Rarer words: the full-text index reads every match, the window is their first ones
+        // (`offset 0`: with the tsquery a constant, the planner would rather walk the list's index
+        // in order, with no bound on how far).
+        window = { text: `select * from (${select('listings')} offset 0) m order by ${windowOrder} limit ${SEARCH_WINDOW}`, params };
       }
+      base = {
+        text: `select w.*, ${RANK_SQL} as rank from (${window.text}) w join listings l on l.id = w.id cross join q`,
+        params: window.params,
+      };
     }
     return pagedSql<ListingRow, T>(
       this.em,
