@@ -8,8 +8,7 @@ import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { AppModule } from './app.module';
 import type { AppConfig } from './config/app-config';
-import { loadOrCreateSecrets } from './config/app-config';
-import { startEmbeddedPostgres, type EmbeddedDatabase } from './database/embedded-postgres';
+import { launchDatabase, type EmbeddedDatabase } from './database/embedded-postgres';
 import { migrate } from './database/migrate';
 import { setupOpenApi } from './openapi';
 import { RealtimeIoAdapter } from './realtime/io-adapter';
@@ -29,14 +28,8 @@ export const MAX_UPLOAD_BYTES = 100 * 1024 * 1024;
  * Resolves `config.databaseUrl`: DATABASE_URL when set, else the embedded PostgreSQL under
  * DATA_DIR/pg (started here; the caller stops it).
  */
-export async function resolveDatabase(config: AppConfig): Promise<EmbeddedDatabase | undefined> {
-  if (config.databaseUrl) {
-    return undefined;
-  }
-  const { embedded_pg_password } = loadOrCreateSecrets(config.dataDir);
-  const embedded = await startEmbeddedPostgres({ dir: join(config.dataDir, 'pg'), password: embedded_pg_password, database: 'plaza' });
-  config.databaseUrl = embedded.url;
-  return embedded;
+export function resolveDatabase(config: AppConfig): Promise<EmbeddedDatabase | undefined> {
+  return launchDatabase(config).ready;
 }
 
 /** Creates the HTTP application (not yet listening): Fastify, security headers, uploads, static files, docs. */

@@ -1,22 +1,31 @@
+import { phaseDone, startupSummary } from './startup-clock';
+import { flushCompileCache } from './compile-cache';
 import 'reflect-metadata';
-import { Logger } from '@nestjs/common';
-import { NestFactory } from '@nestjs/core';
-import type { INestApplicationContext } from '@nestjs/common';
-import { AppModule } from './app.module';
-import { AppLogger } from './common/http/app-logger';
-import { rootLogger } from './common/http/request-logger';
-import { createHttpApp, migrateApp, resolveDatabase } from './bootstrap';
+import type { INestApplicationContext, Logger } from '@nestjs/common';
+import type * as AppModuleFile from './app.module';
+import type * as BootstrapFile from './bootstrap';
+import type * as RequestLoggerFile from './common/http/request-logger';
+import type * as SeedFile from './database/seed';
 import { loadConfig } from './config/app-config';
-import { runSeeders } from './database/seed';
+import { launchDatabase } from './database/embedded-postgres';
+
+/** Nest's logger, required when needed: @nestjs/common loads after PostgreSQL is launched (see main). */
+function plazaLogger(): Logger {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- see above
+  return new (require('@nestjs/common') as typeof import('@nestjs/common')).Logger('Plaza');
+}
 
 /**
  * Starts Plaza: resolves the database (embedded unless DATABASE_URL), applies migrations, then
  * serves HTTP and sockets (APP_ROLE all|api) and/or runs queue workers (all|worker).
+ *
+ * Start-up order, for time (bench/startup.mjs measures it): the embedded PostgreSQL is launched
+ * first, and the backend's modules (most of the start-up's CPU) load while it starts; they are
+ * required here, not imported at the top, for that reason.
  */
 async function main(): Promise<void> {
-  const logger = new Logger('Plaza');
   const config = loadConfig();
-  const embedded = await resolveDatabase(config);
+  const database = launchDatabase(config);
   let app: INestApplicationContext | undefined;
 
   let stopping = false;
@@ -25,25 +34,41 @@ async function main(): Promise<void> {
       return;
     }
     stopping = true;
-    logger.log(`${signal}: shutting down`);
+    plazaLogger().log(`${signal}: shutting down`);
     // Within 10 s, as orchestrators expect: requests in flight get 5 s (HttpDrain), Redis 1 s.
     const force = setTimeout(() => {
-      logger.error('Shutdown did not finish within 9 s: exiting anyway');
+      plazaLogger().error('Shutdown did not finish within 9 s: exiting anyway');
       process.exit(1);
     }, 9_000);
     force.unref();
     try {
       await app?.close();
     } finally {
-      await embedded?.stop();
+      await (await database.ready.catch(() => undefined))?.stop();
       process.exit(0);
     }
   };
   process.once('SIGINT', () => void stop('SIGINT'));
   process.once('SIGTERM', () => void stop('SIGTERM'));
 
+  await database.launched;
+  phaseDone('launch');
+  /* eslint-disable @typescript-eslint/no-require-imports -- loaded while PostgreSQL starts (see above) */
+  const { createHttpApp, migrateApp } = require('./bootstrap') as typeof BootstrapFile;
+  const { rootLogger } = require('./common/http/request-logger') as typeof RequestLoggerFile;
+  /* eslint-enable @typescript-eslint/no-require-imports */
+  const logger = plazaLogger();
+  phaseDone('modules');
+  const embedded = await database.ready;
+  phaseDone('database');
+
   try {
     if (config.role === 'worker') {
+      /* eslint-disable @typescript-eslint/no-require-imports -- as above */
+      const { NestFactory } = require('@nestjs/core') as typeof import('@nestjs/core');
+      const { AppModule } = require('./app.module') as typeof AppModuleFile;
+      const { AppLogger } = require('./common/http/app-logger') as typeof import('./common/http/app-logger');
+      /* eslint-enable @typescript-eslint/no-require-imports */
       app = await NestFactory.createApplicationContext(AppModule.register(config), { bufferLogs: true });
       app.useLogger(new AppLogger(rootLogger(config)));
       await migrateApp(app, config);
@@ -53,16 +78,25 @@ async function main(): Promise<void> {
     }
     const http = await createHttpApp(config);
     app = http;
+    phaseDone('nest');
     const applied = await migrateApp(http, config);
+    phaseDone('migrations');
     if (applied.length) {
       logger.log(`Database schema up to date (${applied.length} migration${applied.length === 1 ? '' : 's'} applied)`);
       logger.debug(`Applied migrations: ${applied.join(', ')}`);
     }
     if (embedded?.created && config.seedDemo) {
+      // eslint-disable-next-line @typescript-eslint/no-require-imports -- only on a first start
+      const { runSeeders } = require('./database/seed') as typeof SeedFile;
       await runSeeders(http);
+      phaseDone('seed');
     }
     await http.listen({ port: config.port, host: config.host });
+    phaseDone('listen');
     logger.log(`Plaza is running on ${config.publicUrl} (API docs at ${config.publicUrl}/api/docs)`);
+    const startup = startupSummary();
+    rootLogger(config).info({ startup: startup.phases }, `Started in ${startup.total} ms`);
+    flushCompileCache();
   } catch (error) {
     logger.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
     await app?.close().catch(() => undefined);

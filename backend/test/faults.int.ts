@@ -296,6 +296,10 @@ describe('SIGTERM with connections open', () => {
       expect(code).toBe(0);
       expect(at - signalled).toBeLessThan(10_000);
       expect(output).not.toMatch(/"level":50/);
+      // The start-up line with its phases (bench/startup.mjs reads it), and Node's compile cache
+      // kept under DATA_DIR (src/compile-cache.ts).
+      expect(output).toMatch(/"startup":\{"node":\d+,"entry":\d+,"launch":\d+,"modules":\d+,"database":\d+,"nest":\d+,"migrations":\d+,"listen":\d+\},"msg":"Started in \d+ ms"/);
+      expect(existsSync(join(dataDir, 'compile-cache'))).toBe(true);
     } finally {
       child.kill('SIGKILL');
       await dropRedisKeys(redisPrefix);

@@ -418,6 +418,10 @@ describe('friends', () => {
       expect(res.status).toBe(200);
       expect(ids(res)).toContain(her.id);
       expect((await get(me, '/friends/search?search=qqqqzzzz')).body).toMatchObject({ data: [], total: 0 });
+      // The fallback is part of the search's one query (one round trip), on any connection.
+      const query = t.app.get(FriendsRepository).searchQuery(me.id, ['przybilska'], pageParams());
+      const rows = await sql<{ id: number }>(t.app.get(EntityManager).fork(), query.text, query.params);
+      expect(rows.map((r) => r.id)).toContain(her.id);
     });
   });
 

@@ -2,7 +2,9 @@
 /**
  * Member search (`GET /api/friends/search?search=`) at scale: latency per search term, on 100k
  * members with common names, through the app (HTTP, one request at a time, so the figure is the
- * search's own latency, not queueing), and the database's own execution time for the same query.
+ * search's own latency, not queueing), against a bare query in the same run: one `pg` query from
+ * this process, the first 10 members whose first name, last name or username starts with the
+ * search's longest word (the same three prefix indexes), no ranking, no typos, no HTTP.
  *
  *   npm run build -w backend
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test node bench/search/members.mjs
@@ -21,6 +23,7 @@
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { performance } from 'node:perf_hooks';
+import pg from 'pg';
 import {
   accessToken,
   benchDatabase,
@@ -40,6 +43,18 @@ import { seedSocial } from '../lib/seed.mjs';
 
 /** Common short terms (the hard case: thousands of matches), longer ones, typos, rare ones. */
 const TERMS = ['an', 'ma', 'jo', 'le', 'ann', 'mar', 'son', 'lee', 'mari', 'anna', 'josé', 'maria garcía', 'garcia', 'jhon', 'smiht', 'zq', 'xyzzy', 'm100'];
+
+/** Nearest-rank percentiles of a list of times. */
+function percentile(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return (p) => sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
+}
+
+/** The bare baseline: the first 10 members whose first name, last name or username starts with $1. */
+const prefix = (column) =>
+  `(select id, first_name, last_name from users where (immutable_unaccent(lower(${column})) collate "C") like immutable_unaccent(lower($1)) || '%' order by (immutable_unaccent(lower(${column})) collate "C") limit 10)`;
+const BARE_SQL = `${['first_name', 'last_name', 'username'].map(prefix).join(' union all ')} limit 10`;
+const longestWord = (term) => term.split(/\s+/).reduce((a, b) => (b.length > a.length ? b : a), '');
 
 await runMain(main, 3600);
 
@@ -90,8 +105,11 @@ async function main() {
     targets.push({ name: 'baseline build', url: base.url });
   }
   targets.push({ name: 'Plaza', url: app.url });
+  const pool = new pg.Pool({ connectionString: db.url, max: 1 });
+  targets.push({ name: 'bare query', pool });
 
   const results = [];
+  const allTimes = {};
   let failed = 0;
   for (const term of opts.terms) {
     const path = `/api/friends/search?search=${encodeURIComponent(term)}&page=1&take=10`;
@@ -100,32 +118,56 @@ async function main() {
       let body;
       for (let i = 0; i < opts.requests + 5; i++) {
         const started = performance.now();
-        const res = await fetch(target.url + path, { headers });
-        body = await res.json();
-        if (!res.ok) {
-          failed++;
-          log(`${target.name} ${term}: ${res.status} ${JSON.stringify(body).slice(0, 200)}`);
-          break;
+        if (target.pool) {
+          const { rows } = await target.pool.query(BARE_SQL, [longestWord(term)]);
+          body = { total: rows.length, data: rows };
+        } else {
+          const res = await fetch(target.url + path, { headers });
+          body = await res.json();
+          if (!res.ok) {
+            failed++;
+            log(`${target.name} ${term}: ${res.status} ${JSON.stringify(body).slice(0, 200)}`);
+            break;
+          }
         }
         if (i >= 5) {
           times.push(performance.now() - started);
         }
       }
-      times.sort((a, b) => a - b);
-      const at = (p) => times[Math.min(times.length - 1, Math.floor((p / 100) * times.length))] ?? NaN;
+      (allTimes[target.name] ??= []).push(...times);
+      const at = percentile(times);
       const result = { term, target: target.name, round, p50: at(50), p99: at(99), max: times.at(-1), total: body?.total, first: body?.data?.[0] ? `${body.data[0].first_name} ${body.data[0].last_name}` : '' };
       results.push(result);
       log(`${term.padEnd(14)} ${target.name.padEnd(15)} p50 ${result.p50.toFixed(1)} ms, p99 ${result.p99.toFixed(1)} ms, total ${result.total}, first "${result.first}"`);
     }
   }
 
+  await pool.end();
   const m = machine();
   process.stdout.write(
     `\nmachine ${m.cpus} × ${m.model}, ${m.platform}, Node ${m.node}, load average ${m.load_average.join(' ')}\n` +
       `${opts.members} members; ${opts.requests} sequential requests per term and target; take=10\n\n` +
       markdownTable(
-        ['term', 'target', 'p50 (ms)', 'p99 (ms)', 'total', 'first result'],
-        results.map((r) => [`\`${r.term}\``, r.target, r.p50.toFixed(1), r.p99.toFixed(1), String(r.total), r.first]),
+        ['term', 'total', 'first result', ...targets.map((t) => `${t.name} p50 / p99`)],
+        [
+          ...opts.terms.map((term) => {
+            const of = (name) => results.find((r) => r.term === term && r.target === name);
+            const plaza = of('Plaza');
+            const base = of('baseline build');
+            const first = base && base.first !== plaza.first ? `${plaza.first} (baseline: ${base.first})` : plaza.first;
+            const total = base && base.total !== plaza.total ? `${base.total} → ${plaza.total}` : String(plaza.total);
+            return [`\`${term}\``, total, first, ...targets.map((t) => `${of(t.name).p50.toFixed(1)} / ${of(t.name).p99.toFixed(1)}`)];
+          }),
+          [
+            '**all**',
+            '',
+            '',
+            ...targets.map((t) => {
+              const at = percentile(allTimes[t.name]);
+              return `${at(50).toFixed(1)} / ${at(99).toFixed(1)}`;
+            }),
+          ],
+        ],
       ) +
       '\n',
   );

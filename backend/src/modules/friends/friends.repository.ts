@@ -6,7 +6,7 @@ import type { FriendListItemDto, FriendSort, RequestDirection } from './dto/frie
 import { blockedEither, ME_CTE, notBlocked } from '../../common/sql/fragments';
 import { pagedQuery, pagedSql, pageOf, type PageExpansion, type PagedRow, type SqlQuery } from '../../common/sql/paged';
 import { nameFilter, toUserSummaryDto, userSummaryColumns, userSummaryJson, type UserSummaryRow } from '../../common/users/user-summary';
-import { memberSearchBase, memberTypoBase, TYPO_SIMILARITY, typoFallbackApplies } from './member-search';
+import { memberSearch } from './member-search';
 import { MUTUAL_FRIENDS_SHOWN, type FriendSuggestionDto } from './dto/suggestions.dto';
 import { toFriendListItem, type FriendListRow, type RelationRow } from './friendship.mapper';
 
@@ -149,20 +149,13 @@ export class FriendsRepository {
    */
   async search(meId: number, words: string[], p: PageParams): Promise<Page<FriendListItemDto>> {
     const query = this.searchQuery(meId, words, p);
-    let rows = await sql<PagedRow<FriendListRow>>(this.em, query.text, query.params);
-    if (!rows[0]?._total && typoFallbackApplies(words)) {
-      const typo = pagedQuery({ base: memberTypoBase(meId, words), orderBy: SEARCH_ORDER, expand: this.listExpansion(meId) }, p);
-      rows = await this.em.transactional(async (tx) => {
-        await sql(tx, `select set_config('pg_trgm.word_similarity_threshold', ?, true)`, [String(TYPO_SIMILARITY)]);
-        return sql<PagedRow<FriendListRow>>(tx, typo.text, typo.params);
-      });
-    }
+    const rows = await sql<PagedRow<FriendListRow>>(this.em, query.text, query.params);
     return pageOf(rows, p, (row) => toFriendListItem(meId, row));
   }
 
-  /** The one query of a search page (a test EXPLAINs it exactly as it runs). */
+  /** The one query of a search page, its typo fallback included (a test EXPLAINs it exactly as it runs). */
   searchQuery(meId: number, words: string[], p: PageParams): SqlQuery {
-    return pagedQuery({ base: memberSearchBase(meId, words), orderBy: SEARCH_ORDER, expand: this.listExpansion(meId) }, p);
+    return pagedQuery({ base: memberSearch(meId, words), orderBy: SEARCH_ORDER, expand: this.listExpansion(meId) }, p);
   }
 
   /**

@@ -58,9 +58,10 @@ export function memberSearchBase(meId: number, words: string[]): SqlQuery {
 
 /**
  * The typo fallback, when the search found nobody: members whose name or username is similar
- * to the search as a whole (pg_trgm's word similarity at least `pg_trgm.word_similarity_threshold`,
- * through the trigram index): the first SEARCH_WINDOW found, closest first. Same columns and
- * parameter order as memberSearchBase.
+ * to the search as a whole (pg_trgm's word similarity at least TYPO_SIMILARITY, the session's
+ * `pg_trgm.word_similarity_threshold` set on each connection by orm.config.ts, through the trigram
+ * index): the first SEARCH_WINDOW found, closest first. Same columns and parameter order as
+ * memberSearchBase.
  */
 export function memberTypoBase(meId: number, words: string[]): SqlQuery {
   return {
@@ -71,9 +72,28 @@ export function memberTypoBase(meId: number, words: string[]): SqlQuery {
               select u.id, u.first_name, u.last_name, u.username from users u
                where q.text <% ${searchableSql('u')} and u.id <> ? and u.banned_at is null and ${notBlocked('?::int', 'u.id')}
                limit ${SEARCH_WINDOW}
-            ) c
-            order by rank desc, lower(c.first_name), lower(c.last_name), c.id`,
+            ) c`,
     params: [words.join(' '), meId, meId, meId],
+  };
+}
+
+/**
+ * Member search with its typo fallback, one query: memberSearchBase's matches, or when there are
+ * none (and the search is long enough for trigrams), memberTypoBase's similar names; PostgreSQL
+ * runs the fallback only when the search found nobody.
+ */
+export function memberSearch(meId: number, words: string[]): SqlQuery {
+  const base = memberSearchBase(meId, words);
+  if (!typoFallbackApplies(words)) {
+    return base;
+  }
+  const typo = memberTypoBase(meId, words);
+  return {
+    text: `with found as (${base.text})
+           select * from found
+           union all
+           select * from (${typo.text}) typo where not exists (select 1 from found)`,
+    params: [...base.params, ...typo.params],
   };
 }
 
