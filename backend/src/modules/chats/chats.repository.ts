@@ -1,5 +1,6 @@
-import { EntityManager } from '@mikro-orm/postgresql';
+import { EntityManager, type PostgreSqlConnection } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
+import type { Pool } from 'pg';
 import type { PageParams } from '../../common/paging/paging';
 import { blockedEither, direction } from '../../common/sql/fragments';
 import { contentVisible } from '../../common/sql/moderation';
@@ -44,12 +45,57 @@ export interface SeenMark {
 }
 
 /**
+ * The send's statement (see `sendMessage`), with numbered parameters: $1 chat, $2 sender, $3 text,
+ * $4 client id. Prepared once per connection, so PostgreSQL parses and plans it once instead of on
+ * every send (that was about 0.4 ms of its CPU per message, as much as the rest of the statement).
+ */
+const SEND_SQL = `with c as (
+   select c.id, c.user_one_id, c.user_two_id, ${BLOCKED} as blocked
+     from chats c
+    where c.id = $1::int
+      and ((c.user_one_id = $2::int and c.user_one_deleted_at is null) or (c.user_two_id = $2::int and c.user_two_deleted_at is null))
+      for update of c
+ ), m as (
+   insert into messages (chat_id, user_id, recipient_id, message, client_id, created_at)
+   select c.id, $2::int, case when c.user_one_id = $2::int then c.user_two_id else c.user_one_id end, $3::text, $4::text, clock_timestamp()
+     from c where not c.blocked
+   on conflict (chat_id, user_id, client_id) where client_id is not null do nothing
+   returning ${MESSAGE_COLUMNS.replace(/m\./g, '')}, recipient_id
+ ), touched as (
+   update chats set last_activity_at = m.created_at, user_one_deleted_at = null, user_two_deleted_at = null
+     from m where chats.id = m.chat_id
+ )
+ select c.user_one_id, c.blocked, m.* from c left join m on true`;
+const UNSEEN_SQL = 'select unseen_messages_count as n from users where id = $1::int';
+
+/**
  * The chats domain's SQL, reads and writes. Every read is one statement returning plain rows,
  * with the member's access folded in: a chat that is not theirs simply yields no row.
  */
 @Injectable()
 export class ChatsRepository {
+  private pool?: Promise<Pool>;
+
   constructor(private readonly em: EntityManager) {}
+
+  /**
+   * The ORM's own `pg` pool, for the send's prepared statements (named statements are pg's, the
+   * ORM inlines parameters). Same connections, timeouts and type parsing; never in a transaction.
+   */
+  private native(): Promise<Pool> {
+    this.pool ??= (this.em.getConnection() as PostgreSqlConnection).getNativeClient().catch((error: unknown) => {
+      this.pool = undefined;
+      throw error;
+    });
+    return this.pool;
+  }
+
+  /** A prepared statement (parsed and planned once per connection) on the ORM's pool. */
+  private async prepared<T>(name: string, text: string, values: unknown[]): Promise<T[]> {
+    const pool = await this.native();
+    const result = await pool.query({ name, text, values });
+    return result.rows as T[];
+  }
 
   /**
    * One page of the member's chats, most recent activity first (or last with `asc`), each with
@@ -215,23 +261,10 @@ export class ChatsRepository {
    * Undefined when the chat is not the member's.
    */
   async sendMessage(me: number, chatId: number, text: string, clientId: string | null): Promise<SendOutcome | undefined> {
-    const row = await sqlOne<{ user_one_id: number; blocked: boolean; recipient_id: number | null } & Omit<MessageRow, 'user_one_id'>>(
-      this.em,
-      `with c as (
-         select c.id, c.user_one_id, c.user_two_id, ${BLOCKED} as blocked
-           from chats c where c.id = ? and ${VISIBLE_TO_ME} for update of c
-       ), m as (
-         insert into messages (chat_id, user_id, recipient_id, message, client_id, created_at)
-         select c.id, ?, case when c.user_one_id = ? then c.user_two_id else c.user_one_id end, ?, ?, clock_timestamp()
-           from c where not c.blocked
-         on conflict (chat_id, user_id, client_id) where client_id is not null do nothing
-         returning ${MESSAGE_COLUMNS.replace(/m\./g, '')}, recipient_id
-       ), touched as (
-         update chats set last_activity_at = m.created_at, user_one_deleted_at = null, user_two_deleted_at = null
-           from m where chats.id = m.chat_id
-       )
-       select c.user_one_id, c.blocked, m.* from c left join m on true`,
-      [chatId, me, me, me, me, text, clientId],
+    const [row] = await this.prepared<{ user_one_id: number; blocked: boolean; recipient_id: number | null } & Omit<MessageRow, 'user_one_id'>>(
+      'chats.send',
+      SEND_SQL,
+      [chatId, me, text, clientId],
     );
     if (!row) {
       return undefined;
@@ -243,7 +276,8 @@ export class ChatsRepository {
       return { kind: 'replay', user_one_id: row.user_one_id };
     }
     const { blocked: _blocked, recipient_id, ...message } = row;
-    return { kind: 'sent', message, recipient_id, recipient_unseen: await this.countUnseen(recipient_id) };
+    const [count] = await this.prepared<{ n: number }>('chats.unseen', UNSEEN_SQL, [recipient_id]);
+    return { kind: 'sent', message, recipient_id, recipient_unseen: count?.n ?? 0 };
   }
 
   /** The message a sender already created with this client_id in this chat. */
