@@ -22,6 +22,8 @@
  *   --members      BENCH_MEMBERS      10000   members (messages ×10, posts ×5)
  *   --endpoints                       all     comma-separated subset: chats,messages,notifications,posts,friends
  *   --baseline                        none    another build's main.js, measured in the same rounds
+ *   --baseline-env                    none    KEY=VALUE[,KEY=VALUE] for the baseline only (e.g. SESSION_CACHE_SIZE=0
+ *                                             with --baseline backend/dist/main.js: one build, a setting A/B)
  *   --log-level                       info    LOG_LEVEL of the apps
  *   --keep-db                                 keep (and reuse) the seeded database: plaza_bench_dbread_<members>
  *   --no-save                                 do not write bench/results/db-read-<date>.json
@@ -76,6 +78,7 @@ function readOptions() {
       members: { type: 'string' },
       endpoints: { type: 'string' },
       baseline: { type: 'string' },
+      'baseline-env': { type: 'string' },
       'log-level': { type: 'string', default: 'info' },
       'keep-db': { type: 'boolean', default: false },
       'no-save': { type: 'boolean', default: false },
@@ -98,6 +101,12 @@ function readOptions() {
     members: intOption('--members', values.members ?? env.BENCH_MEMBERS, 10_000, 200, 1_000_000),
     endpoints,
     baseline: values.baseline,
+    baselineEnv: Object.fromEntries(
+      (values['baseline-env'] ?? '')
+        .split(',')
+        .filter(Boolean)
+        .map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]),
+    ),
     logLevel: values['log-level'],
     keepDb: values['keep-db'],
     save: !values['no-save'],
@@ -145,7 +154,7 @@ async function main() {
 
   const targets = [{ name: 'bare Fastify + pg', url: (name) => `${bare.url}/${name}`, pid: bare.pid, headers: {} }];
   if (opts.baseline) {
-    const base = await startBackend({ databaseUrl: db.url, secrets, env, main: opts.baseline, label: 'baseline' });
+    const base = await startBackend({ databaseUrl: db.url, secrets, env: { ...env, ...opts.baselineEnv }, main: opts.baseline, label: 'baseline' });
     targets.push({ name: 'Plaza (baseline build)', url: (name) => base.url + paths[name], pid: base.pid, headers });
   }
   targets.push({ name: 'Plaza', url: (name) => app.url + paths[name], pid: app.pid, headers });

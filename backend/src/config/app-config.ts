@@ -65,6 +65,8 @@ export class AppConfig {
   maxImagePixels!: number;
   /** Writes (non-GET requests) a signed-in member may make per minute; 0 turns the limit off. */
   writeLimitPerMinute!: number;
+  /** Open sessions whose check is kept in memory (modules/auth/session-cache.ts); 0 turns the cache off. */
+  sessionCacheSize!: number;
   logLevel!: string;
   /** `pretty`: one readable line per entry (the default on a terminal); `json`: one JSON object per line. */
   logFormat!: LogFormat;
@@ -233,6 +235,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     },
     maxImagePixels: int(env.MAX_IMAGE_PIXELS, 40_000_000, 'MAX_IMAGE_PIXELS'),
     writeLimitPerMinute: int(env.WRITE_LIMIT_PER_MINUTE, 120, 'WRITE_LIMIT_PER_MINUTE'),
+    sessionCacheSize: int(env.SESSION_CACHE_SIZE, 10_000, 'SESSION_CACHE_SIZE'),
     logLevel: env.LOG_LEVEL ?? 'info',
     logFormat: logFormat(env.LOG_FORMAT),
     frontendDist:

@@ -18,6 +18,7 @@ import { Migration20261124011000_outbox } from './Migration20261124011000_outbox
 import { Migration20261124030000_listed_indexes } from './Migration20261124030000_listed_indexes';
 import { Migration20261125010000_unseen_triggers_static } from './Migration20261125010000_unseen_triggers_static';
 import { Migration20261125020000_listing_search_estimate } from './Migration20261125020000_listing_search_estimate';
+import { Migration20261125030000_session_notify } from './Migration20261125030000_session_notify';
 
 /**
  * The committed migrations, oldest first. Listed explicitly (not discovered from the file
@@ -43,4 +44,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261124030000_listed_indexes', class: Migration20261124030000_listed_indexes },
   { name: 'Migration20261125010000_unseen_triggers_static', class: Migration20261125010000_unseen_triggers_static },
   { name: 'Migration20261125020000_listing_search_estimate', class: Migration20261125020000_listing_search_estimate },
+  { name: 'Migration20261125030000_session_notify', class: Migration20261125030000_session_notify },
 ];

@@ -12,6 +12,7 @@ import { UsersService } from '../users/users.service';
 import { UploadsModule } from '../../common/uploads/uploads.module';
 import { AccessGuard } from './access.guard';
 import { AccessService } from './access.service';
+import { SessionCache } from './session-cache';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
 import { accessTokenKey, TokensService } from './tokens.service';
@@ -27,6 +28,7 @@ import { accessTokenKey, TokensService } from './tokens.service';
     AuthService,
     TokensService,
     AccessService,
+    SessionCache,
     AuthThrottleGuard,
     UsersRepository,
     UsersService,
@@ -34,7 +36,7 @@ import { accessTokenKey, TokensService } from './tokens.service';
     // After AccessGuard, which sets the member it counts (global guards run in this order).
     { provide: APP_GUARD, useClass: WriteLimitGuard },
   ],
-  exports: [AccessService, TokensService, UsersRepository, UsersService],
+  exports: [AccessService, SessionCache, TokensService, UsersRepository, UsersService],
 })
 export class AuthModule implements OnModuleInit {
   constructor(

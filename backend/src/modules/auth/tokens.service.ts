@@ -6,6 +6,7 @@ import { DomainEvents, type SessionEndReason } from '../../common/events/domain-
 import { AppConfig } from '../../config/app-config';
 import { activeUser } from '../../common/users/user-status';
 import { sql, sqlOne } from '../../database/sql';
+import { SessionCache } from './session-cache';
 
 export interface AccessClaims {
   sub: number;
@@ -47,6 +48,7 @@ export class TokensService {
     private readonly jwt: JwtService,
     private readonly config: AppConfig,
     private readonly events: DomainEvents,
+    private readonly sessions: SessionCache,
   ) {}
 
   /** `issuedAt` (epoch seconds) fixes the token: the same claims and time sign the same JWT. */
@@ -149,7 +151,7 @@ export class TokensService {
       'update sessions set revoked_at = now(), revoked_reason = ? where id = ? and revoked_at is null returning id, user_id',
       [reason, sessionId],
     );
-    this.announce(rows, reason);
+    await this.announce(rows, reason);
   }
 
   /** Revokes every session of a user, but `keep` (e.g. the one changing its password). */
@@ -159,10 +161,17 @@ export class TokensService {
       `update sessions set revoked_at = now(), revoked_reason = ? where user_id = ? and revoked_at is null${keep ? ' and id <> ?' : ''} returning id, user_id`,
       keep ? [reason, userId, keep] : [reason, userId],
     );
-    this.announce(rows, reason);
+    await this.announce(rows, reason);
   }
 
-  private announce(rows: { id: string; user_id: number }[], reason: RevokeReason): void {
+  /**
+   * Ends the sessions' access on this instance at once (the session cache drops them), waits until
+   * PostgreSQL's notification of the revocation has come back (every instance has it then), and
+   * tells the sockets.
+   */
+  private async announce(rows: { id: string; user_id: number }[], reason: RevokeReason): Promise<void> {
+    rows.forEach((row) => this.sessions.invalidateSession(row.id));
+    await this.sessions.echo(rows.map((row) => `s:${row.id}`));
     if (rows.length) {
       this.events.emit('session.ended', { userId: rows[0].user_id, sessionIds: rows.map((r) => r.id), reason });
     }

@@ -1,0 +1,84 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { sql } from '../src/database/sql';
+import { SessionCache } from '../src/modules/auth/session-cache';
+import { newUser } from './helpers/factories';
+import { form } from './helpers/forms';
+import { startTestApp, type TestApp, THROTTLE_OFF } from './helpers/test-app';
+
+/** The session id an access token carries. */
+const sessionOf = (token: string) => (JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()) as { sid: string }).sid;
+
+/** Waits (without any time limit of its own) until `check` holds. */
+async function until(check: () => boolean): Promise<void> {
+  while (!check()) {
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+describe('the session cache never accepts an ended session (two instances on one database)', () => {
+  let a: TestApp;
+  let b: TestApp;
+  beforeAll(async () => {
+    a = await startTestApp({ redis: false, env: THROTTLE_OFF });
+    b = await startTestApp({ redis: false, database: a.database, env: THROTTLE_OFF });
+    await until(() => a.app.get(SessionCache).usable && b.app.get(SessionCache).usable);
+  });
+  afterAll(async () => {
+    await b?.close();
+    await a?.close();
+  });
+
+  /** Signs in and has both instances check (and keep) the session. */
+  async function signedInOnBoth() {
+    const u = await newUser(a);
+    for (const t of [a, b, a, b]) {
+      expect((await t.request('GET', '/api/auth/me', { token: u.access_token })).status).toBe(200);
+    }
+    expect(b.app.get(SessionCache).get(sessionOf(u.access_token), u.id)).toBeDefined();
+    return u;
+  }
+
+  it('a logout on one instance is refused on the other at once', async () => {
+    const u = await signedInOnBoth();
+    expect((await a.request('POST', '/api/auth/logout', { token: u.access_token })).status).toBe(200);
+    expect((await b.request('GET', '/api/auth/me', { token: u.access_token })).status).toBe(401);
+    expect((await a.request('GET', '/api/auth/me', { token: u.access_token })).status).toBe(401);
+  });
+
+  it('a password change on one instance ends the other sessions on the other at once', async () => {
+    const u = await signedInOnBoth();
+    const other = await a.request('POST', '/api/auth/login', { body: { email: u.email, password: u.password } });
+    const otherToken: string = other.body.token.access_token;
+    expect((await b.request('GET', '/api/auth/me', { token: otherToken })).status).toBe(200);
+    const changed = await a.request('POST', '/api/auth/profile/edit', {
+      token: u.access_token,
+      body: form({ current_password: u.password, password: 'Brandnew!42', password_confirmation: 'Brandnew!42' }),
+    });
+    expect(changed.status).toBe(200);
+    expect((await b.request('GET', '/api/auth/me', { token: otherToken })).status).toBe(401);
+    expect((await b.request('GET', '/api/auth/me', { token: u.access_token })).status).toBe(200);
+  });
+
+  it('a suspension written by any code path reaches every instance (the trigger notifies)', async () => {
+    const u = await signedInOnBoth();
+    await sql(a.app.get(EntityManager).fork(), "update users set suspended_until = now() + interval '1 day' where id = ?", [u.id]);
+    await b.app.get(SessionCache).echo([`u:${u.id}`]);
+    expect((await b.request('GET', '/api/auth/me', { token: u.access_token })).status).toBe(401);
+  });
+
+  it('while its listener is down, the cache is not used: a revocation it cannot hear of is still refused', async () => {
+    const u = await signedInOnBoth();
+    const cache = b.app.get(SessionCache);
+    const db = a.app.get(EntityManager).fork();
+    await sql(db, "select pg_terminate_backend(pid) from pg_stat_activity where application_name = 'plaza-sessions' and datname = current_database()");
+    await until(() => !cache.usable);
+    // Revoked behind every cache's back (no notification reaches b now).
+    await sql(db, 'update sessions set revoked_at = now() where id = ?', [sessionOf(u.access_token)]);
+    expect(cache.usable).toBe(false);
+    expect((await b.request('GET', '/api/auth/me', { token: u.access_token })).status).toBe(401);
+    // It listens again on its own, and starts empty.
+    await until(() => cache.usable);
+    expect(cache.get(sessionOf(u.access_token), u.id)).toBeUndefined();
+    expect((await b.request('GET', '/api/auth/me', { token: u.access_token })).status).toBe(401);
+  });
+});
