@@ -30,8 +30,10 @@
  *                                                    send goes to its sender's instance, so every delivery crosses
  *   --baseline       BENCH_CHAT_BASELINE              another build's backend/dist/main.js, run first with the same
  *                                                    load (A/B in one run)
- *   --node-options   BENCH_CHAT_NODE_OPTIONS          node flags for the backend (e.g. "--max-semi-space-size=32",
+ *   --node-options   BENCH_CHAT_NODE_OPTIONS          node flags for the backend (e.g. "--node-options=--max-semi-space-size=32",
  *                                                    "--cpu-prof --cpu-prof-dir=/tmp/prof", "--trace-gc")
+ *   --baseline-node-options                           node flags for the baseline's backend instead (default: the same);
+ *                                                    with --baseline backend/dist/main.js, an A/B of flags alone
  *   --backend-log    BENCH_CHAT_BACKEND_LOG           append the backend's output (e.g. --trace-gc lines) to this file
  *   --no-save                                         do not write bench/results/chat-<date>.json
  *
@@ -101,6 +103,7 @@ function readOptions() {
       instances: { type: 'string' },
       baseline: { type: 'string' },
       'node-options': { type: 'string' },
+      'baseline-node-options': { type: 'string' },
       'backend-log': { type: 'string' },
       'no-save': { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
@@ -133,9 +136,12 @@ function readOptions() {
   if (baseline && !existsSync(baseline)) {
     throw new Error(`--baseline: ${baseline} does not exist`);
   }
-  const nodeOptions = (values['node-options'] ?? env.BENCH_CHAT_NODE_OPTIONS ?? '').split(/\s+/).filter(Boolean);
+  const flags = (text) => text.split(/\s+/).filter(Boolean);
+  const nodeOptions = flags(values['node-options'] ?? env.BENCH_CHAT_NODE_OPTIONS ?? '');
+  const baselineOptions = values['baseline-node-options'] === undefined ? nodeOptions : flags(values['baseline-node-options']);
   // The baseline build first, then this one, for each client kind; then the relay.
-  const builds = baseline ? [{ main: baseline, label: 'before' }, { main: BACKEND_MAIN, label: '' }] : [{ main: BACKEND_MAIN, label: '' }];
+  const current = { main: BACKEND_MAIN, label: '', nodeOptions };
+  const builds = baseline ? [{ main: baseline, label: 'before', nodeOptions: baselineOptions }, current] : [current];
   return {
     help: values.help,
     chats: number('--chats', values.chats ?? env.BENCH_CHAT_CHATS, 500, 1, 5000),
@@ -153,6 +159,7 @@ function readOptions() {
     redis: values.redis || instances > 1,
     instances,
     nodeOptions,
+    baselineOptions,
     backendLog: values['backend-log'] ?? env.BENCH_CHAT_BACKEND_LOG ?? '',
     save: !values['no-save'],
   };
@@ -234,7 +241,7 @@ async function runApp(opts, target) {
   const prefix = `plaza-bench-chat-${randomBytes(4).toString('hex')}`;
   const backends = [];
   for (let i = 0; i < opts.instances; i++) {
-    backends.push(await startBackend(opts, databaseUrl, secrets, target.main, prefix));
+    backends.push(await startBackend(opts, databaseUrl, secrets, target, prefix));
   }
   if (opts.redis) {
     cleanups.push(() => dropRedisKeys(prefix));
@@ -496,7 +503,7 @@ function freePort() {
   });
 }
 
-async function startBackend(opts, databaseUrl, secrets, main, prefix) {
+async function startBackend(opts, databaseUrl, secrets, { main, nodeOptions }, prefix) {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(join(os.tmpdir(), 'plaza-bench-data-'));
@@ -518,7 +525,7 @@ async function startBackend(opts, databaseUrl, secrets, main, prefix) {
     SEED_DEMO: 'false',
     APP_ROLE: 'all',
   };
-  const args = [...opts.nodeOptions, '-r', join(HERE, '..', 'lib', 'parent-watch.cjs'), main];
+  const args = [...nodeOptions, '-r', join(HERE, '..', 'lib', 'parent-watch.cjs'), main];
   const child = spawn(process.execPath, args, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe', 'ipc'] });
   const tail = [];
   let warnings = 0;
@@ -840,7 +847,8 @@ function renderReport(opts, results) {
   const lines = [
     `Chat delivery, ${new Date().toISOString().slice(0, 10)}: ${m.cpus} × ${m.model}, ${m.memory_gib} GiB, Node ${m.node}`,
     `${opts.chats} chats, ${opts.chats * 2} sockets, ${opts.rate} msg/s offered, ${opts.warmup} s warm-up + ${opts.duration} s measured per target` +
-      `${opts.instances > 1 ? `, ${opts.instances} backend instances (Redis adapter)` : ''}${opts.nodeOptions.length ? `, backend node flags: ${opts.nodeOptions.join(' ')}` : ''}`,
+      `${opts.instances > 1 ? `, ${opts.instances} backend instances (Redis adapter)` : ''}${opts.nodeOptions.length ? `, backend node flags: ${opts.nodeOptions.join(' ')}` : ''}` +
+      `${opts.baselineOptions.join(' ') !== opts.nodeOptions.join(' ') ? ` (baseline: ${opts.baselineOptions.join(' ') || 'none'})` : ''}`,
     `Load average (1/5/15 min) at start ${opts.loadAtStart.join(' / ')}, at end ${os.loadavg().map(round1).join(' / ')}`,
     '',
     '| target | sent/s | delivered/s | sent | delivered | lost | dup | errors | skipped | p50 (ms) | p95 (ms) | p99 (ms) | max (ms) | HTTP p50 / p99 (ms) | CPU ms/msg: server / PostgreSQL / client |',

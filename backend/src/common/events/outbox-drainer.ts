@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
-import { Client } from 'pg';
 import { AppConfig } from '../../config/app-config';
+import { PgListener } from '../../database/pg-listener';
 import { sql } from '../../database/sql';
 import { DomainEvents, OUTBOX_CHANNEL } from './domain-events';
 
@@ -11,8 +11,6 @@ const BATCH = 50;
 const MAX_ATTEMPTS = 12;
 /** Longest wait between two attempts, in seconds. */
 const MAX_BACKOFF_SECONDS = 600;
-/** Longest wait before listening again after the listening connection was lost, in ms. */
-const MAX_RELISTEN_MS = 30_000;
 
 interface OutboxRow {
   id: string;
@@ -37,22 +35,33 @@ export class OutboxDrainer implements OnApplicationBootstrap, OnApplicationShutd
   private again = false;
   private closed = false;
   private poller?: NodeJS.Timeout;
-  private relistenTimer?: NodeJS.Timeout;
-  private relistenMs = 1000;
-  private listener?: Client;
-  private listenFailing = false;
+  private readonly listener: PgListener;
 
   constructor(
     private readonly em: EntityManager,
     private readonly events: DomainEvents,
     private readonly config: AppConfig,
-  ) {}
+  ) {
+    this.listener = new PgListener({
+      connectionString: config.databaseUrl ?? '',
+      connectTimeoutMs: config.database.connectTimeoutMs,
+      channel: OUTBOX_CHANNEL,
+      applicationName: 'plaza-outbox',
+      logger: this.logger,
+      downMessage: (reason) => `listening for new events stopped (${reason}); polling until it is back`,
+      upMessage: 'listening for new events again',
+      onNotification: () => this.kick(),
+      onUp: () => this.kick(), // what was committed while nobody listened
+    });
+  }
 
   onApplicationBootstrap(): void {
     if (this.config.role === 'api') {
       return; // API-only processes record; worker processes deliver.
     }
-    void this.listen();
+    if (this.config.databaseUrl) {
+      this.listener.start();
+    }
     if (this.config.outboxPollMs > 0) {
       this.poller = setInterval(() => this.kick(), this.config.outboxPollMs);
       this.poller.unref();
@@ -63,16 +72,7 @@ export class OutboxDrainer implements OnApplicationBootstrap, OnApplicationShutd
   async onApplicationShutdown(): Promise<void> {
     this.closed = true;
     clearInterval(this.poller);
-    clearTimeout(this.relistenTimer);
-    const listener = this.listener;
-    this.listener = undefined;
-    if (listener) {
-      // Bounded: across a network partition the goodbye is never answered; then drop the socket.
-      const ended = listener.end().catch(() => undefined);
-      const timer = setTimeout(() => (listener as unknown as { connection?: { stream?: { destroy(): void } } }).connection?.stream?.destroy(), 1000);
-      await ended;
-      clearTimeout(timer);
-    }
+    await this.listener.stop();
     // A round under way may finish (2 s at most: what it leaves is delivered again after its lease).
     let cap: NodeJS.Timeout | undefined;
     await Promise.race([this.running, new Promise((resolve) => (cap = setTimeout(resolve, 2000)))]);
@@ -176,61 +176,5 @@ export class OutboxDrainer implements OnApplicationBootstrap, OnApplicationShutd
     if (this.config.testCrashAt === point) {
       process.kill(process.pid, 'SIGKILL');
     }
-  }
-
-  /** LISTENs on a connection of its own; when it is lost, listens again with backoff (polling covers the gap). */
-  private async listen(): Promise<void> {
-    if (this.closed || !this.config.databaseUrl) {
-      return;
-    }
-    const client = new Client({
-      connectionString: this.config.databaseUrl,
-      application_name: 'plaza-outbox',
-      connectionTimeoutMillis: this.config.database.connectTimeoutMs,
-      keepAlive: true,
-    });
-    let gone = false;
-    const lost = (error?: unknown) => {
-      if (gone) {
-        return;
-      }
-      gone = true;
-      if (this.listener === client) {
-        this.listener = undefined;
-      }
-      client.removeAllListeners('end');
-      void client.end().catch(() => undefined);
-      if (this.closed) {
-        return;
-      }
-      if (!this.listenFailing) {
-        this.logger.warn(`listening for new events stopped (${error ? String(error) : 'connection ended'}); polling until it is back`);
-        this.listenFailing = true;
-      }
-      this.relistenTimer = setTimeout(() => void this.listen(), this.relistenMs);
-      this.relistenTimer.unref();
-      this.relistenMs = Math.min(MAX_RELISTEN_MS, this.relistenMs * 2);
-    };
-    client.on('error', lost);
-    client.on('end', () => lost());
-    client.on('notification', () => this.kick());
-    try {
-      await client.connect();
-      await client.query(`listen ${OUTBOX_CHANNEL}`);
-    } catch (error) {
-      lost(error);
-      return;
-    }
-    if (this.closed) {
-      await client.end().catch(() => undefined);
-      return;
-    }
-    this.listener = client;
-    this.relistenMs = 1000;
-    if (this.listenFailing) {
-      this.logger.log('listening for new events again');
-      this.listenFailing = false;
-    }
-    this.kick(); // what was committed while nobody listened
   }
 }

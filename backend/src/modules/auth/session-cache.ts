@@ -1,6 +1,6 @@
 import { Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
-import { Client, type Notification } from 'pg';
 import { AppConfig } from '../../config/app-config';
+import { PgListener } from '../../database/pg-listener';
 import type { UserRole } from '../users/entities/user.entity';
 
 /** The channel the triggers of migration 20261125030000 notify on. */
@@ -11,7 +11,6 @@ export const ENTRY_TTL_MS = 60_000;
 const ECHO_WAIT_MS = 2_000;
 /** How long a received notification is remembered for `echo`. */
 const ECHO_MEMORY_MS = 10_000;
-const MAX_RELISTEN_MS = 30_000;
 /** The listener is asked `select 1` this often; silent for SILENT_MS, it counts as lost. */
 const HEARTBEAT_MS = 1_000;
 export const SILENT_MS = 3_000;
@@ -30,7 +29,9 @@ interface Entry {
  *   answers only once PostgreSQL's notification of it has come back (`echo`);
  * - on every instance, triggers on `sessions` and `users` notify at commit, on every path that
  *   revokes a session or bans, suspends, re-roles or deletes a member; the listener drops the
- *   entries (`s:<session>`, `u:<member>`);
+ *   entries (`s:<session>`, `u:<member>`). Another instance hears it within milliseconds of the
+ *   commit, but not necessarily before the revoking instance has answered: PostgreSQL forwards a
+ *   notification from each listening backend separately;
  * - the cache answers only while its listener connection is up: when it is lost, everything is
  *   dropped and every check goes to PostgreSQL until it listens again (then it starts empty). A
  *   connection that dies silently (a network partition: no error, no end) is found by a heartbeat:
@@ -46,46 +47,42 @@ export class SessionCache implements OnModuleInit, OnApplicationShutdown {
   private readonly logger = new Logger('SessionCache');
   private readonly entries = new Map<string, Entry>();
   private epoch = 0;
-  private listening = false;
-  private listener?: Client;
-  private closed = false;
-  private failing = false;
-  private relistenMs = 1000;
-  private relistenTimer?: NodeJS.Timeout;
-  private heartbeat?: NodeJS.Timeout;
-  /** When the listener last answered (a heartbeat or a notification). */
-  private lastHeard = 0;
+  private readonly listener: PgListener;
   /** Notifications received lately (payload → when), and revocations waiting for theirs. */
   private readonly received = new Map<string, number>();
   private readonly waiting = new Map<string, Array<() => void>>();
 
-  constructor(private readonly config: AppConfig) {}
+  constructor(private readonly config: AppConfig) {
+    this.listener = new PgListener({
+      connectionString: config.databaseUrl ?? '',
+      connectTimeoutMs: config.database.connectTimeoutMs,
+      channel: SESSION_CHANNEL,
+      applicationName: 'plaza-sessions',
+      logger: this.logger,
+      downMessage: (reason) => `session cache off: its listener stopped (${reason}); every access check asks PostgreSQL until it is back`,
+      upMessage: 'session cache on again',
+      heartbeatMs: HEARTBEAT_MS,
+      silentMs: SILENT_MS,
+      onNotification: (payload) => this.onNotification(payload),
+      // Whatever changed while nobody listened is unknown: start empty.
+      onUp: () => this.flush(),
+      onDown: () => this.stopListening(),
+    });
+  }
 
-  /** True while answers may come from memory: the listener is up. */
+  /** True while answers may come from memory: the listener is up and has answered lately. */
   get usable(): boolean {
-    return this.listening && Date.now() - this.lastHeard < SILENT_MS;
+    return this.listener.live;
   }
 
   onModuleInit(): void {
     if (this.config.sessionCacheSize > 0 && this.config.databaseUrl) {
-      void this.listen();
+      this.listener.start();
     }
   }
 
   async onApplicationShutdown(): Promise<void> {
-    this.closed = true;
-    clearTimeout(this.relistenTimer);
-    clearInterval(this.heartbeat);
-    this.stopListening();
-    const listener = this.listener;
-    this.listener = undefined;
-    if (listener) {
-      // Bounded: across a network partition the goodbye is never answered; then drop the socket.
-      const ended = listener.end().catch(() => undefined);
-      const timer = setTimeout(() => (listener as unknown as { connection?: { stream?: { destroy(): void } } }).connection?.stream?.destroy(), 1000);
-      await ended;
-      clearTimeout(timer);
-    }
+    await this.listener.stop();
   }
 
   /** The member of an open session, if known and still trusted. */
@@ -146,7 +143,7 @@ export class SessionCache implements OnModuleInit, OnApplicationShutdown {
    * instances have it too.
    */
   echo(payloads: readonly string[]): Promise<void> {
-    const missing = this.listening ? payloads.filter((p) => !this.received.has(p)) : [];
+    const missing = this.listener.listening ? payloads.filter((p) => !this.received.has(p)) : [];
     if (!missing.length) {
       return Promise.resolve();
     }
@@ -171,9 +168,7 @@ export class SessionCache implements OnModuleInit, OnApplicationShutdown {
     });
   }
 
-  private onNotification(message: Notification): void {
-    const payload = message.payload ?? '';
-    this.lastHeard = Date.now();
+  private onNotification(payload: string): void {
     if (payload.startsWith('s:')) {
       this.invalidateSession(payload.slice(2));
     } else if (payload.startsWith('u:')) {
@@ -196,85 +191,12 @@ export class SessionCache implements OnModuleInit, OnApplicationShutdown {
     }
   }
 
+  /** The listener is down: nothing may be answered from memory, and no revocation waits for an echo. */
   private stopListening(): void {
-    this.listening = false;
-    clearInterval(this.heartbeat);
     this.flush();
     for (const waiters of this.waiting.values()) {
       waiters.forEach((arrived) => arrived());
     }
     this.waiting.clear();
-  }
-
-  /** LISTENs on a connection of its own; when it is lost, the cache is off until it listens again. */
-  private async listen(): Promise<void> {
-    if (this.closed) {
-      return;
-    }
-    const client = new Client({
-      connectionString: this.config.databaseUrl,
-      application_name: 'plaza-sessions',
-      connectionTimeoutMillis: this.config.database.connectTimeoutMs,
-      keepAlive: true,
-    });
-    let gone = false;
-    const lost = (error?: unknown) => {
-      if (gone) {
-        return;
-      }
-      gone = true;
-      if (this.listener === client) {
-        this.listener = undefined;
-        this.stopListening();
-      }
-      client.removeAllListeners('end');
-      void client.end().catch(() => undefined);
-      // Across a partition the goodbye is never answered: then drop the socket.
-      setTimeout(() => (client as unknown as { connection?: { stream?: { destroy(): void } } }).connection?.stream?.destroy(), 1000).unref();
-      if (this.closed) {
-        return;
-      }
-      if (!this.failing) {
-        this.logger.warn(`session cache off: its listener stopped (${error ? String(error) : 'connection ended'}); every access check asks PostgreSQL until it is back`);
-        this.failing = true;
-      }
-      this.relistenTimer = setTimeout(() => void this.listen(), this.relistenMs);
-      this.relistenTimer.unref();
-      this.relistenMs = Math.min(MAX_RELISTEN_MS, this.relistenMs * 2);
-    };
-    client.on('error', lost);
-    client.on('end', () => lost());
-    client.on('notification', (message) => this.onNotification(message));
-    try {
-      await client.connect();
-      await client.query(`listen ${SESSION_CHANNEL}`);
-    } catch (error) {
-      lost(error);
-      return;
-    }
-    if (this.closed || gone) {
-      await client.end().catch(() => undefined);
-      return;
-    }
-    this.listener = client;
-    this.relistenMs = 1000;
-    // Whatever changed while nobody listened is unknown: start empty.
-    this.flush();
-    this.lastHeard = Date.now();
-    this.listening = true;
-    this.heartbeat = setInterval(() => {
-      if (Date.now() - this.lastHeard >= SILENT_MS) {
-        lost(new Error(`no answer for ${SILENT_MS} ms`));
-        return;
-      }
-      client.query('select 1').then(() => {
-        this.lastHeard = Date.now();
-      }, lost);
-    }, HEARTBEAT_MS);
-    this.heartbeat.unref();
-    if (this.failing) {
-      this.logger.log('session cache on again');
-      this.failing = false;
-    }
   }
 }
