@@ -1,17 +1,6 @@
 /** Backend tests: unit specs beside the code, integration tests against the real app in test/. */
-const swc = [
-  '@swc/jest',
-  {
-    jsc: {
-      target: 'es2022',
-      parser: { syntax: 'typescript', decorators: true },
-      transform: { legacyDecorator: true, decoratorMetadata: true, useDefineForClassFields: false },
-      keepClassNames: true,
-    },
-    module: { type: 'commonjs' },
-    sourceMaps: 'inline',
-  },
-];
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- a CommonJS config
+const swc = ['@swc/jest', require('./test/helpers/swc-options.cjs')];
 
 /** @type {import('jest').Config} */
 module.exports = {

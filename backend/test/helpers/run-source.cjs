@@ -7,16 +7,7 @@ const { resolve } = require('node:path');
 const Module = require('node:module');
 const { transformSync } = require('@swc/core');
 
-const options = {
-  jsc: {
-    target: 'es2022',
-    parser: { syntax: 'typescript', decorators: true },
-    transform: { legacyDecorator: true, decoratorMetadata: true, useDefineForClassFields: false },
-    keepClassNames: true,
-  },
-  module: { type: 'commonjs' },
-  sourceMaps: 'inline',
-};
+const options = require('./swc-options.cjs');
 
 Module._extensions['.ts'] = (module, filename) => {
   const { code } = transformSync(readFileSync(filename, 'utf8'), { ...options, filename });
