@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import pino from 'pino';
 import type { AppConfig } from '../../config/app-config';
-import { pinoOptions } from './request-logger';
+import { pinoOptions, requestLogParent } from './request-logger';
 
 /** A logger with Plaza's settings writing JSON lines into an array. */
 function capture(logLevel: string) {
@@ -32,5 +32,34 @@ describe('quiet start-up logs', () => {
     const { logger, lines } = capture('debug');
     logger.info({ context: 'RoutesResolver' }, 'PostsController {/api}:');
     expect(lines).toEqual([expect.objectContaining({ level: 20, msg: 'PostsController {/api}:', context: 'RoutesResolver' })]);
+  });
+});
+
+describe("a request's logger", () => {
+  it('writes lines with the request’s bindings at the root’s level, and children add theirs', () => {
+    const { logger: root, lines } = capture('info');
+    const log = requestLogParent(root).child({ req_id: 'r-1' });
+    expect(log.isLevelEnabled('debug')).toBe(false);
+    expect(log.level).toBe('info');
+    log.debug('not shown');
+    log.info({ status: 200 }, 'request completed');
+    log.child({ job: 'mail' }).warn('from a child');
+    expect(lines).toEqual([
+      expect.objectContaining({ level: 30, req_id: 'r-1', status: 200, msg: 'request completed' }),
+      expect.objectContaining({ level: 40, req_id: 'r-1', job: 'mail', msg: 'from a child' }),
+    ]);
+  });
+
+  it('takes a level of its own (a route’s logLevel) without changing the root’s', () => {
+    const { logger: root, lines } = capture('info');
+    const parent = requestLogParent(root);
+    const log = parent.child({ req_id: 'r-2' }, { level: 'debug' });
+    log.debug('shown');
+    root.debug('not shown');
+    parent.info('the server’s own line');
+    expect(lines.map((l) => [l.msg, (l as { req_id?: string }).req_id])).toEqual([
+      ['shown', 'r-2'],
+      ['the server’s own line', undefined],
+    ]);
   });
 });
