@@ -1,7 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import { join } from 'node:path';
 import { mkdirSync } from 'node:fs';
-import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import { MikroORM } from '@mikro-orm/core';
 import { NestFactory } from '@nestjs/core';
@@ -14,12 +13,16 @@ import { setupOpenApi } from './openapi';
 import { RealtimeIoAdapter } from './realtime/io-adapter';
 import { AppLogger } from './common/http/app-logger';
 import { fastifyLoggerOptions, requestId, rootLogger } from './common/http/request-logger';
-import { registerRequestScope } from './common/http/request-scope';
+import { requestScopeOpener } from './common/http/request-scope';
 import { frontendCacheHeaders } from './common/http/frontend-delivery';
 import { securityHeaders } from './common/http/security-headers';
 import { Cors } from './common/http/cors';
-import { installInputGuard } from './common/http/input-guard';
+import { jsonBodyParser, refuseBadText } from './common/http/input-guard';
+import { multipartStreams } from './common/http/multipart-streams';
 import { HttpDrain } from './common/http/http-drain';
+
+/** Largest body accepted, but for multipart uploads. */
+const BODY_LIMIT = 1024 * 1024;
 
 /** Largest multipart upload accepted at all; each upload kind has its own smaller limit. */
 export const MAX_UPLOAD_BYTES = 100 * 1024 * 1024;
@@ -38,7 +41,7 @@ export async function createHttpApp(config: AppConfig, options: { bufferLogs?: b
   const adapter = new FastifyAdapter({
     // A hop count trusts that many proxies nearest to the app (as Fastify does with a number).
     trustProxy: typeof config.trustProxy === 'number' ? hops(config.trustProxy) : config.trustProxy,
-    bodyLimit: 1024 * 1024,
+    bodyLimit: BODY_LIMIT,
     // A path segment may be a 255-character username, percent-encoded up to 12 bytes a character;
     // longer ones reach the routes (404) instead of Fastify's bare 414.
     routerOptions: { maxParamLength: 8192 },
@@ -48,7 +51,6 @@ export async function createHttpApp(config: AppConfig, options: { bufferLogs?: b
     // No Nest middleware: what the app needs per request runs in Fastify hooks (request-scope.ts).
     skipMiddie: true,
   });
-  installInputGuard(adapter.getInstance());
   // One hook for what every answer carries: the security headers, CORS, the request id.
   const cors = new Cors(config.corsOrigins);
   const fixedHeaders = { ...securityHeaders(config), ...cors.fixedHeaders };
@@ -58,16 +60,25 @@ export async function createHttpApp(config: AppConfig, options: { bufferLogs?: b
       done();
     }
   });
-  registerRequestScope(adapter.getInstance(), () => app.get(MikroORM).em);
+  // One hook before the route: text PostgreSQL cannot take refused (422), then the request's
+  // scope (logger, entity manager) opened around the route.
+  const openScope = requestScopeOpener(() => app.get(MikroORM).em);
+  adapter.getInstance().addHook('preHandler', (request, reply, done) => {
+    if (!refuseBadText(request, reply)) {
+      openScope(request, done);
+    }
+  });
   HttpDrain.install(adapter.getInstance(), () => app.get(HttpDrain));
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.register(config), adapter, {
     bufferLogs: options.bufferLogs ?? true,
   });
   app.useLogger(new AppLogger(logger));
+  // JSON bodies as Nest parses them, nested at most MAX_JSON_DEPTH deep (input-guard.ts).
+  app.useBodyParser('application/json', { bodyLimit: BODY_LIMIT }, jsonBodyParser(adapter.getInstance()));
   app.useWebSocketAdapter(new RealtimeIoAdapter(app));
   app.setGlobalPrefix('api');
 
-  await app.register(multipart, { limits: { fileSize: Math.max(MAX_UPLOAD_BYTES, config.video.maxBytes), files: 10, fields: 100, fieldSize: 64 * 1024 } });
+  await app.register(multipartStreams, { limits: { fileSize: Math.max(MAX_UPLOAD_BYTES, config.video.maxBytes), files: 10, fields: 100, fieldSize: 64 * 1024 } });
 
   const publicMedia = join(config.uploadsDir, 'public');
   mkdirSync(publicMedia, { recursive: true });

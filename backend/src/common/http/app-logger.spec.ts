@@ -3,7 +3,8 @@ import type { EntityManager } from '@mikro-orm/core';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { pino } from 'pino';
 import { AppLogger } from './app-logger';
-import { currentRequestScope, registerRequestScope } from './request-scope';
+import { currentRequestScope, requestScopeOpener } from './request-scope';
+import { requestLogParent } from './request-logger';
 
 /** A pino logger whose lines are collected as objects. */
 function collectingLogger() {
@@ -35,10 +36,11 @@ describe('AppLogger', () => {
   it("writes through the request's own logger inside a request, so the line carries its req_id", async () => {
     const { root, lines } = collectingLogger();
     const logger = new AppLogger(root);
-    const app = Fastify({ loggerInstance: root as FastifyBaseLogger, genReqId: () => 'req-42' });
+    const app = Fastify({ loggerInstance: requestLogParent(root) as FastifyBaseLogger, genReqId: () => 'req-42' });
     const forks: unknown[] = [];
     const em = { fork: () => ({ fork: true }) } as unknown as EntityManager;
-    registerRequestScope(app, () => em);
+    const openScope = requestScopeOpener(() => em);
+    app.addHook('preHandler', (request, _reply, done) => openScope(request, done));
     app.get('/x', async () => {
       logger.log('inside', 'Test');
       await new Promise((resolve) => setTimeout(resolve, 5));

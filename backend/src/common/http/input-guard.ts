@@ -1,5 +1,4 @@
-import { pipeline, Transform, type TransformCallback } from 'node:stream';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyBodyParser, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { MSG } from '../validation/messages';
 
 /** Deepest JSON accepted: Plaza's bodies are two or three levels deep. */
@@ -43,45 +42,31 @@ export function findBadText(value: unknown, root = ''): { field: string; message
 }
 
 /**
- * Passes a JSON body through while counting how deeply it nests arrays and objects (strings
- * skipped), and fails with a 400 as soon as it goes deeper than `max`: the parser and everything
- * after it never see such a body.
+ * Why `json` (a JSON body, before it is parsed) cannot be taken: nested, in arrays and objects
+ * (strings skipped), deeper than `max`. Undefined when it can.
  */
-export class JsonDepthLimit extends Transform {
-  /** Bytes seen so far: Fastify checks its body limit with it. */
-  receivedEncodedLength = 0;
-  private depth = 0;
-  private inString = false;
-  private escaped = false;
-
-  constructor(private readonly max: number) {
-    super();
-  }
-
-  override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback): void {
-    this.receivedEncodedLength += chunk.length;
-    for (const c of chunk) {
-      if (this.inString) {
-        if (this.escaped) {
-          this.escaped = false;
-        } else if (c === 0x5c) {
-          this.escaped = true;
-        } else if (c === 0x22) {
-          this.inString = false;
-        }
+export function jsonDepthError(json: Uint8Array, max = MAX_JSON_DEPTH): (Error & { statusCode: number }) | undefined {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < json.length; i++) {
+    const c = json[i];
+    if (inString) {
+      if (c === 0x5c) {
+        i++; // the escaped character, whatever it is
       } else if (c === 0x22) {
-        this.inString = true;
-      } else if (c === 0x5b || c === 0x7b) {
-        if (++this.depth > this.max) {
-          callback(Object.assign(new Error(`The JSON body is nested more than ${this.max} levels deep`), { statusCode: 400 }));
-          return;
-        }
-      } else if (c === 0x5d || c === 0x7d) {
-        this.depth--;
+        inString = false;
       }
+    } else if (c === 0x22) {
+      inString = true;
+    } else if (c === 0x5b || c === 0x7b) {
+      if (++depth > max) {
+        return Object.assign(new Error(`The JSON body is nested more than ${max} levels deep`), { statusCode: 400 });
+      }
+    } else if (c === 0x5d || c === 0x7d) {
+      depth--;
     }
-    callback(null, chunk);
   }
+  return undefined;
 }
 
 function unprocessable(reply: FastifyReply, field: string, message: string): FastifyReply {
@@ -89,31 +74,60 @@ function unprocessable(reply: FastifyReply, field: string, message: string): Fas
 }
 
 /**
- * Input no route should ever see, refused before any of them runs, for every route present and
- * future: JSON nested deeper than MAX_JSON_DEPTH (400), and the NUL character or lone UTF-16
- * surrogates in any string of the path, the query or the body (422, naming the field).
- * Multipart text fields are checked the same way by `readMultipart`.
+ * Input no route should ever see is refused before any of them runs, for every route present and
+ * future: JSON nested deeper than MAX_JSON_DEPTH (400, by the JSON body parser below, so the
+ * parse and everything after it never see such a body), and the NUL character or lone UTF-16
+ * surrogates in any string of the path, the query or the body (422 naming the field, by
+ * `refuseBadText`, which the app's `preHandler` hook calls). Multipart text fields are checked
+ * the same way by `readMultipart`.
+ *
+ * The JSON body parser: what Nest registers for `application/json` (Fastify's own JSON parse of
+ * the body read as a buffer, with Fastify's answers to `__proto__` and `constructor` keys), the
+ * depth checked first. The depth check was a `preParsing` hook, which Fastify runs for every
+ * request, bodies or not (bench/README.md).
  */
-export function installInputGuard(fastify: FastifyInstance): void {
-  fastify.addHook('preParsing', (request, _reply, payload, done) => {
-    const type = request.headers['content-type'] ?? '';
-    if (!/^application\/([\w.+-]+\+)?json\b/i.test(type)) {
-      done(null, payload);
+export function jsonBodyParser(fastify: FastifyInstance): FastifyBodyParser<Buffer> {
+  const { onProtoPoisoning, onConstructorPoisoning } = fastify.initialConfig;
+  const parse = fastify.getDefaultJsonParser(onProtoPoisoning ?? 'error', onConstructorPoisoning ?? 'error');
+  return (request, body, done) => {
+    const tooDeep = jsonDepthError(body);
+    if (tooDeep) {
+      done(tooDeep, undefined);
       return;
     }
-    const limited = new JsonDepthLimit(MAX_JSON_DEPTH);
-    pipeline(payload, limited, () => undefined); // a client that goes away ends both
-    done(null, limited);
-  });
+    (parse as unknown as FastifyBodyParser<Buffer>)(request, body, done);
+  };
+}
 
-  fastify.addHook('preHandler', (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
-    for (const value of [request.params, request.query, request.body]) {
-      const bad = findBadText(value);
-      if (bad) {
-        void unprocessable(reply, bad.field, bad.message);
-        return;
-      }
+/**
+ * Refuses, with a 422 naming the field, a request with the NUL character or a lone surrogate in
+ * a string of its path, query or body. True when it did (the request is answered).
+ */
+export function refuseBadText(request: FastifyRequest, reply: FastifyReply): boolean {
+  const bad = findBadTextIn(request.params) ?? findBadTextIn(request.query) ?? findBadTextIn(request.body);
+  if (bad) {
+    void unprocessable(reply, bad.field, bad.message);
+    return true;
+  }
+  return false;
+}
+
+/** findBadText, without its walk for what has no text (no body, an empty query). */
+function findBadTextIn(value: unknown): ReturnType<typeof findBadText> {
+  if (value === undefined || value === null) {
+    return undefined;
+  }
+  if (typeof value === 'object' && !hasKeys(value)) {
+    return undefined;
+  }
+  return findBadText(value);
+}
+
+function hasKeys(value: object): boolean {
+  for (const key in value) {
+    if (Object.hasOwn(value, key)) {
+      return true;
     }
-    done();
-  });
+  }
+  return false;
 }

@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { EntityManager } from '@mikro-orm/core';
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 
 /**
  * What belongs to the request being served, wherever the code runs: its logger (lines carry its
@@ -36,16 +36,17 @@ const storage = new AsyncLocalStorage<RequestScope>();
 export const currentRequestScope = (): RequestScope | undefined => storage.getStore();
 
 /**
- * Opens the scope with a Fastify `preHandler` hook, where @mikro-orm/nestjs and nestjs-pino each
- * used a Nest middleware, which made Fastify run the whole middie layer on every request.
- * `preHandler` runs after the body is parsed and calls the route (Nest's guards, pipes,
- * interceptors and handler) synchronously, so everything the request awaits sees the scope.
- * `resolveEm` is called on the first request: the hook is added before the Nest app exists.
+ * What opens the scope, called by the app's one `preHandler` hook (bootstrap.ts), where
+ * @mikro-orm/nestjs and nestjs-pino each used a Nest middleware, which made Fastify run the whole
+ * middie layer on every request. `preHandler` runs after the body is parsed and calls the route
+ * (Nest's guards, pipes, interceptors and handler) synchronously from `done`, so everything the
+ * request awaits sees the scope. `resolveEm` is called on the first request: the hook is added
+ * before the Nest app exists.
  */
-export function registerRequestScope(fastify: FastifyInstance, resolveEm: () => EntityManager): void {
+export function requestScopeOpener(resolveEm: () => EntityManager): (request: FastifyRequest, done: () => void) => void {
   let root: EntityManager | undefined;
-  fastify.addHook('preHandler', (request, _reply, done) => {
+  return (request, done) => {
     root ??= resolveEm();
     storage.run(new RequestScope(request.log, root), done);
-  });
+  };
 }
