@@ -95,7 +95,7 @@ export function jsonBodyParser(fastify: FastifyInstance): FastifyBodyParser<Buff
       done(tooDeep, undefined);
       return;
     }
-    (parse as unknown as FastifyBodyParser<Buffer>)(request, body, done);
+    void (parse as unknown as FastifyBodyParser<Buffer>)(request, body, done);
   };
 }
 
