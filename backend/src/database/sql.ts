@@ -1,6 +1,5 @@
 import { TransactionContext } from '@mikro-orm/core';
 import type { EntityManager, PostgreSqlConnection } from '@mikro-orm/postgresql';
-import type { Pool } from 'pg';
 import { currentRequestScope } from '../common/http/request-scope';
 
 /**

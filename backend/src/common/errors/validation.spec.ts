@@ -29,9 +29,11 @@ function* queries(): Generator<Record<string, unknown>> {
     for (const take of pagingValues.take) {
       for (const order of pagingValues.order) {
         const q: Record<string, unknown> = {};
-        if (page !== undefined) q.page = page;
-        if (take !== undefined) q.take = take;
-        if (order !== undefined) q.order = order;
+        for (const [key, value] of Object.entries({ page, take, order })) {
+          if (value !== undefined) {
+            q[key] = value;
+          }
+        }
         yield q;
       }
     }
