@@ -1,4 +1,4 @@
-import { escapeLike, notBlocked } from '../../common/sql/fragments';
+import { escapeLike, notBlockedAmong } from '../../common/sql/fragments';
 import type { SqlQuery } from '../../common/sql/paged';
 import { searchableSql } from '../../common/users/user-summary';
 
@@ -52,7 +52,7 @@ export function memberSearchBase(meId: number, words: string[]): SqlQuery {
     text: `select c.id, c.first_name, c.last_name, null::timestamptz as friends_since,
                   word_similarity(immutable_unaccent(lower(?)), ${searchableSql('c')}) as rank
              from (${sources.map((s) => s.text).join(' union ')}) c
-            where ${matching.text} and c.id <> ? and c.banned_at is null and ${notBlocked('?::int', 'c.id')}
+            where ${matching.text} and c.id <> ? and c.banned_at is null and ${notBlockedAmong('?::int', 'c.id')}
             order by rank desc, lower(c.first_name), lower(c.last_name), c.id
             limit ${SEARCH_WINDOW}`,
     params: [words.join(' '), ...sources.flatMap((s) => s.params), ...matching.params, meId, meId, meId],
@@ -73,7 +73,7 @@ export function memberTypoBase(meId: number, words: string[]): SqlQuery {
              from (select immutable_unaccent(lower(?)) as text) q
             cross join lateral (
               select u.id, u.first_name, u.last_name, u.search_name from users u
-               where q.text <% ${searchableSql('u')} and u.id <> ? and u.banned_at is null and ${notBlocked('?::int', 'u.id')}
+               where q.text <% ${searchableSql('u')} and u.id <> ? and u.banned_at is null and ${notBlockedAmong('?::int', 'u.id')}
                limit ${SEARCH_WINDOW}
             ) c`,
     params: [words.join(' '), meId, meId, meId],
