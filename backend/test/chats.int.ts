@@ -287,6 +287,18 @@ describe('chats', () => {
       const badClient = await t.request('POST', `/api/chats/${chatId}/messages`, { token: a.access_token, body: { message: 'x', client_id: 'has spaces' } });
       expect(badClient.status).toBe(422);
       expect(Object.keys(badClient.body.errors)).toEqual(['client_id']);
+      const notText = await t.request('POST', `/api/chats/${chatId}/messages`, { token: a.access_token, body: { message: 42, client_id: 7 } });
+      expect(notText.body).toEqual({
+        statusCode: 422,
+        message: 'Is required',
+        errors: { message: ['Is required'], client_id: ['client_id must be a UUID or at most 64 letters, digits, "-" or "_"'] },
+      });
+      const extra = await t.request('POST', `/api/chats/${chatId}/messages`, { token: a.access_token, body: { message: 'x', chat_id: 3 } });
+      expect(extra.status).toBe(422);
+      expect(extra.body.errors).toEqual({ chat_id: ['This field is not allowed'] });
+      const noClientId = await t.request('POST', `/api/chats/${chatId}/messages`, { token: a.access_token, body: { message: ' x ', client_id: null } });
+      expect(noClientId.status).toBe(201);
+      expect(noClientId.body.data).toMatchObject({ message: 'x', client_id: null });
     });
 
     it('pages 10 at a time, newest first, with total and to', async () => {
@@ -410,6 +422,111 @@ describe('chats', () => {
       expect(new Set(raced.map((r) => r.body.data.id)).size).toBe(1);
       expect(await h.query('select id from messages where chat_id = ? and client_id = ?', [chatId, 'retry-42'])).toHaveLength(1);
       expect(await h.query('select id from messages where chat_id = ? and client_id = ?', [chatId, clientId])).toHaveLength(2);
+    });
+  });
+
+  describe('many sends at once (written together in one commit)', () => {
+    /** One send through the API, whatever it answers. */
+    const post = (from: TestUser, chatId: number, body: Record<string, unknown>) =>
+      t.request('POST', `/api/chats/${chatId}/messages`, { token: from.access_token, body });
+
+    it('answers every send with its own row, keeps each chat in order and every count right, one failing never failing the others', async () => {
+      const [a, b, c, d, e] = await Promise.all(Array.from({ length: 5 }, () => newUser(t)));
+      const ab = await h.open(a, b);
+      const ac = await h.open(a, c);
+      const bc = await h.open(b, c);
+      const cd = await h.open(c, d);
+      const de = await h.open(d, e);
+      await h.block(e, d);
+      const earlier = await h.send(a, ab, 'before the burst', { client_id: 'early' });
+      const pairs: Array<[TestUser, TestUser, number]> = [[a, b, ab], [b, a, ab], [a, c, ac], [c, a, ac], [b, c, bc], [c, b, bc], [c, d, cd], [d, c, cd]];
+
+      type Send = { from: TestUser; to?: TestUser; chatId: number; body: Record<string, unknown> };
+      const plain: Send[] = Array.from({ length: 64 }, (_, i) => {
+        const [from, to, chatId] = pairs[i % pairs.length];
+        return { from, to, chatId, body: { message: `burst ${i}`, client_id: `burst-${i}` } };
+      });
+      const racedRetries: Send[] = Array.from({ length: 4 }, () => ({ from: b, chatId: bc, body: { message: 'raced', client_id: 'burst-dup' } }));
+      const replay: Send = { from: a, chatId: ab, body: { message: 'again', client_id: 'early' } };
+      const blocked: Send = { from: d, chatId: de, body: { message: 'blocked' } };
+      const notMine: Send = { from: e, chatId: ab, body: { message: 'not my chat' } };
+      // PostgreSQL refuses this one text (a check of the test's own, as a refusal the API cannot foresee).
+      const poison = `refused by the database ${Date.now()}`;
+      await h.query(
+        `create function test_refuse_${a.id}() returns trigger language plpgsql as $$ begin
+           if new.message = '${poison}' then raise exception 'refused' using errcode = '22023'; end if; return new; end $$`,
+      );
+      await h.query(`create trigger refuse_${a.id} before insert on messages for each row execute function test_refuse_${a.id}()`);
+      const refused: Send = { from: c, chatId: cd, body: { message: poison } };
+      const all = [...plain.slice(0, 20), ...racedRetries, replay, blocked, ...plain.slice(20, 40), notMine, refused, ...plain.slice(40)];
+      const answers = await Promise.all(all.map((s) => post(s.from, s.chatId, s.body)));
+      const answerOf = (s: Send) => answers[all.indexOf(s)];
+
+      // Each plain send: 201 with its own message.
+      for (const s of plain) {
+        const res = answerOf(s);
+        expect(res.status).toBe(201);
+        expect(res.body.data).toMatchObject({ chat_id: s.chatId, user_id: s.from.id, message: s.body.message, client_id: s.body.client_id, seen_at: null });
+      }
+      expect(new Set(plain.map((s) => answerOf(s).body.data.id)).size).toBe(plain.length);
+      // Racing retries: one created, the others answer that one.
+      const raced = racedRetries.map(answerOf);
+      expect(raced.map((r) => r.status).sort()).toEqual([200, 200, 200, 201]);
+      expect(new Set(raced.map((r) => r.body.data.id)).size).toBe(1);
+      expect(answerOf(replay).status).toBe(200);
+      expect(answerOf(replay).body.data).toEqual(earlier);
+      // The ones that fail fail alone, with the answers they get when sent alone.
+      expect(answerOf(blocked).status).toBe(403);
+      expect(answerOf(notMine).status).toBe(404);
+      // The refused one answers what it answers when sent alone.
+      const alone = await post(refused.from, refused.chatId, refused.body);
+      await h.query(`drop trigger refuse_${a.id} on messages`);
+      await h.query(`drop function test_refuse_${a.id}()`);
+      expect(alone.status).toBe(422);
+      expect(answerOf(refused).status).toBe(alone.status);
+      expect(answerOf(refused).body).toMatchObject({ statusCode: 422, message: alone.body.message });
+
+      // What was stored: exactly the answered messages, each chat in id order with its times in that order.
+      const created = [...plain.map(answerOf), raced.find((r) => r.status === 201)!].map((r) => r.body.data);
+      for (const [chatId, readers] of [[ab, [a, b]], [ac, [a, c]], [bc, [b, c]], [cd, [c, d]]] as const) {
+        const stored = await h.query<{ id: number; earlier_than_previous: boolean | null }>(
+          'select id, created_at < lag(created_at) over (order by id) as earlier_than_previous from messages where chat_id = ? order by id',
+          [chatId],
+        );
+        const expected = created.filter((m) => m.chat_id === chatId).map((m) => m.id);
+        if (chatId === ab) {
+          expected.push(earlier.id);
+        }
+        expect(stored.map((m) => m.id)).toEqual(expected.sort((x, y) => x - y));
+        expect(stored.filter((m) => m.earlier_than_previous)).toEqual([]);
+        for (const reader of readers) {
+          const page = await t.request('GET', `/api/chats/${chatId}/messages?take=100&order=asc`, { token: reader.access_token });
+          expect(page.body.data.map((m: { id: number }) => m.id)).toEqual(stored.map((m) => m.id));
+        }
+      }
+      expect(await h.query('select id from messages where chat_id = ?', [de])).toEqual([]);
+      // Unseen counts: every message sent to a member counts once, in each chat and in total.
+      const chatsOf = (u: TestUser) => pairs.filter(([from]) => from.id === u.id).map(([, , chatId]) => chatId);
+      for (const u of [a, b, c, d]) {
+        const toMe = [...created, ...(u.id === b.id ? [earlier] : [])].filter((m) => m.user_id !== u.id && chatsOf(u).includes(m.chat_id));
+        expect(await h.unseen(u)).toBe(toMe.length);
+        const list = await t.request('GET', '/api/chats', { token: u.access_token });
+        for (const chat of list.body.data as Array<{ id: number; unseen_count: number }>) {
+          expect(chat.unseen_count).toBe(toMe.filter((m) => m.chat_id === chat.id).length);
+        }
+      }
+    });
+
+    it('keeps a chat deleted by one side in step: a burst brings it back with only the new messages', async () => {
+      const [a, b] = await Promise.all([newUser(t), newUser(t)]);
+      const id = await h.open(a, b);
+      await h.send(a, id, 'old');
+      expect((await t.request('DELETE', `/api/chats/${id}`, { token: b.access_token })).status).toBe(204);
+      const answers = await Promise.all(Array.from({ length: 12 }, (_, i) => post(i % 2 ? b : a, id, { message: `new ${i}` })));
+      expect(answers.map((r) => r.status)).toEqual(Array(12).fill(201));
+      const page = await t.request('GET', `/api/chats/${id}/messages?take=100&order=asc`, { token: b.access_token });
+      expect(page.body.data.map((m: { id: number }) => m.id)).toEqual(answers.map((r) => r.body.data.id).sort((x, y) => x - y));
+      expect(await h.unseen(b)).toBe(6);
     });
   });
 

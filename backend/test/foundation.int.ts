@@ -74,11 +74,24 @@ describe('foundation: the real app on a real database', () => {
     });
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get('access-control-allow-origin')).toBe(allowed);
-    expect(preflight.headers.get('access-control-allow-methods')).toBe('GET,HEAD,POST');
+    expect(preflight.headers.get('access-control-allow-methods')).toBe('GET,HEAD,POST,PUT,PATCH,DELETE');
     expect(preflight.headers.get('access-control-allow-headers')).toBe('authorization, content-type');
     expect(preflight.headers.get('vary')).toMatch(/access-control-request-headers/i);
     expect(preflight.headers.get('x-content-type-options')).toBe('nosniff');
     expect(preflight.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+
+    for (const method of ['PATCH', 'DELETE']) {
+      const res = await t.request('OPTIONS', '/api/posts/1', {
+        headers: { origin: allowed, 'access-control-request-method': method },
+      });
+      expect(res.status).toBe(204);
+      expect(res.headers.get('access-control-allow-origin')).toBe(allowed);
+      expect(res.headers.get('access-control-allow-methods')?.split(',')).toContain(method);
+    }
+    const elsewhere = await t.request('OPTIONS', '/api/posts/1', {
+      headers: { origin: 'https://elsewhere.example', 'access-control-request-method': 'DELETE' },
+    });
+    expect(elsewhere.headers.get('access-control-allow-origin')).toBeNull();
 
     const notPreflight = await t.request('OPTIONS', '/api/posts', { headers: { origin: allowed } });
     expect(notPreflight.status).toBe(400);

@@ -460,6 +460,32 @@ describeWithRedis('Pusher protocol across two instances (Redis)', () => {
     }
   });
 
+  it('delivers to a client that subscribes on the other instance a moment after messages went unheard, and after it resubscribes', async () => {
+    const a = await newUser(one);
+    const b = await newUser(one);
+    const chatId = await openChat(one, a, b);
+    const channel = `private-chats.${chatId}`;
+    // Nobody listens with Pusher anywhere: these go to no one.
+    await sendMessage(one, a, chatId, 'unheard');
+    const cb = await pusherClient(two, b.access_token);
+    try {
+      for (const round of [1, 2, 3]) {
+        const chat = await subscribed(cb, channel);
+        const own = await subscribed(cb, `private-user.${b.id}`);
+        const message = next(chat, 'chats.message');
+        const count = next(own, 'messages.unseen');
+        // Sent through the other instance the moment the subscriptions are confirmed.
+        const sent = await sendMessage(one, a, chatId, `round ${round}`);
+        expect(JSON.parse((await message).message)).toEqual(sent);
+        expect(await count).toEqual({ messages_count: round + 1, chat_id: chatId });
+        cb.unsubscribe(channel);
+        cb.unsubscribe(`private-user.${b.id}`);
+      }
+    } finally {
+      cb.disconnect();
+    }
+  });
+
   it('takes back the presence members of an instance that died without a clean shutdown', async () => {
     const a = await newUser(one);
     const b = await newUser(one);

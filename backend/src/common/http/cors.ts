@@ -1,7 +1,10 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
-/** What a preflight allows: the methods `app.enableCors()` (through @fastify/cors) allowed. */
-export const PREFLIGHT_METHODS = 'GET,HEAD,POST';
+/**
+ * What a preflight allows: every method the API uses, so a browser on an allowed origin can
+ * PATCH and DELETE too (`app.enableCors()`'s default allowed only GET, HEAD and POST).
+ */
+export const PREFLIGHT_METHODS = 'GET,HEAD,POST,PUT,PATCH,DELETE';
 
 /**
  * CORS for CORS_ORIGINS with credentials, as `app.enableCors({ origin, credentials: true })` did

@@ -6,6 +6,7 @@ import { blockedEither, direction } from '../../common/sql/fragments';
 import { contentVisible } from '../../common/sql/moderation';
 import { sql, sqlOne } from '../../database/sql';
 import type { ChatRow, MessageRow } from './chats.mapper';
+import { GroupCommit } from './group-commit';
 
 /** SQL: chat `c` is one of the member's (params: me, me) and they have not deleted it. */
 const VISIBLE_TO_ME = '((c.user_one_id = ? and c.user_one_deleted_at is null) or (c.user_two_id = ? and c.user_two_deleted_at is null))';
@@ -67,6 +68,69 @@ const SEND_SQL = `with c as (
  )
  select c.user_one_id, c.blocked, m.* from c left join m on true`;
 const UNSEEN_SQL = 'select unseen_messages_count as n from users where id = $1::int';
+
+/**
+ * Many sends in one statement (group commit, see `sendMessage`): $1 chats, $2 senders, $3 texts,
+ * $4 client ids, one element per send. The same steps as SEND_SQL for each send: the chats are
+ * locked first (in id order, so two groups never wait on each other in a circle), the messages
+ * are inserted in the order of the sends with ids drawn after their chat's lock (so each chat's
+ * messages still commit in id order), each chat moved up once. One row per send, in order: its
+ * chat's user_one_id (null: not a chat of the sender's), blocked, and the message when inserted
+ * (none: a client_id already used, also earlier in the same group).
+ */
+const SEND_MANY_SQL = `with r as (
+   select * from unnest($1::int[], $2::int[], $3::text[], $4::text[]) with ordinality as r(chat_id, user_id, message, client_id, ord)
+ ), c as (
+   select c.id, c.user_one_id, c.user_two_id, c.user_one_deleted_at, c.user_two_deleted_at, ${BLOCKED} as blocked
+     from chats c
+    where c.id = any($1::int[])
+    order by c.id
+      for update of c
+ ), ok as (
+   select r.ord, r.chat_id, r.user_id, r.message, r.client_id, c.user_one_id, c.blocked,
+          case when c.user_one_id = r.user_id then c.user_two_id else c.user_one_id end as recipient_id
+     from r join c on c.id = r.chat_id
+    where (c.user_one_id = r.user_id and c.user_one_deleted_at is null) or (c.user_two_id = r.user_id and c.user_two_deleted_at is null)
+ ), ids as (
+   select s.*, nextval('messages_id_seq')::int as id from (select * from ok where not ok.blocked order by ok.ord) s
+ ), m as (
+   insert into messages (id, chat_id, user_id, recipient_id, message, client_id, created_at)
+   select id, chat_id, user_id, recipient_id, message, client_id, clock_timestamp() from ids order by ord
+   on conflict (chat_id, user_id, client_id) where client_id is not null do nothing
+   returning ${MESSAGE_COLUMNS.replace(/m\./g, '')}, recipient_id
+ ), touched as (
+   update chats set last_activity_at = t.at, user_one_deleted_at = null, user_two_deleted_at = null
+     from (select chat_id, max(created_at) as at from m group by chat_id) t where chats.id = t.chat_id
+ )
+ select ok.user_one_id, ok.blocked, m.*
+   from r left join ok on ok.ord = r.ord left join ids on ids.ord = r.ord left join m on m.id = ids.id
+  order by r.ord`;
+const UNSEEN_MANY_SQL = 'select id, unseen_messages_count as n from users where id = any($1::int[])';
+
+/** One send: the chat, the sender, the text, the client id. */
+interface SendInput {
+  chatId: number;
+  me: number;
+  text: string;
+  clientId: string | null;
+}
+
+type SendRow = { user_one_id: number | null; blocked: boolean | null; recipient_id: number | null } & Omit<MessageRow, 'user_one_id'>;
+
+/** A send's row (of SEND_SQL or SEND_MANY_SQL) as its outcome; the unseen count is read after. */
+function sendOutcome(row: SendRow): SendOutcome | undefined {
+  if (row.user_one_id === null) {
+    return undefined;
+  }
+  if (row.blocked) {
+    return { kind: 'blocked' };
+  }
+  if (row.id === null || row.recipient_id === null) {
+    return { kind: 'replay', user_one_id: row.user_one_id };
+  }
+  const { blocked: _blocked, recipient_id, ...message } = row;
+  return { kind: 'sent', message: { ...message, user_one_id: row.user_one_id }, recipient_id, recipient_unseen: 0 };
+}
 
 /**
  * The chats domain's SQL, reads and writes. Every read is one statement returning plain rows,
@@ -258,26 +322,45 @@ export class ChatsRepository {
    * - and, through the triggers of the unseen_counters migration, adds it to the recipient's
    *   kept unseen count, read right after (it may include sends committed meanwhile: it is the
    *   count as it now stands).
+   * Sends that arrive while one is being written are written together next, in one statement
+   * (`GroupCommit`, `SEND_MANY_SQL`); each is answered once its own row is committed.
    * Undefined when the chat is not the member's.
    */
-  async sendMessage(me: number, chatId: number, text: string, clientId: string | null): Promise<SendOutcome | undefined> {
-    const [row] = await this.prepared<{ user_one_id: number; blocked: boolean; recipient_id: number | null } & Omit<MessageRow, 'user_one_id'>>(
-      'chats.send',
-      SEND_SQL,
-      [chatId, me, text, clientId],
+  sendMessage(me: number, chatId: number, text: string, clientId: string | null): Promise<SendOutcome | undefined> {
+    return this.sends.write({ chatId, me, text, clientId });
+  }
+
+  private readonly sends = new GroupCommit<SendInput, SendOutcome | undefined>(
+    (input) => this.sendOne(input),
+    (inputs) => this.sendMany(inputs),
+  );
+
+  private async sendOne({ chatId, me, text, clientId }: SendInput): Promise<SendOutcome | undefined> {
+    const [row] = await this.prepared<SendRow>('chats.send', SEND_SQL, [chatId, me, text, clientId]);
+    const outcome = row && sendOutcome(row);
+    if (outcome?.kind !== 'sent') {
+      return outcome;
+    }
+    const [count] = await this.prepared<{ n: number }>('chats.unseen', UNSEEN_SQL, [outcome.recipient_id]);
+    return { ...outcome, recipient_unseen: count?.n ?? 0 };
+  }
+
+  /** Every send of the group in one statement; the recipients' counts read once, after the commit. */
+  private async sendMany(inputs: SendInput[]): Promise<Array<Promise<SendOutcome | undefined>>> {
+    const rows = await this.prepared<SendRow>('chats.send-many', SEND_MANY_SQL, [
+      inputs.map((s) => s.chatId),
+      inputs.map((s) => s.me),
+      inputs.map((s) => s.text),
+      inputs.map((s) => s.clientId),
+    ]);
+    const outcomes = rows.map(sendOutcome);
+    const recipients = [...new Set(outcomes.flatMap((o) => (o?.kind === 'sent' ? [o.recipient_id] : [])))];
+    const counts = recipients.length
+      ? this.prepared<{ id: number; n: number }>('chats.unseen-many', UNSEEN_MANY_SQL, [recipients]).then((found) => new Map(found.map((c) => [c.id, c.n])))
+      : Promise.resolve(new Map<number, number>());
+    return outcomes.map(async (outcome) =>
+      outcome?.kind === 'sent' ? { ...outcome, recipient_unseen: (await counts).get(outcome.recipient_id) ?? 0 } : outcome,
     );
-    if (!row) {
-      return undefined;
-    }
-    if (row.blocked) {
-      return { kind: 'blocked' };
-    }
-    if (row.id === null || row.recipient_id === null) {
-      return { kind: 'replay', user_one_id: row.user_one_id };
-    }
-    const { blocked: _blocked, recipient_id, ...message } = row;
-    const [count] = await this.prepared<{ n: number }>('chats.unseen', UNSEEN_SQL, [recipient_id]);
-    return { kind: 'sent', message, recipient_id, recipient_unseen: count?.n ?? 0 };
   }
 
   /** The message a sender already created with this client_id in this chat. */

@@ -1,5 +1,6 @@
 import { Body, Controller, Get, Param, Post, Query, Res } from '@nestjs/common';
 import {
+  ApiBody,
   ApiCreatedResponse,
   ApiForbiddenResponse,
   ApiNotFoundResponse,
@@ -15,7 +16,7 @@ import { ApiPagedResponse, type Page } from '../../common/paging/paging';
 import { IdPipe } from '../../common/http/id.pipe';
 import { CHAT_MSG } from '../../common/validation/messages';
 import { ChatMessageDto, ChatMessageResponseDto } from './dto/chat-message.dto';
-import { ChatMessagesQueryDto, CreateChatMessageDto } from './dto/chat-input.dto';
+import { ChatMessagesQueryDto, CreateChatMessageDto, SendMessageBodyPipe, type SendMessageBody } from './dto/chat-input.dto';
 import { UnseenMessagesCountDto } from './dto/chat.dto';
 import { MessagesService } from './messages.service';
 
@@ -56,10 +57,11 @@ export class MessagesController {
   @ApiForbiddenResponse({ type: ApiErrorDto, description: 'One of the two has blocked the other' })
   @ApiNotFoundResponse({ type: ApiErrorDto, description: 'No such chat of mine' })
   @ApiUnprocessableEntityResponse({ type: ApiErrorDto, description: "'Is required', or over 500 characters" })
+  @ApiBody({ type: CreateChatMessageDto })
   async createMessage(
     @CurrentUser() me: AuthUser,
     @Param('chatId', new IdPipe(CHAT_MSG.chatNotFound)) chatId: number,
-    @Body() dto: CreateChatMessageDto,
+    @Body(SendMessageBodyPipe) dto: SendMessageBody,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<ChatMessageResponseDto> {
     const { message, created } = await this.messages.send(me.id, chatId, dto);

@@ -4,7 +4,7 @@ import { ChatRealtime } from './chat-realtime';
 import { toChatMessageDto } from './chats.mapper';
 import { ChatsRepository } from './chats.repository';
 import type { ChatMessageDto } from './dto/chat-message.dto';
-import type { ChatMessagesQueryDto, CreateChatMessageDto } from './dto/chat-input.dto';
+import type { ChatMessagesQueryDto, SendMessageBody } from './dto/chat-input.dto';
 import { CHAT_MSG } from '../../common/validation/messages';
 import { MESSAGES_PAGE_SIZE } from './dto/messages';
 
@@ -31,7 +31,7 @@ export class MessagesService {
    * Sends a message: committed first, then announced on the chat's channel and to the recipient.
    * A send repeating a `client_id` of mine in this chat returns that message (created: false).
    */
-  async send(me: number, chatId: number, dto: CreateChatMessageDto): Promise<{ message: ChatMessageDto; created: boolean }> {
+  async send(me: number, chatId: number, dto: SendMessageBody): Promise<{ message: ChatMessageDto; created: boolean }> {
     const clientId = dto.client_id ?? null;
     const outcome = await this.chats.sendMessage(me, chatId, dto.message, clientId);
     if (!outcome) {

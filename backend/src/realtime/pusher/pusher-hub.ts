@@ -30,8 +30,12 @@ type BusMessage = { origin: string } & (({ type: 'event' } & PusherEvent) | ({ t
 
 /**
  * The Pusher connections of this instance by channel, and the fan-out between instances: every
- * event is delivered here at once and, with Redis, published on one pub/sub topic that every
- * other instance delivers to its own connections (a worker-only process publishes only).
+ * event is delivered here at once and, with Redis, published on its channel's pub/sub topic, to
+ * which an instance is subscribed exactly while it has Pusher connections on that channel (a
+ * worker-only process publishes only). So an instance never receives, parses and drops the events
+ * of channels it has no connection on (with Socket.IO clients only, that was every event), and a
+ * connection is told it is subscribed only once its instance's topic subscription is in place.
+ * Closes go on one topic that every instance receives.
  */
 @Injectable()
 export class PusherHub implements OnApplicationShutdown {
@@ -50,6 +54,11 @@ export class PusherHub implements OnApplicationShutdown {
     return `${this.config.redisPrefix}:pusher`;
   }
 
+  /** The pub/sub topic of one channel's events. */
+  private channelTopic(channel: string): string {
+    return `${this.topic}:channel:${channel}`;
+  }
+
   /** Starts receiving other instances' events (processes that serve Pusher connections only). */
   async listen(): Promise<void> {
     if (!this.redis.enabled || this.subscriber) {
@@ -57,12 +66,12 @@ export class PusherHub implements OnApplicationShutdown {
     }
     this.subscriber = this.redis.create('pusher-sub');
     this.subscriber.on('message', (_topic: string, raw: string) => this.receive(raw));
-    await this.subscriber.subscribe(this.topic);
+    await this.subscriber.subscribe(this.topic, ...[...this.channels.keys()].map((channel) => this.channelTopic(channel)));
   }
 
   publish(event: PusherEvent): void {
     this.deliver(event);
-    this.broadcast({ type: 'event', ...event });
+    this.broadcast({ type: 'event', ...event }, this.channelTopic(event.channel));
   }
 
   /** Closes the matching connections on every instance. */
@@ -82,19 +91,31 @@ export class PusherHub implements OnApplicationShutdown {
     }
   }
 
-  join(connection: PusherConnection, channel: string): void {
+  /**
+   * The connection receives the channel's events from now on; resolves once other instances'
+   * events reach this one too (its first connection there subscribes to the channel's topic).
+   */
+  async join(connection: PusherConnection, channel: string): Promise<void> {
     let members = this.channels.get(channel);
     if (!members) {
       members = new Set();
       this.channels.set(channel, members);
     }
     members.add(connection);
+    if (this.subscriber) {
+      // Also when others are there already: their subscription may still be on its way.
+      await this.subscriber.subscribe(this.channelTopic(channel));
+    }
   }
 
   leave(connection: PusherConnection, channel: string): void {
     const members = this.channels.get(channel);
     if (members?.delete(connection) && members.size === 0) {
       this.channels.delete(channel);
+      // In order with any later subscribe on the same connection: a quick rejoin ends subscribed.
+      this.subscriber?.unsubscribe(this.channelTopic(channel)).catch((error: unknown) => {
+        this.logger.warn(`Could not unsubscribe from ${channel}: ${String(error)}`);
+      });
     }
   }
 
@@ -119,8 +140,8 @@ export class PusherHub implements OnApplicationShutdown {
     }
   }
 
-  private broadcast(message: Omit<BusMessage, 'origin'>): void {
-    this.redis.client?.publish(this.topic, JSON.stringify({ origin: this.origin, ...message })).catch((error: unknown) => {
+  private broadcast(message: Omit<BusMessage, 'origin'>, topic = this.topic): void {
+    this.redis.client?.publish(topic, JSON.stringify({ origin: this.origin, ...message })).catch((error: unknown) => {
       this.logger.warn(`Could not publish to other instances: ${String(error)}`);
     });
   }

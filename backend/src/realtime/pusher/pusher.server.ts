@@ -189,7 +189,7 @@ export class PusherServer implements OnModuleInit, BeforeApplicationShutdown {
       return;
     }
     connection.subscriptions.set(channel, subscription);
-    this.hub.join(connection, channel);
+    await this.hub.join(connection, channel);
     await this.state.subscribed(channel);
     const first = subscription.member ? await this.state.joinPresence(channel, subscription.member) : false;
     await this.confirm(connection, channel, first);
