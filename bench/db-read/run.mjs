@@ -14,6 +14,15 @@
  * serves them from a bare Fastify + pg server (bench/db-read/bare.mjs). Each round loads every
  * endpoint on the bare server, then on the app (and on the baseline build), with autocannon.
  *
+ * Two modes:
+ *   --mode rate    (default) closed loop: each target loaded with --connections for --duration;
+ *                  requests/s, latency and CPU per request compared with bare's.
+ *   --mode budget  the goal's "at equal p99 budget": for each endpoint and target, the highest
+ *                  rate it sustains with p99 ≤ --budget ms (open-loop load at a fixed rate, latency
+ *                  counted from each request's scheduled time; a bisection of --steps steps
+ *                  between a quarter of and 1.1 × what a short closed-loop probe served), then
+ *                  that rate against bare's at the same budget.
+ *
  * Options (flag, or environment variable, or default):
  *   --rounds       BENCH_ROUNDS       3       rounds; medians are reported
  *   --duration     BENCH_DURATION     5       seconds measured per endpoint, target and round
@@ -24,6 +33,10 @@
  *   --baseline                        none    another build's main.js, measured in the same rounds
  *   --baseline-env                    none    KEY=VALUE[,KEY=VALUE] for the baseline only (e.g. SESSION_CACHE_SIZE=0
  *                                             with --baseline backend/dist/main.js: one build, a setting A/B)
+ *   --mode                            rate    rate | budget (see above)
+ *   --budget       BENCH_BUDGET_MS    50      budget mode: the p99 every target must keep, in ms
+ *   --steps        BENCH_STEPS        5       budget mode: bisection steps (each --warmup + --duration s)
+ *   --sockets                         256     budget mode: at most this many connections per target
  *   --log-level                       info    LOG_LEVEL of the apps
  *   --keep-db                                 keep (and reuse) the seeded database: plaza_bench_dbread_<members>
  *   --no-save                                 do not write bench/results/db-read-<date>.json
@@ -38,6 +51,7 @@ import { parseArgs } from 'node:util';
 import {
   accessToken,
   benchDatabase,
+  highestRateWithin,
   intOption,
   load,
   log,
@@ -79,6 +93,10 @@ function readOptions() {
       endpoints: { type: 'string' },
       baseline: { type: 'string' },
       'baseline-env': { type: 'string' },
+      mode: { type: 'string', default: 'rate' },
+      budget: { type: 'string' },
+      steps: { type: 'string' },
+      sockets: { type: 'string' },
       'log-level': { type: 'string', default: 'info' },
       'keep-db': { type: 'boolean', default: false },
       'no-save': { type: 'boolean', default: false },
@@ -92,8 +110,15 @@ function readOptions() {
       throw new Error(`unknown endpoint "${name}" (known: ${Object.keys(ENDPOINTS).join(', ')})`);
     }
   }
+  if (!['rate', 'budget'].includes(values.mode)) {
+    throw new Error(`--mode must be rate or budget, got "${values.mode}"`);
+  }
   return {
     help: values.help,
+    mode: values.mode,
+    budget: intOption('--budget', values.budget ?? env.BENCH_BUDGET_MS, 50, 1, 10_000),
+    steps: intOption('--steps', values.steps ?? env.BENCH_STEPS, 5, 1, 12),
+    sockets: intOption('--sockets', values.sockets, 256, 1, 4096),
     rounds: intOption('--rounds', values.rounds ?? env.BENCH_ROUNDS, 3, 1, 50),
     duration: intOption('--duration', values.duration ?? env.BENCH_DURATION, 5, 1, 600),
     warmup: intOption('--warmup', values.warmup ?? env.BENCH_WARMUP, 2, 0, 120),
@@ -164,6 +189,10 @@ async function main() {
     }
   }
 
+  const label = (name) => `\`${paths[name].split('?')[0].replace(String(data.busyChatId), '{id}')}\``;
+  if (opts.mode === 'budget') {
+    return atBudget(opts, targets, label, plan);
+  }
   log(`${opts.rounds} round(s); each: ${opts.warmup} s warm-up + ${opts.duration} s per endpoint and target, ${opts.connections} connections`);
   const runs = {};
   for (let round = 1; round <= opts.rounds; round++) {
@@ -196,7 +225,7 @@ async function main() {
       };
       summary.push(s);
       rows.push([
-        target === targets[0] ? `\`${paths[name].split('?')[0].replace(String(data.busyChatId), '{id}')}\`` : '',
+        target === targets[0] ? label(name) : '',
         target.name,
         Math.round(s.rps).toLocaleString('en-US'),
         s.p50.toFixed(2),
@@ -208,9 +237,8 @@ async function main() {
       ]);
     }
   }
-  const m = machine();
   process.stdout.write(
-    `\nmachine ${m.cpus} × ${m.model}, ${m.platform}, Node ${m.node}, load average ${m.load_average.join(' ')}\n` +
+    `\n${machineLine()}\n` +
       `${opts.members} members; median of ${opts.rounds} round(s); ${opts.connections} connections; LOG_LEVEL=${opts.logLevel}\n\n` +
       markdownTable(['endpoint', 'target', 'req/s', 'p50 (ms)', 'p99 (ms)', 'CPU µs/req', 'req/s vs bare', 'bytes/resp', 'errors'], rows) +
       '\n',
@@ -219,6 +247,92 @@ async function main() {
     log(`raw results: ${await saveResults('db-read', { options: opts, paths, plan: plan.endpoints, summary, runs })}`);
   }
   return summary.some((s) => s.errors > 0) ? 2 : 0;
+}
+
+function machineLine() {
+  const m = machine();
+  return `machine ${m.cpus} × ${m.model}, ${m.platform}, Node ${m.node}, load average ${m.load_average.join(' ')}`;
+}
+
+/**
+ * Budget mode: per round, endpoint and target (in rotated order), a short closed-loop probe, then
+ * the highest open-loop rate with p99 within the budget; reports medians and, per round, the
+ * ratio to bare's rate at the same budget.
+ */
+async function atBudget(opts, targets, label, plan) {
+  log(
+    `${opts.rounds} round(s); p99 budget ${opts.budget} ms; per endpoint and target: a ${Math.max(2, opts.warmup)} s closed-loop probe, ` +
+      `then ${opts.steps + 1} open-loop steps of ${opts.warmup} s + ${opts.duration} s`,
+  );
+  const runs = {};
+  for (let round = 1; round <= opts.rounds; round++) {
+    for (const name of opts.endpoints) {
+      for (const target of rotated(targets, round)) {
+        const url = target.url(name);
+        const probe = await load({ url, headers: target.headers, duration: Math.max(2, opts.warmup), warmup: 0, connections: opts.connections });
+        const result = await highestRateWithin({
+          url,
+          headers: target.headers,
+          pid: target.pid,
+          budgetMs: opts.budget,
+          low: Math.max(1, probe.rps / 4),
+          high: probe.rps * 1.1,
+          steps: opts.steps,
+          duration: opts.duration,
+          warmup: opts.warmup,
+          sockets: opts.sockets,
+          onStep: (r, ok) => log(`  ${name} ${target.name} at ${r.rate}/s: p99 ${r.p99.toFixed(1)} ms, ${r.errors + r.non2xx} errors → ${ok ? 'within' : 'over'}`),
+        });
+        ((runs[name] ??= {})[target.name] ??= []).push({ ...result, probe_rps: probe.rps });
+        log(`round ${round} ${name} ${target.name}: ${result.rate} req/s within p99 ${opts.budget} ms (closed-loop probe ${Math.round(probe.rps)} req/s)`);
+      }
+    }
+  }
+  const rows = [];
+  const summary = [];
+  for (const name of opts.endpoints) {
+    const bareRuns = runs[name][targets[0].name];
+    for (const target of targets) {
+      const mine = runs[name][target.name];
+      const s = {
+        endpoint: name,
+        target: target.name,
+        statements: plan.endpoints[name].length,
+        rate: median(mine.map((r) => r.rate)),
+        p50: median(mine.map((r) => r.p50)),
+        p99: median(mine.map((r) => r.p99)),
+        cpu_us: median(mine.map((r) => r.cpu_us_per_request)),
+        ratio: median(mine.map((r, k) => (bareRuns[k].rate > 0 ? r.rate / bareRuns[k].rate : NaN))),
+        probe_rps: median(mine.map((r) => r.probe_rps)),
+        sustained: mine.every((r) => r.sustained),
+      };
+      summary.push(s);
+      rows.push([
+        target === targets[0] ? label(name) : '',
+        target.name,
+        s.sustained ? Math.round(s.rate).toLocaleString('en-US') : `${Math.round(s.rate)} (not every round)`,
+        s.p50.toFixed(2),
+        s.p99.toFixed(2),
+        s.cpu_us.toFixed(0),
+        Number.isFinite(s.ratio) ? `${Math.round(s.ratio * 100)} %` : '–',
+        Math.round(s.probe_rps).toLocaleString('en-US'),
+      ]);
+    }
+  }
+  process.stdout.write(
+    `\n${machineLine()}\n` +
+      `${opts.members} members; median of ${opts.rounds} round(s); p99 budget ${opts.budget} ms; open loop, ${opts.steps} bisection steps of ` +
+      `${opts.warmup} + ${opts.duration} s; LOG_LEVEL=${opts.logLevel}\n\n` +
+      markdownTable(
+        ['endpoint', 'target', `req/s at p99 ≤ ${opts.budget} ms`, 'p50 (ms)', 'p99 (ms)', 'CPU µs/req', 'vs bare, same budget', 'closed-loop probe req/s'],
+        rows,
+      ) +
+      '\n',
+  );
+  if (opts.save) {
+    log(`raw results: ${await saveResults('db-read-budget', { options: opts, plan: plan.endpoints, summary, runs })}`);
+  }
+  return 0;
 }
 
 async function get(url, headers) {

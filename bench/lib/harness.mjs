@@ -7,6 +7,7 @@
 import { fork, spawn } from 'node:child_process';
 import { createHmac, randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import http from 'node:http';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
@@ -293,6 +294,143 @@ export async function load({ url, headers = {}, duration, warmup, connections, p
     non2xx: result.non2xx,
     bytes_per_response: total > 0 ? result.throughput.total / total : 0,
   };
+}
+
+/**
+ * Open-loop load: requests to `url` sent on a fixed schedule, `rate` per second evenly spaced,
+ * whatever the answers do (at most `sockets` keep-alive connections; beyond them requests wait
+ * for one, and that wait counts). Latency runs from each request's scheduled time, not from when
+ * a connection was free, so a server that falls behind shows it in full (no coordinated
+ * omission, which autocannon's `overallRate` has: each of its connections sends its share of a
+ * second back to back). The first `warmup` seconds are not measured. Returns, for the requests
+ * scheduled in the measured `duration`: p50/p99 in ms, answers per second, the server `pid`'s CPU
+ * µs per request, errors and non-2xx answers.
+ */
+export async function loadAtRate({ url, headers = {}, rate, duration, warmup = 0, sockets = 256, pid, drainMs = 10_000 }) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: sockets });
+  const target = new URL(url);
+  const options = { host: target.hostname, port: target.port, path: target.pathname + target.search, headers, agent };
+  const latency = createHistogram();
+  const interval = 1000 / rate;
+  const t0 = performance.now() + 10;
+  const from = t0 + warmup * 1000;
+  const until = from + duration * 1000;
+  const total = Math.floor((until - t0) / interval);
+  const counts = { measured: 0, answered: 0, errors: 0, non2xx: 0, bytes: 0, duringCpu: 0 };
+  let outstanding = 0;
+  let cpuFrom = NaN;
+  let cpuUntil = NaN;
+  let cpuWindow = false;
+  let drained;
+  const settle = () => {
+    outstanding -= 1;
+    if (outstanding === 0) {
+      drained?.();
+    }
+  };
+  const fire = (scheduled) => {
+    const measured = scheduled >= from && scheduled < until;
+    counts.measured += measured ? 1 : 0;
+    outstanding += 1;
+    const req = http.request(options, (res) => {
+      let bytes = 0;
+      res.on('data', (chunk) => (bytes += chunk.length));
+      res.on('end', () => {
+        counts.duringCpu += cpuWindow ? 1 : 0;
+        if (measured) {
+          latency.record(Math.max(1, Math.round((performance.now() - scheduled) * 1000)));
+          counts.answered += 1;
+          counts.bytes += bytes;
+          counts.non2xx += res.statusCode >= 200 && res.statusCode < 300 ? 0 : 1;
+        }
+        settle();
+      });
+    });
+    req.on('error', () => {
+      counts.errors += measured ? 1 : 0;
+      settle();
+    });
+    req.end();
+  };
+  await new Promise((resolve) => {
+    let i = 0;
+    const tick = () => {
+      const now = performance.now();
+      if (!cpuWindow && Number.isNaN(cpuFrom) && now >= from) {
+        cpuFrom = pid ? cpuSeconds(pid) : NaN;
+        cpuWindow = true;
+      }
+      while (i < total && t0 + i * interval <= now) {
+        fire(t0 + i * interval);
+        i += 1;
+      }
+      if (i < total) {
+        setTimeout(tick, Math.max(0, t0 + i * interval - now - 0.5));
+      } else {
+        setTimeout(() => {
+          cpuUntil = pid ? cpuSeconds(pid) : NaN;
+          cpuWindow = false;
+          resolve();
+        }, Math.max(0, until - performance.now()));
+      }
+    };
+    setTimeout(tick, Math.max(0, t0 - performance.now()));
+  });
+  if (outstanding > 0) {
+    await Promise.race([new Promise((resolve) => (drained = resolve)), sleep(drainMs)]);
+  }
+  agent.destroy();
+  const lost = counts.measured - counts.answered - counts.errors;
+  return {
+    rate,
+    rps: counts.answered / duration,
+    p50: counts.answered ? latency.percentile(50) / 1000 : NaN,
+    p99: counts.answered ? latency.percentile(99) / 1000 : NaN,
+    requests: counts.measured,
+    cpu_us_per_request: counts.duringCpu > 0 ? ((cpuUntil - cpuFrom) * 1e6) / counts.duringCpu : NaN,
+    errors: counts.errors + lost,
+    non2xx: counts.non2xx,
+    bytes_per_response: counts.answered ? counts.bytes / counts.answered : 0,
+  };
+}
+
+/**
+ * The highest request rate `url` sustains with p99 within `budgetMs` (and no error): open-loop
+ * steps (loadAtRate) bisecting between `low` and `high` requests/s, `steps` times; each step
+ * `duration` seconds after `warmup` seconds at the same rate. Returns that rate's step (or a
+ * rate of 0 when even a quarter of `low` misses the budget) and every step tried.
+ */
+export async function highestRateWithin({ budgetMs, low, high, steps, onStep = () => {}, ...loadOptions }) {
+  const within = (r) => r.errors === 0 && r.non2xx === 0 && r.p99 <= budgetMs;
+  const tried = [];
+  const step = async (rate) => {
+    const r = await loadAtRate({ ...loadOptions, rate: Math.round(rate) });
+    tried.push(r);
+    onStep(r, within(r));
+    return r;
+  };
+  // A miss at `low` may be a cold start (JIT, new connections): try lower twice before giving up.
+  let lo = low;
+  let best = await step(lo);
+  for (let retry = 0; retry < 2 && !within(best); retry += 1) {
+    lo /= 2;
+    best = await step(lo);
+  }
+  if (!within(best)) {
+    return { ...best, rate: 0, sustained: false, tried };
+  }
+  lo = best.rate;
+  let hi = high;
+  for (let k = 0; k < steps; k += 1) {
+    const r = await step((lo + hi) / 2);
+    if (within(r)) {
+      lo = r.rate;
+      best = r;
+    } else {
+      hi = r.rate;
+    }
+  }
+  return { ...best, sustained: true, tried };
 }
 
 /**

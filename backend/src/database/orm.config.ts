@@ -1,7 +1,6 @@
 import { Migrator } from '@mikro-orm/migrations';
 import { RequestContext } from '@mikro-orm/core';
 import { defineConfig, type Options } from '@mikro-orm/postgresql';
-import { CompiledQuery, type DatabaseConnection } from 'kysely';
 import { currentRequestScope } from '../common/http/request-scope';
 import { TYPO_SIMILARITY } from '../modules/friends/member-search';
 import { SeedManager } from '@mikro-orm/seeder';
@@ -36,20 +35,17 @@ export function ormConfig(
     pool: { min: 0, max: 10 },
     // Passed to pg's Pool: without them a partitioned server (no answer, no reset) holds a request,
     // and the pool's shutdown, forever. A request waiting longer gets a 503 (error-status.ts).
+    // `options`: settings of every connection, given at its start-up, so they hold whichever way a
+    // connection is opened (through the ORM, or by a statement sent to the pool directly,
+    // database/sql.ts): no JIT compilation, since Plaza's queries are short and PostgreSQL
+    // compiled a listing search (whose estimated cost passes jit_above_cost) for about 1.2 s to
+    // run it in 8 ms; and member search's typo threshold (pg_trgm's `<%` reads it from the
+    // session), so its fallback is part of its one query instead of a transaction of its own.
     driverOptions: {
       connectionTimeoutMillis: timeouts.connectTimeoutMs,
       query_timeout: timeouts.queryTimeoutMs,
       keepAlive: true,
-    },
-    // No JIT compilation: Plaza's queries are short, and PostgreSQL compiled a listing search
-    // (whose estimated cost passes jit_above_cost) for about 1.2 s to run it in 8 ms. And member
-    // search's typo threshold (pg_trgm's `<%` reads it from the session), so its fallback is part
-    // of its one query instead of a transaction of its own.
-    onCreateConnection: async (connection) => {
-      await (connection as DatabaseConnection).executeQuery(CompiledQuery.raw('set jit = off'));
-      await (connection as DatabaseConnection).executeQuery(
-        CompiledQuery.raw(`set pg_trgm.word_similarity_threshold = ${TYPO_SIMILARITY}`),
-      );
+      options: `-c jit=off -c pg_trgm.word_similarity_threshold=${TYPO_SIMILARITY}`,
     },
     forceUtcTimezone: true,
     // Inside an HTTP request, the request's own fork (common/http/request-scope.ts).

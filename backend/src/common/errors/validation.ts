@@ -1,4 +1,5 @@
-import { HttpStatus, UnprocessableEntityException, ValidationPipe, type ArgumentMetadata, type ValidationError } from '@nestjs/common';
+import { HttpStatus, UnprocessableEntityException, ValidationPipe, type ArgumentMetadata, type ValidationPipeOptions, type ValidationError } from '@nestjs/common';
+import { plainPagingQuery } from '../paging/paging';
 
 export type FieldErrors = Record<string, string[]>;
 
@@ -50,20 +51,29 @@ class PlazaValidationPipe extends ValidationPipe {
     if (fields && value && typeof value === 'object') {
       value = Object.fromEntries(Object.entries(value).filter(([k]) => fields.includes(k)));
     }
+    if (metadata.type === 'query' && metadata.metatype) {
+      const plain = plainPagingQuery(metadata.metatype, value);
+      if (plain) {
+        return Promise.resolve(plain);
+      }
+    }
     return super.transform(value, metadata) as Promise<unknown>;
   }
 }
 
-/** Global validation: whitelist, unknown fields refused, 422 envelope. */
+/** Global validation's options: whitelist, unknown fields refused, 422 envelope. */
+export const VALIDATION_OPTIONS: ValidationPipeOptions = {
+  whitelist: true,
+  forbidNonWhitelisted: true,
+  forbidUnknownValues: false,
+  transform: true,
+  transformOptions: { enableImplicitConversion: false },
+  stopAtFirstError: false,
+  errorHttpStatusCode: HttpStatus.UNPROCESSABLE_ENTITY,
+  exceptionFactory: (errors) => new ValidationFailedException(flattenValidationErrors(errors)),
+};
+
+/** Global validation (VALIDATION_OPTIONS), with a short way for plainly valid paging queries. */
 export function createValidationPipe(): ValidationPipe {
-  return new PlazaValidationPipe({
-    whitelist: true,
-    forbidNonWhitelisted: true,
-    forbidUnknownValues: false,
-    transform: true,
-    transformOptions: { enableImplicitConversion: false },
-    stopAtFirstError: false,
-    errorHttpStatusCode: HttpStatus.UNPROCESSABLE_ENTITY,
-    exceptionFactory: (errors) => new ValidationFailedException(flattenValidationErrors(errors)),
-  });
+  return new PlazaValidationPipe(VALIDATION_OPTIONS);
 }

@@ -28,6 +28,11 @@ export class RequestScope {
     }
     return this.#em;
   }
+
+  /** The request's fork if it has been made (reading this does not make it). */
+  get forked(): EntityManager | undefined {
+    return this.#em;
+  }
 }
 
 const storage = new AsyncLocalStorage<RequestScope>();

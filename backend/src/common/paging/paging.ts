@@ -1,7 +1,7 @@
 import { applyDecorators, type Type } from '@nestjs/common';
 import { ApiExtraModels, ApiOkResponse, ApiProperty, ApiPropertyOptional, getSchemaPath } from '@nestjs/swagger';
 import { Type as TransformType } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
+import { getMetadataStorage, IsIn, IsInt, IsOptional, Max, Min, ValidationTypes } from 'class-validator';
 
 export const SORT_ORDERS = ['asc', 'desc'] as const;
 export type SortOrder = (typeof SORT_ORDERS)[number];
@@ -103,4 +103,61 @@ export function ApiPagedResponse(item: Type<unknown>) {
       },
     }),
   );
+}
+
+const PAGING_KEYS = new Set(['page', 'take', 'order']);
+const WHOLE = /^[1-9]\d{0,5}$/;
+const pagingQueryShapes = new WeakMap<object, boolean>();
+
+/**
+ * Whether `metatype` is PageQueryDto, or a subclass that keeps its `page`, `take` and `order`
+ * rules as they are and whose every other field is optional: then a query of paging fields alone
+ * is valid exactly when each one is, whatever the subclass adds.
+ */
+function takesPagingAlone(metatype: Type<unknown>): boolean {
+  let known = pagingQueryShapes.get(metatype);
+  if (known === undefined) {
+    known = false;
+    if (metatype === PageQueryDto || metatype.prototype instanceof PageQueryDto) {
+      const rules = getMetadataStorage().getTargetValidationMetadatas(metatype, '', true, false);
+      const optional = new Set(rules.filter((r) => r.type === ValidationTypes.CONDITIONAL_VALIDATION).map((r) => r.propertyName));
+      known = rules.every((r) => (PAGING_KEYS.has(r.propertyName) ? r.target === PageQueryDto : optional.has(r.propertyName)));
+    }
+    pagingQueryShapes.set(metatype, known);
+  }
+  return known;
+}
+
+/**
+ * The list routes' query (`?page=1&take=10`), read without class-validator and class-transformer
+ * when it is plainly valid: only `page`, `take` (whole numbers written plainly, in bounds) and
+ * `order` (`asc` or `desc`), for a DTO that takes them alone (see takesPagingAlone). Returns the
+ * DTO as the validation pipe would have made it, or undefined: then the pipe validates as always,
+ * so every refusal (its status and messages) comes from the one place it always came from.
+ */
+export function plainPagingQuery(metatype: Type<unknown>, value: unknown): object | undefined {
+  if (typeof value !== 'object' || value === null || Array.isArray(value) || !takesPagingAlone(metatype)) {
+    return undefined;
+  }
+  const query = value as Record<string, unknown>;
+  const dto = new metatype() as PageQueryDto;
+  for (const key of Object.keys(query)) {
+    const raw = query[key];
+    if (typeof raw !== 'string' || !PAGING_KEYS.has(key)) {
+      return undefined;
+    }
+    if (key === 'order') {
+      if (raw !== 'asc' && raw !== 'desc') {
+        return undefined;
+      }
+      dto.order = raw;
+    } else {
+      const n = WHOLE.test(raw) ? Number(raw) : 0;
+      if (n < 1 || n > (key === 'page' ? MAX_PAGE : MAX_TAKE)) {
+        return undefined;
+      }
+      dto[key as 'page' | 'take'] = n;
+    }
+  }
+  return dto;
 }
