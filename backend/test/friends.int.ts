@@ -351,6 +351,30 @@ describe('friends', () => {
       expect((await find('jose alvarez'))[0]).toBe(jose.id);
     });
 
+    it('finds a renamed member by the new name at once (any case, accents ignored), no longer by the old one', async () => {
+      // Two unrelated made-up words, so the typo fallback cannot take one for the other.
+      const word = () => Array.from({ length: 9 }, () => 'bcdfghjklmnpqrstvwxz'[Math.floor(Math.random() * 20)]).join('');
+      const [before, after] = [word(), word()];
+      const me = await user();
+      const member = await newUser(t, { first_name: 'Wilhelmina', last_name: `O${before}` });
+      const find = async (q: string) => ids(await get(me, `/friends/search?search=${encodeURIComponent(q)}`));
+      expect(await find(`o${before}`)).toEqual([member.id]);
+
+      const body = new FormData();
+      body.append('first_name', 'Zoë');
+      body.append('last_name', `Ñ${after}`);
+      const edit = await t.request('POST', '/api/auth/profile/edit', { token: member.access_token, body });
+      expect(edit.status).toBe(200);
+
+      expect(await find(`o${before}`)).not.toContain(member.id);
+      expect(await find('wilhelmina')).not.toContain(member.id);
+      expect(await find(`N${after.toUpperCase()}`)).toEqual([member.id]);
+      expect(await find(`zoe ñ${after}`)).toEqual([member.id]);
+      expect(await find('ZOË')).toContain(member.id);
+      // The typo fallback reads the same stored name: one letter off still finds the new one.
+      expect(await find(`n${after.slice(0, 4)}a${after.slice(5)}`)).toEqual([member.id]);
+    });
+
     it('leaves me out, carries my friendship state with each result, and pages', async () => {
       const tag = `q${Date.now().toString(36)}`;
       const me = await newUser(t, { first_name: 'Searcher', last_name: tag });

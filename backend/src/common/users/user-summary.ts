@@ -63,10 +63,11 @@ export function toUserSummaryDto(row: UserSummaryRow): UserSummaryDto {
 }
 
 /**
- * The text a member is searched by, exactly the expression of the trigram index
- * `users_search_trgm`, so the planner can use it.
+ * The text a member is searched by: first name, last name and username, lower case, no accents
+ * (`users.search_name`, a stored generated column with the trigram index `users_search_trgm`).
+ * A search term is normalized the same way with `immutable_unaccent(lower(…))`.
  */
-export const searchableSql = (u: string) => `immutable_unaccent(lower(${u}.first_name || ' ' || ${u}.last_name || ' ' || ${u}.username))`;
+export const searchableSql = (u: string) => `${u}.search_name`;
 
 /** Every word must occur in the member's name or username, ignoring case and accents. */
 export const nameFilter = (u: string, words: string[]) => wordsFilter(searchableSql(u), words);

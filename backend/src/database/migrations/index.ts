@@ -19,6 +19,7 @@ import { Migration20261124030000_listed_indexes } from './Migration2026112403000
 import { Migration20261125010000_unseen_triggers_static } from './Migration20261125010000_unseen_triggers_static';
 import { Migration20261125020000_listing_search_estimate } from './Migration20261125020000_listing_search_estimate';
 import { Migration20261125030000_session_notify } from './Migration20261125030000_session_notify';
+import { Migration20261126010000_member_search_name } from './Migration20261126010000_member_search_name';
 
 /**
  * The committed migrations, oldest first. Listed explicitly (not discovered from the file
@@ -45,4 +46,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261125010000_unseen_triggers_static', class: Migration20261125010000_unseen_triggers_static },
   { name: 'Migration20261125020000_listing_search_estimate', class: Migration20261125020000_listing_search_estimate },
   { name: 'Migration20261125030000_session_notify', class: Migration20261125030000_session_notify },
+  { name: 'Migration20261126010000_member_search_name', class: Migration20261126010000_member_search_name },
 ];

@@ -1,4 +1,4 @@
-import { escapeLike, notBlocked } from '../../common/sql/fragments';
+import { escapeLike, notBlockedAmong } from '../../common/sql/fragments';
 import type { SqlQuery } from '../../common/sql/paged';
 import { searchableSql } from '../../common/users/user-summary';
 
@@ -23,19 +23,22 @@ const SUBSTRING_MIN = 3;
  * first_name, last_name, friends_since (null), rank. Parameters in order.
  */
 export function memberSearchBase(meId: number, words: string[]): SqlQuery {
-  const columns = 'u.id, u.first_name, u.last_name, u.username, u.banned_at';
+  const columns = 'u.id, u.first_name, u.last_name, u.search_name, u.banned_at';
   const filters = (alias: string) => {
     const all = words.map((word) => wordFilter(searchableSql(alias), word));
     return { text: all.map((f) => f.text).join(' and '), params: all.flatMap((f) => f.params) };
   };
-  const driver = escapeLike(words.reduce((a, b) => (b.length > a.length ? b : a)));
+  const driver = words.reduce((a, b) => (b.length > a.length ? b : a));
   // A prefix source reads its window in index order, and nothing else: with the other words in
   // the same WHERE, the planner trades the ordered index scan for the trigram index and a sort
-  // of every match. The other words are checked on the window afterwards.
+  // of every match. The other words are checked on the window afterwards. The prefix is a range
+  // of the index (what `like 'mar%'` is planned as, without its recheck, which would normalize
+  // each name again): from the prefix to the prefix followed by the highest character.
   const prefix = (column: string): SqlQuery => {
     const key = `(immutable_unaccent(lower(u.${column})) collate "C")`;
     return {
-      text: `(select ${columns} from users u where ${key} like immutable_unaccent(lower(?)) || '%' order by ${key} limit ${SEARCH_WINDOW})`,
+      text: `(select ${columns} from users u, (select immutable_unaccent(lower(?)) collate "C" as start) p
+               where ${key} >= p.start and ${key} < p.start || chr(1114111) order by ${key} limit ${SEARCH_WINDOW})`,
       params: [driver],
     };
   };
@@ -49,7 +52,7 @@ export function memberSearchBase(meId: number, words: string[]): SqlQuery {
     text: `select c.id, c.first_name, c.last_name, null::timestamptz as friends_since,
                   word_similarity(immutable_unaccent(lower(?)), ${searchableSql('c')}) as rank
              from (${sources.map((s) => s.text).join(' union ')}) c
-            where ${matching.text} and c.id <> ? and c.banned_at is null and ${notBlocked('?::int', 'c.id')}
+            where ${matching.text} and c.id <> ? and c.banned_at is null and ${notBlockedAmong('?::int', 'c.id')}
             order by rank desc, lower(c.first_name), lower(c.last_name), c.id
             limit ${SEARCH_WINDOW}`,
     params: [words.join(' '), ...sources.flatMap((s) => s.params), ...matching.params, meId, meId, meId],
@@ -69,8 +72,8 @@ export function memberTypoBase(meId: number, words: string[]): SqlQuery {
                   word_similarity(q.text, ${searchableSql('c')}) as rank
              from (select immutable_unaccent(lower(?)) as text) q
             cross join lateral (
-              select u.id, u.first_name, u.last_name, u.username from users u
-               where q.text <% ${searchableSql('u')} and u.id <> ? and u.banned_at is null and ${notBlocked('?::int', 'u.id')}
+              select u.id, u.first_name, u.last_name, u.search_name from users u
+               where q.text <% ${searchableSql('u')} and u.id <> ? and u.banned_at is null and ${notBlockedAmong('?::int', 'u.id')}
                limit ${SEARCH_WINDOW}
             ) c`,
     params: [words.join(' '), meId, meId, meId],
