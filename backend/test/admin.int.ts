@@ -5,6 +5,7 @@ import { LISTING_SECTION_SLUGS, listingSection } from '../src/modules/listings/s
 import { form, png } from './helpers/forms';
 import { newListing } from './helpers/listings';
 import { chatMessage, dbOf, makeStaff, newPost, report } from './helpers/moderation';
+import { eventually } from './helpers/eventually';
 import { connect } from './helpers/sockets';
 import { startTestApp, type TestApp, THROTTLE_OFF } from './helpers/test-app';
 
@@ -334,10 +335,7 @@ describe('moderation API', () => {
       const [entry] = await auditOf('storage', folder.id);
       expect(entry).toMatchObject({ action: 'remove', before: { name: 'Leaks', kind: 'folder' } });
       // The bytes go once the storage module hears of it (an event after the commit).
-      for (let turn = 0; turn < 100 && existsSync(onDisk); turn++) {
-        await new Promise((resolve) => setImmediate(resolve));
-      }
-      expect(existsSync(onDisk)).toBe(false);
+      expect(await eventually(() => existsSync(onDisk), (present) => !present)).toBe(false);
     });
   });
 
@@ -485,10 +483,8 @@ describe('moderation API', () => {
       expect(entry.before).not.toHaveProperty('search_vector');
       expect((await notificationsOf(owner))[0]).toMatchObject({ type: 'ModerationNotice', subject: null, description: expect.stringMatching(/^removed your job in jobs board “.*”: Fake job$/) });
       expect((await notificationsOf(reporter))[0]).toMatchObject({ type: 'ReportResolved', description: 'reviewed your report and removed the job in jobs board' });
-      for (let turn = 0; turn < 100 && listing.images.some((f: string) => existsSync(imageOnDisk(f))); turn++) {
-        await new Promise((r) => setImmediate(r));
-      }
-      expect(listing.images.map((f: string) => existsSync(imageOnDisk(f)))).toEqual([false, false]);
+      const present = () => listing.images.map((f: string) => existsSync(imageOnDisk(f)));
+      expect(await eventually(present, (files) => !files.includes(true))).toEqual([false, false]);
     });
 
     it('counts listings per section in the stats', async () => {

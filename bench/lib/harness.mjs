@@ -430,6 +430,14 @@ export async function highestRateWithin({ budgetMs, low, high, steps, onStep = (
       hi = r.rate;
     }
   }
+  // Every step within the budget: `high` (from a closed-loop probe) was too low; go on upwards.
+  for (let more = 0; more < 3 && hi === high && best.rate >= lo; more += 1) {
+    const r = await step(best.rate * 1.2);
+    if (!within(r)) {
+      break;
+    }
+    best = r;
+  }
   return { ...best, sustained: true, tried };
 }
 
