@@ -17,7 +17,7 @@ export const multipartStreams: FastifyPluginCallback<FastifyMultipartOptions> = 
   const instance = Object.create(fastify, {
     addHook: {
       value(name: string, hook: never) {
-        if (name !== 'onRequest' && name !== 'onResponse') {
+        if (!cleansTemporaryFiles(name, hook)) {
           fastify.addHook(name as 'preValidation', hook);
         }
         return instance;
@@ -35,6 +35,15 @@ export const multipartStreams: FastifyPluginCallback<FastifyMultipartOptions> = 
 // What fastify-plugin marks: the plugin's decorators and parser belong to the instance it is
 // registered on (every route of the app), not to a context of its own.
 Object.assign(multipartStreams, { [Symbol.for('skip-override')]: true, [Symbol.for('fastify.display-name')]: '@fastify/multipart' });
+
+/**
+ * Whether a hook the plugin adds is one of its two temporary-file hooks: an `onRequest` or
+ * `onResponse` hook that cleans the request's files. Recognised by what it calls, not by its
+ * name alone, so that a hook a later version of the plugin adds for another purpose is kept.
+ */
+export function cleansTemporaryFiles(name: string, hook: unknown): boolean {
+  return (name === 'onRequest' || name === 'onResponse') && typeof hook === 'function' && String(hook).includes('cleanRequestFiles');
+}
 
 function refuseTemporaryFiles(): never {
   throw new Error('saveRequestFiles() is not available: Plaza reads multipart bodies as streams (common/http/multipart-streams.ts)');
