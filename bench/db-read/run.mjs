@@ -205,38 +205,17 @@ async function main() {
     }
   }
 
-  const rows = [];
-  const summary = [];
-  for (const name of opts.endpoints) {
-    const bareRuns = runs[name][targets[0].name];
-    for (const target of targets) {
-      const mine = runs[name][target.name];
-      const s = {
-        endpoint: name,
-        target: target.name,
-        statements: plan.endpoints[name].length,
-        rps: median(mine.map((r) => r.rps)),
-        p50: median(mine.map((r) => r.p50)),
-        p99: median(mine.map((r) => r.p99)),
-        cpu_us: median(mine.map((r) => r.cpu_us_per_request)),
-        ratio: median(mine.map((r, k) => r.rps / bareRuns[k].rps)),
-        bytes: median(mine.map((r) => r.bytes_per_response)),
-        errors: mine.reduce((n, r) => n + r.errors + r.non2xx, 0),
-      };
-      summary.push(s);
-      rows.push([
-        target === targets[0] ? label(name) : '',
-        target.name,
-        Math.round(s.rps).toLocaleString('en-US'),
-        s.p50.toFixed(2),
-        s.p99.toFixed(2),
-        s.cpu_us.toFixed(0),
-        `${Math.round(s.ratio * 100)} %`,
-        String(Math.round(s.bytes)),
-        String(s.errors),
-      ]);
-    }
-  }
+  const { rows, summary } = summarize(opts.endpoints, targets, runs, plan, label, {
+    fields: (mine, bareRuns) => ({
+      rps: median(mine.map((r) => r.rps)),
+      ratio: median(mine.map((r, k) => r.rps / bareRuns[k].rps)),
+      bytes: median(mine.map((r) => r.bytes_per_response)),
+      errors: mine.reduce((n, r) => n + r.errors + r.non2xx, 0),
+    }),
+    rate: (s) => Math.round(s.rps).toLocaleString('en-US'),
+    ratio: (s) => `${Math.round(s.ratio * 100)} %`,
+    rest: (s) => [String(Math.round(s.bytes)), String(s.errors)],
+  });
   process.stdout.write(
     `\n${machineLine()}\n` +
       `${opts.members} members; median of ${opts.rounds} round(s); ${opts.connections} connections; LOG_LEVEL=${opts.logLevel}\n\n` +
@@ -247,6 +226,34 @@ async function main() {
     log(`raw results: ${await saveResults('db-read', { options: opts, paths, plan: plan.endpoints, summary, runs })}`);
   }
   return summary.some((s) => s.errors > 0) ? 2 : 0;
+}
+
+/**
+ * Medians over the rounds of each endpoint and target, and the table's rows: endpoint, target,
+ * rate, p50, p99, CPU µs/req, vs bare, then the mode's own columns. `mode.fields` adds the mode's
+ * medians (given the target's runs and bare's, round by round).
+ */
+function summarize(endpoints, targets, runs, plan, label, mode) {
+  const rows = [];
+  const summary = [];
+  for (const name of endpoints) {
+    const bareRuns = runs[name][targets[0].name];
+    for (const target of targets) {
+      const mine = runs[name][target.name];
+      const s = {
+        endpoint: name,
+        target: target.name,
+        statements: plan.endpoints[name].length,
+        p50: median(mine.map((r) => r.p50)),
+        p99: median(mine.map((r) => r.p99)),
+        cpu_us: median(mine.map((r) => r.cpu_us_per_request)),
+        ...mode.fields(mine, bareRuns),
+      };
+      summary.push(s);
+      rows.push([target === targets[0] ? label(name) : '', target.name, mode.rate(s), s.p50.toFixed(2), s.p99.toFixed(2), s.cpu_us.toFixed(0), mode.ratio(s), ...mode.rest(s)]);
+    }
+  }
+  return { rows, summary };
 }
 
 function machineLine() {
@@ -288,37 +295,17 @@ async function atBudget(opts, targets, label, plan) {
       }
     }
   }
-  const rows = [];
-  const summary = [];
-  for (const name of opts.endpoints) {
-    const bareRuns = runs[name][targets[0].name];
-    for (const target of targets) {
-      const mine = runs[name][target.name];
-      const s = {
-        endpoint: name,
-        target: target.name,
-        statements: plan.endpoints[name].length,
-        rate: median(mine.map((r) => r.rate)),
-        p50: median(mine.map((r) => r.p50)),
-        p99: median(mine.map((r) => r.p99)),
-        cpu_us: median(mine.map((r) => r.cpu_us_per_request)),
-        ratio: median(mine.map((r, k) => (bareRuns[k].rate > 0 ? r.rate / bareRuns[k].rate : NaN))),
-        probe_rps: median(mine.map((r) => r.probe_rps)),
-        sustained: mine.every((r) => r.sustained),
-      };
-      summary.push(s);
-      rows.push([
-        target === targets[0] ? label(name) : '',
-        target.name,
-        s.sustained ? Math.round(s.rate).toLocaleString('en-US') : `${Math.round(s.rate)} (not every round)`,
-        s.p50.toFixed(2),
-        s.p99.toFixed(2),
-        s.cpu_us.toFixed(0),
-        Number.isFinite(s.ratio) ? `${Math.round(s.ratio * 100)} %` : '–',
-        Math.round(s.probe_rps).toLocaleString('en-US'),
-      ]);
-    }
-  }
+  const { rows, summary } = summarize(opts.endpoints, targets, runs, plan, label, {
+    fields: (mine, bareRuns) => ({
+      rate: median(mine.map((r) => r.rate)),
+      ratio: median(mine.map((r, k) => (bareRuns[k].rate > 0 ? r.rate / bareRuns[k].rate : NaN))),
+      probe_rps: median(mine.map((r) => r.probe_rps)),
+      sustained: mine.every((r) => r.sustained),
+    }),
+    rate: (s) => (s.sustained ? Math.round(s.rate).toLocaleString('en-US') : `${Math.round(s.rate)} (not every round)`),
+    ratio: (s) => (Number.isFinite(s.ratio) ? `${Math.round(s.ratio * 100)} %` : '–'),
+    rest: (s) => [Math.round(s.probe_rps).toLocaleString('en-US')],
+  });
   process.stdout.write(
     `\n${machineLine()}\n` +
       `${opts.members} members; median of ${opts.rounds} round(s); p99 budget ${opts.budget} ms; open loop, ${opts.steps} bisection steps of ` +
