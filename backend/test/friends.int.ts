@@ -447,6 +447,25 @@ describe('friends', () => {
       const rows = await sql<{ id: number }>(t.app.get(EntityManager).fork(), query.text, query.params);
       expect(rows.map((r) => r.id)).toContain(her.id);
     });
+
+    it('finds a misspelt first or last name through the names members bear; the other words still count', async () => {
+      const word = () => Array.from({ length: 9 }, () => 'bcdfghjklmnpqrstvwxz'[Math.floor(Math.random() * 20)]).join('');
+      // One letter off near the end (the words have no vowels): close enough for the threshold.
+      const typo = (w: string) => `${w.slice(0, 8)}a${w.slice(9)}`;
+      const [first, last] = [`u${word()}`, `e${word()}`];
+      const me = await user();
+      const a = await newUser(t, { first_name: first, last_name: 'Smith' });
+      const b = await newUser(t, { first_name: 'Ann', last_name: last });
+      const both = await newUser(t, { first_name: first, last_name: last });
+      const find = async (q: string) => ids(await get(me, `/friends/search?search=${encodeURIComponent(q)}`)).sort();
+
+      // Each member once, though `both` bears two of the names close to a search.
+      expect(await find(typo(first))).toEqual([a.id, both.id].sort());
+      expect(await find(typo(last).toUpperCase())).toEqual([b.id, both.id].sort());
+      // The search as a whole still has to be close to the member's name.
+      expect(await find(`${typo(first)} smith`)).toEqual([a.id]);
+      expect(await find(`${typo(first)} oqwyqiouya`)).toEqual([]);
+    });
   });
 
   describe('blocking', () => {
