@@ -78,27 +78,28 @@ const TYPO_NAMES = 4;
 export function memberTypoBase(meId: number, words: string[]): SqlQuery {
   const driver = words.reduce((a, b) => (b.length > a.length ? b : a));
   const key = (column: string) => `(immutable_unaccent(lower(u.${column})) collate "C")`;
-  const open = `q.text <% ${searchableSql('u')} and u.id <> me.id and u.banned_at is null and ${notBlockedAmong('me.id', 'u.id')}`;
-  // A member whose first and last names are both among the chosen names comes once: by the first.
-  const byName = (column: string, other?: string) =>
-    `(select u.id, u.first_name, u.last_name, u.search_name from users u
-       where ${key(column)} = n.word${other ? ` and ${key(other)} <> all (names.words)` : ''} and ${open}
-       order by ${key(column)} limit ${SEARCH_WINDOW})`;
+  const columns = 'u.id, u.first_name, u.last_name, u.search_name, u.banned_at';
+  // The names' members, closest name first, read until SEARCH_WINDOW are similar to the search;
+  // a member whose first and last names are both among the chosen names comes once (by the first).
   return {
     text: `select c.id, c.first_name, c.last_name, null::timestamptz as friends_since,
                   word_similarity(q.text, ${searchableSql('c')}) as rank
              from (select immutable_unaccent(lower(?)) as text, immutable_unaccent(lower(?)) as driver) q
-            cross join (select ?::int as id) me
             cross join lateral (
               select array(select v.word from member_name_words v where q.driver <% v.word
                             order by word_similarity(q.driver, v.word) desc, v.word limit ${TYPO_NAMES}) as words
             ) names
             cross join lateral (
-              select u.* from unnest(names.words) n(word)
-               cross join lateral (${byName('first_name')} union all ${byName('last_name', 'first_name')}) u
+              select u.id, u.first_name, u.last_name, u.search_name from unnest(names.words) n(word)
+               cross join lateral (
+                 select ${columns} from users u where ${key('first_name')} = n.word
+                 union all
+                 select ${columns} from users u where ${key('last_name')} = n.word and ${key('first_name')} <> all (names.words)
+               ) u
+               where q.text <% ${searchableSql('u')} and u.id <> ? and u.banned_at is null and ${notBlockedAmong('?::int', 'u.id')}
                limit ${SEARCH_WINDOW}
             ) c`,
-    params: [words.join(' '), driver, meId],
+    params: [words.join(' '), driver, meId, meId, meId],
   };
 }
 
