@@ -396,11 +396,14 @@ export async function loadAtRate({ url, headers = {}, rate, duration, warmup = 0
 
 /**
  * The highest request rate `url` sustains with p99 within `budgetMs` (and no error): open-loop
- * steps (loadAtRate) bisecting between `low` and `high` requests/s, `steps` times; each step
- * `duration` seconds after `warmup` seconds at the same rate. Returns that rate's step (or a
- * rate of 0 when even a quarter of `low` misses the budget) and every step tried.
+ * steps (loadAtRate) bisecting between `low` and `high` requests/s, each step `duration` seconds
+ * after `warmup` seconds at the same rate. The bisection stops after `steps` steps, or earlier
+ * once the rate found and the lowest rate that missed are within `precision` (a fraction of the
+ * rate found, e.g. 0.03) of each other. Returns that rate's step (or a rate of 0 when even a
+ * quarter of `low` misses the budget), `missed_at` (the lowest rate tried that missed; null when
+ * none did), and every step tried.
  */
-export async function highestRateWithin({ budgetMs, low, high, steps, onStep = () => {}, ...loadOptions }) {
+export async function highestRateWithin({ budgetMs, low, high, steps, precision = 0, onStep = () => {}, ...loadOptions }) {
   const within = (r) => r.errors === 0 && r.non2xx === 0 && r.p99 <= budgetMs;
   const tried = [];
   const step = async (rate) => {
@@ -408,6 +411,10 @@ export async function highestRateWithin({ budgetMs, low, high, steps, onStep = (
     tried.push(r);
     onStep(r, within(r));
     return r;
+  };
+  const missedAt = () => {
+    const misses = tried.filter((r) => !within(r)).map((r) => r.rate);
+    return misses.length ? Math.min(...misses) : null;
   };
   // A miss at `low` may be a cold start (JIT, new connections): try lower twice before giving up.
   let lo = low;
@@ -417,11 +424,11 @@ export async function highestRateWithin({ budgetMs, low, high, steps, onStep = (
     best = await step(lo);
   }
   if (!within(best)) {
-    return { ...best, rate: 0, sustained: false, tried };
+    return { ...best, rate: 0, sustained: false, missed_at: missedAt(), tried };
   }
   lo = best.rate;
   let hi = high;
-  for (let k = 0; k < steps; k += 1) {
+  for (let k = 0; k < steps && hi - lo > precision * lo; k += 1) {
     const r = await step((lo + hi) / 2);
     if (within(r)) {
       lo = r.rate;
@@ -438,7 +445,7 @@ export async function highestRateWithin({ budgetMs, low, high, steps, onStep = (
     }
     best = r;
   }
-  return { ...best, sustained: true, tried };
+  return { ...best, sustained: true, missed_at: missedAt(), tried };
 }
 
 /**
