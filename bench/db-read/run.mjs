@@ -20,7 +20,7 @@
  *   --mode budget  the goal's "at equal p99 budget": for each endpoint and target, the highest
  *                  rate it sustains with p99 ≤ --budget ms (open-loop load at a fixed rate, latency
  *                  counted from each request's scheduled time; a bisection between a quarter of
- *                  and 1.1 × what a short closed-loop probe served, until the rate found and the
+ *                  and 1.5 × what a short closed-loop probe served, until the rate found and the
  *                  lowest rate that missed are within --precision % of each other, at most --steps
  *                  steps), then that rate against bare's at the same budget, round by round: the
  *                  table gives the median of the per-round ratios and every round's ratio.
@@ -288,7 +288,7 @@ async function atBudget(opts, targets, label, plan) {
           pid: target.pid,
           budgetMs: opts.budget,
           low: Math.max(1, probe.rps / 4),
-          high: probe.rps * 1.1,
+          high: probe.rps * 1.5,
           steps: opts.steps,
           precision: opts.precision / 100,
           duration: opts.duration,

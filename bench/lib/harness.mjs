@@ -399,9 +399,10 @@ export async function loadAtRate({ url, headers = {}, rate, duration, warmup = 0
  * steps (loadAtRate) bisecting between `low` and `high` requests/s, each step `duration` seconds
  * after `warmup` seconds at the same rate. The bisection stops after `steps` steps, or earlier
  * once the rate found and the lowest rate that missed are within `precision` (a fraction of the
- * rate found, e.g. 0.03) of each other. Returns that rate's step (or a rate of 0 when even a
- * quarter of `low` misses the budget), `missed_at` (the lowest rate tried that missed; null when
- * none did), and every step tried.
+ * rate found, e.g. 0.03) of each other. When no step up to `high` misses, it goes on upwards to
+ * the first miss and bisects below it the same way. Returns that rate's step (or a rate of 0 when even a
+ * quarter of `low` misses the budget), `missed_at` (the rate just above it that missed, the
+ * bisection's upper bound; null when none did), and every step tried.
  */
 export async function highestRateWithin({ budgetMs, low, high, steps, precision = 0, onStep = () => {}, ...loadOptions }) {
   const within = (r) => r.errors === 0 && r.non2xx === 0 && r.p99 <= budgetMs;
@@ -412,10 +413,6 @@ export async function highestRateWithin({ budgetMs, low, high, steps, precision 
     onStep(r, within(r));
     return r;
   };
-  const missedAt = () => {
-    const misses = tried.filter((r) => !within(r)).map((r) => r.rate);
-    return misses.length ? Math.min(...misses) : null;
-  };
   // A miss at `low` may be a cold start (JIT, new connections): try lower twice before giving up.
   let lo = low;
   let best = await step(lo);
@@ -424,28 +421,39 @@ export async function highestRateWithin({ budgetMs, low, high, steps, precision 
     best = await step(lo);
   }
   if (!within(best)) {
-    return { ...best, rate: 0, sustained: false, missed_at: missedAt(), tried };
+    return { ...best, rate: 0, sustained: false, missed_at: low, tried };
   }
-  lo = best.rate;
+  // Bisect between the highest rate within and the lowest rate that missed (or `high`, not
+  // tried yet), until they are within `precision` of each other or `steps` steps are spent.
   let hi = high;
-  for (let k = 0; k < steps && hi - lo > precision * lo; k += 1) {
-    const r = await step((lo + hi) / 2);
-    if (within(r)) {
-      lo = r.rate;
+  let missed = false;
+  const bisect = async (budget) => {
+    for (let k = 0; k < budget && hi - best.rate > precision * best.rate; k += 1) {
+      const r = await step((best.rate + hi) / 2);
+      if (within(r)) {
+        best = r;
+      } else {
+        hi = r.rate;
+        missed = true;
+      }
+    }
+  };
+  await bisect(steps);
+  // Every step within the budget: `high` (from a closed-loop probe) was too low. Go on upwards
+  // (× 1.2 a step, at most 3) to the first miss, then bisect below it as far as before.
+  if (!missed) {
+    for (let more = 0; more < 3; more += 1) {
+      const r = await step(best.rate * 1.2);
+      if (!within(r)) {
+        hi = r.rate;
+        missed = true;
+        await bisect(steps);
+        break;
+      }
       best = r;
-    } else {
-      hi = r.rate;
     }
   }
-  // Every step within the budget: `high` (from a closed-loop probe) was too low; go on upwards.
-  for (let more = 0; more < 3 && hi === high && best.rate >= lo; more += 1) {
-    const r = await step(best.rate * 1.2);
-    if (!within(r)) {
-      break;
-    }
-    best = r;
-  }
-  return { ...best, sustained: true, missed_at: missedAt(), tried };
+  return { ...best, sustained: true, missed_at: missed ? hi : null, tried };
 }
 
 /**
