@@ -348,8 +348,13 @@ async function atBudget(opts, targets, label, plan) {
 }
 
 /** Each round's rate over bare's in the same round (NaN when bare found none). */
-const ratios = (mine, bareRuns) => mine.map((r, k) => (bareRuns[k].rate > 0 ? r.rate / bareRuns[k].rate : NaN));
-const percent = (ratio) => `${Math.round(ratio * 100)} %`;
+function ratios(mine, bareRuns) {
+  return mine.map((r, k) => (bareRuns[k].rate > 0 ? r.rate / bareRuns[k].rate : NaN));
+}
+
+function percent(ratio) {
+  return `${Math.round(ratio * 100)} %`;
+}
 
 async function get(url, headers) {
   const res = await fetch(url, { headers });
