@@ -400,7 +400,8 @@ export async function loadAtRate({ url, headers = {}, rate, duration, warmup = 0
  * after `warmup` seconds at the same rate. The bisection stops after `steps` steps, or earlier
  * once the rate found and the lowest rate that missed are within `precision` (a fraction of the
  * rate found, e.g. 0.03) of each other. When no step up to `high` misses, it goes on upwards to
- * the first miss and bisects below it the same way. Returns that rate's step (or a rate of 0 when even a
+ * the first miss and bisects below it the same way. The miss that ends the search is tried
+ * again; if it is within the budget then, the search goes on above it. Returns that rate's step (or a rate of 0 when even a
  * quarter of `low` misses the budget), `missed_at` (the rate just above it that missed, the
  * bisection's upper bound; null when none did), and every step tried.
  */
@@ -452,6 +453,21 @@ export async function highestRateWithin({ budgetMs, low, high, steps, precision 
       }
       best = r;
     }
+  }
+  // The miss that ends the search is tried once more: one stall (a GC, a checkpoint, another
+  // process) at an early step would otherwise cap the search below it for good. If it is within
+  // now, the search goes on above it, up to the lowest other miss above (or 1.2 × it), at most
+  // twice.
+  for (let again = 0; again < 2 && missed; again += 1) {
+    const r = await step(hi);
+    if (!within(r)) {
+      break;
+    }
+    best = r;
+    const above = tried.filter((t) => !within(t) && t.rate > r.rate).map((t) => t.rate);
+    missed = above.length > 0;
+    hi = missed ? Math.min(...above) : r.rate * 1.2;
+    await bisect(steps);
   }
   return { ...best, sustained: true, missed_at: missed ? hi : null, tried };
 }
