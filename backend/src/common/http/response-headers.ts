@@ -14,6 +14,14 @@ const OUT_HEADERS = Object.getOwnPropertySymbols(new ServerResponse(new Incoming
 type HeaderTable = Record<string, [string, string]>;
 
 /**
+ * The prototype of the tables made here: empty, itself without a prototype, so a table answers
+ * nothing it does not hold (as Node's own `{ __proto__: null }` tables), while tables made from
+ * it in the same order share one fast shape (a table without a prototype is a dictionary, which
+ * took twice as long to fill and to read).
+ */
+const TABLE = Object.create(null) as object;
+
+/**
  * The headers every answer carries that do not depend on the request (the security headers,
  * CORS's fixed ones) and the request id, added when the answer is sent.
  *
@@ -60,8 +68,10 @@ export class ResponseHeaders {
       reply.raw.setHeader('x-request-id', request.id);
       return;
     }
-    const table: HeaderTable = Object.create(null) as HeaderTable;
-    for (const [name, value] of this.entries) {
+    const table = Object.create(TABLE) as HeaderTable;
+    const entries = this.entries;
+    for (let i = 0; i < entries.length; i++) {
+      const [name, value] = entries[i];
       table[name] = [name, value];
     }
     table['x-request-id'] = ['x-request-id', request.id];
