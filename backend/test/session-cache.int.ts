@@ -1,12 +1,21 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { sql } from '../src/database/sql';
-import { SessionCache } from '../src/modules/auth/session-cache';
+import { SessionCache, SILENT_MS } from '../src/modules/auth/session-cache';
 import { newUser } from './helpers/factories';
+import { startFaultProxy, type FaultProxy } from './helpers/fault-proxy';
 import { form } from './helpers/forms';
 import { startTestApp, type TestApp, THROTTLE_OFF } from './helpers/test-app';
 
 /** The session id an access token carries. */
 const sessionOf = (token: string) => (JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()) as { sid: string }).sid;
+
+/** Keeps the event loop busy (the process too loaded to run anything else) for `ms`. */
+function busyLoop(ms: number): void {
+  const end = Date.now() + ms;
+  while (Date.now() < end) {
+    // A saturated process: no timer, no socket is served meanwhile.
+  }
+}
 
 /** Waits (without any time limit of its own) until `check` holds. */
 async function until(check: () => boolean): Promise<void> {
@@ -87,5 +96,59 @@ describe('the session cache never accepts an ended session (two instances on one
     await until(() => cache.usable);
     expect(cache.get(sessionOf(u.access_token), u.id)).toBeUndefined();
     expect((await b.request('GET', '/api/auth/me', { token: u.access_token })).status).toBe(401);
+  });
+
+  it('a process too busy to read its listener in time keeps its cache: a late answer is not a dead listener', async () => {
+    const u = await signedInOnBoth();
+    const cache = b.app.get(SessionCache);
+    const session = sessionOf(u.access_token);
+    // Longer than the listener may stay silent; its answers wait, unread, in the socket.
+    busyLoop(SILENT_MS + 1_000);
+    // A few turns of the loop: the overdue heartbeat runs, the answers are read.
+    for (let i = 0; i < 3; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(cache.usable).toBe(true);
+    expect(cache.get(session, u.id)).toEqual({ id: u.id, role: 'member' });
+    // And it still hears of a revocation made on the other instance.
+    expect((await a.request('POST', '/api/auth/logout', { token: u.access_token })).status).toBe(200);
+    await cache.echo([`s:${session}`]);
+    expect(cache.get(session, u.id)).toBeUndefined();
+    expect((await b.request('GET', '/api/auth/me', { token: u.access_token })).status).toBe(401);
+  });
+});
+
+describe('the session cache across a network partition of its listener', () => {
+  let pg: FaultProxy;
+  let t: TestApp;
+  beforeAll(async () => {
+    pg = await startFaultProxy(process.env.TEST_DATABASE_URL!);
+    // Short database timeouts, as in faults.int.ts: what the app was asking during the partition ends soon after.
+    t = await startTestApp({
+      redis: false,
+      env: { ...THROTTLE_OFF, DB_CONNECT_TIMEOUT_MS: '1000', DB_QUERY_TIMEOUT_MS: '2000' },
+      rewriteDatabaseUrl: (url) => pg.url(url),
+    });
+    await until(() => t.app.get(SessionCache).usable);
+  });
+  afterAll(async () => {
+    pg?.restore();
+    await t?.close();
+    await pg?.close();
+  });
+
+  it('is switched off when the listener goes silent (no error, no end), even while the process is busy, and on again after', async () => {
+    const u = await newUser(t);
+    const cache = t.app.get(SessionCache);
+    expect((await t.request('GET', '/api/auth/me', { token: u.access_token })).status).toBe(200);
+    expect(cache.get(sessionOf(u.access_token), u.id)).toBeDefined();
+    pg.cut('blackhole');
+    busyLoop(1_000);
+    // Nothing reports the partition: only the unanswered heartbeat does.
+    await until(() => !cache.usable);
+    expect(cache.get(sessionOf(u.access_token), u.id)).toBeUndefined();
+    pg.restore();
+    await until(() => cache.usable);
+    expect((await t.request('GET', '/api/auth/me', { token: u.access_token })).status).toBe(200);
   });
 });

@@ -1,9 +1,13 @@
 import { MikroORM } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
+import { randomBytes } from 'node:crypto';
+import { Client } from 'pg';
 import { MIGRATIONS } from '../src/database/migrations';
 import { sql } from '../src/database/sql';
+import { SEND_MANY_SQL } from '../src/modules/chats/chats.repository';
 import { userChannel } from '../src/realtime/events';
 import { newUser, type TestUser } from './helpers/factories';
+import { eventually } from './helpers/eventually';
 import { collect, connect, nextEvent, subscribe, type TestSocket } from './helpers/sockets';
 import { startTestApp, type TestApp, THROTTLE_OFF } from './helpers/test-app';
 
@@ -144,6 +148,76 @@ describe('unseen message counts, kept with every change', () => {
       t.request('DELETE', `/api/chats/${chats[1]}`, { token: me.access_token }),
     ]);
     expect(racing.every((r) => r.status < 300)).toBe(true);
+    expect(await drift()).toEqual([]);
+  });
+
+  it('never deadlocks two send groups at once (two instances) whose chats differ but whose recipients cross', async () => {
+    // Five members written in one statement, so their ids and their places on disk go the same
+    // way: the recipients a, c and b, then the senders x and y.
+    const tag = randomBytes(4).toString('hex');
+    const made = await db<{ id: number }>(
+      `insert into users (first_name, last_name, username, email, password_hash)
+       select 'Cross', 'Member ' || g, 'cross_' || g || '_' || ?, 'cross.' || g || '.' || ? || '@example.com', 'x'
+         from generate_series(1, 5) g order by g returning id`,
+      [tag, tag],
+    );
+    const [a, c, b, x, y] = made.map((r) => r.id).sort((p, q) => p - q);
+    const chats = await db<{ id: number; user_one_id: number; user_two_id: number }>(
+      'insert into chats (user_one_id, user_two_id) values (?, ?), (?, ?), (?, ?), (?, ?), (?, ?) returning id, user_one_id, user_two_id',
+      [x, a, x, c, x, b, y, a, y, b],
+    );
+    const chatsOf = (sender: number, recipients: number[]) =>
+      recipients.map((to) => chats.find((row) => row.user_one_id === sender && row.user_two_id === to)!.id);
+    const byX = chatsOf(x, [a, c, b]);
+    const byY = chatsOf(y, [a, b]);
+
+    const url = new URL(process.env.TEST_DATABASE_URL!);
+    url.pathname = `/${t.database}`;
+    const sessions: Client[] = [];
+    const session = async () => {
+      const client = new Client({ connectionString: url.toString() });
+      sessions.push(client);
+      await client.connect();
+      const pid: number = (await client.query('select pg_backend_pid() as pid')).rows[0].pid;
+      return { client, pid };
+    };
+    const blockers = async (pid: number): Promise<number[]> => (await db<{ b: number[] }>('select pg_blocking_pids(?) as b', [pid]))[0].b;
+    const group = (client: Client, chatIds: number[], sender: number) =>
+      client.query(SEND_MANY_SQL, [chatIds, chatIds.map(() => sender), chatIds.map((id) => `to chat ${id}`), chatIds.map(() => null)]).then(
+        (result) => result.rows.map((row) => (row.id === null ? 'not sent' : 'sent')),
+        (error: { code?: string; message: string }) => `failed: ${error.code} ${error.message}`,
+      );
+    try {
+      const [holdA, holdC, one, two] = [await session(), await session(), await session(), await session()];
+      // Another transaction is changing a's row (its new version goes after the others on disk)
+      // and another holds c's.
+      await holdA.client.query('begin');
+      await holdA.client.query('update users set unseen_messages_count = unseen_messages_count where id = $1', [a]);
+      await holdC.client.query('begin');
+      await holdC.client.query('select 1 from users where id = $1 for no key update', [c]);
+
+      // x's group (to a, c and b) waits for a; then takes a and waits for c.
+      const first = group(one.client, byX, x);
+      expect(await eventually(() => blockers(one.pid), (pids) => pids.includes(holdA.pid))).toContain(holdA.pid);
+      await holdA.client.query('commit');
+      expect(await eventually(() => blockers(one.pid), (pids) => pids.includes(holdC.pid))).toContain(holdC.pid);
+      // y's group (to a and b) starts now: before, it took b (met first on disk) and waited for a.
+      let secondDone = false;
+      const second = group(two.client, byY, y).finally(() => (secondDone = true));
+      await eventually(() => blockers(two.pid), (pids) => secondDone || pids.length > 0);
+      // c is free: x's group goes on to b. Before, y's group held b and waited for a: a circle,
+      // and PostgreSQL failed one of the two groups with a deadlock.
+      await holdC.client.query('commit');
+
+      expect(await Promise.all([first, second])).toEqual([
+        ['sent', 'sent', 'sent'],
+        ['sent', 'sent'],
+      ]);
+    } finally {
+      await Promise.all(sessions.map((s) => s.end().catch(() => undefined)));
+    }
+    const totals = await db<{ id: number; n: number }>('select id, unseen_messages_count as n from users where id in (?, ?, ?, ?, ?) order by id', [a, c, b, x, y]);
+    expect(totals.map((u) => u.n)).toEqual([2, 1, 2, 0, 0]);
     expect(await drift()).toEqual([]);
   });
 

@@ -15,7 +15,9 @@ export interface PgListenerOptions {
   upMessage: string;
   /**
    * Ask `select 1` this often (ms; 0 or absent: never). A connection cut by a network partition
-   * reports no error and no end: with a heartbeat, one silent for `silentMs` counts as lost.
+   * reports no error and no end: with a heartbeat, one that leaves a `select 1` unanswered for
+   * `silentMs` counts as lost. Judged after the event loop has read its sockets (see `listen`),
+   * so a loop too busy to read the answer does not count as a silent connection.
    */
   heartbeatMs?: number;
   silentMs?: number;
@@ -45,8 +47,8 @@ export class PgListener {
   private relistenMs = 1000;
   private relistenTimer?: NodeJS.Timeout;
   private heartbeat?: NodeJS.Timeout;
-  /** When the connection last answered (a heartbeat or a notification). */
-  private lastHeard = 0;
+  /** When the heartbeat's `select 1` now waiting for its answer was sent; undefined: none waits. */
+  private asked?: number;
 
   constructor(private readonly options: PgListenerOptions) {}
 
@@ -55,13 +57,13 @@ export class PgListener {
     return this.client !== undefined;
   }
 
-  /** Listening, and heard from within `silentMs` when there is a heartbeat. */
+  /** Listening, and with a heartbeat, no `select 1` has waited `silentMs` for its answer. */
   get live(): boolean {
     if (!this.client) {
       return false;
     }
-    const { heartbeatMs, silentMs } = this.options;
-    return !heartbeatMs || !silentMs || Date.now() - this.lastHeard < silentMs;
+    const { silentMs } = this.options;
+    return this.asked === undefined || !silentMs || Date.now() - this.asked < silentMs;
   }
 
   start(): void {
@@ -117,10 +119,7 @@ export class PgListener {
     };
     client.on('error', lost);
     client.on('end', () => lost());
-    client.on('notification', (message) => {
-      this.lastHeard = Date.now();
-      options.onNotification(message.payload ?? '');
-    });
+    client.on('notification', (message) => options.onNotification(message.payload ?? ''));
     try {
       await client.connect();
       await client.query(`listen ${options.channel}`);
@@ -134,17 +133,32 @@ export class PgListener {
     }
     this.client = client;
     this.relistenMs = 1000;
-    this.lastHeard = Date.now();
+    this.asked = undefined;
     const { heartbeatMs, silentMs } = options;
     if (heartbeatMs && silentMs) {
+      // Silence is judged in the loop's check phase (setImmediate), which comes after its poll
+      // phase: an answer that reached the socket while the loop was busy (a saturated or blocked
+      // process, whose timers run late) has been read by then, and counts. Only a `select 1` left
+      // unanswered though the loop could read is silence: a partition is still found within
+      // `silentMs` and one heartbeat, however busy the process.
       this.heartbeat = setInterval(() => {
-        if (Date.now() - this.lastHeard >= silentMs) {
-          lost(new Error(`no answer for ${silentMs} ms`));
-          return;
-        }
-        client.query('select 1').then(() => {
-          this.lastHeard = Date.now();
-        }, lost);
+        setImmediate(() => {
+          if (this.client !== client) {
+            return;
+          }
+          if (this.asked !== undefined) {
+            if (Date.now() - this.asked >= silentMs) {
+              lost(new Error(`no answer for ${silentMs} ms`));
+            }
+            return;
+          }
+          this.asked = Date.now();
+          client.query('select 1').then(() => {
+            if (this.client === client) {
+              this.asked = undefined;
+            }
+          }, lost);
+        });
       }, heartbeatMs);
       this.heartbeat.unref();
     }

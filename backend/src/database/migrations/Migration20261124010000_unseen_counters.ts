@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /** SQL: message row `x` counts as unseen for its recipient in chat `c` (not seen, not hidden, not cleared by them). */
-const COUNTED = `x.seen_at is null and x.hidden_at is null
+export const COUNTED = `x.seen_at is null and x.hidden_at is null
   and x.id > case when x.recipient_id = c.user_one_id then c.user_one_cleared_id else c.user_two_cleared_id end`;
 
 /**

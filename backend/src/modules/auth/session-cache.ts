@@ -35,7 +35,9 @@ interface Entry {
  * - the cache answers only while its listener connection is up: when it is lost, everything is
  *   dropped and every check goes to PostgreSQL until it listens again (then it starts empty). A
  *   connection that dies silently (a network partition: no error, no end) is found by a heartbeat:
- *   once the listener has not answered for SILENT_MS (3 s), the cache is not used;
+ *   once a `select 1` of the listener's has waited SILENT_MS (3 s) for its answer, the cache is
+ *   not used. A process too busy to read the answer in time (a saturated event loop) does not
+ *   count: the silence is judged once the loop has read its sockets (database/pg-listener.ts);
  * - a check that read PostgreSQL before an invalidation does not store its answer after it (the
  *   epoch), so an answer older than a revocation is never kept;
  * - at most SESSION_CACHE_SIZE entries (the oldest go first), each trusted for ENTRY_TTL_MS.

@@ -78,7 +78,7 @@ const UNSEEN_SQL = 'select unseen_messages_count as n from users where id = $1::
  * chat's user_one_id (null: not a chat of the sender's), blocked, and the message when inserted
  * (none: a client_id already used, also earlier in the same group).
  */
-const SEND_MANY_SQL = `with r as (
+export const SEND_MANY_SQL = `with r as (
    select * from unnest($1::int[], $2::int[], $3::text[], $4::text[]) with ordinality as r(chat_id, user_id, message, client_id, ord)
  ), c as (
    select c.id, c.user_one_id, c.user_two_id, c.user_one_deleted_at, c.user_two_deleted_at, ${BLOCKED} as blocked

@@ -1,0 +1,102 @@
+import { Migration } from '@mikro-orm/migrations';
+import { COUNTED } from './Migration20261124010000_unseen_counters';
+
+/**
+ * SQL: adds each member's change `d(uid, n)` (a CTE of the statement) to their unseen total,
+ * taking the `users` rows' locks in id order first (`l`, locked as it is read: the update can
+ * reach a row only through its match in `l`, so no row is locked out of that order).
+ */
+const ADD_TO_TOTALS = `, l as (select u.id from users u where u.id in (select uid from d) order by u.id for no key update of u)
+  update users u set unseen_messages_count = u.unseen_messages_count + d.n
+    from d join l on l.id = d.uid
+   where u.id = d.uid`;
+
+/** SQL: the members' changes `d(uid, n)` of the chat sides in `t(uid, n)`. */
+const TOTALS = (t: string) => `with d as (select uid, sum(n)::int as n from (${t}) t group by uid having sum(n) <> 0)`;
+
+/** SQL: the chats of the statement's message rows `x`, updated by their counted rows, locked in id order first. */
+const TO_CHATS = `, l as (select c.id from chats c where c.id in (select chat_id from x) order by c.id for no key update of c),
+  d as (select c.id,
+               coalesce(sum(x.d) filter (where x.recipient_id = c.user_one_id), 0)::int as one,
+               coalesce(sum(x.d) filter (where x.recipient_id = c.user_two_id), 0)::int as two
+          from x join chats c on c.id = x.chat_id
+         where ${COUNTED}
+         group by c.id)
+  update chats c set user_one_unseen = c.user_one_unseen + d.one, user_two_unseen = c.user_two_unseen + d.two
+    from d join l on l.id = d.id
+   where c.id = d.id and (d.one <> 0 or d.two <> 0)`;
+
+/**
+ * The unseen-count triggers take their row locks in one order, id order, so two transactions
+ * never wait on each other in a circle (a deadlock: PostgreSQL fails one of them after
+ * deadlock_timeout, 1 s, and a group of sends then went again one by one).
+ *
+ * Before, `chats_unseen_totals_updated` updated the participants' `users` rows in whatever order
+ * its plan met them (a hash join over a scan of users: their place on disk, which every update
+ * moves). Two send groups on two instances, their chats different but their recipients crossing
+ * (A and B in both), each took one member's row and waited for the other's. Likewise a "mark all
+ * as read" (or a moderator's bulk hide) updated its chats in no set order while a send group
+ * holds its chats, taken in id order (chats.repository.ts, SEND_MANY_SQL), and waits for more.
+ *
+ * Now every path that changes these counts locks chats in id order, then users in id order:
+ * - `chats_unseen_totals_ordered` (after update of chats: a send, seen, a cleared chat) and
+ *   `chats_unseen_totals_deleted` (after delete of chats) lock the members' rows in id order
+ *   before adding to their totals;
+ * - `messages_unseen_changed` (after update or delete of messages) locks the chats in id order
+ *   before moving their counts.
+ * The insert trigger (`messages_unseen_inserted`) stays: a send locks its chats in id order
+ * itself before it inserts. Same rows, same arithmetic as before, static SQL (plans kept).
+ */
+export class Migration20261129010000_unseen_lock_order extends Migration {
+  override up(): void {
+    this.addSql(`
+      create function chats_unseen_totals_ordered() returns trigger language plpgsql as $$
+      begin
+        ${TOTALS(`select user_one_id as uid, user_one_unseen as n from new_rows
+                  union all select user_two_id, user_two_unseen from new_rows
+                  union all select user_one_id, -user_one_unseen from old_rows
+                  union all select user_two_id, -user_two_unseen from old_rows`)}
+        ${ADD_TO_TOTALS};
+        return null;
+      end $$;`);
+    this.addSql(`
+      create function chats_unseen_totals_deleted() returns trigger language plpgsql as $$
+      begin
+        ${TOTALS('select user_one_id as uid, -user_one_unseen as n from old_rows union all select user_two_id, -user_two_unseen from old_rows')}
+        ${ADD_TO_TOTALS};
+        return null;
+      end $$;`);
+    this.addSql(`
+      create function messages_unseen_changed() returns trigger language plpgsql as $$
+      begin
+        if tg_op = 'UPDATE' then
+          with x as (select chat_id, recipient_id, id, seen_at, hidden_at, 1 as d from new_rows
+                     union all select chat_id, recipient_id, id, seen_at, hidden_at, -1 from old_rows)
+          ${TO_CHATS};
+        else
+          with x as (select chat_id, recipient_id, id, seen_at, hidden_at, -1 as d from old_rows)
+          ${TO_CHATS};
+        end if;
+        return null;
+      end $$;`);
+    this.retrigger('chats_unseen_totals_update', 'after update on chats referencing old table as old_rows new table as new_rows', 'chats_unseen_totals_ordered');
+    this.retrigger('chats_unseen_totals_delete', 'after delete on chats referencing old table as old_rows', 'chats_unseen_totals_deleted');
+    this.retrigger('messages_unseen_update', 'after update on messages referencing old table as old_rows new table as new_rows', 'messages_unseen_changed');
+    this.retrigger('messages_unseen_delete', 'after delete on messages referencing old table as old_rows', 'messages_unseen_changed');
+  }
+
+  override down(): void {
+    this.retrigger('messages_unseen_delete', 'after delete on messages referencing old table as old_rows', 'messages_unseen_sync');
+    this.retrigger('messages_unseen_update', 'after update on messages referencing old table as old_rows new table as new_rows', 'messages_unseen_sync');
+    this.retrigger('chats_unseen_totals_delete', 'after delete on chats referencing old table as old_rows', 'chats_unseen_totals');
+    this.retrigger('chats_unseen_totals_update', 'after update on chats referencing old table as old_rows new table as new_rows', 'chats_unseen_totals_updated');
+    this.addSql('drop function messages_unseen_changed(), chats_unseen_totals_deleted(), chats_unseen_totals_ordered();');
+  }
+
+  /** Points statement trigger `name` (`on`: its event, table and transition tables) at `fn`. */
+  private retrigger(name: string, on: string, fn: string): void {
+    const table = / on (\w+) /.exec(on)![1];
+    this.addSql(`drop trigger ${name} on ${table};`);
+    this.addSql(`create trigger ${name} ${on} for each statement execute function ${fn}();`);
+  }
+}
