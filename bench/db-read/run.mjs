@@ -19,9 +19,11 @@
  *                  requests/s, latency and CPU per request compared with bare's.
  *   --mode budget  the goal's "at equal p99 budget": for each endpoint and target, the highest
  *                  rate it sustains with p99 ≤ --budget ms (open-loop load at a fixed rate, latency
- *                  counted from each request's scheduled time; a bisection of --steps steps
- *                  between a quarter of and 1.1 × what a short closed-loop probe served), then
- *                  that rate against bare's at the same budget.
+ *                  counted from each request's scheduled time; a bisection between a quarter of
+ *                  and 1.5 × what a short closed-loop probe served, until the rate found and the
+ *                  lowest rate that missed are within --precision % of each other, at most --steps
+ *                  steps), then that rate against bare's at the same budget, round by round: the
+ *                  table gives the median of the per-round ratios and every round's ratio.
  *
  * Options (flag, or environment variable, or default):
  *   --rounds       BENCH_ROUNDS       3       rounds; medians are reported
@@ -35,7 +37,8 @@
  *                                             with --baseline backend/dist/main.js: one build, a setting A/B)
  *   --mode                            rate    rate | budget (see above)
  *   --budget       BENCH_BUDGET_MS    50      budget mode: the p99 every target must keep, in ms
- *   --steps        BENCH_STEPS        5       budget mode: bisection steps (each --warmup + --duration s)
+ *   --steps        BENCH_STEPS        8       budget mode: at most this many bisection steps (each --warmup + --duration s)
+ *   --precision    BENCH_PRECISION    3       budget mode: stop bisecting once within this many % of the rate found
  *   --sockets                         256     budget mode: at most this many connections per target
  *   --log-level                       info    LOG_LEVEL of the apps
  *   --keep-db                                 keep (and reuse) the seeded database: plaza_bench_dbread_<members>
@@ -96,6 +99,7 @@ function readOptions() {
       mode: { type: 'string', default: 'rate' },
       budget: { type: 'string' },
       steps: { type: 'string' },
+      precision: { type: 'string' },
       sockets: { type: 'string' },
       'log-level': { type: 'string', default: 'info' },
       'keep-db': { type: 'boolean', default: false },
@@ -117,7 +121,8 @@ function readOptions() {
     help: values.help,
     mode: values.mode,
     budget: intOption('--budget', values.budget ?? env.BENCH_BUDGET_MS, 50, 1, 10_000),
-    steps: intOption('--steps', values.steps ?? env.BENCH_STEPS, 5, 1, 12),
+    steps: intOption('--steps', values.steps ?? env.BENCH_STEPS, 8, 1, 12),
+    precision: intOption('--precision', values.precision ?? env.BENCH_PRECISION, 3, 0, 50),
     sockets: intOption('--sockets', values.sockets, 256, 1, 4096),
     rounds: intOption('--rounds', values.rounds ?? env.BENCH_ROUNDS, 3, 1, 50),
     duration: intOption('--duration', values.duration ?? env.BENCH_DURATION, 5, 1, 600),
@@ -149,10 +154,10 @@ async function main() {
   const env = { LOG_LEVEL: opts.logLevel };
   // The app migrates the database as it starts; the data goes in once the schema is there.
   const app = await startBackend({ databaseUrl: db.url, secrets, env, preload: [join(HERE, 'capture.cjs')] });
-  let data;
-  if (db.reused) {
-    data = await seededFacts(db.url);
-  } else {
+  // A kept database is reused only when it holds the data (one left empty, e.g. by a run stopped
+  // while seeding or a server set up afresh, is seeded now).
+  let data = db.reused ? await seededFacts(db.url) : undefined;
+  if (!data) {
     log(`seeding ${opts.members} members, ${opts.members * 10} messages, ${opts.members * 5} posts…`);
     const started = Date.now();
     data = await seedSocial(db.url, { members: opts.members, messages: opts.members * 10, posts: opts.members * 5, notifications: opts.members * 10 });
@@ -269,7 +274,7 @@ function machineLine() {
 async function atBudget(opts, targets, label, plan) {
   log(
     `${opts.rounds} round(s); p99 budget ${opts.budget} ms; per endpoint and target: a ${Math.max(2, opts.warmup)} s closed-loop probe, ` +
-      `then ${opts.steps + 1} open-loop steps of ${opts.warmup} s + ${opts.duration} s`,
+      `then open-loop steps of ${opts.warmup} s + ${opts.duration} s bisecting to ${opts.precision} % (at most ${opts.steps + 1})`,
   );
   const runs = {};
   for (let round = 1; round <= opts.rounds; round++) {
@@ -283,35 +288,55 @@ async function atBudget(opts, targets, label, plan) {
           pid: target.pid,
           budgetMs: opts.budget,
           low: Math.max(1, probe.rps / 4),
-          high: probe.rps * 1.1,
+          high: probe.rps * 1.5,
           steps: opts.steps,
+          precision: opts.precision / 100,
           duration: opts.duration,
           warmup: opts.warmup,
           sockets: opts.sockets,
           onStep: (r, ok) => log(`  ${name} ${target.name} at ${r.rate}/s: p99 ${r.p99.toFixed(1)} ms, ${r.errors + r.non2xx} errors → ${ok ? 'within' : 'over'}`),
         });
         ((runs[name] ??= {})[target.name] ??= []).push({ ...result, probe_rps: probe.rps });
-        log(`round ${round} ${name} ${target.name}: ${result.rate} req/s within p99 ${opts.budget} ms (closed-loop probe ${Math.round(probe.rps)} req/s)`);
+        const missed = result.missed_at === null ? 'no step missed' : `missed at ${result.missed_at}/s`;
+        log(`round ${round} ${name} ${target.name}: ${result.rate} req/s within p99 ${opts.budget} ms, ${missed} (closed-loop probe ${Math.round(probe.rps)} req/s)`);
       }
     }
   }
   const { rows, summary } = summarize(opts.endpoints, targets, runs, plan, label, {
     fields: (mine, bareRuns) => ({
       rate: median(mine.map((r) => r.rate)),
-      ratio: median(mine.map((r, k) => (bareRuns[k].rate > 0 ? r.rate / bareRuns[k].rate : NaN))),
+      ratio: median(ratios(mine, bareRuns)),
+      round_ratios: ratios(mine, bareRuns),
+      // How far above the rate found the next step missed (the bisection's precision), median over the rounds.
+      gap: median(mine.map((r) => (r.missed_at !== null && r.rate > 0 ? r.missed_at / r.rate - 1 : NaN))),
       probe_rps: median(mine.map((r) => r.probe_rps)),
       sustained: mine.every((r) => r.sustained),
     }),
     rate: (s) => (s.sustained ? Math.round(s.rate).toLocaleString('en-US') : `${Math.round(s.rate)} (not every round)`),
-    ratio: (s) => (Number.isFinite(s.ratio) ? `${Math.round(s.ratio * 100)} %` : '–'),
-    rest: (s) => [Math.round(s.probe_rps).toLocaleString('en-US')],
+    ratio: (s) => (Number.isFinite(s.ratio) ? `${percent(s.ratio)}` : '–'),
+    rest: (s) => [
+      s.round_ratios.map((r) => (Number.isFinite(r) ? percent(r).replace(' ', '') : '–')).join(', '),
+      Number.isFinite(s.gap) ? `+${(s.gap * 100).toFixed(1)} %` : '–',
+      Math.round(s.probe_rps).toLocaleString('en-US'),
+    ],
   });
   process.stdout.write(
     `\n${machineLine()}\n` +
-      `${opts.members} members; median of ${opts.rounds} round(s); p99 budget ${opts.budget} ms; open loop, ${opts.steps} bisection steps of ` +
-      `${opts.warmup} + ${opts.duration} s; LOG_LEVEL=${opts.logLevel}\n\n` +
+      `${opts.members} members; median of ${opts.rounds} round(s); p99 budget ${opts.budget} ms; open loop, bisection to ${opts.precision} % ` +
+      `(at most ${opts.steps} steps) of ${opts.warmup} + ${opts.duration} s; LOG_LEVEL=${opts.logLevel}\n\n` +
       markdownTable(
-        ['endpoint', 'target', `req/s at p99 ≤ ${opts.budget} ms`, 'p50 (ms)', 'p99 (ms)', 'CPU µs/req', 'vs bare, same budget', 'closed-loop probe req/s'],
+        [
+          'endpoint',
+          'target',
+          `req/s at p99 ≤ ${opts.budget} ms`,
+          'p50 (ms)',
+          'p99 (ms)',
+          'CPU µs/req',
+          'vs bare, same budget (median)',
+          'each round',
+          'next step missed',
+          'closed-loop probe req/s',
+        ],
         rows,
       ) +
       '\n',
@@ -320,6 +345,15 @@ async function atBudget(opts, targets, label, plan) {
     log(`raw results: ${await saveResults('db-read-budget', { options: opts, plan: plan.endpoints, summary, runs })}`);
   }
   return 0;
+}
+
+/** Each round's rate over bare's in the same round (NaN when bare found none). */
+function ratios(mine, bareRuns) {
+  return mine.map((r, k) => (bareRuns[k].rate > 0 ? r.rate / bareRuns[k].rate : NaN));
+}
+
+function percent(ratio) {
+  return `${Math.round(ratio * 100)} %`;
 }
 
 async function get(url, headers) {
@@ -331,12 +365,15 @@ async function get(url, headers) {
   return body;
 }
 
-/** Member 1's session and busy chat in a database seeded by an earlier run (--keep-db). */
+/** Member 1's session and busy chat in a database seeded by an earlier run (--keep-db); undefined when it is empty. */
 async function seededFacts(url) {
   const { withClient } = await import('../lib/harness.mjs');
   return withClient(url, async (c) => {
     const sessions = await c.query('select id, user_id from sessions where user_id = $1', [MEMBER]);
     const chat = await c.query('select id from chats where user_one_id = $1 order by id limit 1', [MEMBER]);
+    if (!sessions.rows.length || !chat.rows.length) {
+      return undefined;
+    }
     return { sessionOf: new Map(sessions.rows.map((r) => [r.user_id, r.id])), busyChatId: chat.rows[0].id };
   });
 }

@@ -396,11 +396,16 @@ export async function loadAtRate({ url, headers = {}, rate, duration, warmup = 0
 
 /**
  * The highest request rate `url` sustains with p99 within `budgetMs` (and no error): open-loop
- * steps (loadAtRate) bisecting between `low` and `high` requests/s, `steps` times; each step
- * `duration` seconds after `warmup` seconds at the same rate. Returns that rate's step (or a
- * rate of 0 when even a quarter of `low` misses the budget) and every step tried.
+ * steps (loadAtRate) bisecting between `low` and `high` requests/s, each step `duration` seconds
+ * after `warmup` seconds at the same rate. The bisection stops after `steps` steps, or earlier
+ * once the rate found and the lowest rate that missed are within `precision` (a fraction of the
+ * rate found, e.g. 0.03) of each other. When no step up to `high` misses, it goes on upwards to
+ * the first miss and bisects below it the same way. The miss that ends the search is tried
+ * again; if it is within the budget then, the search goes on above it. Returns that rate's step (or a rate of 0 when even a
+ * quarter of `low` misses the budget), `missed_at` (the rate just above it that missed, the
+ * bisection's upper bound; null when none did), and every step tried.
  */
-export async function highestRateWithin({ budgetMs, low, high, steps, onStep = () => {}, ...loadOptions }) {
+export async function highestRateWithin({ budgetMs, low, high, steps, precision = 0, onStep = () => {}, ...loadOptions }) {
   const within = (r) => r.errors === 0 && r.non2xx === 0 && r.p99 <= budgetMs;
   const tried = [];
   const step = async (rate) => {
@@ -417,28 +422,54 @@ export async function highestRateWithin({ budgetMs, low, high, steps, onStep = (
     best = await step(lo);
   }
   if (!within(best)) {
-    return { ...best, rate: 0, sustained: false, tried };
+    return { ...best, rate: 0, sustained: false, missed_at: low, tried };
   }
-  lo = best.rate;
+  // Bisect between the highest rate within and the lowest rate that missed (or `high`, not
+  // tried yet), until they are within `precision` of each other or `steps` steps are spent.
   let hi = high;
-  for (let k = 0; k < steps; k += 1) {
-    const r = await step((lo + hi) / 2);
-    if (within(r)) {
-      lo = r.rate;
+  let missed = false;
+  const bisect = async (budget) => {
+    for (let k = 0; k < budget && hi - best.rate > precision * best.rate; k += 1) {
+      const r = await step((best.rate + hi) / 2);
+      if (within(r)) {
+        best = r;
+      } else {
+        hi = r.rate;
+        missed = true;
+      }
+    }
+  };
+  await bisect(steps);
+  // Every step within the budget: `high` (from a closed-loop probe) was too low. Go on upwards
+  // (× 1.2 a step, at most 3) to the first miss, then bisect below it as far as before.
+  if (!missed) {
+    for (let more = 0; more < 3; more += 1) {
+      const r = await step(best.rate * 1.2);
+      if (!within(r)) {
+        hi = r.rate;
+        missed = true;
+        await bisect(steps);
+        break;
+      }
       best = r;
-    } else {
-      hi = r.rate;
     }
   }
-  // Every step within the budget: `high` (from a closed-loop probe) was too low; go on upwards.
-  for (let more = 0; more < 3 && hi === high && best.rate >= lo; more += 1) {
-    const r = await step(best.rate * 1.2);
+  // The miss that ends the search is tried once more: one stall (a GC, a checkpoint, another
+  // process) at an early step would otherwise cap the search below it for good. If it is within
+  // now, the search goes on above it, up to the lowest other miss above (or 1.2 × it), at most
+  // twice.
+  for (let again = 0; again < 2 && missed; again += 1) {
+    const r = await step(hi);
     if (!within(r)) {
       break;
     }
     best = r;
+    const above = tried.filter((t) => !within(t) && t.rate > r.rate).map((t) => t.rate);
+    missed = above.length > 0;
+    hi = missed ? Math.min(...above) : r.rate * 1.2;
+    await bisect(steps);
   }
-  return { ...best, sustained: true, tried };
+  return { ...best, sustained: true, missed_at: missed ? hi : null, tried };
 }
 
 /**

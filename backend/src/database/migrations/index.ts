@@ -20,6 +20,7 @@ import { Migration20261125010000_unseen_triggers_static } from './Migration20261
 import { Migration20261125020000_listing_search_estimate } from './Migration20261125020000_listing_search_estimate';
 import { Migration20261125030000_session_notify } from './Migration20261125030000_session_notify';
 import { Migration20261126010000_member_search_name } from './Migration20261126010000_member_search_name';
+import { Migration20261127010000_messages_chat_covering } from './Migration20261127010000_messages_chat_covering';
 import { Migration20261129010000_unseen_lock_order } from './Migration20261129010000_unseen_lock_order';
 
 /**
@@ -48,5 +49,6 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261125020000_listing_search_estimate', class: Migration20261125020000_listing_search_estimate },
   { name: 'Migration20261125030000_session_notify', class: Migration20261125030000_session_notify },
   { name: 'Migration20261126010000_member_search_name', class: Migration20261126010000_member_search_name },
+  { name: 'Migration20261127010000_messages_chat_covering', class: Migration20261127010000_messages_chat_covering },
   { name: 'Migration20261129010000_unseen_lock_order', class: Migration20261129010000_unseen_lock_order },
 ];
