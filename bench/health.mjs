@@ -99,7 +99,8 @@ async function main() {
   if (opts.url) {
     targets.push({ name: 'Plaza app', url: `${opts.url}/api/health/live` });
   } else {
-    const db = await createDatabase('health');
+    // BENCH_DB_LABEL: a label of one's own in the database's name, on a server shared with others.
+    const db = await createDatabase(process.env.BENCH_DB_LABEL || 'health');
     const secrets = newSecrets();
     const env = { LOG_LEVEL: opts.logLevel };
     if (opts.baseline) {

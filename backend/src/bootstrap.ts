@@ -20,6 +20,7 @@ import { Cors } from './common/http/cors';
 import { jsonBodyParser, refuseBadText } from './common/http/input-guard';
 import { multipartStreams } from './common/http/multipart-streams';
 import { HttpDrain } from './common/http/http-drain';
+import { ResponseHeaders } from './common/http/response-headers';
 
 /** Largest body accepted, but for multipart uploads. */
 const BODY_LIMIT = 1024 * 1024;
@@ -51,11 +52,12 @@ export async function createHttpApp(config: AppConfig, options: { bufferLogs?: b
     // No Nest middleware: what the app needs per request runs in Fastify hooks (request-scope.ts).
     skipMiddie: true,
   });
-  // One hook for what every answer carries: the security headers, CORS, the request id.
+  // What every answer carries: the security headers, CORS, the request id. The request's CORS
+  // headers (and a preflight's answer) in one `onRequest` hook, the rest added by the `onSend`
+  // hook below (ResponseHeaders).
   const cors = new Cors(config.corsOrigins);
-  const fixedHeaders = { ...securityHeaders(config), ...cors.fixedHeaders };
+  const headers = new ResponseHeaders({ ...securityHeaders(config), ...cors.fixedHeaders });
   adapter.getInstance().addHook('onRequest', (request, reply, done) => {
-    void reply.headers(fixedHeaders).header('x-request-id', request.id);
     if (!cors.apply(request, reply)) {
       done();
     }
@@ -68,7 +70,7 @@ export async function createHttpApp(config: AppConfig, options: { bufferLogs?: b
       openScope(request, done);
     }
   });
-  HttpDrain.install(adapter.getInstance(), () => app.get(HttpDrain));
+  HttpDrain.install(adapter.getInstance(), headers, () => app.get(HttpDrain));
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.register(config), adapter, {
     bufferLogs: options.bufferLogs ?? true,
   });

@@ -2,6 +2,7 @@ import type { Server } from 'node:http';
 import { Injectable, Logger, type BeforeApplicationShutdown } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import type { FastifyInstance } from 'fastify';
+import type { ResponseHeaders } from './response-headers';
 
 /** Longest wait for requests in flight at shutdown before their connections are cut. */
 export const DRAIN_GRACE_MS = 5000;
@@ -20,11 +21,15 @@ export class HttpDrain implements BeforeApplicationShutdown {
 
   constructor(private readonly host: HttpAdapterHost) {}
 
-  /** Adds the hook that closes connections after their answer once shutdown has begun. */
-  static install(fastify: FastifyInstance, drain: () => HttpDrain): void {
+  /**
+   * Adds what every answer gets on its way out (`onSend`): the fixed headers and the request id
+   * (ResponseHeaders), and, once shutdown has begun, `Connection: close`. One hook for both.
+   */
+  static install(fastify: FastifyInstance, headers: ResponseHeaders, drain: () => HttpDrain): void {
     // Looked up once: `app.get()` goes through Nest's application proxy and its container.
     let instance: HttpDrain | undefined;
-    fastify.addHook('onSend', (_request, reply, payload, done) => {
+    fastify.addHook('onSend', (request, reply, payload, done) => {
+      headers.add(request, reply);
       if ((instance ??= drain()).closing) {
         void reply.header('connection', 'close');
       }

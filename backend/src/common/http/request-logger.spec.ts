@@ -1,7 +1,8 @@
 import { Writable } from 'node:stream';
+import Fastify from 'fastify';
 import pino from 'pino';
 import type { AppConfig } from '../../config/app-config';
-import { pinoOptions, requestLogParent } from './request-logger';
+import { fastifyLoggerOptions, pinoOptions, requestLogParent } from './request-logger';
 
 /** A logger with Plaza's settings writing JSON lines into an array. */
 function capture(logLevel: string) {
@@ -60,6 +61,31 @@ describe("a request's logger", () => {
     expect(lines.map((l) => [l.msg, (l as { req_id?: string }).req_id])).toEqual([
       ['shown', 'r-2'],
       ['the server’s own line', undefined],
+    ]);
+  });
+});
+
+describe('request logs through Fastify', () => {
+  it('makes no pino child for a liveness probe (no line), and a logged request’s lines carry its req_id', async () => {
+    const { logger: root, lines } = capture('info');
+    const child = jest.spyOn(root, 'child');
+    let next = 0;
+    const app = Fastify({ ...fastifyLoggerOptions(root), genReqId: () => `r-${++next}` });
+    app.get('/api/health/live', async () => ({ status: 'ok' }));
+    app.get('/api/chatty', async (request) => {
+      request.log.info('working');
+      return { ok: true };
+    });
+    await app.ready();
+    const atStart = child.mock.calls.length;
+    await app.inject({ method: 'GET', url: '/api/health/live' });
+    await app.inject({ method: 'GET', url: '/api/health/live' });
+    expect(child.mock.calls.length).toBe(atStart);
+    await app.inject({ method: 'GET', url: '/api/chatty' });
+    await app.close();
+    expect(lines.map((l) => [l.msg, (l as { req_id?: string }).req_id])).toEqual([
+      ['working', 'r-3'],
+      ['request completed', 'r-3'],
     ]);
   });
 });

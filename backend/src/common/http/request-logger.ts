@@ -79,8 +79,11 @@ export function fastifyLoggerOptions(root: Logger): Pick<FastifyServerOptions, '
 }
 
 /**
- * The logger Fastify is given: `root` itself for every line of the server's own, but its
- * `child()`, which Fastify calls once per request (and only there), answers a RequestLog.
+ * The logger Fastify is given: `root` itself for every line of the server's own, but whose
+ * children are RequestLogs, made into pino children only when they first write a line.
+ * Fastify calls `child()` once at start-up (its server logger, `{}` bindings and its
+ * serializers) and then once per request on that server logger: both are RequestLogs, and a
+ * RequestLog's children are RequestLogs too, so a request that writes nothing makes no pino child.
  * (Fastify's `childLoggerFactory` option would do the same, but Fastify then checks the
  * logger it returns, method by method, on every request, which costs half of what is saved.)
  */
@@ -100,14 +103,18 @@ export class RequestLog implements FastifyBaseLogger {
   #logger?: Logger;
 
   constructor(
-    private readonly parent: Logger,
+    private readonly parent: Logger | RequestLog,
     private readonly ownBindings: Bindings,
     private readonly options: ChildLoggerOptions,
   ) {}
 
   /** The pino child, made on first use. */
   get logger(): Logger {
-    return (this.#logger ??= this.parent.child(this.ownBindings, this.options));
+    if (!this.#logger) {
+      const parent = this.parent instanceof RequestLog ? this.parent.logger : this.parent;
+      this.#logger = parent.child(this.ownBindings, this.options);
+    }
+    return this.#logger;
   }
 
   get level(): string {
@@ -127,8 +134,9 @@ export class RequestLog implements FastifyBaseLogger {
     return this.logger.bindings();
   }
 
-  child(bindings: Bindings, options?: ChildLoggerOptions): Logger {
-    return this.logger.child(bindings, options);
+  /** A child, itself made into a pino child (and this one with it) only when it writes. */
+  child(bindings: Bindings, options?: ChildLoggerOptions): RequestLog {
+    return new RequestLog(this.#logger ?? this, bindings, options ?? {});
   }
 
   fatal(...args: unknown[]): void {
