@@ -5,6 +5,7 @@ import { sql } from '../src/database/sql';
 import { BlocksService } from '../src/modules/friends/blocks.service';
 import { FriendsRepository } from '../src/modules/friends/friends.repository';
 import { SEARCH_WINDOW } from '../src/modules/friends/member-search';
+import { eventually } from './helpers/eventually';
 import { newUser, type TestUser } from './helpers/factories';
 import { startTestApp, type TestApp, THROTTLE_OFF } from './helpers/test-app';
 
@@ -221,10 +222,17 @@ describe('friends', () => {
       events.on('friendship.accepted', record('friendship.accepted'));
       events.on('friendship.ended', record('friendship.ended'));
 
+      // Each step waits for its event's listener to have read the row, so the next step's change
+      // cannot be what it reads (the answer may come before a listener's own query does).
+      const heard = (count: number) => eventually(() => seen.length, (n) => n >= count);
       await act(a, 'add', b.id);
+      await heard(1);
       await act(b, 'accept', a.id);
+      await heard(2);
       await act(a, 'remove', b.id);
-      await new Promise((r) => setTimeout(r, 200));
+      await heard(3);
+      // Nothing more arrives for the pair (e.g. a second delivery of one of the three).
+      await new Promise((r) => setTimeout(r, 100));
       expect(seen).toEqual([
         { name: 'friendship.requested', payload: { fromId: a.id, toId: b.id }, status: 'pending' },
         { name: 'friendship.accepted', payload: { byId: b.id, requesterId: a.id }, status: 'accepted' },
