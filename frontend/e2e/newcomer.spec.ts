@@ -95,11 +95,17 @@ test.describe('a newcomer', () => {
       const login = await request.post('/api/auth/login', { data: { email, password } });
       const body = (await login.json()) as { user: { id: number } };
       await api(request, olga, 'post', '/friends/accept', { user_id: body.user.id });
+      // Told live, without a reload: the page's socket is on Nia's channel, so what Olga sends
+      // next reaches it. (A fresh page load would have to wait for its socket to join again;
+      // an event sent before that reaches nobody, and the test raced it.)
+      await expect(page.getByTestId('notifications-count').locator('.MuiBadge-badge:not(.MuiBadge-invisible)')).toHaveText('1');
       return body.user.id;
     });
 
     await test.step('a message from Olga while Nia is on another page opens its chat box and counts in the title', async () => {
-      await page.goto('/friends');
+      // Another page of the app, reached as a member does, from the navigation (the socket stays).
+      await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Friends', exact: true }).click();
+      await expect(page).toHaveURL(/\/friends$/);
       await expect(page.getByRole('list', { name: 'My friends' }).getByRole('link', { name: 'Olga Nilsen' })).toBeVisible();
       await expect(page.getByRole('region', { name: /^Chat with / })).toHaveCount(0);
 
