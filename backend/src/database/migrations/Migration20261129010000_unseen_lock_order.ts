@@ -14,6 +14,18 @@ const ADD_TO_TOTALS = `, l as (select u.id from users u where u.id in (select ui
 /** SQL: the members' changes `d(uid, n)` of the chat sides in `t(uid, n)`. */
 const TOTALS = (t: string) => `with d as (select uid, sum(n)::int as n from (${t}) t group by uid having sum(n) <> 0)`;
 
+/**
+ * SQL: trigger function `name`, which adds the members' changes of the chat sides `t(uid, n)`
+ * (a select over the statement's transition tables) to their unseen totals, in id order.
+ */
+const totalsFunction = (name: string, t: string) => `
+      create function ${name}() returns trigger language plpgsql as $$
+      begin
+        ${TOTALS(t)}
+        ${ADD_TO_TOTALS};
+        return null;
+      end $$;`;
+
 /** SQL: the chats of the statement's message rows `x`, updated by their counted rows, locked in id order first. */
 const TO_CHATS = `, l as (select c.id from chats c where c.id in (select chat_id from x) order by c.id for no key update of c),
   d as (select c.id,
@@ -49,23 +61,21 @@ const TO_CHATS = `, l as (select c.id from chats c where c.id in (select chat_id
  */
 export class Migration20261129010000_unseen_lock_order extends Migration {
   override up(): void {
-    this.addSql(`
-      create function chats_unseen_totals_ordered() returns trigger language plpgsql as $$
-      begin
-        ${TOTALS(`select user_one_id as uid, user_one_unseen as n from new_rows
-                  union all select user_two_id, user_two_unseen from new_rows
-                  union all select user_one_id, -user_one_unseen from old_rows
-                  union all select user_two_id, -user_two_unseen from old_rows`)}
-        ${ADD_TO_TOTALS};
-        return null;
-      end $$;`);
-    this.addSql(`
-      create function chats_unseen_totals_deleted() returns trigger language plpgsql as $$
-      begin
-        ${TOTALS('select user_one_id as uid, -user_one_unseen as n from old_rows union all select user_two_id, -user_two_unseen from old_rows')}
-        ${ADD_TO_TOTALS};
-        return null;
-      end $$;`);
+    this.addSql(
+      totalsFunction(
+        'chats_unseen_totals_ordered',
+        `select user_one_id as uid, user_one_unseen as n from new_rows
+           union all select user_two_id, user_two_unseen from new_rows
+           union all select user_one_id, -user_one_unseen from old_rows
+           union all select user_two_id, -user_two_unseen from old_rows`,
+      ),
+    );
+    this.addSql(
+      totalsFunction(
+        'chats_unseen_totals_deleted',
+        'select user_one_id as uid, -user_one_unseen as n from old_rows union all select user_two_id, -user_two_unseen from old_rows',
+      ),
+    );
     this.addSql(`
       create function messages_unseen_changed() returns trigger language plpgsql as $$
       begin

@@ -62,6 +62,8 @@ function FriendsPage() {
           <TextField
             fullWidth
             type="search"
+            // The field has its own Clear button; Chromium's built-in one would show beside it.
+            sx={{ '& input::-webkit-search-cancel-button': { display: 'none' } }}
             value={text}
             onChange={(event) => setText(event.target.value)}
             placeholder="Name or username"
