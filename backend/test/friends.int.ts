@@ -343,6 +343,9 @@ describe('friends', () => {
   });
 
   describe('search', () => {
+    /** A made-up word of consonants, unlike any real name (and so any other test's). */
+    const madeUp = (length = 9) => Array.from({ length }, () => 'bcdfghjklmnpqrstvwxz'[Math.floor(Math.random() * 20)]).join('');
+
     it("finds members by name or username ignoring case and accents ('jose' finds José), every word matching", async () => {
       const me = await user();
       const jose = await newUser(t, { first_name: 'José', last_name: 'Álvarez', username: `jalv_${Date.now()}` });
@@ -361,8 +364,7 @@ describe('friends', () => {
 
     it('finds a renamed member by the new name at once (any case, accents ignored), no longer by the old one', async () => {
       // Two unrelated made-up words, so the typo fallback cannot take one for the other.
-      const word = () => Array.from({ length: 9 }, () => 'bcdfghjklmnpqrstvwxz'[Math.floor(Math.random() * 20)]).join('');
-      const [before, after] = [word(), word()];
+      const [before, after] = [madeUp(), madeUp()];
       const me = await user();
       const member = await newUser(t, { first_name: 'Wilhelmina', last_name: `O${before}` });
       const find = async (q: string) => ids(await get(me, `/friends/search?search=${encodeURIComponent(q)}`));
@@ -457,10 +459,9 @@ describe('friends', () => {
     });
 
     it('finds a misspelt first or last name through the names members bear; the other words still count', async () => {
-      const word = () => Array.from({ length: 9 }, () => 'bcdfghjklmnpqrstvwxz'[Math.floor(Math.random() * 20)]).join('');
       // One letter off near the end (the words have no vowels): close enough for the threshold.
       const typo = (w: string) => `${w.slice(0, 8)}a${w.slice(9)}`;
-      const [first, last] = [`u${word()}`, `e${word()}`];
+      const [first, last] = [`u${madeUp()}`, `e${madeUp()}`];
       const me = await user();
       const a = await newUser(t, { first_name: first, last_name: 'Smith' });
       const b = await newUser(t, { first_name: 'Ann', last_name: last });
@@ -473,6 +474,52 @@ describe('friends', () => {
       // The search as a whole still has to be close to the member's name.
       expect(await find(`${typo(first)} smith`)).toEqual([a.id]);
       expect(await find(`${typo(first)} oqwyqiouya`)).toEqual([]);
+    });
+
+    it('puts the closest spelling first among equally similar names: one swap before two letters missing', async () => {
+      // Like "ivanvo" for Ivanov, as similar by trigrams to Ivan: `near` is one swap away, `far` two letters.
+      const me = await user();
+      const stem = `q${madeUp(5)}`;
+      const [near, far] = [`${stem}ov`, stem];
+      const person = (first_name: string, last_name: string) => newUser(t, { first_name, last_name, username: `u${Date.now()}${Math.random().toString().slice(2, 8)}` });
+      const nearOne = await person(near, 'Lima');
+      const farOne = await person(far, 'Lima');
+      const find = async (q: string) => ids(await get(me, `/friends/search?search=${encodeURIComponent(q)}`));
+      expect(await find(`${stem}vo`)).toEqual([nearOne.id, farOne.id]);
+
+      // With a longer word spelt right ("marai lopez": Maria López and Marco López are equally similar),
+      // the misspelt word still decides whose name is closest: one swap before two letters replaced.
+      const other = `r${madeUp(5)}`;
+      const family = `w${madeUp(11)}`;
+      const nearer = await person(`${other}ov`, family);
+      const farther = await person(`${other}kz`, family);
+      expect(await find(`${other}vo ${family}`)).toEqual([nearer.id, farther.id]);
+    });
+
+    it('finds a member by a typo of their username alone, not a blocked or banned one', async () => {
+      const me = await user();
+      const name = `${madeUp(4)}kt${madeUp(4)}`;
+      const typo = name.replace('kt', 'tk');
+      const first = `n${madeUp(8)}`;
+      const member = await newUser(t, { first_name: first, username: name });
+      const blocked = await newUser(t, { first_name: first, username: `${typo.slice(0, -1)}a` });
+      const banned = await newUser(t, { first_name: first, username: `${typo.slice(0, 2)}a${typo.slice(2)}` });
+      const find = async (q: string) => ids(await get(me, `/friends/search?search=${encodeURIComponent(q)}`)).sort();
+      // One swap, one letter replaced, one added: each found by the same typo; and by a typo of their first name.
+      const typoOfFirst = `${first.slice(0, 7)}a${first.slice(8)}`;
+      expect(await find(typo)).toEqual([member.id, blocked.id, banned.id].sort());
+      expect(await find(typoOfFirst)).toEqual([member.id, blocked.id, banned.id].sort());
+
+      expect((await t.request('POST', `/api/users/${blocked.id}/block`, { token: me.access_token })).status).toBe(200);
+      await sql(t.app.get(EntityManager).fork(), 'update users set banned_at = now() where id = ?', [banned.id]);
+      expect(await find(typo)).toEqual([member.id]);
+      expect(await find(typoOfFirst)).toEqual([member.id]);
+
+      // A username changed in plain SQL (no route changes one): found by a typo of the new one only.
+      const renamed = `${madeUp(4)}kt${madeUp(4)}`;
+      await sql(t.app.get(EntityManager).fork(), 'update users set username = ? where id = ?', [renamed, member.id]);
+      expect(await find(renamed.replace('kt', 'tk'))).toEqual([member.id]);
+      expect(await find(typo)).toEqual([]);
     });
   });
 

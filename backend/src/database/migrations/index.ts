@@ -23,6 +23,7 @@ import { Migration20261126010000_member_search_name } from './Migration202611260
 import { Migration20261127010000_messages_chat_covering } from './Migration20261127010000_messages_chat_covering';
 import { Migration20261128010000_member_name_words } from './Migration20261128010000_member_name_words';
 import { Migration20261129010000_unseen_lock_order } from './Migration20261129010000_unseen_lock_order';
+import { Migration20261130010000_member_typo_closeness } from './Migration20261130010000_member_typo_closeness';
 
 /**
  * The committed migrations, oldest first. Listed explicitly (not discovered from the file
@@ -53,4 +54,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261127010000_messages_chat_covering', class: Migration20261127010000_messages_chat_covering },
   { name: 'Migration20261128010000_member_name_words', class: Migration20261128010000_member_name_words },
   { name: 'Migration20261129010000_unseen_lock_order', class: Migration20261129010000_unseen_lock_order },
+  { name: 'Migration20261130010000_member_typo_closeness', class: Migration20261130010000_member_typo_closeness },
 ];

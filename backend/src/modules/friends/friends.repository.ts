@@ -24,8 +24,8 @@ const relationJoin = (u: string) => `left join lateral (
 /** Neither the viewer (parameter, twice) nor member `u` blocked the other. */
 const notBlockedWith = (u: string) => notBlocked('?::int', `${u}.id`);
 
-/** Search results: closest matches first, then by name. */
-export const SEARCH_ORDER = 'rank desc, lower(first_name), lower(last_name), id';
+/** Search results: closest matches first (a typo's: the closest spelling among equally similar), then by name. */
+export const SEARCH_ORDER = 'rank desc, distance, lower(first_name), lower(last_name), id';
 
 const LIST_COLUMNS = `${userSummaryColumns('u')}, rel.r_requester_id, rel.r_status, rel.r_created_at, rel.r_accepted_at`;
 

@@ -20,7 +20,7 @@ const SUBSTRING_MIN = 3;
  * name or username, a shorter one at the start of one of its words ("an" finds Anna and Ana
  * Ruiz, not Ivan: pg_trgm cannot index two letters, and a user typing two letters means the start
  * of a name). Ranked by word similarity, then by name; at most SEARCH_WINDOW rows. Columns: id,
- * first_name, last_name, friends_since (null), rank. Parameters in order.
+ * first_name, last_name, friends_since (null), rank, distance (0; see memberTypoBase). Parameters in order.
  */
 export function memberSearchBase(meId: number, words: string[]): SqlQuery {
   const columns = 'u.id, u.first_name, u.last_name, u.search_name, u.banned_at';
@@ -50,7 +50,7 @@ export function memberSearchBase(meId: number, words: string[]): SqlQuery {
   const matching = words.length > 1 ? filters('c') : { text: 'true', params: [] };
   return {
     text: `select c.id, c.first_name, c.last_name, null::timestamptz as friends_since,
-                  word_similarity(immutable_unaccent(lower(?)), ${searchableSql('c')}) as rank
+                  word_similarity(immutable_unaccent(lower(?)), ${searchableSql('c')}) as rank, 0 as distance
              from (${sources.map((s) => s.text).join(' union ')}) c
             where ${matching.text} and c.id <> ? and c.banned_at is null and ${notBlockedAmong('?::int', 'c.id')}
             order by rank desc, lower(c.first_name), lower(c.last_name), c.id
@@ -59,47 +59,85 @@ export function memberSearchBase(meId: number, words: string[]): SqlQuery {
   };
 }
 
-/** At most this many known names (`member_name_words`) are taken as what a typo meant, the closest first. */
+/** At most this many known names (`member_name_words`) are taken as what a typo meant. */
 const TYPO_NAMES = 4;
 
+/** The known names most similar (by trigrams) to a typo, among which the TYPO_NAMES closest spellings are taken. */
+const TYPO_NAME_CANDIDATES = 8;
+
+/** At most this many members are taken whose username is one edit from the search, of at most this many so spelt. */
+const TYPO_USERNAMES = 10;
+const TYPO_USERNAME_CANDIDATES = 100;
+
 /**
- * The typo fallback, when the search found nobody: members whose name or username is similar
- * to the search as a whole (pg_trgm's word similarity at least TYPO_SIMILARITY, the session's
- * `pg_trgm.word_similarity_threshold` set on each connection by orm.config.ts), closest first, at
- * most SEARCH_WINDOW. Bounded whatever the search: the candidates are the members whose first or
- * last name is one of the TYPO_NAMES known names (`member_name_words`, a trigram index over the
- * distinct first and last names) most similar to the search's longest word, read through the
- * name indexes and stopped at SEARCH_WINDOW matches. It used to test every member in table order
- * until SEARCH_WINDOW were similar: thousands of names for a typo of a common name (14 ms for
- * "ivanvo" among 100k members), and all of them when few are. A member is found by a typo of
- * their first or last name, not of their username alone. Same columns and parameter order as
- * memberSearchBase.
+ * The typo fallback, when the search found nobody: members whose name is similar to the search
+ * as a whole (pg_trgm's word similarity at least TYPO_SIMILARITY, the session's
+ * `pg_trgm.word_similarity_threshold` set on each connection by orm.config.ts), or whose username
+ * is one edit from it ("jhondoe" for johndoe), at most SEARCH_WINDOW. Bounded whatever the search:
+ *
+ * - names: the misspelt word (the search's longest word that is not a known name: in "marai lopez"
+ *   the typo is "marai", though "lopez" is as long) is looked up among the known names
+ *   (`member_name_words`, a trigram index over the distinct first and last names): of the
+ *   TYPO_NAME_CANDIDATES most similar, the TYPO_NAMES closest spellings (`typo_distance`: edits,
+ *   a swap of two neighbouring letters counting as one). Their members are read through the name
+ *   indexes, the closest name first, and stopped at SEARCH_WINDOW similar to the search;
+ * - usernames: at most TYPO_USERNAMES members whose username is one edit from the search (a letter
+ *   wrong, missing, extra, or two swapped): a spelling of the search with at most one letter left
+ *   out equals one of their username's (`member_username_variants`, exact lookups).
+ *
+ * Ranked by word similarity, then by `distance`, the edits between the misspelt word and the name
+ * (or username) that found the member: "ivanvo" is as similar to "Ivan Andersen" as to "Alex
+ * Ivanov", but one swap from Ivanov and two letters from Ivan. Then by name. Same columns and
+ * parameter order as memberSearchBase.
  */
 export function memberTypoBase(meId: number, words: string[]): SqlQuery {
-  const driver = words.reduce((a, b) => (b.length > a.length ? b : a));
   const key = (column: string) => `(immutable_unaccent(lower(u.${column})) collate "C")`;
-  const columns = 'u.id, u.first_name, u.last_name, u.search_name, u.banned_at';
-  // The names' members, closest name first, read until SEARCH_WINDOW are similar to the search;
-  // a member whose first and last names are both among the chosen names comes once (by the first).
+  const username = 'immutable_unaccent(lower(u.username))';
+  const columns = 'u.id, u.first_name, u.last_name, u.search_name';
+  const open = `u.id <> ? and u.banned_at is null and ${notBlockedAmong('?::int', 'u.id')}`;
+  // The misspelt word: the longest of 3+ letters (trigrams) that is not a known name, the first such.
+  const driver = `(select immutable_unaccent(lower(x.w)) from unnest(array[${words.map(() => '?').join(', ')}]::text[]) with ordinality x(w, i)
+                    order by length(x.w) >= ${SUBSTRING_MIN} desc,
+                             exists (select 1 from member_name_words v where v.word = immutable_unaccent(lower(x.w))),
+                             length(x.w) desc, x.i limit 1)`;
+  // The names' members, closest name first, read until SEARCH_WINDOW are similar to the search; a
+  // member whose first and last names are both among the chosen names comes once (by the first).
+  // A member found by their username too comes once, by the closer of the two.
   return {
-    text: `select c.id, c.first_name, c.last_name, null::timestamptz as friends_since,
-                  word_similarity(q.text, ${searchableSql('c')}) as rank
-             from (select immutable_unaccent(lower(?)) as text, immutable_unaccent(lower(?)) as driver) q
-            cross join lateral (
-              select array(select v.word from member_name_words v where q.driver <% v.word
-                            order by word_similarity(q.driver, v.word) desc, v.word limit ${TYPO_NAMES}) as words
-            ) names
-            cross join lateral (
-              select u.id, u.first_name, u.last_name, u.search_name from unnest(names.words) n(word)
-               cross join lateral (
-                 select ${columns} from users u where ${key('first_name')} = n.word
-                 union all
-                 select ${columns} from users u where ${key('last_name')} = n.word and ${key('first_name')} <> all (names.words)
-               ) u
-               where q.text <% ${searchableSql('u')} and u.id <> ? and u.banned_at is null and ${notBlockedAmong('?::int', 'u.id')}
-               limit ${SEARCH_WINDOW}
-            ) c`,
-    params: [words.join(' '), driver, meId, meId, meId],
+    text: `select * from (
+             select distinct on (c.id) c.id, c.first_name, c.last_name, null::timestamptz as friends_since,
+                    word_similarity(q.text, c.search_name) as rank, c.distance
+               from (select immutable_unaccent(lower(?)) as text, ${driver} as driver) q
+              cross join lateral (
+                select array_agg(v.word order by v.distance, v.similarity desc, v.word) as words,
+                       array_agg(v.distance order by v.distance, v.similarity desc, v.word) as distances
+                  from (select v.word, v.similarity, typo_distance(q.driver, v.word) as distance from (
+                          select v.word, word_similarity(q.driver, v.word) as similarity from member_name_words v
+                           where q.driver <% v.word order by similarity desc, v.word limit ${TYPO_NAME_CANDIDATES}
+                        ) v order by distance, v.similarity desc, v.word limit ${TYPO_NAMES}) v
+              ) names
+              cross join lateral (
+                (select ${columns}, typo_distance(q.text, ${username}) as distance from users u
+                  where u.id in (select x.user_id from member_username_variants x
+                                  where x.variant in (select username_variants(q.text)) limit ${TYPO_USERNAME_CANDIDATES})
+                    and ${open}
+                  order by distance limit ${TYPO_USERNAMES})
+                union all
+                (select u.id, u.first_name, u.last_name, u.search_name, n.distance
+                   from unnest(names.words, names.distances) n(word, distance)
+                  cross join lateral (
+                    select ${columns}, u.banned_at from users u where ${key('first_name')} = n.word
+                    union all
+                    select ${columns}, u.banned_at from users u where ${key('last_name')} = n.word and ${key('first_name')} <> all (names.words)
+                  ) u
+                  where q.text <% ${searchableSql('u')} and ${open}
+                  limit ${SEARCH_WINDOW})
+              ) c
+              order by c.id, c.distance
+           ) typo
+           order by rank desc, distance, lower(first_name), lower(last_name), id
+           limit ${SEARCH_WINDOW}`,
+    params: [words.join(' '), ...words, meId, meId, meId, meId, meId, meId],
   };
 }
 
