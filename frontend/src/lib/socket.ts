@@ -19,7 +19,7 @@ export interface EmitEvents {
 
 export interface RealtimeClient<L extends ListenEvents> {
   socket: Socket<L, EmitEvents>;
-  /** Joins a private channel; it is joined again after every reconnect. */
+  /** Joins a private channel; it is joined again after every reconnect (see `onJoined`). */
   subscribe(channel: string): Promise<void>;
   /** Leaves a channel and stops joining it after reconnects. */
   unsubscribe(channel: string): void;
@@ -31,6 +31,11 @@ export interface ConnectOptions {
   /** Another origin than the page's (e.g. VITE_API_URL). */
   url?: string;
   ackTimeoutMs?: number;
+  /**
+   * Called each time the server acknowledges a subscription: the first join and every join
+   * again after a reconnect. Events sent to the channel before it reached nobody.
+   */
+  onJoined?: (channel: string) => void;
 }
 
 function whenConnected(socket: Socket): Promise<string> {
@@ -54,7 +59,7 @@ function whenConnected(socket: Socket): Promise<string> {
 /** Opens the Socket.IO connection; the handshake carries the current access token. */
 export function connectSocket<L extends ListenEvents = ListenEvents>(
   getToken: () => string | null,
-  { authorize, url, ackTimeoutMs = 10_000 }: ConnectOptions,
+  { authorize, url, ackTimeoutMs = 10_000, onJoined }: ConnectOptions,
 ): RealtimeClient<L> {
   const options = { path: '/socket.io', auth: (cb: (data: object) => void) => cb({ token: getToken() ?? '' }) };
   const socket: Socket<L, EmitEvents> = url ? io(url, options) : io(options);
@@ -67,6 +72,7 @@ export function connectSocket<L extends ListenEvents = ListenEvents>(
     if (!ack.ok) {
       throw new Error(ack.error ?? `Subscription to ${channel} refused`);
     }
+    onJoined?.(channel);
   };
 
   let connectedBefore = false;

@@ -144,7 +144,7 @@ export function fakeRealtime() {
   const handlers = new Map<string, Set<Handler>>();
   const realtime: Realtime = {
     connected: true,
-    reconnects: 0,
+    synced: {},
     join: () => () => undefined,
     on(event, handler) {
       const set = handlers.get(event) ?? new Set<Handler>();

@@ -1,5 +1,5 @@
 import { AuthService, RealtimeService } from '@plaza/sdk';
-import type { ServerEvents } from '@plaza/sdk/src/realtime-events';
+import { userChannel, type ServerEvents } from '@plaza/sdk/src/realtime-events';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useAuth } from '../../features/auth/authContext';
 import { callApi, getSession } from '../../lib/api';
@@ -14,14 +14,15 @@ const authorize = (socketId: string, channel: string) =>
 /**
  * One Socket.IO connection per signed-in member: joins `private-user.{me}`, lets views join chat
  * channels and listen to events, and reconnects after an expired token by refreshing it first.
- * Views get the live client once it has connected (before that, the offline stand-in).
+ * Views get the live client once it has connected (before that, the offline stand-in), and
+ * `synced` counts each channel's acknowledged subscriptions (views catch up on it).
  */
 export function RealtimeProvider({ children }: { children: ReactNode }) {
   const { isLoggedIn, user } = useAuth();
   const userId = isLoggedIn ? (user?.id ?? null) : null;
   const [client, setClient] = useState<RealtimeClient<Listeners> | null>(null);
   const [connected, setConnected] = useState(false);
-  const [reconnects, setReconnects] = useState(0);
+  const [synced, setSynced] = useState<Realtime['synced']>({});
 
   useEffect(() => {
     if (userId === null) {
@@ -34,16 +35,16 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
       if (stopped) {
         return;
       }
-      const rt = connectSocket<Listeners>(() => getSession()?.access_token ?? null, { authorize });
+      const onJoined = (channel: string) => {
+        if (!stopped) {
+          setSynced((counts) => ({ ...counts, [channel]: (counts[channel] ?? 0) + 1 }));
+        }
+      };
+      const rt = connectSocket<Listeners>(() => getSession()?.access_token ?? null, { authorize, onJoined });
       const socket = rt.socket;
-      let first = true;
       const onConnect = () => {
         setClient(rt);
         setConnected(true);
-        if (!first) {
-          setReconnects((n) => n + 1);
-        }
-        first = false;
       };
       // Any authenticated call refreshes an expired access token (or signs out), then reconnect.
       const reconnectWithFreshToken = () => {
@@ -82,7 +83,7 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
       socket.on('session.closing', onClosing);
       socket.on('disconnect', onDisconnect);
       socket.on('connect_error', onError);
-      void rt.subscribe(`private-user.${userId}`).catch(() => undefined);
+      void rt.subscribe(userChannel(userId)).catch(() => undefined);
       close = () => rt.close();
     });
     return () => {
@@ -90,17 +91,18 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
       close?.();
       setClient(null);
       setConnected(false);
+      setSynced({});
     };
   }, [userId]);
 
-  const value = useMemo<Realtime>(() => {
+  // One set of functions per connection: views that join or listen keep them while the
+  // connection's state (connected, synced) changes.
+  const live = useMemo<Pick<Realtime, 'join' | 'on' | 'typing'> | null>(() => {
     if (!client) {
-      return offlineRealtime;
+      return null;
     }
     const counts = new Map<string, number>();
     return {
-      connected,
-      reconnects,
       join(channel) {
         const n = (counts.get(channel) ?? 0) + 1;
         counts.set(channel, n);
@@ -125,7 +127,9 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
         client.socket.emit('typing', { chat_id: chatId });
       },
     };
-  }, [client, connected, reconnects]);
+  }, [client]);
+
+  const value = useMemo<Realtime>(() => (live ? { ...live, connected, synced } : offlineRealtime), [live, connected, synced]);
 
   return <RealtimeContext.Provider value={value}>{children}</RealtimeContext.Provider>;
 }

@@ -140,6 +140,21 @@ describe('the chat screen', () => {
     await waitFor(() => expect(seen).toHaveBeenLastCalledWith({ chatId: 5, messageId: 103 }));
   });
 
+  it("catches up once the chat's channel is first joined: a message sent while it was joining shows", async () => {
+    const { list: listMessages } = mockChatApi();
+    const { list, realtime } = await openChat();
+    const missed = makeMessage({ id: 103, user_id: BRUNO.id, message: 'Sent while joining' });
+    listMessages.mockImplementation(({ afterId }) =>
+      sdkOk(afterId === 102 ? paged([missed]) : paged([...history(), missed].reverse())),
+    );
+
+    realtime.sync('private-chats.5');
+
+    expect(await within(list).findByText('Sent while joining')).toBeInTheDocument();
+    expect(listMessages).toHaveBeenCalledWith({ chatId: 5, afterId: 102, page: 1, take: 50 });
+    expect(bubbles(list)).toHaveLength(4);
+  });
+
   it('fills the gap after a reconnect with after_id = the newest message held', async () => {
     const { list: listMessages } = mockChatApi();
     const { list, realtime } = await openChat();

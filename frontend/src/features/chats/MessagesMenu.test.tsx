@@ -66,6 +66,25 @@ describe('the messages dropdown (spec §2)', () => {
     expect(await within(menu).findByText('1 New Messages')).toBeInTheDocument();
   });
 
+  it('fetches the count and the chats again once my channel is first joined: what came before reached nobody', async () => {
+    const { listChats, countUnseen } = mockMenuApi(0);
+    const realtime = createFakeRealtime();
+    renderWithRealtime('/marketplaces', realtime);
+    const menu = await openMenu();
+    await within(menu).findByText('Friend1 Silva');
+    expect(within(menu).getByText('0 New Messages')).toBeInTheDocument();
+    // Bruno wrote while the page's socket was still joining my channel.
+    countUnseen.mockReturnValue(sdkOk({ messages_count: 1 }));
+    listChats.mockReturnValue(
+      sdkOk(paged([makeChat({ id: 21, last_message: makeMessage({ id: 600, chat_id: 21, message: 'Are you there?' }), unseen_count: 1 }), ...latestChats], { take: 9, total: 31 })),
+    );
+
+    realtime.sync();
+
+    expect(await within(menu).findByText('1 New Messages')).toBeInTheDocument();
+    expect(await within(menu).findByText('Are you there?')).toBeInTheDocument();
+  });
+
   it("'Mark all as read' marks everything seen and goes to the inbox", async () => {
     mockMenuApi(4);
     const readAll = jest.spyOn(ChatsService, 'readAllChats').mockReturnValue(sdkOk({ messages_count: 0 }));

@@ -1,7 +1,7 @@
 import { ChatsService } from '@plaza/sdk';
 import { useInfiniteQuery, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef } from 'react';
-import { useRealtime, useRealtimeEvent } from '../../app/realtime/realtimeContext';
+import { useMemo } from 'react';
+import { useMyChannel, useOnSynced, useRealtimeEvent } from '../../app/realtime/realtimeContext';
 import { callApi } from '../../lib/api';
 import { MENU_CHATS } from './model';
 import { flatUnique, nextPage } from '../../lib/listCache';
@@ -74,22 +74,18 @@ export async function markAllChatsRead(queryClient: QueryClient): Promise<void> 
 
 /**
  * Keeps the member's chat data live: the unseen count from `messages.unseen` (which also means
- * a chat's last message or unread mark changed), and everything again after a reconnect.
+ * a chat's last message or unread mark changed), and everything again once my channel is
+ * (re)joined, for what was sent before.
  */
 export function useChatsLiveSync(): void {
   const queryClient = useQueryClient();
-  const { reconnects } = useRealtime();
-  const lastReconnects = useRef(reconnects);
 
   useRealtimeEvent('messages.unseen', ({ messages_count }) => {
     queryClient.setQueryData(chatKeys.unseen, messages_count);
     void refreshChatLists(queryClient);
   });
 
-  useEffect(() => {
-    if (reconnects !== lastReconnects.current) {
-      lastReconnects.current = reconnects;
-      void queryClient.invalidateQueries({ queryKey: chatKeys.all, refetchType: 'active' });
-    }
-  }, [reconnects, queryClient]);
+  useOnSynced(useMyChannel(), () => {
+    void queryClient.invalidateQueries({ queryKey: chatKeys.all, refetchType: 'active' });
+  });
 }

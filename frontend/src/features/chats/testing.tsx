@@ -1,6 +1,7 @@
 import { jest } from '@jest/globals';
 import { act, render } from '@testing-library/react';
 import type { ChatDto, ChatMessageDto, ChatUserDto, PageMetaDto } from '@plaza/sdk';
+import { userChannel } from '@plaza/sdk/src/realtime-events';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { AppProviders } from '../../app/AppProviders';
@@ -57,41 +58,40 @@ export function paged<T>(data: T[], { page = 1, take = 10, total = data.length }
 type Handler = (payload: never) => void;
 
 /**
- * A connected realtime stand-in: tests send server events with `emit`, simulate a reconnection
- * with `reconnect`, and read what the views joined and signalled.
+ * A connected realtime stand-in: tests send server events with `emit`, acknowledge a channel's
+ * subscription with `sync` (none is, until then), simulate a reconnection with `reconnect`, and
+ * read what the views joined and signalled.
  */
 export function createFakeRealtime() {
   const handlers = new Map<string, Set<Handler>>();
   const joined = new Set<string>();
   const typing = jest.fn<(chatId: number) => void>();
-  const control = { reconnect: () => undefined as void };
+  const control = { sync: (_channels: string[]) => undefined as void };
+  const live: Pick<Realtime, 'join' | 'on' | 'typing'> = {
+    join(channel) {
+      joined.add(channel);
+      return () => joined.delete(channel);
+    },
+    on(event, handler) {
+      const set = handlers.get(event) ?? new Set<Handler>();
+      set.add(handler as Handler);
+      handlers.set(event, set);
+      return () => set.delete(handler as Handler);
+    },
+    typing,
+  };
 
   function Provider({ children }: { children: ReactNode }) {
-    const [reconnects, setReconnects] = useState(0);
+    const [synced, setSynced] = useState<Realtime['synced']>({});
     useEffect(() => {
-      control.reconnect = () => setReconnects((n) => n + 1);
+      control.sync = (channels) =>
+        setSynced((counts) => Object.fromEntries([...Object.entries(counts), ...channels.map((c) => [c, (counts[c] ?? 0) + 1])]));
     }, []);
-    const value = useMemo<Realtime>(
-      () => ({
-        connected: true,
-        reconnects,
-        join(channel) {
-          joined.add(channel);
-          return () => joined.delete(channel);
-        },
-        on(event, handler) {
-          const set = handlers.get(event) ?? new Set<Handler>();
-          set.add(handler as Handler);
-          handlers.set(event, set);
-          return () => set.delete(handler as Handler);
-        },
-        typing,
-      }),
-      [reconnects],
-    );
+    const value = useMemo<Realtime>(() => ({ ...live, connected: true, synced }), [synced]);
     return <RealtimeContext.Provider value={value}>{children}</RealtimeContext.Provider>;
   }
 
+  const sync = (channels: string[]) => act(() => control.sync(channels));
   return {
     Provider,
     joined,
@@ -99,8 +99,13 @@ export function createFakeRealtime() {
     emit<K extends keyof ServerEvents>(event: K, payload: ServerEvents[K]) {
       act(() => handlers.get(event)?.forEach((handler) => (handler as (p: ServerEvents[K]) => void)(payload)));
     },
+    /** The server acknowledges the subscription to `channel` (the signed-in member's own by default). */
+    sync(channel = userChannel(ME.id)) {
+      sync([channel]);
+    },
+    /** A reconnection: the member's channel and every channel the views joined are acknowledged again. */
     reconnect() {
-      act(() => control.reconnect());
+      sync([userChannel(ME.id), ...joined]);
     },
   };
 }

@@ -1,7 +1,8 @@
 import { ChatsService } from '@plaza/sdk';
 import { useQueryClient } from '@tanstack/react-query';
+import { chatChannel } from '@plaza/sdk/src/realtime-events';
 import { useCallback, useEffect, useReducer, useRef } from 'react';
-import { useChannel, useRealtime, useRealtimeEvent } from '../../app/realtime/realtimeContext';
+import { useChannel, useOnSynced, useRealtime, useRealtimeEvent } from '../../app/realtime/realtimeContext';
 import { callApi, errorMessage } from '../../lib/api';
 import { chatKeys, refreshChatLists } from './chatQueries';
 import { initialMessagesState, messagesReducer, newestServerId } from './messageStore';
@@ -33,7 +34,8 @@ const firstPage = (chatId: number) =>
  * - history: page 1 (newest 10) on open, older pages on demand;
  * - live: `chats.message` on `private-chats.{id}`, each message added once (by id, or by the
  *   client_id of my own pending send); `messages.seen` turns my ticks to seen;
- * - after a reconnect, the gap is filled with `after_id` = the newest message held;
+ * - once the channel is (re)joined (the first time too: a message sent while joining reached
+ *   nobody), the gap is filled with `after_id` = the newest message held;
  * - sending: my message shows at once with a client_id, the server's copy replaces it, and a
  *   failed send can be retried with the same client_id (the server does not add it twice);
  * - while `active` and the page is visible, the newest message from the other is marked seen.
@@ -53,7 +55,8 @@ export function useChatMessages({ chatId, meId, active }: Options) {
     current.current = state;
   });
 
-  useChannel(`private-chats.${chatId}`);
+  const channel = chatChannel(chatId);
+  useChannel(channel);
 
   useEffect(() => {
     let cancelled = false;
@@ -86,7 +89,7 @@ export function useChatMessages({ chatId, meId, active }: Options) {
 
   /**
    * Fills the gap after the newest message held (or loads page 1 if nothing is held yet); after a
-   * reconnect also reads page 1 again for the seen marks given meanwhile.
+   * (re)join also reads page 1 again for the seen marks given meanwhile.
    */
   const catchUp = useCallback((refreshSeen: boolean): Promise<void> => {
     const run = async () => {
@@ -123,14 +126,8 @@ export function useChatMessages({ chatId, meId, active }: Options) {
     return next;
   }, [chatId]);
 
-  const { reconnects, connected } = realtime;
-  const handledReconnects = useRef(reconnects);
-  useEffect(() => {
-    if (reconnects !== handledReconnects.current) {
-      handledReconnects.current = reconnects;
-      void catchUp(true);
-    }
-  }, [reconnects, catchUp]);
+  const { connected } = realtime;
+  useOnSynced(channel, () => void catchUp(true));
 
   useRealtimeEvent('chats.message', (payload) => {
     const message = parseRealtimeMessage(payload);

@@ -1,10 +1,12 @@
 import { jest } from '@jest/globals';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { NotificationsService, type NotificationDto } from '@plaza/sdk';
+import { userChannel } from '@plaza/sdk/src/realtime-events';
 import { saveSession } from '../../lib/api';
 import { makeUser, sdkOk, TOKENS } from '../../test/sdk';
 import { bellCount, fakeRealtime, makeAuthor, makeNotification, paged, quietBackground } from '../../test/social';
 import { renderWithRealtime } from '../../test/renderSocial';
+import { createFakeRealtime, renderWithRealtime as renderWithFakeRealtime } from '../chats/testing';
 
 const NOOR = makeAuthor({ id: 12, first_name: 'Noor', last_name: 'Haddad', username: 'noor', is_online: false, status: 'offline' });
 const LATEST = [
@@ -94,5 +96,25 @@ describe('NotificationsMenu', () => {
     });
     await waitFor(() => expect(bellCount()).toBe('4'));
     expect(count).toHaveBeenCalledTimes(1);
+  });
+
+  it('fetches the count again once my channel is joined, the first time and after a reconnect: what came before reached nobody', async () => {
+    const me = makeUser();
+    saveSession(me, TOKENS);
+    const { count } = quietBackground(0);
+    const realtime = createFakeRealtime();
+    renderWithFakeRealtime('/marketplaces', realtime);
+    await screen.findByRole('heading', { name: 'Marketplace' });
+    await waitFor(() => expect(count).toHaveBeenCalled());
+    expect(bellCount()).toBe('');
+
+    // A friend request came while the page's socket was still joining my channel.
+    count.mockReturnValue(sdkOk({ un_read: 1 }));
+    realtime.sync(userChannel(me.id));
+    await waitFor(() => expect(bellCount()).toBe('1'));
+
+    count.mockReturnValue(sdkOk({ un_read: 2 }));
+    realtime.sync(userChannel(me.id));
+    await waitFor(() => expect(bellCount()).toBe('2'));
   });
 });
