@@ -96,8 +96,9 @@ test.describe('a newcomer', () => {
       const body = (await login.json()) as { user: { id: number } };
       await api(request, olga, 'post', '/friends/accept', { user_id: body.user.id });
       // Told live, without a reload: the page's socket is on Nia's channel, so what Olga sends
-      // next reaches it. (A fresh page load would have to wait for its socket to join again;
-      // an event sent before that reaches nobody, and the test raced it.)
+      // next reaches it live and pops up. (After a fresh page load, a message sent before the new
+      // socket has joined is fetched once it has: counted and listed, but it pops up no box, as
+      // any message from before the load; rejoin.spec.ts covers that.)
       await expect(page.getByTestId('notifications-count').locator('.MuiBadge-badge:not(.MuiBadge-invisible)')).toHaveText('1');
       return body.user.id;
     });
