@@ -140,32 +140,21 @@ describe('the chat screen', () => {
     await waitFor(() => expect(seen).toHaveBeenLastCalledWith({ chatId: 5, messageId: 103 }));
   });
 
-  it("catches up once the chat's channel is first joined: a message sent while it was joining shows", async () => {
+  // The first join counts too: a message sent while the channel was being joined reached nobody.
+  it.each([
+    ["once the chat's channel is first joined", 'Sent while joining', (realtime: FakeRealtime) => realtime.sync('private-chats.5')],
+    ['after a reconnect', 'Sent while you were away', (realtime: FakeRealtime) => realtime.reconnect()],
+  ])('fills the gap %s with after_id = the newest message held', async (_when, text, join) => {
     const { list: listMessages } = mockChatApi();
     const { list, realtime } = await openChat();
-    const missed = makeMessage({ id: 103, user_id: BRUNO.id, message: 'Sent while joining' });
+    const missed = makeMessage({ id: 103, user_id: BRUNO.id, message: text });
     listMessages.mockImplementation(({ afterId }) =>
       sdkOk(afterId === 102 ? paged([missed]) : paged([...history(), missed].reverse())),
     );
 
-    realtime.sync('private-chats.5');
+    join(realtime);
 
-    expect(await within(list).findByText('Sent while joining')).toBeInTheDocument();
-    expect(listMessages).toHaveBeenCalledWith({ chatId: 5, afterId: 102, page: 1, take: 50 });
-    expect(bubbles(list)).toHaveLength(4);
-  });
-
-  it('fills the gap after a reconnect with after_id = the newest message held', async () => {
-    const { list: listMessages } = mockChatApi();
-    const { list, realtime } = await openChat();
-    const missed = makeMessage({ id: 103, user_id: BRUNO.id, message: 'Sent while you were away' });
-    listMessages.mockImplementation(({ afterId }) =>
-      sdkOk(afterId === 102 ? paged([missed]) : paged([...history(), missed].reverse())),
-    );
-
-    realtime.reconnect();
-
-    expect(await within(list).findByText('Sent while you were away')).toBeInTheDocument();
+    expect(await within(list).findByText(text)).toBeInTheDocument();
     expect(listMessages).toHaveBeenCalledWith({ chatId: 5, afterId: 102, page: 1, take: 50 });
     expect(bubbles(list)).toHaveLength(4);
   });
