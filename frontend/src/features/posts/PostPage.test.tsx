@@ -1,10 +1,12 @@
 import { jest } from '@jest/globals';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { PostsService, type CommentDto } from '@plaza/sdk';
+import { userChannel } from '@plaza/sdk/src/realtime-events';
 import { saveSession } from '../../lib/api';
 import { renderWithRealtime } from '../../test/renderSocial';
 import { makeUser, sdkFail, sdkOk, TOKENS } from '../../test/sdk';
 import { fakeRealtime, makePost, paged, quietBackground } from '../../test/social';
+import { createFakeRealtime, renderWithRealtime as renderWithFakeRealtime } from '../chats/testing';
 
 function signedIn() {
   saveSession(makeUser(), TOKENS);
@@ -66,5 +68,21 @@ describe('a live feed', () => {
     expect(within(feed).getAllByRole('article')[0]).toHaveTextContent('Fresh bread at the corner bakery');
     act(() => emit('posts.created', fresh)); // the same post twice is shown once
     expect(within(feed).getAllByRole('article')).toHaveLength(2);
+  });
+
+  it("shows a friend's post made while my channel was being joined, once it is joined", async () => {
+    signedIn();
+    const listFeed = jest.spyOn(PostsService, 'listFeed').mockReturnValue(sdkOk(paged([makePost()])));
+    const realtime = createFakeRealtime();
+    renderWithFakeRealtime('/', realtime);
+    const feed = await screen.findByRole('region', { name: 'Feed' });
+    expect(within(feed).getAllByRole('article')).toHaveLength(1);
+    const fresh = makePost({ id: 41, body: 'Posted before the page joined', likes_count: 0 });
+    listFeed.mockReturnValue(sdkOk(paged([fresh, makePost()])));
+
+    realtime.sync(userChannel(makeUser().id));
+
+    await waitFor(() => expect(within(feed).getAllByRole('article')).toHaveLength(2));
+    expect(within(feed).getAllByRole('article')[0]).toHaveTextContent('Posted before the page joined');
   });
 });
