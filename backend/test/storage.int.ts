@@ -1,10 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { newUser, type TestUser } from './helpers/factories';
 import { startTestApp, type TestApp, THROTTLE_OFF } from './helpers/test-app';
+import { createUpload, headUpload, openPatch, patchUpload, TUS } from './helpers/tus';
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
@@ -448,77 +448,36 @@ describe('storage', () => {
   });
 
   describe('resumable uploads (tus)', () => {
-    const TUS = { 'tus-resumable': '1.0.0' };
-    const meta = (fields: Record<string, string>) =>
-      Object.entries(fields)
-        .map(([k, v]) => `${k} ${Buffer.from(v).toString('base64')}`)
-        .join(',');
-
-    /** Sends `body` as a PATCH from `offset`, but drops the connection after `sendBytes` bytes. */
-    function interruptedPatch(location: string, token: string, body: Buffer, sendBytes: number): Promise<void> {
-      return new Promise((resolve) => {
-        const req = httpRequest(`${t.url}${location}`, {
-          method: 'PATCH',
-          headers: {
-            ...TUS,
-            authorization: `Bearer ${token}`,
-            'upload-offset': '0',
-            'content-type': 'application/offset+octet-stream',
-            'content-length': String(body.length),
-          },
-        });
-        req.on('error', () => resolve());
-        req.on('close', () => resolve());
-        req.write(body.subarray(0, sendBytes), () => setTimeout(() => req.destroy(), 300));
-      });
+    /** Sends `body` as a PATCH from offset 0, but drops the connection after `sendBytes` bytes. */
+    async function interruptedPatch(location: string, token: string, body: Buffer, sendBytes: number): Promise<void> {
+      const patch = openPatch(`${t.url}${location}`, token, 0, body.length);
+      await patch.send(body.subarray(0, sendBytes));
+      setTimeout(() => patch.drop(), 300);
+      await patch.outcome;
     }
 
     it('resumes an upload after the connection dropped and stores it as an item of the folder', async () => {
       const ana = await newUser(t);
       const docs = await folder(ana, 'Docs');
       const data = randomBytes(300 * 1024);
-      const created = await fetch(`${t.url}/api/storage/uploads`, {
-        method: 'POST',
-        headers: {
-          ...TUS,
-          authorization: `Bearer ${ana.access_token}`,
-          'upload-length': String(data.length),
-          'upload-metadata': meta({ filename: 'video.bin', folder_id: String(docs.id) }),
-        },
-      });
+      const created = await createUpload(t.url, ana, data.length, { filename: 'video.bin', folder_id: String(docs.id) });
       expect(created.status).toBe(201);
       const location = created.headers.get('location')!;
       expect(location).toMatch(/^\/api\/storage\/uploads\/\w+$/);
       expect((await get(ana, '/storage/quota')).body.data.used).toBe(data.length);
 
       await interruptedPatch(location, ana.access_token, data, 100 * 1024);
-      const head = await fetch(`${t.url}${location}`, {
-        method: 'HEAD',
-        headers: { ...TUS, authorization: `Bearer ${ana.access_token}` },
-      });
+      const head = await headUpload(`${t.url}${location}`, ana.access_token);
       expect(head.status).toBe(200);
       const offset = Number(head.headers.get('upload-offset'));
       expect(offset).toBeGreaterThan(0);
       expect(offset).toBeLessThanOrEqual(100 * 1024);
 
       const stranger = await newUser(t);
-      const hijack = await fetch(`${t.url}${location}`, {
-        method: 'HEAD',
-        headers: { ...TUS, authorization: `Bearer ${stranger.access_token}` },
-      });
-      expect(hijack.status).toBe(404);
-      expect((await fetch(`${t.url}${location}`, { method: 'HEAD', headers: TUS })).status).toBe(401);
+      expect((await headUpload(`${t.url}${location}`, stranger.access_token)).status).toBe(404);
+      expect((await headUpload(`${t.url}${location}`)).status).toBe(401);
 
-      const rest = await fetch(`${t.url}${location}`, {
-        method: 'PATCH',
-        headers: {
-          ...TUS,
-          authorization: `Bearer ${ana.access_token}`,
-          'upload-offset': String(offset),
-          'content-type': 'application/offset+octet-stream',
-        },
-        body: data.subarray(offset),
-      });
+      const rest = await patchUpload(`${t.url}${location}`, ana.access_token, offset, data.subarray(offset));
       expect(rest.status).toBe(200);
       const item = ((await rest.json()) as { data: { url: string } }).data;
       expect(item).toMatchObject({ kind: 'file', name: 'video.bin', size: data.length, folder: { id: docs.id } });
@@ -531,16 +490,7 @@ describe('storage', () => {
     it('refuses an upload over the quota (413) and one into a folder not mine (403/404)', async () => {
       const ana = await newUser(t);
       const bob = await newUser(t);
-      const create = (user: TestUser, length: number, fields: Record<string, string> = { filename: 'x.bin' }) =>
-        fetch(`${t.url}/api/storage/uploads`, {
-          method: 'POST',
-          headers: {
-            ...TUS,
-            authorization: `Bearer ${user.access_token}`,
-            'upload-length': String(length),
-            'upload-metadata': meta(fields),
-          },
-        });
+      const create = (user: TestUser, length: number, fields?: Record<string, string>) => createUpload(t.url, user, length, fields);
       const over = await create(ana, 3 * 1024 * 1024);
       expect(over.status).toBe(413);
       expect(await over.text()).toMatch(/^Your storage is full/);
