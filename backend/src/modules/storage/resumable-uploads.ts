@@ -4,17 +4,19 @@ import { rm } from 'node:fs/promises';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { HttpException, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { FileStore } from '@tus/file-store';
-import { EVENTS, Server, type Upload } from '@tus/server';
+import { EVENTS, MemoryLocker, Server, type Upload } from '@tus/server';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { STORAGE_MSG } from '../../common/validation/messages';
 import { AppConfig } from '../../config/app-config';
 import { sql, sqlOne } from '../../database/sql';
+import { RedisConnections } from '../../redis/redis.module';
 import { BlobStore } from './blob-store';
 import { withMemberStorage } from './member-lock';
 import { StorageAccess } from './storage-access';
 import { StorageRepository } from './storage.repository';
 import { storedName, StorageUploadsService } from './storage-uploads.service';
 import { StorageService } from './storage.service';
+import { RedisUploadLocker } from './upload-locker';
 
 /** Where resumable uploads are received (the tus protocol's creation URL). */
 export const RESUMABLE_PATH = '/api/storage/uploads';
@@ -34,6 +36,10 @@ const nodeRequest = (req: unknown) => (req as { runtime?: { node?: { req?: Incom
  * theirs alone, its declared length is reserved against their quota when it is created, and the
  * finished file becomes a stored item in the folder given in its metadata (`filename`,
  * `folder_id`). The last response carries the new item as `{ data }`.
+ *
+ * Requests for one upload take its lock first (a retried PATCH asks a stuck one to let go): in
+ * Redis when REDIS_URL is set, since any instance sharing the uploads directory may receive them;
+ * in this process's memory otherwise (one instance).
  */
 @Injectable()
 export class ResumableUploads implements OnModuleInit {
@@ -50,11 +56,15 @@ export class ResumableUploads implements OnModuleInit {
     private readonly access: StorageAccess,
     private readonly uploads: StorageUploadsService,
     private readonly storage: StorageService,
+    redis: RedisConnections,
   ) {
     this.server = new Server({
       path: RESUMABLE_PATH,
       relativeLocation: true,
       datastore: new FileStore({ directory: blobs.resumableDir, expirationPeriodInMilliseconds: EXPIRY_MS }),
+      locker: redis.enabled
+        ? new RedisUploadLocker(redis, config.redisPrefix, config.redisCommandTimeoutMs)
+        : new MemoryLocker(),
       maxSize: config.storageQuotaBytes,
       disableTerminationForFinishedUploads: true,
       onIncomingRequest: (req, id) => this.checkOwner(req, id),
