@@ -21,6 +21,7 @@ import { jsonBodyParser, refuseBadText } from './common/http/input-guard';
 import { multipartStreams } from './common/http/multipart-streams';
 import { HttpDrain } from './common/http/http-drain';
 import { ResponseHeaders } from './common/http/response-headers';
+import { installNestRouteFastPaths } from './common/http/nest-route-fast-paths';
 
 /** Largest body accepted, but for multipart uploads. */
 const BODY_LIMIT = 1024 * 1024;
@@ -38,6 +39,9 @@ export function resolveDatabase(config: AppConfig): Promise<EmbeddedDatabase | u
 
 /** Creates the HTTP application (not yet listening): Fastify, security headers, uploads, static files, docs. */
 export async function createHttpApp(config: AppConfig, options: { bufferLogs?: boolean } = {}): Promise<NestFastifyApplication> {
+  // Before Nest builds the routes: guards that let a route through are left out of it, and no
+  // per-answer work that cannot change the answer (nest-route-fast-paths.ts).
+  installNestRouteFastPaths();
   const logger = rootLogger(config);
   const adapter = new FastifyAdapter({
     // A hop count trusts that many proxies nearest to the app (as Fastify does with a number).

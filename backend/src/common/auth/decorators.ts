@@ -1,4 +1,5 @@
-import { applyDecorators, createParamDecorator, SetMetadata, type ExecutionContext } from '@nestjs/common';
+import { applyDecorators, createParamDecorator, SetMetadata, type ExecutionContext, type Type } from '@nestjs/common';
+import type { Reflector } from '@nestjs/core';
 import { ApiBearerAuth, ApiTags, ApiUnauthorizedResponse, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
 import { ApiErrorDto } from '../errors/api-error.dto';
 import type { AuthUser } from './auth-user';
@@ -8,6 +9,21 @@ export const IS_OPTIONAL_AUTH = 'plaza:optional-auth';
 
 /** The route needs no access token (every other route does). */
 export const Public = (): MethodDecorator & ClassDecorator => SetMetadata(IS_PUBLIC, true);
+
+/** A route's handler, as Nest's execution context gives it. */
+export type RouteHandler = ReturnType<ExecutionContext['getHandler']>;
+
+/** Who may call a route: anyone (@Public), anyone but a member is known (@OptionalAuth), members. */
+export type RouteAccess = 'public' | 'optional' | 'members';
+
+/** A route's access, from its handler's decorator, else its controller's; members by default. */
+export function routeAccess(reflector: Reflector, controller: Type<unknown>, handler: RouteHandler): RouteAccess {
+  const targets = [handler, controller];
+  if (reflector.getAllAndOverride<boolean>(IS_PUBLIC, targets)) {
+    return 'public';
+  }
+  return reflector.getAllAndOverride<boolean>(IS_OPTIONAL_AUTH, targets) ? 'optional' : 'members';
+}
 
 /**
  * The route is open to anonymous visitors, and knows the member when an access token is sent

@@ -1,10 +1,9 @@
-import { Injectable, UnauthorizedException, type CanActivate, type ExecutionContext } from '@nestjs/common';
+import { Injectable, UnauthorizedException, type ExecutionContext, type Type } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { AuthUser } from '../../common/auth/auth-user';
-import { IS_OPTIONAL_AUTH, IS_PUBLIC } from '../../common/auth/decorators';
+import { routeAccess, type RouteAccess, type RouteHandler } from '../../common/auth/decorators';
+import type { RouteAwareGuard } from '../../common/http/nest-route-fast-paths';
 import { AccessService } from './access.service';
-
-type Access = 'public' | 'optional' | 'members';
 
 /** `Bearer <token>` (scheme in any case, as passport-jwt read it); undefined otherwise. */
 export function bearerToken(header: unknown): string | undefined {
@@ -22,12 +21,13 @@ export function bearerToken(header: unknown): string | undefined {
  * The token goes straight to AccessService (JWT, then the session and ban check), which is what
  * passport-jwt's strategy called too; passport's per-request machinery (a strategy object made
  * per request, its callbacks) is gone. What a route needs is read from its metadata once per
- * handler, not on every request.
+ * handler, not on every request, and a @Public() route does not run this guard at all
+ * (`letsRouteThrough`, nest-route-fast-paths.ts).
  */
 @Injectable()
-export class AccessGuard implements CanActivate {
+export class AccessGuard implements RouteAwareGuard {
   /** What each route needs, by controller class and handler. */
-  private readonly access = new WeakMap<object, WeakMap<object, Access>>();
+  private readonly access = new WeakMap<object, WeakMap<object, RouteAccess>>();
 
   constructor(
     private readonly reflector: Reflector,
@@ -38,7 +38,7 @@ export class AccessGuard implements CanActivate {
     if (context.getType() !== 'http') {
       return true;
     }
-    const kind = this.accessOf(context);
+    const kind = this.accessOf(context.getClass(), context.getHandler());
     if (kind === 'public') {
       return true;
     }
@@ -60,9 +60,12 @@ export class AccessGuard implements CanActivate {
     });
   }
 
-  private accessOf(context: ExecutionContext): Access {
-    const handler = context.getHandler();
-    const controller = context.getClass();
+  /** A @Public() route needs no token: this guard would let every request of it through. */
+  letsRouteThrough(controller: Type<unknown>, handler: RouteHandler): boolean {
+    return this.accessOf(controller, handler) === 'public';
+  }
+
+  private accessOf(controller: Type<unknown>, handler: RouteHandler): RouteAccess {
     let byHandler = this.access.get(controller);
     if (!byHandler) {
       byHandler = new WeakMap();
@@ -70,12 +73,7 @@ export class AccessGuard implements CanActivate {
     }
     let kind = byHandler.get(handler);
     if (kind === undefined) {
-      const targets = [handler, controller];
-      kind = this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, targets)
-        ? 'public'
-        : this.reflector.getAllAndOverride<boolean>(IS_OPTIONAL_AUTH, targets)
-          ? 'optional'
-          : 'members';
+      kind = routeAccess(this.reflector, controller, handler);
       byHandler.set(handler, kind);
     }
     return kind;
