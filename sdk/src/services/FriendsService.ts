@@ -340,7 +340,7 @@ export class FriendsService {
   }
   /**
    * Find members by name or username, ignoring case and accents
-   * Every word must match: a word of 3 or more characters anywhere in the name or username, a shorter one at the start of one of its words. Excludes me and members blocked either way. Closest matches first, at most 200 (`total` is capped at 200); `order` is not used. When nobody matches, members with a similar name (a typo) are answered instead.
+   * Every word must match: a word of 3 or more characters anywhere in the name or username, a shorter one at the start of one of its words. Excludes me and members blocked either way. Closest matches first, at most 200 (`total` is capped at 200); `order` is not used. When nobody matches, members with a similar name or a username one letter off (a typo) are answered instead, the closest spelling first.
    * @returns any
    * @throws ApiError
    */

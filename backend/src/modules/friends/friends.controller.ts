@@ -47,7 +47,7 @@ export class FriendsController {
     description:
       'Every word must match: a word of 3 or more characters anywhere in the name or username, a shorter one at the start of one of its words. ' +
       `Excludes me and members blocked either way. Closest matches first, at most ${SEARCH_WINDOW} (\`total\` is capped at ${SEARCH_WINDOW}); \`order\` is not used. ` +
-      'When nobody matches, members with a similar name (a typo) are answered instead.',
+      'When nobody matches, members with a similar name or a username one letter off (a typo) are answered instead, the closest spelling first.',
   })
   @ApiPagedResponse(FriendListItemDto)
   searchMembers(@CurrentUser() me: AuthUser, @Query() query: SearchMembersQueryDto): Promise<Page<FriendListItemDto>> {

@@ -145,7 +145,8 @@ export class FriendsRepository {
   /**
    * Members whose name or username matches every word (case and accents ignored; see
    * member-search.ts), closest first, at most SEARCH_WINDOW; me, banned members and members
-   * blocked either way left out. When nobody matches, members whose name is similar (a typo).
+   * blocked either way left out. When nobody matches, members whose name is similar or whose
+   * username is one edit away (a typo), the closest spelling first.
    */
   async search(meId: number, words: string[], p: PageParams): Promise<Page<FriendListItemDto>> {
     const query = this.searchQuery(meId, words, p);
