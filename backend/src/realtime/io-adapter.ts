@@ -24,7 +24,7 @@ export class RealtimeIoAdapter extends IoAdapter {
       pingTimeout: 20_000,
     } as ServerOptions) as Server;
     if (redis.enabled) {
-      server.adapter(createAdapter(redis.create('socket-pub'), redis.create('socket-sub'), { key: socketKey(config), requestsTimeout: 3000 }));
+      server.adapter(createAdapter(redis.create('socket-pub', 'publisher'), redis.create('socket-sub'), { key: socketKey(config), requestsTimeout: 3000 }));
     }
     return server;
   }

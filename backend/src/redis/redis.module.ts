@@ -11,6 +11,11 @@ export type RedisUse =
    * caller was told failed never runs behind its back) and after the timeout when Redis is silent.
    */
   | 'producer'
+  /**
+   * Socket.IO's fan-out to the other instances: publishes wait for Redis forever, like a listener,
+   * and go out batched (below).
+   */
+  | 'publisher'
   /** Subscribers and BullMQ workers: they block or listen on purpose, and wait for Redis forever. */
   | 'listener';
 
@@ -56,8 +61,13 @@ export class RedisConnections implements OnApplicationShutdown {
       connectionName: name,
       lazyConnect: false,
       retryStrategy: redisRetryDelay,
-      ...(use === 'listener' ? { maxRetriesPerRequest: null } : { maxRetriesPerRequest: 1, commandTimeout: timeout }),
+      ...(use === 'listener' || use === 'publisher' ? { maxRetriesPerRequest: null } : { maxRetriesPerRequest: 1, commandTimeout: timeout }),
       ...(use === 'producer' ? { enableOfflineQueue: false } : {}),
+      // Commands issued while the event loop works through one batch of I/O (every request and
+      // emit it read) leave in one write and their replies come back in one read, instead of a
+      // system call each way per command: a chat send's throttle check and its four publishes
+      // were most of the Redis traffic (bench/README.md, "Chat delivery").
+      ...(use === 'commands' || use === 'publisher' ? { enableAutoPipelining: true } : {}),
     };
     const redis = new Redis(this.config.redisUrl, options);
     redis.on('error', (error: Error) => this.lost(redis, error));
