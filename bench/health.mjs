@@ -18,6 +18,9 @@
  *   --warmup       BENCH_WARMUP       3                       seconds of unmeasured load first
  *   --connections  BENCH_CONNECTIONS  50                      concurrent connections
  *   --log-level                       info                    LOG_LEVEL of the app(s) the script starts
+ *   --fresh                                                   start every target anew for each round (and stop it after):
+ *                                                             a process's JIT luck moves its CPU/request by 0.5-1 µs,
+ *                                                             so an A/B compares several processes per build
  *   --no-save                                                 do not write bench/results/*.json
  *
  * Started apps need a database for start-up only: DATABASE_URL's server (a database of their
@@ -70,6 +73,7 @@ function readOptions() {
       connections: { type: 'string' },
       'log-level': { type: 'string', default: 'info' },
       'no-save': { type: 'boolean', default: false },
+      fresh: { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
@@ -84,6 +88,7 @@ function readOptions() {
     connections: intOption('--connections', values.connections ?? env.BENCH_CONNECTIONS, 50, 1, 1000),
     logLevel: values['log-level'],
     save: !values['no-save'],
+    fresh: values.fresh,
   };
 }
 
@@ -93,34 +98,51 @@ async function main() {
     process.stdout.write(usage(SELF));
     return 0;
   }
-  const targets = [];
-  const bare = await startChild(SELF, [BARE_FLAG]);
-  targets.push({ name: 'bare Fastify', url: `${bare.url}/health`, pid: bare.pid });
-  if (opts.url) {
-    targets.push({ name: 'Plaza app', url: `${opts.url}/api/health/live` });
-  } else {
-    // BENCH_DB_LABEL: a label of one's own in the database's name, on a server shared with others.
-    const db = await createDatabase(process.env.BENCH_DB_LABEL || 'health');
-    const secrets = newSecrets();
-    const env = { LOG_LEVEL: opts.logLevel };
+  if (opts.fresh && opts.url) {
+    log('bench: --fresh starts the apps itself; it cannot be used with --url');
+    return 1;
+  }
+  // BENCH_DB_LABEL: a label of one's own in the database's name, on a server shared with others.
+  const db = opts.url ? null : await createDatabase(process.env.BENCH_DB_LABEL || 'health');
+  const secrets = newSecrets();
+  const env = { LOG_LEVEL: opts.logLevel };
+  /** Starts every target; each has a name, a url, the pid whose CPU is measured, and stop(). */
+  const startTargets = async () => {
+    const bare = await startChild(SELF, [BARE_FLAG]);
+    const started = [{ name: 'bare Fastify', url: `${bare.url}/health`, pid: bare.pid, stop: bare.stop }];
+    if (opts.url) {
+      started.push({ name: 'Plaza app', url: `${opts.url}/api/health/live`, stop: async () => {} });
+      return started;
+    }
     if (opts.baseline) {
       const base = await startBackend({ databaseUrl: db.url, secrets, main: opts.baseline, env, label: 'baseline' });
-      targets.push({ name: 'Plaza app (baseline build)', url: `${base.url}/api/health/live`, pid: base.pid });
+      started.push({ name: 'Plaza app (baseline build)', url: `${base.url}/api/health/live`, pid: base.pid, stop: base.stop });
     }
     const app = await startBackend({ databaseUrl: db.url, secrets, env });
-    targets.push({ name: 'Plaza app', url: `${app.url}/api/health/live`, pid: app.pid });
-  }
-  for (const target of targets) {
-    const res = await fetch(target.url).catch((error) => ({ ok: false, status: error.message }));
-    if (!res.ok) {
-      log(`bench: ${target.name} at ${target.url} answers ${res.status}`);
-      return 1;
+    started.push({ name: 'Plaza app', url: `${app.url}/api/health/live`, pid: app.pid, stop: app.stop });
+    for (const target of started) {
+      const res = await fetch(target.url).catch((error) => ({ ok: false, status: error.message }));
+      if (!res.ok) {
+        throw new Error(`${target.name} at ${target.url} answers ${res.status}`);
+      }
     }
+    return started;
+  };
+  let targets;
+  try {
+    targets = await startTargets();
+  } catch (error) {
+    log(`bench: ${error.message}`);
+    return 1;
   }
 
   log(`${opts.rounds} round(s); each: ${opts.warmup} s warm-up + ${opts.duration} s measured per target, ${opts.connections} connections`);
   const runs = targets.map(() => []);
   for (let round = 1; round <= opts.rounds; round++) {
+    if (opts.fresh && round > 1) {
+      await Promise.all(targets.map((target) => target.stop()));
+      targets = await startTargets();
+    }
     for (const target of rotated(targets, round)) {
       const i = targets.indexOf(target);
       const result = await load({ url: target.url, duration: opts.duration, warmup: opts.warmup, connections: opts.connections, pid: target.pid });
@@ -143,7 +165,7 @@ async function main() {
   const m = machine();
   process.stdout.write(
     `\nmachine ${m.cpus} × ${m.model}, ${m.platform}, Node ${m.node}, load average ${m.load_average.join(' ')}\n` +
-      `median of ${opts.rounds} round(s), LOG_LEVEL=${opts.url ? '(as started)' : opts.logLevel}\n\n` +
+      `median of ${opts.rounds} round(s)${opts.fresh ? ', every target started anew for each round' : ''}, LOG_LEVEL=${opts.url ? '(as started)' : opts.logLevel}\n\n` +
       markdownTable(
         ['target', 'req/s', 'p50 (ms)', 'p99 (ms)', 'CPU µs/req', 'req/s vs bare', 'bare CPU / CPU', 'errors'],
         summary.map((s) => [
