@@ -6,6 +6,7 @@ import { ERRORS, type Lock } from '@tus/server';
 import { Redis } from 'ioredis';
 import type { AppConfig } from '../src/config/app-config';
 import { UNAVAILABLE_MESSAGE } from '../src/common/errors/error-status';
+import { STORAGE_MSG } from '../src/common/validation/messages';
 import { RedisUploadLocker, type RedisUploadLockerOptions } from '../src/modules/storage/upload-locker';
 import { RedisConnections } from '../src/redis/redis.module';
 import { eventually } from './helpers/eventually';
@@ -221,6 +222,43 @@ describeWithRedis('resumable upload locks in Redis', () => {
       const files = await one.request('GET', '/api/storage/files', { token: ana.access_token });
       expect(files.body.total).toBe(1);
       expect((await one.request('GET', '/api/storage/quota', { token: ana.access_token })).body.data.used).toBe(data.length);
+    });
+  });
+
+  describe('an upload another request keeps too long', () => {
+    let t: TestApp;
+    beforeAll(async () => {
+      t = await startTestApp({ env: { ...THROTTLE_OFF, UPLOAD_LOCK_WAIT_MS: '300' } });
+    });
+    afterAll(async () => {
+      await t?.close();
+    });
+
+    it('answers 423 with a message after UPLOAD_LOCK_WAIT_MS, writes nothing, and takes the upload once it is free', async () => {
+      const ana = await newUser(t);
+      const data = randomBytes(16 * 1024);
+      const created = await createUpload(t.url, ana, data.length, { filename: 'busy.bin' });
+      const location = created.headers.get('location')!;
+      const redis = new Redis(process.env.REDIS_URL!);
+      try {
+        // As if a request on another instance held the upload and never let go.
+        const key = `${t.config.redisPrefix}:tus:lock:${location.split('/').pop()}`;
+        await redis.set(key, 'another-instance', 'PX', 60_000);
+
+        const started = Date.now();
+        const busy = await patchUpload(`${t.url}${location}`, ana.access_token, 0, data);
+        expect(busy.status).toBe(423);
+        expect(await busy.text()).toBe(STORAGE_MSG.uploadBusy);
+        expect(Date.now() - started).toBeGreaterThanOrEqual(300);
+        expect(receivedBytes(t.config.uploadsDir, location)).toBe(0);
+        expect(await redis.get(key)).toBe('another-instance');
+
+        await redis.del(key);
+        const done = await patchUpload(`${t.url}${location}`, ana.access_token, 0, data);
+        expect(done.status).toBe(200);
+      } finally {
+        redis.disconnect();
+      }
     });
   });
 

@@ -97,6 +97,11 @@ export class AppConfig {
   ffprobePath?: string;
   /** Personal storage: bytes each member may keep (files and unfinished resumable uploads). */
   storageQuotaBytes!: number;
+  /**
+   * Longest wait (ms) of a resumable-upload request for another request on the same upload to let
+   * go of it; then it answers 423 and the client retries.
+   */
+  uploadLockWaitMs!: number;
   /** Lifetime in seconds of a signed download URL of a stored file. */
   storageUrlTtlSeconds!: number;
   /**
@@ -257,6 +262,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     ffprobePath: blankToUndefined(env.FFPROBE_PATH),
     storageQuotaBytes: int(env.STORAGE_QUOTA_MB, 1024, 'STORAGE_QUOTA_MB') * 1024 * 1024,
     storageUrlTtlSeconds: Math.max(1, int(env.STORAGE_URL_TTL, 3600, 'STORAGE_URL_TTL')),
+    uploadLockWaitMs: Math.max(1, int(env.UPLOAD_LOCK_WAIT_MS, 30_000, 'UPLOAD_LOCK_WAIT_MS')),
     faviconAllowHosts: (env.FAVICON_ALLOW_HOSTS ?? '')
       .split(',')
       .map((h) => h.trim().toLowerCase())

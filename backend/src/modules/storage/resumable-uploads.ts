@@ -4,7 +4,7 @@ import { rm } from 'node:fs/promises';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { HttpException, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { FileStore } from '@tus/file-store';
-import { EVENTS, MemoryLocker, Server, type Upload } from '@tus/server';
+import { ERRORS, EVENTS, MemoryLocker, Server, type Upload } from '@tus/server';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { STORAGE_MSG } from '../../common/validation/messages';
 import { AppConfig } from '../../config/app-config';
@@ -63,8 +63,8 @@ export class ResumableUploads implements OnModuleInit {
       relativeLocation: true,
       datastore: new FileStore({ directory: blobs.resumableDir, expirationPeriodInMilliseconds: EXPIRY_MS }),
       locker: redis.enabled
-        ? new RedisUploadLocker(redis, config.redisPrefix, config.redisCommandTimeoutMs)
-        : new MemoryLocker(),
+        ? new RedisUploadLocker(redis, config.redisPrefix, config.redisCommandTimeoutMs, { acquireTimeoutMs: config.uploadLockWaitMs })
+        : new MemoryLocker({ acquireLockTimeout: config.uploadLockWaitMs }),
       maxSize: config.storageQuotaBytes,
       disableTerminationForFinishedUploads: true,
       onIncomingRequest: (req, id) => this.checkOwner(req, id),
@@ -181,12 +181,19 @@ export class ResumableUploads implements OnModuleInit {
     }
   }
 
-  /** The client sees the same messages as the rest of the API (quota, folder, name). */
+  /**
+   * The client sees the same messages as the rest of the API (quota, folder, name). A request
+   * that waited too long for another one on the same upload gets 423 Locked, as tusd answers it
+   * (tus clients retry it), where @tus/server says 500.
+   */
   private describe(
     error: Error | { status_code: number; body: string },
   ): { status_code: number; body: string } | undefined {
     if ('status_code' in error && error.status_code === 413 && /maximum size/i.test(error.body)) {
       return refusal(413, this.uploads.quotaExceeded(0).message);
+    }
+    if (error === ERRORS.ERR_LOCK_TIMEOUT) {
+      return refusal(423, STORAGE_MSG.uploadBusy);
     }
     return undefined;
   }
