@@ -476,6 +476,23 @@ describe('friends', () => {
       expect(await find(`${typo(first)} oqwyqiouya`)).toEqual([]);
     });
 
+    it('finds a short name with two letters swapped, which trigrams miss ("jhon" for John); the other words still count', async () => {
+      const me = await user();
+      let name = madeUp(5);
+      while (name[1] === name[2]) {
+        name = madeUp(5);
+      }
+      const last = `w${madeUp(10)}`;
+      const member = await newUser(t, { first_name: name, last_name: last });
+      const find = async (q: string) => ids(await get(me, `/friends/search?search=${encodeURIComponent(q)}`));
+      // Three of nine trigrams in common: far below the similarity threshold.
+      const swapped = `${name[0]}${name[2]}${name[1]}${name.slice(3)}`;
+      expect(await find(swapped)).toEqual([member.id]);
+      expect(await find(`${name.slice(0, 2)}a${name.slice(3)}`)).toEqual([member.id]);
+      expect(await find(`${swapped} ${last}`)).toEqual([member.id]);
+      expect(await find(`${swapped} oqwyqiouya`)).toEqual([]);
+    });
+
     it('puts the closest spelling first among equally similar names: one swap before two letters missing', async () => {
       // Like "ivanvo" for Ivanov, as similar by trigrams to Ivan: `near` is one swap away, `far` two letters.
       const me = await user();

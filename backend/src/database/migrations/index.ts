@@ -24,6 +24,7 @@ import { Migration20261127010000_messages_chat_covering } from './Migration20261
 import { Migration20261128010000_member_name_words } from './Migration20261128010000_member_name_words';
 import { Migration20261129010000_unseen_lock_order } from './Migration20261129010000_unseen_lock_order';
 import { Migration20261130010000_member_typo_closeness } from './Migration20261130010000_member_typo_closeness';
+import { Migration20261201010000_member_name_word_variants } from './Migration20261201010000_member_name_word_variants';
 
 /**
  * The committed migrations, oldest first. Listed explicitly (not discovered from the file
@@ -55,4 +56,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261128010000_member_name_words', class: Migration20261128010000_member_name_words },
   { name: 'Migration20261129010000_unseen_lock_order', class: Migration20261129010000_unseen_lock_order },
   { name: 'Migration20261130010000_member_typo_closeness', class: Migration20261130010000_member_typo_closeness },
+  { name: 'Migration20261201010000_member_name_word_variants', class: Migration20261201010000_member_name_word_variants },
 ];

@@ -65,6 +65,12 @@ const TYPO_NAMES = 4;
 /** The known names most similar (by trigrams) to a typo, among which the TYPO_NAMES closest spellings are taken. */
 const TYPO_NAME_CANDIDATES = 8;
 
+/**
+ * At most this many known names sharing a spelling with one letter left out with the misspelt
+ * word (`member_name_word_variants`: two edits or fewer, "jhon" for john) join those candidates.
+ */
+const TYPO_NAME_VARIANTS = 32;
+
 /** At most this many members are taken whose username is one edit from the search, of at most this many so spelt. */
 const TYPO_USERNAMES = 10;
 const TYPO_USERNAME_CANDIDATES = 100;
@@ -81,11 +87,15 @@ const TYPO_FAR = 99;
  * - names: the misspelt word (the search's longest word that is not a known name: in "marai lopez"
  *   the typo is "marai", though "lopez" is as long) is looked up among the known names
  *   (`member_name_words`, a trigram index over the distinct first and last names): of the
- *   TYPO_NAME_CANDIDATES most similar, the TYPO_NAMES closest spellings (`typo_distance`: edits,
- *   a swap of two neighbouring letters counting as one). Their members are read through the name
- *   indexes and the trigram index together (one bitmap of the names' members that are similar to
- *   the search), stopped at SEARCH_WINDOW; when more are similar, the window is not the closest
- *   names' members first, but the ranking below puts them first within it;
+ *   TYPO_NAME_CANDIDATES most similar, and of the names that share a spelling with one letter
+ *   left out with it (`member_name_word_variants`, exact lookups: a short name loses its trigram
+ *   similarity with one swap, "jhon" shares one trigram of nine with "john"), the TYPO_NAMES
+ *   closest spellings (`typo_distance`: edits, a swap of two neighbouring letters counting as
+ *   one). Their members are read through the name indexes, stopped at SEARCH_WINDOW; with more
+ *   than one word, only those similar to the whole search (the name indexes and the trigram index
+ *   together, one bitmap), so the other words still count ("jhon smith"). When more are found,
+ *   the window is not the closest names' members first, but the ranking below puts them first
+ *   within it;
  * - usernames: at most TYPO_USERNAMES members whose username is one edit from the search (a letter
  *   wrong, missing, extra, or two swapped): a spelling of the search with at most one letter left
  *   out equals one of their username's (`member_username_variants`, exact lookups).
@@ -121,8 +131,11 @@ export function memberTypoBase(meId: number, words: string[]): SqlQuery {
                 select array_agg(v.word order by v.distance, v.similarity desc, v.word) as words,
                        array_agg(v.distance order by v.distance, v.similarity desc, v.word) as distances
                   from (select v.word, v.similarity, typo_distance(q.driver, v.word) as distance from (
-                          select v.word, word_similarity(q.driver, v.word) as similarity from member_name_words v
-                           where q.driver <% v.word order by similarity desc, v.word limit ${TYPO_NAME_CANDIDATES}
+                          (select v.word, word_similarity(q.driver, v.word) as similarity from member_name_words v
+                            where q.driver <% v.word order by similarity desc, v.word limit ${TYPO_NAME_CANDIDATES})
+                          union
+                          (select x.word, word_similarity(q.driver, x.word) from member_name_word_variants x
+                            where x.variant in (select username_variants(q.driver)) limit ${TYPO_NAME_VARIANTS})
                         ) v order by distance, v.similarity desc, v.word limit ${TYPO_NAMES}) v
               ) names
               cross join lateral (
@@ -136,7 +149,7 @@ export function memberTypoBase(meId: number, words: string[]): SqlQuery {
                                           coalesce(names.distances[array_position(names.words, ${key('last_name')}::text)], ${TYPO_FAR})) as distance
                    from users u
                   where (${key('first_name')} = any (names.words) or ${key('last_name')} = any (names.words))
-                    and q.text <% ${searchableSql('u')} and ${open}
+                    ${words.length > 1 ? `and q.text <% ${searchableSql('u')}` : ''} and ${open}
                   limit ${SEARCH_WINDOW})
               ) c
               order by c.id, c.distance

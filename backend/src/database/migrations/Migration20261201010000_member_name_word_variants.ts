@@ -1,0 +1,59 @@
+import { Migration } from '@mikro-orm/migrations';
+
+/**
+ * `member_name_word_variants`: each known name (`member_name_words`) and every spelling of it
+ * with one letter left out, as `member_username_variants` holds for usernames, kept with
+ * `member_name_words` by the users trigger (names are only ever added). Member search's typo fallback
+ * (modules/friends/member-search.ts) found a misspelt name only through trigram similarity, which
+ * a short name loses with one swap: "jhon" and "john" share one trigram of nine, and nobody was
+ * found. A word two edits or fewer from a name, among them every single swap, replacement,
+ * missing or extra letter, shares one of these spellings with it ("jhon" and "john": "jon"), so
+ * those names are found by exact lookups of the word's own spellings in the primary key.
+ */
+export class Migration20261201010000_member_name_word_variants extends Migration {
+  override up(): void {
+    // No foreign key: names are never removed from member_name_words, and a check per spelling
+    // is work for nothing (friends.int.ts's insert of 30k members, all with names of their own,
+    // then ran past its 30 s query timeout; it takes 14 s in all without this migration, 21 s with).
+    this.addSql(`create table member_name_word_variants (
+      variant text not null,
+      word text not null,
+      primary key (variant, word)
+    );`);
+    // Kept where member_name_words is: the users trigger's one statement now also adds the
+    // spellings of the names it added (username_variants(): the spelling itself and each with one
+    // letter left out, for any word). A trigger of its own on member_name_words, run once per
+    // member inserted (the users trigger's statement), cost that test 3 s more than this.
+    this.addSql(`
+      create or replace function member_name_words_collect() returns trigger language plpgsql as $$
+      begin
+        with added as (
+          insert into member_name_words (word)
+          select distinct v.word from (values (immutable_unaccent(lower(new.first_name))), (immutable_unaccent(lower(new.last_name)))) v(word)
+           where v.word <> ''
+          on conflict do nothing
+          returning word
+        )
+        insert into member_name_word_variants (variant, word)
+        select v, a.word from added a, username_variants(a.word) v
+        on conflict do nothing;
+        return null;
+      end $$;`);
+    this.addSql(`insert into member_name_word_variants (variant, word)
+      select v, w.word from member_name_words w, username_variants(w.word) v on conflict do nothing;`);
+    this.addSql('analyze member_name_word_variants;');
+  }
+
+  override down(): void {
+    this.addSql(`
+      create or replace function member_name_words_collect() returns trigger language plpgsql as $$
+      begin
+        insert into member_name_words (word)
+        select distinct v.word from (values (immutable_unaccent(lower(new.first_name))), (immutable_unaccent(lower(new.last_name)))) v(word)
+         where v.word <> ''
+        on conflict do nothing;
+        return null;
+      end $$;`);
+    this.addSql('drop table if exists member_name_word_variants;');
+  }
+}
