@@ -185,6 +185,7 @@ export const STORAGE_MSG = {
   userIds: 'user_ids must be the ids of one or more friends',
   uploadLength: 'A resumable upload must declare its length',
   uploadNotFound: 'Upload not found',
+  uploadBusy: 'Another request is still writing this upload: try again in a moment',
 } as const;
 
 /** Bookmarks (the API's messages, shown by the page as the error's message). */
