@@ -1,5 +1,15 @@
 import { Migration } from '@mikro-orm/migrations';
 
+/** SQL, after `create` or `create or replace`: the users trigger's function that adds a member's names. */
+export const NAME_WORDS_COLLECT = `function member_name_words_collect() returns trigger language plpgsql as $$
+      begin
+        insert into member_name_words (word)
+        select distinct v.word from (values (immutable_unaccent(lower(new.first_name))), (immutable_unaccent(lower(new.last_name)))) v(word)
+         where v.word <> ''
+        on conflict do nothing;
+        return null;
+      end $$;`;
+
 /**
  * `member_name_words`: every distinct first and last name members have had, normalized as member
  * search compares them (lower case, no accents), with a trigram index. Member search's typo
@@ -15,15 +25,7 @@ import { Migration } from '@mikro-orm/migrations';
 export class Migration20261128010000_member_name_words extends Migration {
   override up(): void {
     this.addSql('create table member_name_words (word text primary key);');
-    this.addSql(`
-      create function member_name_words_collect() returns trigger language plpgsql as $$
-      begin
-        insert into member_name_words (word)
-        select distinct v.word from (values (immutable_unaccent(lower(new.first_name))), (immutable_unaccent(lower(new.last_name)))) v(word)
-         where v.word <> ''
-        on conflict do nothing;
-        return null;
-      end $$;`);
+    this.addSql(`create ${NAME_WORDS_COLLECT}`);
     this.addSql(
       'create trigger users_collect_name_words after insert or update of first_name, last_name on users for each row execute function member_name_words_collect();',
     );

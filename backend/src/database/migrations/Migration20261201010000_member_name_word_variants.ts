@@ -1,4 +1,5 @@
 import { Migration } from '@mikro-orm/migrations';
+import { NAME_WORDS_COLLECT } from './Migration20261128010000_member_name_words';
 
 /**
  * `member_name_word_variants`: each known name (`member_name_words`) and every spelling of it
@@ -45,15 +46,7 @@ export class Migration20261201010000_member_name_word_variants extends Migration
   }
 
   override down(): void {
-    this.addSql(`
-      create or replace function member_name_words_collect() returns trigger language plpgsql as $$
-      begin
-        insert into member_name_words (word)
-        select distinct v.word from (values (immutable_unaccent(lower(new.first_name))), (immutable_unaccent(lower(new.last_name)))) v(word)
-         where v.word <> ''
-        on conflict do nothing;
-        return null;
-      end $$;`);
+    this.addSql(`create or replace ${NAME_WORDS_COLLECT}`);
     this.addSql('drop table if exists member_name_word_variants;');
   }
 }
