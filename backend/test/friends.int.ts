@@ -485,7 +485,7 @@ describe('friends', () => {
       const last = `w${madeUp(10)}`;
       const member = await newUser(t, { first_name: name, last_name: last });
       const find = async (q: string) => ids(await get(me, `/friends/search?search=${encodeURIComponent(q)}`));
-      // Three of nine trigrams in common: far below the similarity threshold.
+      // Two trigrams of ten in common (the padded first letter and the last two): far below the threshold.
       const swapped = `${name[0]}${name[2]}${name[1]}${name.slice(3)}`;
       expect(await find(swapped)).toEqual([member.id]);
       expect(await find(`${name.slice(0, 2)}a${name.slice(3)}`)).toEqual([member.id]);
