@@ -6,6 +6,7 @@ import { TYPO_SIMILARITY } from '../modules/friends/member-search';
 import { SeedManager } from '@mikro-orm/seeder';
 import { ENTITIES } from './entities';
 import { MIGRATIONS } from './migrations';
+import { timedClient } from './timed-pg-client';
 
 /** Bounds on waiting for PostgreSQL (AppConfig.database; the defaults are the configuration's). */
 export interface DatabaseTimeouts {
@@ -43,7 +44,8 @@ export function ormConfig(
     // session), so its fallback is part of its one query instead of a transaction of its own.
     driverOptions: {
       connectionTimeoutMillis: timeouts.connectTimeoutMs,
-      query_timeout: timeouts.queryTimeoutMs,
+      // The read timeout, kept by our Client rather than pg's `query_timeout` (timed-pg-client.ts).
+      Client: timedClient(timeouts.queryTimeoutMs),
       keepAlive: true,
       options: `-c jit=off -c pg_trgm.word_similarity_threshold=${TYPO_SIMILARITY}`,
     },

@@ -1,0 +1,62 @@
+import { Pool, type Client } from 'pg';
+import { READ_TIMEOUT_MESSAGE, timedClient } from '../src/database/timed-pg-client';
+
+/**
+ * The query read timeout that the app's pool keeps (database/timed-pg-client.ts, in place of pg's
+ * `query_timeout`), against the real PostgreSQL: every way the ORM and the app call a client
+ * (promise, callback, the pool's `query`) gets its answer in time, or `Query read timeout` once
+ * the wait passes the limit, and the pool goes on with a working connection.
+ */
+const TIMEOUT_MS = 400;
+
+describe('the pool’s query read timeout', () => {
+  let pool: Pool;
+
+  beforeAll(() => {
+    pool = new Pool({ connectionString: process.env.TEST_DATABASE_URL, max: 2, Client: timedClient(TIMEOUT_MS) });
+  });
+  afterAll(() => pool.end());
+
+  it('answers a query that ends in time, by promise, by callback and through the pool', async () => {
+    const client = await pool.connect();
+    try {
+      expect((await client.query<{ n: number }>('select 1 + 1 as n')).rows).toEqual([{ n: 2 }]);
+      const byCallback = await new Promise<unknown>((resolve, reject) =>
+        (client as Client).query('select $1::text as t', ['ok'], (err, res) => (err ? reject(err) : resolve(res.rows))),
+      );
+      expect(byCallback).toEqual([{ t: 'ok' }]);
+    } finally {
+      client.release();
+    }
+    expect((await pool.query<{ t: string }>('select $1::text as t', ['pool'])).rows).toEqual([{ t: 'pool' }]);
+  });
+
+  it('ends a wait longer than the limit with Query read timeout, and the pool still answers after it', async () => {
+    const started = performance.now();
+    await expect(pool.query('select pg_sleep(3)')).rejects.toThrow(READ_TIMEOUT_MESSAGE);
+    const waited = performance.now() - started;
+    expect(waited).toBeGreaterThanOrEqual(TIMEOUT_MS - 20);
+    expect(waited).toBeLessThan(2500);
+    // The late answer is ignored and the pool dropped the stuck client: the next queries are answered.
+    const rows = await Promise.all([pool.query('select 1 as one'), pool.query('select 2 as two')]);
+    expect(rows.map((r) => r.rows[0])).toEqual([{ one: 1 }, { two: 2 }]);
+  });
+
+  it('times out a query still queued behind a stuck one on the same client, and takes it out of the queue', async () => {
+    const client = await pool.connect();
+    try {
+      const stuck = client.query('select pg_sleep(3)');
+      const queued = client.query('select 42 as n');
+      await Promise.all([expect(stuck).rejects.toThrow(READ_TIMEOUT_MESSAGE), expect(queued).rejects.toThrow(READ_TIMEOUT_MESSAGE)]);
+      expect((client as unknown as { _queryQueue: unknown[] })._queryQueue).toHaveLength(0);
+    } finally {
+      client.release(true);
+    }
+  });
+
+  it('keeps a statement’s own limit when it gives one', async () => {
+    const started = performance.now();
+    await expect(pool.query({ text: 'select pg_sleep(1)', query_timeout: 100 } as never)).rejects.toThrow(READ_TIMEOUT_MESSAGE);
+    expect(performance.now() - started).toBeLessThan(TIMEOUT_MS);
+  });
+});
