@@ -1,5 +1,5 @@
-import { Pool, type Client } from 'pg';
-import { READ_TIMEOUT_MESSAGE, timedClient } from '../src/database/timed-pg-client';
+import type { Client, Pool } from 'pg';
+import { ormPg, READ_TIMEOUT_MESSAGE, timedClient } from '../src/database/timed-pg-client';
 
 /**
  * The query read timeout that the app's pool keeps (database/timed-pg-client.ts, in place of pg's
@@ -13,7 +13,7 @@ describe('the pool’s query read timeout', () => {
   let pool: Pool;
 
   beforeAll(() => {
-    pool = new Pool({ connectionString: process.env.TEST_DATABASE_URL, max: 2, Client: timedClient(TIMEOUT_MS) });
+    pool = new ormPg.Pool({ connectionString: process.env.TEST_DATABASE_URL, max: 2, Client: timedClient(TIMEOUT_MS) });
   });
   afterAll(() => pool.end());
 

@@ -1,4 +1,12 @@
-import { Client, Query, type ClientConfig } from 'pg';
+import { createRequire } from 'node:module';
+import type * as PgModule from 'pg';
+import type { Client, ClientConfig, Query } from 'pg';
+
+/**
+ * The `pg` that the ORM's pool is made of: @mikro-orm/postgresql pins a version of its own, which
+ * npm may nest beside it instead of the one the backend depends on.
+ */
+export const ormPg = createRequire(require.resolve('@mikro-orm/postgresql'))('pg') as typeof PgModule;
 
 /** What pg says when a query's answer does not come in time (error-status.ts makes it a 503). */
 export const READ_TIMEOUT_MESSAGE = 'Query read timeout';
@@ -33,7 +41,7 @@ type TimedQuery = Query & { callback?: Callback; handleError(err: Error, connect
  * backend/test/faults.int.ts (a partitioned server must answer 503) fails if they change.
  */
 export function timedClient(readTimeoutMs: number): typeof Client {
-  return class TimedClient extends Client {
+  return class TimedClient extends ormPg.Client {
     constructor(config?: string | ClientConfig) {
       // pg's own read timeout off: this class keeps it.
       super(typeof config === 'string' ? { connectionString: config, query_timeout: undefined } : { ...config, query_timeout: undefined });
@@ -46,7 +54,7 @@ export function timedClient(readTimeoutMs: number): typeof Client {
         return (super.query as (...a: unknown[]) => never)(...args);
       }
       const submittable = typeof (config as { submit?: unknown }).submit === 'function';
-      const query = (submittable ? config : new Query(config as never, values as never, callback as never)) as TimedQuery;
+      const query = (submittable ? config : new ormPg.Query(config as never, values as never, callback as never)) as TimedQuery;
       if (submittable && !query.callback) {
         if (typeof values === 'function') {
           query.callback = values as Callback;
