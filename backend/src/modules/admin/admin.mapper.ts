@@ -2,10 +2,8 @@ import { toUserSummaryDto, type UserSummaryRow } from '../../common/users/user-s
 import type { UserRole } from '../users/entities/user.entity';
 import type { AdminContentDto, AdminUserDto, AuditAction, AuditEntryDto, CaseStatus, ReportCaseDto, ResolveAction } from './dto/admin.dto';
 import type { ReportReason } from './dto/report.dto';
+import { toIso, toIsoOrNull, type Timestamp } from '../../common/time/timestamps';
 
-type Timestamp = Date | string;
-const iso = (value: Timestamp) => new Date(value).toISOString();
-const isoOrNull = (value: Timestamp | null) => (value === null ? null : iso(value));
 const summaryOrNull = (row: UserSummaryRow | null) => (row ? toUserSummaryDto(row) : null);
 
 export interface ReportCaseRow {
@@ -53,15 +51,15 @@ export function toReportCaseDto(row: ReportCaseRow): ReportCaseDto {
       reason: r.reason,
       details: r.details,
       weight: r.weight,
-      created_at: iso(r.created_at),
+      created_at: toIso(r.created_at),
     })),
-    auto_hidden_at: isoOrNull(row.auto_hidden_at),
+    auto_hidden_at: toIsoOrNull(row.auto_hidden_at),
     action: row.action,
     resolution_reason: row.resolution_reason,
     resolved_by: summaryOrNull(row.resolver),
-    resolved_at: isoOrNull(row.resolved_at),
-    created_at: iso(row.created_at),
-    last_reported_at: iso(row.last_reported_at),
+    resolved_at: toIsoOrNull(row.resolved_at),
+    created_at: toIso(row.created_at),
+    last_reported_at: toIso(row.last_reported_at),
   };
 }
 
@@ -90,11 +88,11 @@ export function toAdminUserDto(row: AdminUserRow): AdminUserDto {
     avatar: row.avatar,
     role: row.role,
     status: row.banned_at ? 'banned' : row.suspended_until ? 'suspended' : 'active',
-    banned_at: isoOrNull(row.banned_at),
-    suspended_until: isoOrNull(row.suspended_until),
+    banned_at: toIsoOrNull(row.banned_at),
+    suspended_until: toIsoOrNull(row.suspended_until),
     open_reports: row.open_reports,
     warnings: row.warnings,
-    created_at: iso(row.created_at),
+    created_at: toIso(row.created_at),
   };
 }
 
@@ -116,9 +114,9 @@ export function toAdminContentDto(row: AdminContentRow): AdminContentDto {
     preview: row.preview,
     media: row.media,
     author: summaryOrNull(row.author),
-    hidden_at: isoOrNull(row.hidden_at),
+    hidden_at: toIsoOrNull(row.hidden_at),
     open_reports: row.open_reports,
-    created_at: iso(row.created_at),
+    created_at: toIso(row.created_at),
   };
 }
 
@@ -146,6 +144,6 @@ export function toAuditEntryDto(row: AuditRow): AuditEntryDto {
     reason: row.reason,
     before: row.before,
     after: row.after,
-    created_at: iso(row.created_at),
+    created_at: toIso(row.created_at),
   };
 }

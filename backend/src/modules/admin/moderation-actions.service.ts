@@ -13,6 +13,7 @@ import type { UserRole } from '../users/entities/user.entity';
 import type { ResolveAction } from './dto/admin.dto';
 import { appendLog } from './moderation-log';
 import { inScope, moderationSubject, type ModerationSubject } from './moderation-subjects';
+import { toIsoOrNull } from '../../common/time/timestamps';
 
 /** What an action changes outside its transaction, done once it committed. */
 export class AfterCommit {
@@ -47,7 +48,6 @@ export interface TargetUser {
   suspended_until: Date | null;
 }
 
-const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 const withReason = (text: string, reason?: string | null) => excerpt(reason ? `${text}: ${reason}` : text, 255);
 
 /**
@@ -141,8 +141,8 @@ export class ModerationActions {
       subjectId: row.id,
       caseId: ctx.caseId,
       reason: ctx.reason,
-      before: { hidden_at: iso(was) },
-      after: { hidden_at: iso(hidden_at) },
+      before: { hidden_at: toIsoOrNull(was) },
+      after: { hidden_at: toIsoOrNull(hidden_at) },
     });
     this.notice(after, logId, ctx, row.author_id, withReason(`hid your ${this.describe(subject, row)}`, ctx.reason));
     return true;
@@ -165,7 +165,7 @@ export class ModerationActions {
       subjectId: row.id,
       caseId: ctx.caseId,
       reason: ctx.reason,
-      before: { hidden_at: iso(hidden_at) },
+      before: { hidden_at: toIsoOrNull(hidden_at) },
       after: { hidden_at: null },
     });
     return true;
@@ -248,7 +248,7 @@ export class ModerationActions {
       subjectId: user.id,
       caseId: ctx.caseId,
       reason: ctx.reason,
-      before: { suspended_until: iso(user.suspended_until) },
+      before: { suspended_until: toIsoOrNull(user.suspended_until) },
       after: { suspended_until: until.toISOString() },
     });
     after.signOut.set(user.id, 'suspended');
@@ -269,7 +269,7 @@ export class ModerationActions {
       caseId: ctx.caseId,
       reason: ctx.reason,
       before: { banned_at: null },
-      after: { banned_at: iso(banned_at) },
+      after: { banned_at: toIsoOrNull(banned_at) },
     });
     after.signOut.set(user.id, 'banned');
     this.notice(after, logId, ctx, user.id, withReason('banned your account', ctx.reason));
@@ -288,7 +288,7 @@ export class ModerationActions {
       subjectType: 'user',
       subjectId: user.id,
       reason: ctx.reason,
-      before: { banned_at: iso(user.banned_at), suspended_until: iso(user.suspended_until) },
+      before: { banned_at: toIsoOrNull(user.banned_at), suspended_until: toIsoOrNull(user.suspended_until) },
       after: { banned_at: null, suspended_until: null },
     });
   }

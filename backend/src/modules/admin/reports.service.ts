@@ -9,6 +9,7 @@ import { sql, sqlOne } from '../../database/sql';
 import type { CreateReportDto, ReportDto } from './dto/report.dto';
 import { appendLog } from './moderation-log';
 import { inScope, moderationSubject, type ModerationSubject } from './moderation-subjects';
+import { toIso } from '../../common/time/timestamps';
 
 /**
  * How much a member's report weighs, from their past reports (Discourse's flag accuracy): those
@@ -83,7 +84,7 @@ export class ReportsService {
       subject_id: dto.subject_id,
       reason: report.reason,
       details: report.details,
-      created_at: new Date(report.created_at).toISOString(),
+      created_at: toIso(report.created_at),
     };
   }
 
@@ -113,7 +114,7 @@ export class ReportsService {
       caseId,
       reason: `Reports reached a weight of ${weight} (threshold ${this.config.moderationAutoHideWeight})`,
       before: { hidden_at: null },
-      after: { hidden_at: new Date(row.hidden_at).toISOString() },
+      after: { hidden_at: toIso(row.hidden_at) },
     });
   }
 }

@@ -12,6 +12,7 @@ import type { LoginDto, RegisterDto, ResetPasswordDto, ResetTokenDto } from './d
 import { ACCOUNT_MSG, MSG } from '../../common/validation/messages';
 import { decoyHash, hashPassword, verifyPassword } from './passwords';
 import { sha256, TokensService, type TokenPair } from './tokens.service';
+import { toIso } from '../../common/time/timestamps';
 
 export const RESET_TTL_MINUTES = 60;
 const INVALID_LOGIN = 'These credentials do not match our records.';
@@ -127,7 +128,7 @@ export class AuthService {
     if (!row) {
       throw new NotFoundException(INVALID_RESET);
     }
-    return { expires_at: new Date(row.expires_at).toISOString() };
+    return { expires_at: toIso(row.expires_at) };
   }
 
   /** Sets the new password, spends the token and signs the account out everywhere. */

@@ -1,11 +1,9 @@
 import type { UserStatus } from '../users/entities/user.entity';
 import type { ChatMessageDto } from './dto/chat-message.dto';
 import type { ChatDto, ChatUserDto } from './dto/chat.dto';
+import { toIso, toIsoOrNull, type Timestamp } from '../../common/time/timestamps';
 
-type Timestamp = Date | string;
 
-const iso = (value: Timestamp) => new Date(value).toISOString();
-const isoOrNull = (value: Timestamp | null) => (value === null ? null : iso(value));
 
 /** A message row as the chat queries select it (with its chat's `user_one_id`). */
 export interface MessageRow {
@@ -55,8 +53,8 @@ export function toChatMessageDto(row: MessageRow): ChatMessageDto {
     type: row.user_id === row.user_one_id ? 1 : 2,
     user_id: row.user_id,
     client_id: row.client_id,
-    created_at: iso(row.created_at),
-    seen_at: isoOrNull(row.seen_at),
+    created_at: toIso(row.created_at),
+    seen_at: toIsoOrNull(row.seen_at),
     hidden: row.hidden ?? false,
   };
 }
@@ -93,6 +91,6 @@ export function toChatDto(row: ChatRow): ChatDto {
     user_two: participant(row, 'u2'),
     last_message: last,
     unseen_count: row.unseen_count,
-    created_at: iso(row.created_at),
+    created_at: toIso(row.created_at),
   };
 }

@@ -8,6 +8,7 @@ import { ChatsRepository } from './chats.repository';
 import type { ChatsQueryDto } from './dto/chat-input.dto';
 import type { ChatDto } from './dto/chat.dto';
 import { CHAT_MSG } from '../../common/validation/messages';
+import { toIso } from '../../common/time/timestamps';
 
 /** The member's chats: list, open, start, delete, mark all read. */
 @Injectable()
@@ -68,7 +69,7 @@ export class ChatsService {
   async readAll(me: number): Promise<number> {
     const marks = await this.chats.markAllSeen(me);
     for (const mark of marks) {
-      this.realtime.seen(mark.chat_id, mark.message_id, new Date(mark.seen_at).toISOString());
+      this.realtime.seen(mark.chat_id, mark.message_id, toIso(mark.seen_at));
     }
     return (await this.realtime.unseenChanged(me)) ?? this.chats.countUnseen(me);
   }

@@ -12,6 +12,7 @@ import { FriendsRepository } from './friends.repository';
 import { toFriendshipDto } from './friendship.mapper';
 import { withPair } from './pair-lock';
 import { FRIENDSHIP_MSG, MSG } from '../../common/validation/messages';
+import { toIso } from '../../common/time/timestamps';
 
 interface BlockedRow {
   id: number;
@@ -91,7 +92,7 @@ export class BlocksService {
         orderBy: `blocked_at ${direction(p.order)}, id ${direction(p.order)}`,
       },
       p,
-      (r) => ({ id: r.id, first_name: r.first_name, last_name: r.last_name, username: r.username, avatar: r.avatar, blocked_at: new Date(r.blocked_at).toISOString() }),
+      (r) => ({ id: r.id, first_name: r.first_name, last_name: r.last_name, username: r.username, avatar: r.avatar, blocked_at: toIso(r.blocked_at) }),
     );
   }
 }

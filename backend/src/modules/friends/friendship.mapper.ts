@@ -1,6 +1,7 @@
 import type { FriendRequestStatus } from './entities/friendship.entity';
 import type { FriendListItemDto, FriendRequestDto, FriendshipDto, FriendshipState } from './dto/friends.dto';
 import { toUserSummaryDto, type UserSummaryRow } from '../../common/users/user-summary';
+import { toIso } from '../../common/time/timestamps';
 
 /** The pair's friendship row as plain SQL selects it (`r_` columns; all null without a relation). */
 export interface RelationRow {
@@ -12,7 +13,6 @@ export interface RelationRow {
 
 export type FriendListRow = UserSummaryRow & RelationRow & { friends_since: Date | string | null };
 
-const iso = (value: Date | string) => new Date(value).toISOString();
 
 /**
  * The relation between `meId` and `otherId`, seen from `meId`: `friendship_from` is the request
@@ -27,8 +27,8 @@ export function relationSides(meId: number, otherId: number, row: RelationRow | 
   }
   const request: FriendRequestDto = {
     status: row.r_status,
-    created_at: iso(row.r_created_at),
-    accepted_at: row.r_accepted_at === null ? null : iso(row.r_accepted_at),
+    created_at: toIso(row.r_created_at),
+    accepted_at: row.r_accepted_at === null ? null : toIso(row.r_accepted_at),
   };
   const sentByMe = row.r_requester_id === meId;
   const state: FriendshipState = row.r_status === 'accepted' ? 'friends' : sentByMe ? 'request_sent' : 'request_received';
@@ -45,6 +45,6 @@ export function toFriendListItem(meId: number, row: FriendListRow): FriendListIt
   return {
     ...toUserSummaryDto(row),
     ...relationSides(meId, row.id, row),
-    friends_since: row.friends_since === null ? null : iso(row.friends_since),
+    friends_since: row.friends_since === null ? null : toIso(row.friends_since),
   };
 }

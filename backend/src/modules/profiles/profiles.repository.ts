@@ -4,6 +4,7 @@ import { sqlOne } from '../../database/sql';
 import type { UserStatus } from '../users/entities/user.entity';
 import { ME_CTE, notBlocked } from '../../common/sql/fragments';
 import type { FriendshipStatus, ProfileUserDto, UserProfileDto } from './dto/user-profile.dto';
+import { toIso } from '../../common/time/timestamps';
 
 type ProfileRow = Omit<ProfileUserDto, 'created_at' | 'status'> & {
   status: UserStatus;
@@ -37,12 +38,12 @@ function toUserProfileDto(r: ProfileRow): UserProfileDto {
       work_experience: r.work_experience,
       is_online: r.is_online,
       status: r.status,
-      created_at: new Date(r.created_at).toISOString(),
+      created_at: toIso(r.created_at),
     },
     friendship:
       r.friendship_status === null
         ? null
-        : { status: r.friendship_status, requested_by_me: Boolean(r.requested_by_me), created_at: new Date(r.friendship_created_at!).toISOString() },
+        : { status: r.friendship_status, requested_by_me: Boolean(r.requested_by_me), created_at: toIso(r.friendship_created_at!) },
     friends_count: r.friends_count,
     posts_count: r.posts_count,
     likes_count: r.likes_count,

@@ -16,6 +16,7 @@ import {
   type StorageKind,
 } from './dto/storage-item.dto';
 import type { StorageSort } from './dto/storage-input.dto';
+import { toIso } from '../../common/time/timestamps';
 
 /** Folders can be nested this deep (a folder at the top is at depth 1). */
 export const MAX_FOLDER_DEPTH = 20;
@@ -176,7 +177,7 @@ export class StorageRepository {
         },
       },
       p,
-      (row) => ({ ...toStorageItemDto(row, viewerId, url), shared_at: new Date(row.shared_at).toISOString() }),
+      (row) => ({ ...toStorageItemDto(row, viewerId, url), shared_at: toIso(row.shared_at) }),
     );
   }
 

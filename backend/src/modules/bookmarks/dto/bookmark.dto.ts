@@ -4,6 +4,7 @@ import { ArrayMaxSize, ArrayMinSize, IsIn, IsNotEmpty, IsOptional, IsUrl, MaxLen
 import { BOOKMARK_MSG, MSG } from '../../../common/validation/messages';
 import { IsId } from '../../../common/validation/id';
 import { NoNulCharacter, OptionalText, RequiredText } from '../../../common/validation/text-rules';
+import { toIso } from '../../../common/time/timestamps';
 
 export const BOOKMARK_GROUPS = ['bank', 'mail', 'social'] as const;
 export type BookmarkGroup = (typeof BOOKMARK_GROUPS)[number];
@@ -157,7 +158,7 @@ export function toBookmarkDto(row: BookmarkRow): BookmarkDto {
     description: row.description,
     favicon_url: row.favicon ? `/storage/${FAVICON_FOLDER}/${row.favicon}` : null,
     position: row.position,
-    created_at: new Date(row.created_at).toISOString(),
-    updated_at: new Date(row.updated_at).toISOString(),
+    created_at: toIso(row.created_at),
+    updated_at: toIso(row.updated_at),
   };
 }

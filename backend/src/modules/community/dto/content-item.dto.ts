@@ -1,6 +1,7 @@
 import { ApiProperty, IntersectionType } from '@nestjs/swagger';
 import { toUserSummaryDto, UserSummaryDto } from '../../../common/users/user-summary';
 import { ReactionStateDto } from '../reactions/reaction.dto';
+import { toIso } from '../../../common/time/timestamps';
 
 /** What every community item carries: who wrote it, when, and whether moderators hid it. */
 export class ContentItemDto {
@@ -26,10 +27,9 @@ export interface ReactedItemRow extends ContentItemRow {
   liked_by_me: boolean;
 }
 
-export const iso = (d: Date | string) => new Date(d).toISOString();
 
 export function toContentItemFields(row: ContentItemRow): ContentItemDto {
-  return { user: toUserSummaryDto(row.author), hidden: row.hidden, created_at: iso(row.created_at), updated_at: iso(row.updated_at) };
+  return { user: toUserSummaryDto(row.author), hidden: row.hidden, created_at: toIso(row.created_at), updated_at: toIso(row.updated_at) };
 }
 
 export function toReactedItemFields(row: ReactedItemRow): ReactedItemDto {

@@ -1,5 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { toUserSummaryDto, UserSummaryDto } from '../../../common/users/user-summary';
+import { toIso } from '../../../common/time/timestamps';
 
 /** The likes and comments of an item, as the wall shows a post's. */
 export class ReactionStateDto {
@@ -24,5 +25,5 @@ export interface ContentCommentRow {
 }
 
 export function toContentCommentDto(row: ContentCommentRow): ContentCommentDto {
-  return { id: row.id, body: row.body, created_at: new Date(row.created_at).toISOString(), user: toUserSummaryDto(row.author) };
+  return { id: row.id, body: row.body, created_at: toIso(row.created_at), user: toUserSummaryDto(row.author) };
 }

@@ -1,8 +1,9 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { toUserSummaryDto, UserSummaryDto } from '../../../common/users/user-summary';
 import { CategoryDto } from '../../community/categories';
-import { ContentItemDto, iso, toContentItemFields, type ContentItemRow } from '../../community/dto/content-item.dto';
+import { ContentItemDto, toContentItemFields, type ContentItemRow } from '../../community/dto/content-item.dto';
 import { RSVP_STATUSES, type RsvpStatus } from './event-form.dto';
+import { toIso } from '../../../common/time/timestamps';
 
 /** An event in a list. */
 export class EventSummaryDto extends ContentItemDto {
@@ -57,8 +58,8 @@ export function toEventSummaryDto(row: EventRow): EventSummaryDto {
     category: row.category,
     location: row.location,
     excerpt: row.excerpt,
-    starts_at: iso(row.starts_at),
-    ends_at: row.ends_at === null ? null : iso(row.ends_at),
+    starts_at: toIso(row.starts_at),
+    ends_at: row.ends_at === null ? null : toIso(row.ends_at),
     capacity: row.capacity,
     image: row.image,
     going_count: row.going_count,

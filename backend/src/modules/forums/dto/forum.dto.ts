@@ -1,7 +1,8 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { toUserSummaryDto, UserSummaryDto } from '../../../common/users/user-summary';
 import { CategoryDto } from '../../community/categories';
-import { ContentItemDto, iso, toContentItemFields, type ContentItemRow } from '../../community/dto/content-item.dto';
+import { ContentItemDto, toContentItemFields, type ContentItemRow } from '../../community/dto/content-item.dto';
+import { toIso } from '../../../common/time/timestamps';
 
 /** A thread in a list. */
 export class ForumSummaryDto extends ContentItemDto {
@@ -63,7 +64,7 @@ export function toForumSummaryDto(row: ForumRow): ForumSummaryDto {
     pinned: row.pinned,
     locked: row.locked,
     replies_count: row.replies_count,
-    last_activity_at: iso(row.last_activity_at),
+    last_activity_at: toIso(row.last_activity_at),
     last_reply_user: row.last_reply_user && toUserSummaryDto(row.last_reply_user),
     ...toContentItemFields(row),
   };

@@ -1,6 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { UserSummaryDto } from '../../../common/users/user-summary';
 import { LISTING_SECTION_SLUGS, LISTING_STATUSES, type ListingSectionSlug, type ListingStatus } from '../sections';
+import { toIso } from '../../../common/time/timestamps';
 
 /** What every section's item has beside its own fields (MarketplaceDto extends it…). */
 export class ListingBaseDto {
@@ -70,7 +71,6 @@ export interface ListingSummaryRow {
 }
 
 export const toAmount = (value: string | number | null | undefined): number | null => (value === null || value === undefined ? null : Number(value));
-export const toIso = (value: Date | string) => new Date(value).toISOString();
 
 export function toListingSummaryDto(row: ListingSummaryRow): ListingSummaryDto {
   return {

@@ -8,7 +8,8 @@ import { LISTING_MSG, MSG } from '../../../common/validation/messages';
 import { NoNulCharacter } from '../../../common/validation/text-rules';
 import { CreateField, fieldSchema, UpdateField } from '../listing-fields';
 import { coreField, MAX_AMOUNT, OWNER_STATUSES, SHORT_TEXT_MAX, type ListingFieldSpec, type ListingSectionSpec } from '../sections';
-import { ListingBaseDto, toAmount, toIso, type ListingRow } from './listing.dto';
+import { ListingBaseDto, toAmount, type ListingRow } from './listing.dto';
+import { toIso } from '../../../common/time/timestamps';
 
 /**
  * Each section's DTO classes, built from its declaration with their own OpenAPI names

@@ -2,6 +2,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import type { NotificationSubject, NotificationType } from '../../../realtime/events';
 import { toUserSummaryDto, UserSummaryDto } from '../../../common/users/user-summary';
 import { NOTIFICATION_TYPES } from '../entities/notification.entity';
+import { toIso, toIsoOrNull } from '../../../common/time/timestamps';
 
 /** What a notification is about: a kind of row and its id. */
 export class NotificationSubjectDto implements NotificationSubject {
@@ -46,10 +47,10 @@ export function toNotificationDto(row: NotificationRow): NotificationDto {
   return {
     id: row.id,
     type: row.type,
-    created_at: new Date(row.created_at).toISOString(),
+    created_at: toIso(row.created_at),
     user: toUserSummaryDto(row.actor),
     description: row.description,
     subject: row.subject_type === null || row.subject_id === null ? null : { type: row.subject_type, id: row.subject_id },
-    read_at: row.read_at === null ? null : new Date(row.read_at).toISOString(),
+    read_at: toIsoOrNull(row.read_at),
   };
 }

@@ -1,5 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { toUserSummaryDto, UserSummaryDto } from '../../../common/users/user-summary';
+import { toIso } from '../../../common/time/timestamps';
 
 export class CommentDto {
   @ApiProperty({ example: 31 }) id!: number;
@@ -27,7 +28,7 @@ export function toCommentDto(row: CommentRow): CommentDto {
   return {
     id: row.id,
     body: row.body,
-    created_at: new Date(row.created_at).toISOString(),
+    created_at: toIso(row.created_at),
     user: toUserSummaryDto(row.author),
     post_id: row.post_id,
     hidden: row.hidden,

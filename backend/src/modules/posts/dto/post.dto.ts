@@ -1,5 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { toUserSummaryDto, UserSummaryDto } from '../../../common/users/user-summary';
+import { toIso } from '../../../common/time/timestamps';
 
 export class PostDto {
   @ApiProperty({ example: 12 }) id!: number;
@@ -36,7 +37,7 @@ export function toPostDto(row: PostRow): PostDto {
     id: row.id,
     body: row.body,
     image: row.image,
-    created_at: new Date(row.created_at).toISOString(),
+    created_at: toIso(row.created_at),
     user: toUserSummaryDto(row.author),
     likes_count: row.likes_count,
     comments_count: row.comments_count,

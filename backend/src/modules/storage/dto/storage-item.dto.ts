@@ -1,5 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { toUserSummaryDto, UserSummaryDto, type UserSummaryRow } from '../../../common/users/user-summary';
+import { toIso } from '../../../common/time/timestamps';
 
 export const STORAGE_KINDS = ['file', 'folder'] as const;
 export type StorageKind = (typeof STORAGE_KINDS)[number];
@@ -98,8 +99,8 @@ export function toStorageItemDto(row: StorageItemRow, viewerId: number, url: (id
     size: Number(row.size),
     type: row.mime_type,
     folder: row.folder,
-    created_at: new Date(row.created_at).toISOString(),
-    updated_at: new Date(row.updated_at).toISOString(),
+    created_at: toIso(row.created_at),
+    updated_at: toIso(row.updated_at),
     url: row.kind === 'file' ? url(row.id) : null,
     owner: toUserSummaryDto(row.owner),
     is_mine: row.user_id === viewerId,

@@ -1,5 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { USER_ROLES, USER_STATUSES, type User, type UserRole, type UserStatus } from '../entities/user.entity';
+import { toIso } from '../../../common/time/timestamps';
 
 /** The signed-in member's own account, as every auth endpoint returns it. */
 export class UserDto {
@@ -65,6 +66,6 @@ export function toUserDto(u: UserRow): UserDto {
     is_online: u.is_online,
     status: u.status,
     role: u.role,
-    created_at: new Date(u.created_at).toISOString(),
+    created_at: toIso(u.created_at),
   };
 }
