@@ -28,11 +28,12 @@ type TimedQuery = Query & { callback?: Callback; handleError(err: Error, connect
  * pg's `query_timeout`.
  *
  * Why: pg keeps its timeout with closures made inside `Client.query`, whose shared context holds
- * the query and the client. Measured on Node 24 (bench/README.md, "Hot reads: what pg's
- * query_timeout cost"): with it, a whole request's rows and messages survive every scavenge and
- * go to the old generation (7 MB a scavenge on /api/chats at 400 req/s, scavenges of 15-20 ms
- * instead of 1-5, a mark-compact every few seconds under load); with the same timeout kept by the
- * functions below, which hold only what they are given, almost nothing survives.
+ * the query and the client. Measured on Node 24 (bench/README.md, Hot reads, "pg's
+ * `query_timeout` and the young generation"): with it, a whole request's rows and messages
+ * survive every scavenge and go to the old generation (7 MB a scavenge on /api/chats at 400
+ * req/s, scavenges of 13-29 ms instead of 1-2, a mark-compact every few seconds under load);
+ * with the same timeout kept by the functions below, which hold only what they are given, almost
+ * nothing survives.
  *
  * The behaviour is pg's own (client.js, `query`): after `ms` without an answer the query's
  * callback gets `Query read timeout`, a later answer is ignored, a query still queued on the
