@@ -39,7 +39,9 @@ type TimedQuery = Query & { callback?: Callback; handleError(err: Error, connect
  * callback gets `Query read timeout`, a later answer is ignored, a query still queued on the
  * client is taken out of its queue, and the pool (given the error on release) drops the client.
  * It uses pg 8's internals `_queryQueue`, `_pulseQueryQueue` and `pipeline`, as pg's code does;
- * backend/test/faults.int.ts (a partitioned server must answer 503) fails if they change.
+ * backend/test/pg-read-timeout.int.ts and faults.int.ts (a partitioned server must answer 503)
+ * fail if they change. A statement's own `query_timeout` replaces the limit (pg's `Query` does
+ * not keep it, so pg adds no second timer).
  */
 export function timedClient(readTimeoutMs: number): typeof Client {
   return class TimedClient extends ormPg.Client {
