@@ -15,6 +15,12 @@ function plazaLogger(): Logger {
   return new (require('@nestjs/common') as typeof import('@nestjs/common')).Logger('Plaza');
 }
 
+/** Prints what Nest buffered during start-up and stops buffering (bootstrap.ts creates the app with `bufferLogs`). */
+function flushStartupLogs(): void {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded by then; see plazaLogger
+  (require('@nestjs/common') as typeof import('@nestjs/common')).Logger.flush();
+}
+
 /**
  * Starts Plaza: resolves the database (embedded unless DATABASE_URL), applies migrations, then
  * serves HTTP and sockets (APP_ROLE all|api) and/or runs queue workers (all|worker).
@@ -98,6 +104,9 @@ async function main(): Promise<void> {
     rootLogger(config).info({ startup: startup.phases }, `Started in ${startup.total} ms`);
     flushCompileCache();
   } catch (error) {
+    // A start that fails inside Nest's set-up (the database refusing the connection, say) leaves
+    // Nest's start-up log buffer attached: flushed here, or the reason is never printed.
+    flushStartupLogs();
     logger.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
     await app?.close().catch(() => undefined);
     await embedded?.stop();

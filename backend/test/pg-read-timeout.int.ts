@@ -54,6 +54,31 @@ describe('the pool’s query read timeout', () => {
     }
   });
 
+  it('gives the server the password the pool was given (pg-pool hides it from copies of its options)', async () => {
+    // The ORM passes the password as an option of its own, as for the embedded PostgreSQL; the
+    // machines' servers trust loopback, so the client's own password is what is checked here
+    // (start.int.ts signs in to a server that asks for it).
+    const url = new URL(process.env.TEST_DATABASE_URL!);
+    const password = decodeURIComponent(url.password) || 'pool-password';
+    const withPassword = new ormPg.Pool({
+      host: url.hostname,
+      port: Number(url.port || 5432),
+      user: decodeURIComponent(url.username) || 'postgres',
+      database: url.pathname.slice(1),
+      password,
+      max: 1,
+      Client: timedClient(TIMEOUT_MS),
+    });
+    const client = await withPassword.connect();
+    try {
+      expect((client as unknown as { password: string }).password).toBe(password);
+      expect((await client.query<{ n: number }>('select 1 as n')).rows).toEqual([{ n: 1 }]);
+    } finally {
+      client.release();
+      await withPassword.end();
+    }
+  });
+
   it('keeps a statement’s own limit when it gives one', async () => {
     const started = performance.now();
     await expect(pool.query({ text: 'select pg_sleep(1)', query_timeout: 100 } as never)).rejects.toThrow(READ_TIMEOUT_MESSAGE);

@@ -46,8 +46,11 @@ type TimedQuery = Query & { callback?: Callback; handleError(err: Error, connect
 export function timedClient(readTimeoutMs: number): typeof Client {
   return class TimedClient extends ormPg.Client {
     constructor(config?: string | ClientConfig) {
+      // The config as given: pg-pool hands its options over with the password as a hidden
+      // (non-enumerable) property, which a copy would drop (the embedded PostgreSQL asks for it).
+      super(config);
       // pg's own read timeout off: this class keeps it.
-      super(typeof config === 'string' ? { connectionString: config, query_timeout: undefined } : { ...config, query_timeout: undefined });
+      (this as unknown as { connectionParameters: { query_timeout?: unknown } }).connectionParameters.query_timeout = false;
     }
 
     override query(...args: unknown[]): never {
