@@ -9,17 +9,14 @@ import type * as SeedFile from './database/seed';
 import { loadConfig } from './config/app-config';
 import { launchDatabase } from './database/embedded-postgres';
 
-/** Nest's logger, required when needed: @nestjs/common loads after PostgreSQL is launched (see main). */
-function plazaLogger(): Logger {
+/** @nestjs/common, required when needed: it loads after PostgreSQL is launched (see main). */
+function nestCommon(): typeof import('@nestjs/common') {
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- see above
-  return new (require('@nestjs/common') as typeof import('@nestjs/common')).Logger('Plaza');
+  return require('@nestjs/common') as typeof import('@nestjs/common');
 }
 
-/** Prints what Nest buffered during start-up and stops buffering (bootstrap.ts creates the app with `bufferLogs`). */
-function flushStartupLogs(): void {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded by then; see plazaLogger
-  (require('@nestjs/common') as typeof import('@nestjs/common')).Logger.flush();
-}
+/** Nest's logger for the start-up's own lines. */
+const plazaLogger = (): Logger => new (nestCommon().Logger)('Plaza');
 
 /**
  * Starts Plaza: resolves the database (embedded unless DATABASE_URL), applies migrations, then
@@ -105,8 +102,9 @@ async function main(): Promise<void> {
     flushCompileCache();
   } catch (error) {
     // A start that fails inside Nest's set-up (the database refusing the connection, say) leaves
-    // Nest's start-up log buffer attached: flushed here, or the reason is never printed.
-    flushStartupLogs();
+    // Nest's start-up log buffer (bootstrap.ts: bufferLogs) attached: flushed here, or the
+    // reason is never printed.
+    nestCommon().Logger.flush();
     logger.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
     await app?.close().catch(() => undefined);
     await embedded?.stop();

@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
@@ -7,13 +6,14 @@ import { Client } from 'pg';
 import { io } from 'socket.io-client';
 import { WebSocket } from 'ws';
 import { Logger } from '@nestjs/common';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { newUser, signUpBody, type TestUser } from './helpers/factories';
 import { form } from './helpers/forms';
 import { unusedPort } from './helpers/ports';
 import { dropRedisKeys } from './helpers/redis-keys';
 import { describeWithRedis } from './helpers/skips';
 import { startFaultProxy, type CutMode, type FaultProxy } from './helpers/fault-proxy';
+import { startMainProcess } from './helpers/main-process';
 import { startTestApp, type TestApp, THROTTLE_OFF } from './helpers/test-app';
 
 /**
@@ -201,38 +201,19 @@ describe('SIGTERM with connections open', () => {
     const port = await unusedPort();
     const base = new URL(process.env.TEST_DATABASE_URL!);
     base.pathname = `/${database}`;
-    // The app as `npm start` runs it (src/main.ts: its own signal handling), in a process of its own.
-    const child = spawn(process.execPath, [resolve(__dirname, 'helpers/run-source.cjs'), resolve(__dirname, '../src/main.ts')], {
-      env: {
-        ...process.env,
-        ...THROTTLE_OFF,
-        NODE_OPTIONS: '',
-        DATABASE_URL: base.toString(),
-        REDIS_URL: process.env.REDIS_URL ?? '',
-        REDIS_PREFIX: redisPrefix,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        FRONTEND_DIST: '',
-        LOG_FORMAT: 'json',
-        LOG_LEVEL: 'info',
-        SEED_DEMO: 'false',
-        JWT_SECRET: 'test-jwt-secret-0123456789abcdef',
-        PUSHER_APP_KEY: 'sigterm-key',
-        PUSHER_APP_SECRET: 'sigterm-secret',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+    const app = startMainProcess({
+      DATABASE_URL: base.toString(),
+      REDIS_URL: process.env.REDIS_URL ?? '',
+      REDIS_PREFIX: redisPrefix,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      JWT_SECRET: 'test-jwt-secret-0123456789abcdef',
+      PUSHER_APP_KEY: 'sigterm-key',
+      PUSHER_APP_SECRET: 'sigterm-secret',
     });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    const exited = new Promise<{ code: number | null; at: number }>((done) => child.once('exit', (code) => done({ code, at: Date.now() })));
+    const exited = app.exited;
     try {
-      await new Promise<void>((ready, fail) => {
-        const check = () => (output.includes('Plaza is running') ? ready() : undefined);
-        child.stdout.on('data', check);
-        void exited.then(() => fail(new Error(`the app stopped before it ran:\n${output}`)));
-      });
+      await app.ready();
       const url = `http://127.0.0.1:${port}`;
       const t = {
         async request(method: string, path: string, body?: unknown, token?: string) {
@@ -279,7 +260,7 @@ describe('SIGTERM with connections open', () => {
       await new Promise((r) => setTimeout(r, 300));
 
       const signalled = Date.now();
-      child.kill('SIGTERM');
+      app.kill('SIGTERM');
 
       // Socket.IO: the transport closes (the client reconnects on its own from that reason, unlike
       // "io server disconnect"). Pusher: 4200, which the protocol says means "reconnect now".
@@ -295,13 +276,13 @@ describe('SIGTERM with connections open', () => {
       const { code, at } = await exited;
       expect(code).toBe(0);
       expect(at - signalled).toBeLessThan(10_000);
-      expect(output).not.toMatch(/"level":50/);
+      expect(app.output()).not.toMatch(/"level":50/);
       // The start-up line with its phases (bench/startup.mjs reads it), and Node's compile cache
       // kept under DATA_DIR (src/compile-cache.ts).
-      expect(output).toMatch(/"startup":\{"node":\d+,"entry":\d+,"launch":\d+,"modules":\d+,"database":\d+,"nest":\d+,"migrations":\d+,"listen":\d+\},"msg":"Started in \d+ ms"/);
+      expect(app.output()).toMatch(/"startup":\{"node":\d+,"entry":\d+,"launch":\d+,"modules":\d+,"database":\d+,"nest":\d+,"migrations":\d+,"listen":\d+\},"msg":"Started in \d+ ms"/);
       expect(existsSync(join(dataDir, 'compile-cache'))).toBe(true);
     } finally {
-      child.kill('SIGKILL');
+      app.kill('SIGKILL');
       await dropRedisKeys(redisPrefix);
     }
   });

@@ -1,10 +1,9 @@
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { signUpBody } from './helpers/factories';
+import { startMainProcess, type MainProcess } from './helpers/main-process';
 import { unusedPort } from './helpers/ports';
-import { THROTTLE_OFF } from './helpers/test-app';
 
 /**
  * The README's first command, `npm ci && npm start`, on its defaults: no DATABASE_URL, so the app
@@ -13,34 +12,13 @@ import { THROTTLE_OFF } from './helpers/test-app';
  * `npm start` runs it (src/main.ts, in a process of its own). And a start that fails says why.
  */
 
-interface Started {
-  output: () => string;
-  exited: Promise<number | null>;
-  kill: (signal: NodeJS.Signals) => void;
-}
-
-function startMain(env: Record<string, string>): Started {
-  const child = spawn(process.execPath, [resolve(__dirname, 'helpers/run-source.cjs'), resolve(__dirname, '../src/main.ts')], {
-    env: {
-      ...process.env,
-      ...THROTTLE_OFF,
-      NODE_OPTIONS: '',
-      DATABASE_URL: '',
-      REDIS_URL: '',
-      HOST: '127.0.0.1',
-      FRONTEND_DIST: '',
-      LOG_FORMAT: 'json',
-      LOG_LEVEL: 'info',
-      SEED_DEMO: 'false',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<number | null>((done) => child.once('exit', (code) => done(code)));
-  return { output: () => output, exited, kill: (signal) => child.kill(signal) };
+/** SIGTERM first, so that a failed test still stops the app's embedded PostgreSQL with it. */
+async function stop(app: MainProcess): Promise<void> {
+  app.kill('SIGTERM');
+  const stopped = await Promise.race([app.exited.then(() => true), new Promise((done) => setTimeout(done, 15_000, false).unref())]);
+  if (!stopped) {
+    app.kill('SIGKILL');
+  }
 }
 
 describe('npm start on its defaults (the embedded PostgreSQL)', () => {
@@ -49,12 +27,9 @@ describe('npm start on its defaults (the embedded PostgreSQL)', () => {
 
   it('creates its database, signs a member up and in, and stops with exit 0 on SIGTERM', async () => {
     const port = await unusedPort();
-    const app = startMain({ PORT: String(port), DATA_DIR: dataDir });
+    const app = startMainProcess({ DATABASE_URL: '', REDIS_URL: '', PORT: String(port), DATA_DIR: dataDir });
     try {
-      await new Promise<void>((ready, fail) => {
-        const timer = setInterval(() => app.output().includes('Plaza is running') && (clearInterval(timer), ready()), 100);
-        void app.exited.then(() => (clearInterval(timer), fail(new Error(`the app stopped before it ran:\n${app.output()}`))));
-      });
+      await app.ready();
       const url = `http://127.0.0.1:${port}`;
       const post = (path: string, body: unknown) =>
         fetch(`${url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
@@ -67,21 +42,27 @@ describe('npm start on its defaults (the embedded PostgreSQL)', () => {
       expect(((await me.json()) as { user: { email: string } }).user.email).toBe(account.email);
 
       app.kill('SIGTERM');
-      expect(await app.exited).toBe(0);
+      expect((await app.exited).code).toBe(0);
       expect(app.output()).not.toMatch(/"level":50/);
     } finally {
-      app.kill('SIGKILL');
+      await stop(app);
     }
   }, 120_000);
 
   it('says why when it cannot reach its database, and exits 1', async () => {
     const closed = await unusedPort();
-    const app = startMain({ PORT: String(await unusedPort()), DATA_DIR: dataDir, DATABASE_URL: `postgres://postgres@127.0.0.1:${closed}/plaza`, DB_CONNECT_TIMEOUT_MS: '1000' });
+    const app = startMainProcess({
+      DATABASE_URL: `postgres://postgres@127.0.0.1:${closed}/plaza`,
+      REDIS_URL: '',
+      PORT: String(await unusedPort()),
+      DATA_DIR: dataDir,
+      DB_CONNECT_TIMEOUT_MS: '1000',
+    });
     try {
-      expect(await app.exited).toBe(1);
+      expect((await app.exited).code).toBe(1);
       expect(app.output()).toMatch(/"level":50.*ECONNREFUSED 127\.0\.0\.1:\d+/);
     } finally {
-      app.kill('SIGKILL');
+      await stop(app);
     }
   }, 60_000);
 });

@@ -38,7 +38,8 @@ type TimedQuery = Query & { callback?: Callback; handleError(err: Error, connect
  * The behaviour is pg's own (client.js, `query`): after `ms` without an answer the query's
  * callback gets `Query read timeout`, a later answer is ignored, a query still queued on the
  * client is taken out of its queue, and the pool (given the error on release) drops the client.
- * It uses pg 8's internals `_queryQueue`, `_pulseQueryQueue` and `pipeline`, as pg's code does;
+ * It uses pg 8's internals `_queryQueue`, `_pulseQueryQueue` and `pipeline`, as pg's code does,
+ * and `connectionParameters` to turn pg's own timeout off;
  * backend/test/pg-read-timeout.int.ts and faults.int.ts (a partitioned server must answer 503)
  * fail if they change. A statement's own `query_timeout` replaces the limit (pg's `Query` does
  * not keep it, so pg adds no second timer).

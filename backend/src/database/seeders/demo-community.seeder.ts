@@ -4,6 +4,7 @@ import { Seeder } from '@mikro-orm/seeder';
 import type { NotificationJob } from '../../modules/notifications/notification.job';
 import type { JobQueue } from '../../queue/job-queue';
 import { excerpt } from '../../common/sql/fragments';
+import { toIso } from '../../common/time/timestamps';
 import { sql, sqlOne } from '../sql';
 import { demoMemberIds } from './demo-members';
 
@@ -75,7 +76,7 @@ export class DemoCommunitySeeder extends Seeder {
           subject: { type: 'post', id: like.post_id },
           context: null,
           description: excerpt(liked.body),
-          at: new Date(like.created_at).toISOString(),
+          at: toIso(like.created_at),
         });
       }
       const comments = await sql<{ id: number; post_id: number; user_id: number; body: string } & Stamped>(
@@ -94,7 +95,7 @@ export class DemoCommunitySeeder extends Seeder {
           subject: { type: 'post', id: comment.post_id },
           context: { type: 'comment', id: comment.id },
           description: excerpt(comment.body),
-          at: new Date(comment.created_at).toISOString(),
+          at: toIso(comment.created_at),
         });
       }
       const chat = (await sqlOne<{ id: number }>(

@@ -1,7 +1,7 @@
 import type { FriendRequestStatus } from './entities/friendship.entity';
 import type { FriendListItemDto, FriendRequestDto, FriendshipDto, FriendshipState } from './dto/friends.dto';
 import { toUserSummaryDto, type UserSummaryRow } from '../../common/users/user-summary';
-import { toIso } from '../../common/time/timestamps';
+import { toIso, toIsoOrNull } from '../../common/time/timestamps';
 
 /** The pair's friendship row as plain SQL selects it (`r_` columns; all null without a relation). */
 export interface RelationRow {
@@ -28,7 +28,7 @@ export function relationSides(meId: number, otherId: number, row: RelationRow | 
   const request: FriendRequestDto = {
     status: row.r_status,
     created_at: toIso(row.r_created_at),
-    accepted_at: row.r_accepted_at === null ? null : toIso(row.r_accepted_at),
+    accepted_at: toIsoOrNull(row.r_accepted_at),
   };
   const sentByMe = row.r_requester_id === meId;
   const state: FriendshipState = row.r_status === 'accepted' ? 'friends' : sentByMe ? 'request_sent' : 'request_received';
@@ -45,6 +45,6 @@ export function toFriendListItem(meId: number, row: FriendListRow): FriendListIt
   return {
     ...toUserSummaryDto(row),
     ...relationSides(meId, row.id, row),
-    friends_since: row.friends_since === null ? null : toIso(row.friends_since),
+    friends_since: toIsoOrNull(row.friends_since),
   };
 }

@@ -3,6 +3,7 @@ import { Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy }
 import { DomainEvents } from '../../common/events/domain-events';
 import { AppConfig } from '../../config/app-config';
 import { sql } from '../../database/sql';
+import { toIso } from '../../common/time/timestamps';
 import { EXPIRY_REMINDER_DAYS } from './sections';
 
 /**
@@ -58,7 +59,7 @@ export class ListingsSweeper implements OnApplicationBootstrap, OnModuleDestroy 
           section: l.section,
           ownerId: l.user_id,
           title: l.title,
-          expiresAt: new Date(l.expires_at).toISOString(),
+          expiresAt: toIso(l.expires_at),
         });
       }
       return rows;

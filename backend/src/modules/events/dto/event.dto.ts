@@ -3,7 +3,7 @@ import { toUserSummaryDto, UserSummaryDto } from '../../../common/users/user-sum
 import { CategoryDto } from '../../community/categories';
 import { ContentItemDto, toContentItemFields, type ContentItemRow } from '../../community/dto/content-item.dto';
 import { RSVP_STATUSES, type RsvpStatus } from './event-form.dto';
-import { toIso } from '../../../common/time/timestamps';
+import { toIso, toIsoOrNull } from '../../../common/time/timestamps';
 
 /** An event in a list. */
 export class EventSummaryDto extends ContentItemDto {
@@ -59,7 +59,7 @@ export function toEventSummaryDto(row: EventRow): EventSummaryDto {
     location: row.location,
     excerpt: row.excerpt,
     starts_at: toIso(row.starts_at),
-    ends_at: row.ends_at === null ? null : toIso(row.ends_at),
+    ends_at: toIsoOrNull(row.ends_at),
     capacity: row.capacity,
     image: row.image,
     going_count: row.going_count,
