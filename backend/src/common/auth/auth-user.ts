@@ -1,4 +1,4 @@
-import type { UserRole } from '../../modules/users/entities/user.entity';
+import type { UserRole } from '../users/user-roles';
 
 /** Who is calling: set on the request by the access-token check. */
 export interface AuthUser {

@@ -1,7 +1,7 @@
 import { applyDecorators, ForbiddenException, Injectable, SetMetadata, UseGuards, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { ApiForbiddenResponse } from '@nestjs/swagger';
-import type { UserRole } from '../../modules/users/entities/user.entity';
+import type { UserRole } from '../users/user-roles';
 import { ApiErrorDto } from '../errors/api-error.dto';
 import { MODERATION_MSG } from '../validation/messages';
 import type { AuthUser } from './auth-user';

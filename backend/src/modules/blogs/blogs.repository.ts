@@ -6,12 +6,12 @@ import { pagedSql } from '../../common/sql/paged';
 import { hiddenFlag } from '../../common/sql/moderation';
 import { userSummaryJson } from '../../common/users/user-summary';
 import { sqlOne } from '../../database/sql';
-import { categoryJson } from '../community/categories';
-import { visibleTo } from '../community/content-access';
-import { BLOG } from '../community/content-kinds';
-import { contentListBase } from '../community/content-list';
-import type { CategorizedQueryDto } from '../community/dto/content-query.dto';
-import { reactionColumns } from '../community/reactions/reactions.repository';
+import { categoryJson } from '../../common/content/categories';
+import { visibleTo } from '../../common/content/content-access';
+import { BLOG } from '../../common/content/content-kinds';
+import { contentListBase } from '../../common/content/content-list';
+import type { CategorizedQueryDto } from '../../common/content/dto/content-query.dto';
+import { reactionColumns } from '../../common/content/reactions/reactions.repository';
 import { toBlogDto, toBlogSummaryDto, type BlogDto, type BlogRow, type BlogSummaryDto } from './dto/blog.dto';
 
 /** The text a blog post is searched by: the expression of its trigram index. */

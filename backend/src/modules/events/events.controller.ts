@@ -10,7 +10,7 @@ import { CONTENT_IMAGE_MAX_BYTES } from '../../common/uploads/images';
 import { imageFile, readMultipart } from '../../common/uploads/multipart';
 import { UserSummaryDto } from '../../common/users/user-summary';
 import { COMMUNITY_MSG } from '../../common/validation/messages';
-import { CategoriesRepository, CategoryListDto } from '../community/categories';
+import { CategoriesRepository, CategoryListDto } from '../../common/content/categories';
 import { CreateEventDto, RsvpDto, UpdateEventDto } from './dto/event-form.dto';
 import { AttendeesQueryDto, EventQueryDto } from './dto/event-query.dto';
 import { EventDto, EventSummaryDto } from './dto/event.dto';

@@ -9,8 +9,8 @@ import { ApiPagedResponse, PageQueryDto, type Page } from '../../common/paging/p
 import { CONTENT_IMAGE_MAX_BYTES } from '../../common/uploads/images';
 import { imageFile, readMultipart } from '../../common/uploads/multipart';
 import { COMMUNITY_MSG } from '../../common/validation/messages';
-import { CategoriesRepository, CategoryListDto } from '../community/categories';
-import { CategorizedQueryDto } from '../community/dto/content-query.dto';
+import { CategoriesRepository, CategoryListDto } from '../../common/content/categories';
+import { CategorizedQueryDto } from '../../common/content/dto/content-query.dto';
 import { CreateForumDto, ForumModerationDto, ForumReplyFormDto, UpdateForumDto } from './dto/forum-form.dto';
 import { ForumDto, ForumReplyDto, ForumSummaryDto } from './dto/forum.dto';
 import { ForumsService } from './forums.service';

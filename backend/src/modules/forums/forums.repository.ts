@@ -6,11 +6,11 @@ import { direction, ME_CTE, notBlocked } from '../../common/sql/fragments';
 import { pageOf, pagedRows, pagedSql } from '../../common/sql/paged';
 import { userSummaryJson } from '../../common/users/user-summary';
 import { sql, sqlOne } from '../../database/sql';
-import { categoryJson } from '../community/categories';
-import { visibleTo } from '../community/content-access';
-import { FORUM } from '../community/content-kinds';
-import { contentListBase } from '../community/content-list';
-import type { CategorizedQueryDto } from '../community/dto/content-query.dto';
+import { categoryJson } from '../../common/content/categories';
+import { visibleTo } from '../../common/content/content-access';
+import { FORUM } from '../../common/content/content-kinds';
+import { contentListBase } from '../../common/content/content-list';
+import type { CategorizedQueryDto } from '../../common/content/dto/content-query.dto';
 import { toForumDto, toForumReplyDto, toForumSummaryDto, type ForumDto, type ForumReplyDto, type ForumReplyRow, type ForumRow, type ForumSummaryDto } from './dto/forum.dto';
 
 const SEARCHABLE = "immutable_unaccent(lower(x.title || ' ' || x.body))";

@@ -9,7 +9,7 @@ import { ApiPagedResponse, type Page } from '../../common/paging/paging';
 import { CONTENT_IMAGE_MAX_BYTES } from '../../common/uploads/images';
 import { imageFile, readMultipart } from '../../common/uploads/multipart';
 import { COMMUNITY_MSG } from '../../common/validation/messages';
-import { ContentQueryDto } from '../community/dto/content-query.dto';
+import { ContentQueryDto } from '../../common/content/dto/content-query.dto';
 import { CreatePictureDto, UpdatePictureDto } from './dto/picture-form.dto';
 import { PictureDto } from './dto/picture.dto';
 import { PicturesService } from './pictures.service';

@@ -6,11 +6,11 @@ import { pagedSql } from '../../common/sql/paged';
 import { hiddenFlag } from '../../common/sql/moderation';
 import { userSummaryJson } from '../../common/users/user-summary';
 import { sql, sqlOne } from '../../database/sql';
-import { visibleTo } from '../community/content-access';
-import { ALBUM, PICTURE } from '../community/content-kinds';
-import { contentListBase } from '../community/content-list';
-import type { ContentQueryDto } from '../community/dto/content-query.dto';
-import { reactionColumns } from '../community/reactions/reactions.repository';
+import { visibleTo } from '../../common/content/content-access';
+import { ALBUM, PICTURE } from '../../common/content/content-kinds';
+import { contentListBase } from '../../common/content/content-list';
+import type { ContentQueryDto } from '../../common/content/dto/content-query.dto';
+import { reactionColumns } from '../../common/content/reactions/reactions.repository';
 import { toAlbumDto, toAlbumSummaryDto, toPictureDto, type AlbumDto, type AlbumRow, type AlbumSummaryDto, type PictureDto, type PictureRow } from './dto/picture.dto';
 
 const PICTURE_SEARCHABLE = "immutable_unaccent(lower(x.title || ' ' || coalesce(x.caption, '')))";

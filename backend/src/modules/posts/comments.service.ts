@@ -5,7 +5,7 @@ import { DomainEvents } from '../../common/events/domain-events';
 import { pageParams, type Page, type PageQueryDto } from '../../common/paging/paging';
 import { sql } from '../../database/sql';
 import type { CommentDto } from './dto/comment.dto';
-import type { CreateCommentDto } from './dto/create-comment.dto';
+import type { CreateCommentDto } from '../../common/content/dto/create-comment.dto';
 import { PostComment } from './entities/post-comment.entity';
 import { isForeignKeyViolation } from '../../common/db/errors';
 import { PostAccess } from './post-access';

@@ -9,7 +9,7 @@ import { ApiPagedResponse, type Page } from '../../common/paging/paging';
 import { readMultipart, type FileRules } from '../../common/uploads/multipart';
 import { COMMUNITY_MSG } from '../../common/validation/messages';
 import { AppConfig, DEFAULT_VIDEO_MAX_BYTES } from '../../config/app-config';
-import { ContentQueryDto } from '../community/dto/content-query.dto';
+import { ContentQueryDto } from '../../common/content/dto/content-query.dto';
 import { CreateVideoDto, UpdateVideoDto } from './dto/video-form.dto';
 import { VideoDto } from './dto/video.dto';
 import { VideosService } from './videos.service';

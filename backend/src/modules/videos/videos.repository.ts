@@ -6,11 +6,11 @@ import { pagedSql } from '../../common/sql/paged';
 import { hiddenFlag } from '../../common/sql/moderation';
 import { userSummaryJson } from '../../common/users/user-summary';
 import { sql, sqlOne } from '../../database/sql';
-import { visibleTo } from '../community/content-access';
-import { VIDEO } from '../community/content-kinds';
-import { contentListBase } from '../community/content-list';
-import type { ContentQueryDto } from '../community/dto/content-query.dto';
-import { reactionColumns } from '../community/reactions/reactions.repository';
+import { visibleTo } from '../../common/content/content-access';
+import { VIDEO } from '../../common/content/content-kinds';
+import { contentListBase } from '../../common/content/content-list';
+import type { ContentQueryDto } from '../../common/content/dto/content-query.dto';
+import { reactionColumns } from '../../common/content/reactions/reactions.repository';
 import { toVideoDto, type VideoDto, type VideoRow } from './dto/video.dto';
 
 const SEARCHABLE = "immutable_unaccent(lower(x.title || ' ' || coalesce(x.description, '')))";

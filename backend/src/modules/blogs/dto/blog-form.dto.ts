@@ -1,7 +1,7 @@
 import { PartialType } from '@nestjs/swagger';
 import { RequiredText } from '../../../common/validation/text-rules';
-import { CategoryField } from '../../community/dto/category-field';
-import { NormalizeNewlines } from '../../community/dto/text-fields';
+import { CategoryField } from '../../../common/content/dto/category-field';
+import { NormalizeNewlines } from '../../../common/content/dto/text-fields';
 
 /** Characters of a blog post's Markdown body. */
 export const BLOG_BODY_MAX = 100_000;

@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { CategoryDto } from '../../community/categories';
-import { ReactedItemDto, toReactedItemFields, type ReactedItemRow } from '../../community/dto/content-item.dto';
+import { CategoryDto } from '../../../common/content/categories';
+import { ReactedItemDto, toReactedItemFields, type ReactedItemRow } from '../../../common/content/dto/content-item.dto';
 
 /** A blog post in a list: its excerpt, not its body. */
 export class BlogSummaryDto extends ReactedItemDto {

@@ -4,8 +4,8 @@ import { Transform } from 'class-transformer';
 import { IsIn, IsInt, IsNotEmpty, IsOptional, Max, Min, ValidateBy } from 'class-validator';
 import { COMMUNITY_MSG, MSG } from '../../../common/validation/messages';
 import { RequiredText } from '../../../common/validation/text-rules';
-import { CategoryField, toNumber } from '../../community/dto/category-field';
-import { NormalizeNewlines } from '../../community/dto/text-fields';
+import { CategoryField, toNumber } from '../../../common/content/dto/category-field';
+import { NormalizeNewlines } from '../../../common/content/dto/text-fields';
 
 export const EVENT_DESCRIPTION_MAX = 20_000;
 export const EVENT_CAPACITY_MAX = 100_000;

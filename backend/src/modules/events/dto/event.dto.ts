@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { toUserSummaryDto, UserSummaryDto } from '../../../common/users/user-summary';
-import { CategoryDto } from '../../community/categories';
-import { ContentItemDto, toContentItemFields, type ContentItemRow } from '../../community/dto/content-item.dto';
+import { CategoryDto } from '../../../common/content/categories';
+import { ContentItemDto, toContentItemFields, type ContentItemRow } from '../../../common/content/dto/content-item.dto';
 import { RSVP_STATUSES, type RsvpStatus } from './event-form.dto';
 import { toIso, toIsoOrNull } from '../../../common/time/timestamps';
 

@@ -1,8 +1,8 @@
 import { ApiPropertyOptional, PartialType } from '@nestjs/swagger';
 import { IsBoolean, IsOptional } from 'class-validator';
 import { RequiredText } from '../../../common/validation/text-rules';
-import { CategoryField } from '../../community/dto/category-field';
-import { NormalizeNewlines } from '../../community/dto/text-fields';
+import { CategoryField } from '../../../common/content/dto/category-field';
+import { NormalizeNewlines } from '../../../common/content/dto/text-fields';
 
 export const THREAD_BODY_MAX = 50_000;
 export const REPLY_BODY_MAX = 20_000;

@@ -5,8 +5,8 @@ import { IsNotEmpty, IsOptional } from 'class-validator';
 import { IsId } from '../../../common/validation/id';
 import { MSG } from '../../../common/validation/messages';
 import { OptionalText, RequiredText } from '../../../common/validation/text-rules';
-import { toNumber } from '../../community/dto/category-field';
-import { NormalizeNewlines } from '../../community/dto/text-fields';
+import { toNumber } from '../../../common/content/dto/category-field';
+import { NormalizeNewlines } from '../../../common/content/dto/text-fields';
 
 export const CAPTION_MAX = 2000;
 

@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { ContentItemDto, ReactedItemDto, toContentItemFields, toReactedItemFields, type ContentItemRow, type ReactedItemRow } from '../../community/dto/content-item.dto';
+import { ContentItemDto, ReactedItemDto, toContentItemFields, toReactedItemFields, type ContentItemRow, type ReactedItemRow } from '../../../common/content/dto/content-item.dto';
 
 export class PictureDto extends ReactedItemDto {
   @ApiProperty({ example: 21 }) id!: number;

@@ -1,3 +1,2 @@
 /** The wall's text limits (characters). */
 export const POST_BODY_MAX = 5000;
-export const COMMENT_BODY_MAX = 2000;

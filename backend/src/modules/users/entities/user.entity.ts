@@ -1,11 +1,10 @@
 import { OptionalProps } from '@mikro-orm/core';
 import { Entity, Enum, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 
+import { USER_ROLES, type UserRole } from '../../../common/users/user-roles';
 import { USER_STATUSES, type UserStatus } from '../../../common/users/user-status';
 
-export { USER_STATUSES, type UserStatus };
-export const USER_ROLES = ['member', 'moderator', 'admin'] as const;
-export type UserRole = (typeof USER_ROLES)[number];
+export { USER_ROLES, USER_STATUSES, type UserRole, type UserStatus };
 
 /** The optional "about me" fields of the profile form (spec §3), all short texts but `about`. */
 export const PROFILE_TEXT_FIELDS = [

@@ -1,6 +1,6 @@
 import { PartialType } from '@nestjs/swagger';
 import { OptionalText, RequiredText } from '../../../common/validation/text-rules';
-import { NormalizeNewlines } from '../../community/dto/text-fields';
+import { NormalizeNewlines } from '../../../common/content/dto/text-fields';
 
 export const VIDEO_DESCRIPTION_MAX = 5000;
 

@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { ReactedItemDto, toReactedItemFields, type ReactedItemRow } from '../../community/dto/content-item.dto';
+import { ReactedItemDto, toReactedItemFields, type ReactedItemRow } from '../../../common/content/dto/content-item.dto';
 
 export const VIDEO_STATUSES = ['processing', 'ready', 'failed'] as const;
 export type VideoStatus = (typeof VIDEO_STATUSES)[number];

@@ -1,7 +1,7 @@
 import { ApiProperty, IntersectionType } from '@nestjs/swagger';
-import { toUserSummaryDto, UserSummaryDto } from '../../../common/users/user-summary';
+import { toUserSummaryDto, UserSummaryDto } from '../../users/user-summary';
 import { ReactionStateDto } from '../reactions/reaction.dto';
-import { toIso } from '../../../common/time/timestamps';
+import { toIso } from '../../time/timestamps';
 
 /** What every community item carries: who wrote it, when, and whether moderators hid it. */
 export class ContentItemDto {

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { UploadsModule } from '../../common/uploads/uploads.module';
+import { UploadsModule } from '../uploads/uploads.module';
 import { CategoriesRepository } from './categories';
 import { ContentAccess } from './content-access';
 import { ContentWriter } from './content-writer';
@@ -15,4 +15,4 @@ import { ReactionsService } from './reactions/reactions.service';
   providers: [CategoriesRepository, ContentAccess, ContentWriter, ReactionsRepository, ReactionsService],
   exports: [CategoriesRepository, ContentAccess, ContentWriter, ReactionsRepository, ReactionsService],
 })
-export class CommunityModule {}
+export class ContentModule {}

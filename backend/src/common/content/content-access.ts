@@ -1,9 +1,9 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { found, owned } from '../../common/access/ownership';
-import { ME_CTE, notBlocked } from '../../common/sql/fragments';
-import { contentVisible } from '../../common/sql/moderation';
-import { COMMUNITY_MSG } from '../../common/validation/messages';
+import { found, owned } from '../access/ownership';
+import { ME_CTE, notBlocked } from '../sql/fragments';
+import { contentVisible } from '../sql/moderation';
+import { COMMUNITY_MSG } from '../validation/messages';
 import { sqlOne } from '../../database/sql';
 import type { ContentKind } from './content-kinds';
 

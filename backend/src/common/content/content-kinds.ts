@@ -1,4 +1,4 @@
-import { COMMUNITY_MSG } from '../../common/validation/messages';
+import { COMMUNITY_MSG } from '../validation/messages';
 
 /** The kinds of community content, as notifications and access checks name them. */
 export type ContentKindName = 'blog' | 'event' | 'forum' | 'picture' | 'album' | 'video';

@@ -1,8 +1,8 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { ApiProperty } from '@nestjs/swagger';
-import { ValidationFailedException } from '../../common/errors/validation';
-import { COMMUNITY_MSG } from '../../common/validation/messages';
+import { ValidationFailedException } from '../errors/validation';
+import { COMMUNITY_MSG } from '../validation/messages';
 import { sql, sqlOne } from '../../database/sql';
 
 /** The sections with categories. */

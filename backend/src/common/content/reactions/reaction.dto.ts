@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { toUserSummaryDto, UserSummaryDto } from '../../../common/users/user-summary';
-import { toIso } from '../../../common/time/timestamps';
+import { toUserSummaryDto, UserSummaryDto } from '../../users/user-summary';
+import { toIso } from '../../time/timestamps';
 
 /** The likes and comments of an item, as the wall shows a post's. */
 export class ReactionStateDto {

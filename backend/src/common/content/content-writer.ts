@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import type { AuthUser } from '../../common/auth/auth-user';
-import { ImageStore, type ImageKind } from '../../common/uploads/images';
+import type { AuthUser } from '../auth/auth-user';
+import { ImageStore, type ImageKind } from '../uploads/images';
 import { CategoriesRepository, type CategoryKind } from './categories';
 import type { ContentKind } from './content-kinds';
 import { deleteRow, insertRow, removeImage, updateRow, withStoredImage } from './content-writes';

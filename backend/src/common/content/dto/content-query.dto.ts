@@ -1,9 +1,9 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsInt, IsOptional, Max, Min } from 'class-validator';
-import { MAX_ID } from '../../../common/http/id.pipe';
-import { PageQueryDto } from '../../../common/paging/paging';
-import { OptionalText } from '../../../common/validation/text-rules';
+import { MAX_ID } from '../../http/id.pipe';
+import { PageQueryDto } from '../../paging/paging';
+import { OptionalText } from '../../validation/text-rules';
 
 /** The query of every community list: paging, a search, and the author. */
 export class ContentQueryDto extends PageQueryDto {

@@ -1,5 +1,5 @@
 import MarkdownIt from 'markdown-it';
-import { excerpt } from '../../common/sql/fragments';
+import { excerpt } from '../sql/fragments';
 
 /**
  * Markdown as members write it, rendered safely: raw HTML is escaped (never passed through),

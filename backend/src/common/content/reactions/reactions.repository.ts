@@ -1,10 +1,10 @@
-import { contentVisible } from '../../../common/sql/moderation';
+import { contentVisible } from '../../sql/moderation';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import type { Page, PageParams } from '../../../common/paging/paging';
-import { direction, ME_CTE, notBlocked } from '../../../common/sql/fragments';
-import { pageOf, pagedRows } from '../../../common/sql/paged';
-import { userSummaryJson } from '../../../common/users/user-summary';
+import type { Page, PageParams } from '../../paging/paging';
+import { direction, ME_CTE, notBlocked } from '../../sql/fragments';
+import { pageOf, pagedRows } from '../../sql/paged';
+import { userSummaryJson } from '../../users/user-summary';
 import { sql, sqlOne } from '../../../database/sql';
 import type { ReactedKind } from '../content-kinds';
 import { visibleTo } from '../content-access';

@@ -2,8 +2,8 @@ import { applyDecorators } from '@nestjs/common';
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsNotEmpty } from 'class-validator';
-import { IsId } from '../../../common/validation/id';
-import { COMMUNITY_MSG, MSG } from '../../../common/validation/messages';
+import { IsId } from '../../validation/id';
+import { COMMUNITY_MSG, MSG } from '../../validation/messages';
 
 /** A form's number field as multipart sends it (text): a whole-number text becomes a number. */
 export const toNumber = ({ value }: { value: unknown }) => (typeof value === 'string' && /^\s*\d{1,10}\s*$/.test(value) ? Number(value) : value);

@@ -1,5 +1,5 @@
-import { wordsFilter, searchWords } from '../../common/sql/fragments';
-import type { SqlQuery } from '../../common/sql/paged';
+import { wordsFilter, searchWords } from '../sql/fragments';
+import type { SqlQuery } from '../sql/paged';
 import type { ContentKind } from './content-kinds';
 import { visibleTo } from './content-access';
 import type { CategorizedQueryDto } from './dto/content-query.dto';

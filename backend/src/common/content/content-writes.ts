@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { ImageKind, ImageStore } from '../../common/uploads/images';
+import type { ImageKind, ImageStore } from '../uploads/images';
 import { sqlOne } from '../../database/sql';
 
 /**
