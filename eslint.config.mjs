@@ -3,6 +3,7 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import backendBoundaries from './eslint-rules/backend-boundaries.mjs';
 
 export default tseslint.config(
   {
@@ -38,6 +39,12 @@ export default tseslint.config(
       '@typescript-eslint/switch-exhaustiveness-check': 'error',
       '@typescript-eslint/consistent-type-imports': 'off',
     },
+  },
+  {
+    // Domains point inward (docs/architecture.md): the kit never imports a domain, domains meet at front doors.
+    files: ['backend/src/**/*.ts'],
+    plugins: { plaza: { rules: { 'backend-boundaries': backendBoundaries } } },
+    rules: { 'plaza/backend-boundaries': 'error' },
   },
   {
     files: ['backend/test/**/*.ts'],

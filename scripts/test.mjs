@@ -9,6 +9,8 @@ const step = (title) => console.log(`\n━━ ${title} ━━`);
 
 step('lint');
 await must('npm', ['run', '-s', 'lint']);
+step('import graph: domains point inward');
+await must('npm', ['run', '-s', 'graph']);
 step('typecheck');
 await must('npm', ['run', '-s', 'typecheck']);
 step('drift: openapi.json and sdk/');

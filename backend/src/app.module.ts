@@ -8,29 +8,14 @@ import { SpaFallback } from './common/http/spa-fallback';
 import { HttpDrain } from './common/http/http-drain';
 import { DatabaseModule } from './database/database.module';
 import { HealthModule } from './health/health.module';
-import { AuthModule } from './modules/auth/auth.module';
-import { FriendsModule } from './modules/friends/friends.module';
-import { PresenceModule } from './modules/presence/presence.module';
-import { ChatsModule } from './modules/chats/chats.module';
-import { AdminModule } from './modules/admin/admin.module';
-import { UsersModule } from './modules/users/users.module';
-import { PostsModule } from './modules/posts/posts.module';
-import { NotificationsModule } from './modules/notifications/notifications.module';
-import { ProfilesModule } from './modules/profiles/profiles.module';
-import { ListingsModule } from './modules/listings/listings.module';
-import { BlogsModule } from './modules/blogs/blogs.module';
-import { EventsModule } from './modules/events/events.module';
-import { ForumsModule } from './modules/forums/forums.module';
-import { PicturesModule } from './modules/pictures/pictures.module';
-import { VideosModule } from './modules/videos/videos.module';
-import { StorageModule } from './modules/storage/storage.module';
-import { BookmarksModule } from './modules/bookmarks/bookmarks.module';
+import { AdminModule } from './modules/admin';
+import { DOMAINS } from './modules/registry';
 import { MailModule } from './mail/mail.module';
 import { QueueModule } from './queue/queue.module';
 import { RealtimeModule } from './realtime/realtime.module';
 import { RedisModule } from './redis/redis.module';
 
-/** The application: infrastructure first, then one module per domain. */
+/** The application: infrastructure first, then every domain of the registry, then the console's API. */
 @Module({})
 export class AppModule {
   static register(config: AppConfig): DynamicModule {
@@ -38,28 +23,13 @@ export class AppModule {
       module: AppModule,
       imports: [
         ConfigModule.register(config),
-        DatabaseModule,
+        DatabaseModule.forEntities(DOMAINS.flatMap((domain) => domain.entities ?? [])),
         RedisModule,
-        QueueModule,
+        QueueModule.forJobs(DOMAINS.flatMap((domain) => domain.jobs ?? [])),
         MailModule,
         HealthModule,
-        AuthModule,
         RealtimeModule,
-        UsersModule,
-        PostsModule,
-        NotificationsModule,
-        ProfilesModule,
-        FriendsModule,
-        PresenceModule,
-        ChatsModule,
-        ListingsModule,
-        BlogsModule,
-        EventsModule,
-        ForumsModule,
-        PicturesModule,
-        VideosModule,
-        StorageModule,
-        BookmarksModule,
+        ...DOMAINS.map((domain) => domain.module),
         AdminModule,
       ],
       providers: [

@@ -2,9 +2,8 @@ import { Migrator } from '@mikro-orm/migrations';
 import { RequestContext } from '@mikro-orm/core';
 import { defineConfig, type Options } from '@mikro-orm/postgresql';
 import { currentRequestScope } from '../common/http/request-scope';
-import { TYPO_SIMILARITY } from '../modules/friends/member-search';
+import { TYPO_SIMILARITY } from '../common/sql/typo';
 import { SeedManager } from '@mikro-orm/seeder';
-import { ENTITIES } from './entities';
 import { MIGRATIONS } from './migrations';
 import { timedClient } from './timed-pg-client';
 
@@ -22,7 +21,6 @@ export function ormConfig(
 ): Options {
   return defineConfig({
     clientUrl,
-    entities: ENTITIES,
     extensions: [Migrator, SeedManager],
     discovery: { warnWhenNoEntities: false },
     migrations: {

@@ -7,8 +7,8 @@ import { JobRegistry } from './job-registry';
 import {
   BACKOFF_DELAY_MS,
   DEFAULT_ATTEMPTS,
-  JOB_QUEUES,
   QUEUE_CONCURRENCY,
+  queueOf,
   QueueName,
   type AddJobOptions,
   type JobName,
@@ -69,7 +69,7 @@ export class BullJobQueue extends JobQueue implements OnApplicationBootstrap, On
   }
 
   async add<N extends JobName>(name: N, payload: JobPayloads[N], options: AddJobOptions = {}): Promise<void> {
-    const queue = this.queues.get(JOB_QUEUES[name])!;
+    const queue = this.queues.get(queueOf(name))!;
     await queue.add(name, payload, {
       jobId: options.jobId,
       delay: options.delayMs,

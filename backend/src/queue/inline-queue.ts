@@ -4,8 +4,8 @@ import { JobRegistry } from './job-registry';
 import {
   BACKOFF_DELAY_MS,
   DEFAULT_ATTEMPTS,
-  JOB_QUEUES,
   QUEUE_CONCURRENCY,
+  queueOf,
   QueueName,
   type AddJobOptions,
   type JobName,
@@ -46,7 +46,7 @@ export class InlineJobQueue extends JobQueue implements OnApplicationShutdown {
         this.seenIds.delete(this.seenIds.values().next().value as string);
       }
     }
-    const queue = JOB_QUEUES[name];
+    const queue = queueOf(name);
     const stats = this.stats.get(queue)!;
     stats.waiting++;
     const run = this.withSlot(queue, () => this.execute(name, payload, options, stats)).finally(() => this.pending.delete(run));

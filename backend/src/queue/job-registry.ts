@@ -1,7 +1,10 @@
-import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { DiscoveryService, MetadataScanner, Reflector } from '@nestjs/core';
 import { JOB_HANDLER } from './job-handler.decorator';
-import { JOB_QUEUES, type JobName, type JobPayloads } from './jobs';
+import type { JobName, JobPayloads } from './jobs';
+
+/** Provider token: every job the app declares (the kit's and the domains' descriptors'). */
+export const DECLARED_JOBS = Symbol('DECLARED_JOBS');
 
 type Handler = (payload: unknown) => Promise<unknown>;
 
@@ -17,6 +20,7 @@ export class JobRegistry implements OnModuleInit {
     private readonly discovery: DiscoveryService,
     private readonly scanner: MetadataScanner,
     private readonly reflector: Reflector,
+    @Inject(DECLARED_JOBS) private readonly declared: readonly JobName[],
   ) {}
 
   onModuleInit(): void {
@@ -48,7 +52,7 @@ export class JobRegistry implements OnModuleInit {
         this.handlers.set(name, (payload) => Promise.resolve((fn as Handler).call(instance, payload)));
       }
     }
-    const missing = (Object.keys(JOB_QUEUES) as JobName[]).filter((n) => !this.handlers.has(n));
+    const missing = this.declared.filter((n) => !this.handlers.has(n));
     if (missing.length) {
       throw new Error(`No handler for job(s): ${missing.join(', ')}`);
     }

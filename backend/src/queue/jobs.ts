@@ -1,5 +1,3 @@
-import type { NotificationJob } from '../modules/notifications/notification.job';
-import type { VideoJob } from '../modules/videos/media/video.job';
 
 /** The queues. Each job name belongs to exactly one. */
 export enum QueueName {
@@ -22,29 +20,21 @@ export interface MailJob {
 }
 
 /**
- * Job name → payload. A domain adds its jobs here (and to JOB_QUEUES); the compiler then checks
- * every `queue.add(name, payload)` and every `@JobHandler(name)` against it.
+ * Job name → payload. A domain adds its jobs by augmenting this interface from its own job file
+ * (`declare module '…/queue/jobs'`) and lists them in its descriptor; the compiler then checks every
+ * `queue.add(name, payload)` and `@JobHandler(name)`. A job's name starts with its queue's.
  */
-/** Fetch the favicon of a bookmark's site. */
-export interface FaviconJob {
-  bookmarkId: number;
-}
-
 export interface JobPayloads {
   'mail.send': MailJob;
-  'notifications.create': NotificationJob;
-  'media.video': VideoJob;
-  'favicons.fetch': FaviconJob;
 }
 
-export type JobName = keyof JobPayloads;
+export type JobName = keyof JobPayloads & `${QueueName}.${string}`;
 
-export const JOB_QUEUES: { [N in JobName]: QueueName } = {
-  'mail.send': QueueName.Mail,
-  'notifications.create': QueueName.Notifications,
-  'media.video': QueueName.Media,
-  'favicons.fetch': QueueName.Favicons,
-};
+/** The queue a job runs on: the first part of its name. */
+export const queueOf = (name: JobName): QueueName => name.slice(0, name.indexOf('.')) as QueueName;
+
+/** The jobs of the infrastructure itself (domains declare theirs in their descriptors). */
+export const KIT_JOBS: readonly JobName[] = ['mail.send'];
 
 /** Retries with exponential backoff: 1 s, 2 s, 4 s, 8 s. */
 export const DEFAULT_ATTEMPTS = 5;

@@ -13,7 +13,7 @@ import type { Server, Socket } from 'socket.io';
 import type { AuthUser } from '../common/auth/auth-user';
 import { DomainEvents } from '../common/events/domain-events';
 import { AppConfig } from '../config/app-config';
-import { AccessService } from '../modules/auth/access.service';
+import { SessionAuthenticator } from '../common/auth/session-ports';
 import { verifyChannelSignature } from './channel-auth';
 import { chatChannel, type ServerEvents, type SubscribeAck } from './events';
 import { RealtimeService, TYPING_INTERVAL_MS } from './realtime.service';
@@ -44,7 +44,7 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnGa
   @WebSocketServer() server!: Server;
 
   constructor(
-    private readonly access: AccessService,
+    private readonly access: SessionAuthenticator,
     private readonly realtime: RealtimeService,
     private readonly events: DomainEvents,
     private readonly config: AppConfig,

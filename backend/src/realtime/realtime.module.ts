@@ -1,7 +1,6 @@
 import { Global, Module } from '@nestjs/common';
 import { DomainEvents } from '../common/events/domain-events';
 import { OutboxDrainer } from '../common/events/outbox-drainer';
-import { AuthModule } from '../modules/auth/auth.module';
 import { BroadcastingController } from './broadcasting.controller';
 import { BroadcastingService } from './broadcasting.service';
 import { ChannelPolicies } from './channel-policies';
@@ -19,7 +18,6 @@ import { SessionConnections } from './session-connections';
  */
 @Global()
 @Module({
-  imports: [AuthModule],
   controllers: [BroadcastingController],
   providers: [
     RealtimeGateway,

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { Seeder } from '@mikro-orm/seeder';
-import { hashPassword } from '../../modules/auth/passwords';
-import { User, type UserRole } from '../../modules/users/entities/user.entity';
+import { hashPassword } from '../../common/auth/passwords';
+import { User, type UserRole } from '../../modules/users';
 
 export const DEMO_PASSWORD = 'Plaza!2026';
 

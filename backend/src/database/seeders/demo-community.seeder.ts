@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { EntityManager as SqlEntityManager } from '@mikro-orm/postgresql';
 import { Seeder } from '@mikro-orm/seeder';
-import type { NotificationJob } from '../../modules/notifications/notification.job';
+import type { NotificationJob } from '../../modules/notifications';
 import type { JobQueue } from '../../queue/job-queue';
 import { excerpt } from '../../common/sql/fragments';
 import { toIso } from '../../common/time/timestamps';

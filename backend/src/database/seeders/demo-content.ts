@@ -7,17 +7,17 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import type { INestApplicationContext } from '@nestjs/common';
 import sharp from 'sharp';
 import type { AuthUser } from '../../common/auth/auth-user';
-import { BlogsService } from '../../modules/blogs/blogs.service';
+import { BlogsService } from '../../modules/blogs';
 import { BLOG, PICTURE } from '../../common/content/content-kinds';
 import { renderMarkdown } from '../../common/content/markdown';
 import { ReactionsRepository } from '../../common/content/reactions/reactions.repository';
-import { EventsRepository } from '../../modules/events/events.repository';
-import { ForumsRepository } from '../../modules/forums/forums.repository';
-import { EventsService } from '../../modules/events/events.service';
-import { ForumsService } from '../../modules/forums/forums.service';
-import { PicturesService } from '../../modules/pictures/pictures.service';
-import { MediaTools } from '../../modules/videos/media/media-tools';
-import { VideosService } from '../../modules/videos/videos.service';
+import { EventsRepository } from '../../modules/events';
+import { ForumsRepository } from '../../modules/forums';
+import { EventsService } from '../../modules/events';
+import { ForumsService } from '../../modules/forums';
+import { PicturesService } from '../../modules/pictures';
+import { MediaTools } from '../../modules/videos';
+import { VideosService } from '../../modules/videos';
 import { sql, sqlOne } from '../sql';
 
 /** A landscape drawn from a few colours: sky, sun and two rows of hills (the demo's pictures). */

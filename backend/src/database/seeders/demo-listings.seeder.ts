@@ -1,9 +1,9 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { EntityManager as SqlEntityManager } from '@mikro-orm/postgresql';
 import { Seeder } from '@mikro-orm/seeder';
-import { listingColumns } from '../../modules/listings/listing-values';
-import { ListingsRepository } from '../../modules/listings/listings.repository';
-import { LISTING_SECTIONS, titleField, type ListingSectionSlug, type ListingSectionSpec } from '../../modules/listings/sections';
+import { listingColumns } from '../../modules/listings';
+import { ListingsRepository } from '../../modules/listings';
+import { LISTING_SECTIONS, titleField, type ListingSectionSlug, type ListingSectionSpec } from '../../modules/listings';
 import { sqlOne } from '../sql';
 import { demoMemberIds } from './demo-members';
 

@@ -1,5 +1,5 @@
 import { toUserSummaryDto, type UserSummaryRow } from '../../common/users/user-summary';
-import type { UserRole } from '../users/entities/user.entity';
+import type { UserRole } from '../users';
 import type { AdminContentDto, AdminUserDto, AuditAction, AuditEntryDto, CaseStatus, ReportCaseDto, ResolveAction } from './dto/admin.dto';
 import type { ReportReason } from './dto/report.dto';
 import { toIso, toIsoOrNull, type Timestamp } from '../../common/time/timestamps';

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { UploadsModule } from '../../common/uploads/uploads.module';
-import { AuthModule } from '../auth/auth.module';
+import { AuthModule } from '../auth';
 import { AdminAuditController } from './admin-audit.controller';
 import { AdminContentController } from './admin-content.controller';
 import { AdminReportsController } from './admin-reports.controller';

@@ -7,7 +7,7 @@ import { pageParams, type Page } from '../../common/paging/paging';
 import { found } from '../../common/access/ownership';
 import { MODERATION_MSG } from '../../common/validation/messages';
 import { sqlOne } from '../../database/sql';
-import type { UserRole } from '../users/entities/user.entity';
+import type { UserRole } from '../users';
 import { AdminRepository } from './admin.repository';
 import type {
   AdminContentDto,

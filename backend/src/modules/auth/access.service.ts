@@ -3,7 +3,7 @@ import { Injectable, UnauthorizedException } from '@nestjs/common';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { activeUser } from '../../common/users/user-status';
 import { sqlOne } from '../../database/sql';
-import type { UserRole } from '../users/entities/user.entity';
+import type { UserRole } from '../users';
 import { AppConfig } from '../../config/app-config';
 import { SessionCache } from './session-cache';
 import { TokensService, type AccessClaims } from './tokens.service';

@@ -16,8 +16,8 @@ import { CurrentUser, Public } from '../../common/auth/decorators';
 import { ApiErrorDto } from '../../common/errors/api-error.dto';
 import { PublicThrottled } from '../../common/openapi/decorators';
 import { NoWriteLimit } from '../../common/throttle/write-limit';
-import { UserResponseDto } from '../users/dto/user.dto';
-import { UsersService } from '../users/users.service';
+import { UserResponseDto } from '../users';
+import { UsersService } from '../users';
 import { AuthService } from './auth.service';
 import {
   ForgotPasswordDto,

@@ -1,4 +1,4 @@
-import { Module, type OnModuleInit } from '@nestjs/common';
+import { Global, Module, type OnModuleInit } from '@nestjs/common';
 import { DomainEvents } from '../../common/events/domain-events';
 import { APP_GUARD } from '@nestjs/core';
 import { JwtModule } from '@nestjs/jwt';
@@ -7,8 +7,8 @@ import { AuthThrottleGuard, authThrottleOptions } from '../../common/throttle/au
 import { WriteLimitGuard } from '../../common/throttle/write-limit';
 import { AppConfig } from '../../config/app-config';
 import { RedisConnections } from '../../redis/redis.module';
-import { UsersRepository } from '../users/users.repository';
-import { UsersService } from '../users/users.service';
+import { UsersModule } from '../users';
+import { SessionAuthenticator, SessionRevoker } from '../../common/auth/session-ports';
 import { UploadsModule } from '../../common/uploads/uploads.module';
 import { AccessGuard } from './access.guard';
 import { AccessService } from './access.service';
@@ -17,8 +17,11 @@ import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
 import { accessTokenKey, TokensService } from './tokens.service';
 
+/** Global: every domain's guards, and realtime's socket sign-in, use the session ports it provides. */
+@Global()
 @Module({
   imports: [
+    UsersModule,
     UploadsModule,
     JwtModule.registerAsync({ inject: [AppConfig], useFactory: (config: AppConfig) => ({ secret: accessTokenKey(config.jwtSecret) }) }),
     ThrottlerModule.forRootAsync({ inject: [AppConfig, RedisConnections], useFactory: authThrottleOptions }),
@@ -30,13 +33,13 @@ import { accessTokenKey, TokensService } from './tokens.service';
     AccessService,
     SessionCache,
     AuthThrottleGuard,
-    UsersRepository,
-    UsersService,
+    { provide: SessionAuthenticator, useExisting: AccessService },
+    { provide: SessionRevoker, useExisting: TokensService },
     { provide: APP_GUARD, useClass: AccessGuard },
     // After AccessGuard, which sets the member it counts (global guards run in this order).
     { provide: APP_GUARD, useClass: WriteLimitGuard },
   ],
-  exports: [AccessService, SessionCache, TokensService, UsersRepository, UsersService],
+  exports: [AccessService, SessionCache, TokensService, SessionAuthenticator, SessionRevoker, UsersModule],
 })
 export class AuthModule implements OnModuleInit {
   constructor(

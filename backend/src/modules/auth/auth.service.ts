@@ -5,12 +5,12 @@ import { ValidationFailedException } from '../../common/errors/validation';
 import { AppConfig } from '../../config/app-config';
 import { sql, sqlOne } from '../../database/sql';
 import { JobQueue } from '../../queue/job-queue';
-import { toUserDto, type UserDto } from '../users/dto/user.dto';
-import { User } from '../users/entities/user.entity';
-import { UsersRepository } from '../users/users.repository';
+import { toUserDto, type UserDto } from '../users';
+import { User } from '../users';
+import { UsersRepository } from '../users';
 import type { LoginDto, RegisterDto, ResetPasswordDto, ResetTokenDto } from './dto/auth.dto';
 import { ACCOUNT_MSG, MSG } from '../../common/validation/messages';
-import { decoyHash, hashPassword, verifyPassword } from './passwords';
+import { decoyHash, hashPassword, verifyPassword } from '../../common/auth/passwords';
 import { sha256, TokensService, type TokenPair } from './tokens.service';
 import { toIso } from '../../common/time/timestamps';
 

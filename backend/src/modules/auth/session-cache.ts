@@ -1,7 +1,7 @@
 import { Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import { AppConfig } from '../../config/app-config';
 import { PgListener } from '../../database/pg-listener';
-import type { UserRole } from '../users/entities/user.entity';
+import type { UserRole } from '../users';
 
 /** The channel the triggers of migration 20261125030000 notify on. */
 export const SESSION_CHANNEL = 'plaza_sessions';

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { UploadsModule } from '../../common/uploads/uploads.module';
-import { AuthModule } from '../auth/auth.module';
+import { AuthModule } from '../auth';
 import { BLOG } from '../../common/content/content-kinds';
 import { ContentModule } from '../../common/content/content.module';
 import { reactionsController } from '../../common/content/reactions/reactions.controller';

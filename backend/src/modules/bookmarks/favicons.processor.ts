@@ -6,7 +6,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { AppConfig } from '../../config/app-config';
 import { sql, sqlOne } from '../../database/sql';
 import { JobHandler } from '../../queue/job-handler.decorator';
-import type { FaviconJob } from '../../queue/jobs';
+import type { FaviconJob } from './favicon.job';
 import { FAVICON_FOLDER } from './dto/bookmark.dto';
 import { FaviconFetcher } from './favicon-fetcher';
 

@@ -1,4 +1,4 @@
-import type { UserStatus } from '../users/entities/user.entity';
+import type { UserStatus } from '../users';
 import type { ChatMessageDto } from './dto/chat-message.dto';
 import type { ChatDto, ChatUserDto } from './dto/chat.dto';
 import { toIso, toIsoOrNull, type Timestamp } from '../../common/time/timestamps';

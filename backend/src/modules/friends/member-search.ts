@@ -180,8 +180,6 @@ export function memberSearch(meId: number, words: string[]): SqlQuery {
   };
 }
 
-/** How similar a name must be to count as a typo of the search (pg_trgm's default: 0.6). */
-export const TYPO_SIMILARITY = 0.5;
 
 /** Whether a search can have a typo fallback: trigrams need 3 characters. */
 export const typoFallbackApplies = (words: string[]) => words.join(' ').length >= SUBSTRING_MIN;

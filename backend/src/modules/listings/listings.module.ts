@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { UploadsModule } from '../../common/uploads/uploads.module';
-import { ChatsModule } from '../chats/chats.module';
+import { ChatsModule } from '../chats';
 import { buildSectionDtos } from './dto/section-dtos';
 import { ListingAccess } from './listing-access';
 import { ListingAlerts } from './listing-alerts';

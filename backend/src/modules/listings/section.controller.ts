@@ -22,7 +22,7 @@ import { ApiPagedResponse } from '../../common/paging/paging';
 import { CONTENT_IMAGE_MAX_BYTES } from '../../common/uploads/images';
 import { imageFile, readMultipart, type FileRules } from '../../common/uploads/multipart';
 import { LISTING_MSG } from '../../common/validation/messages';
-import { ChatDto } from '../chats/dto/chat.dto';
+import { ChatDto } from '../chats';
 import { ContactListingDto } from './dto/listing-input.dto';
 import type { ListingQuery, ListingUpdate, SectionDtos } from './dto/section-dtos';
 import { ListingsService } from './listings.service';

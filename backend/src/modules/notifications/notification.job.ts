@@ -5,6 +5,12 @@ import type { NotificationSubject, NotificationType } from '../../realtime/event
  * processor checks it still holds (the request still exists, the like is still there, nobody
  * blocked anybody) and writes the notification once.
  */
+declare module '../../queue/jobs' {
+  interface JobPayloads {
+    'notifications.create': NotificationJob;
+  }
+}
+
 export interface NotificationJob {
   type: NotificationType;
   recipientId: number;

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { UploadsModule } from '../../common/uploads/uploads.module';
-import { AuthModule } from '../auth/auth.module';
+import { AuthModule } from '../auth';
 import { ContentModule } from '../../common/content/content.module';
 import { PICTURE } from '../../common/content/content-kinds';
 import { reactionsController } from '../../common/content/reactions/reactions.controller';

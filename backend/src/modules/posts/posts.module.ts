@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { UploadsModule } from '../../common/uploads/uploads.module';
-import { AuthModule } from '../auth/auth.module';
+import { AuthModule } from '../auth';
 import { CommentsController } from './comments.controller';
 import { CommentsService } from './comments.service';
 import { PostAccess } from './post-access';

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { FriendsModule } from '../friends/friends.module';
+import { FriendsModule } from '../friends';
 import { PresenceController } from './presence.controller';
 import { PresenceService } from './presence.service';
 

@@ -10,8 +10,8 @@ import { RedisConnections } from '../../redis/redis.module';
 import { searchWords } from '../../common/sql/fragments';
 import { pagedSql } from '../../common/sql/paged';
 import { nameFilter, toUserSummaryDto, userSummaryColumns, type UserSummaryDto, type UserSummaryRow } from '../../common/users/user-summary';
-import { FriendsRepository, listOrder } from '../friends/friends.repository';
-import type { UserStatus } from '../users/entities/user.entity';
+import { FriendsRepository, listOrder } from '../friends';
+import type { UserStatus } from '../users';
 import type { OnlinesQueryDto, PresenceDto } from './dto/presence.dto';
 
 /** A member's presence as others see it (spec §4): choosing "offline" hides the connection. */

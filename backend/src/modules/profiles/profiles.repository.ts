@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { sqlOne } from '../../database/sql';
-import type { UserStatus } from '../users/entities/user.entity';
+import type { UserStatus } from '../users';
 import { ME_CTE, notBlocked } from '../../common/sql/fragments';
 import type { FriendshipStatus, ProfileUserDto, UserProfileDto } from './dto/user-profile.dto';
 import { toIso } from '../../common/time/timestamps';

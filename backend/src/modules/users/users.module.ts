@@ -1,10 +1,14 @@
 import { Module } from '@nestjs/common';
-import { AuthModule } from '../auth/auth.module';
+import { UploadsModule } from '../../common/uploads/uploads.module';
 import { ProfileController } from './profile.controller';
+import { UsersRepository } from './users.repository';
+import { UsersService } from './users.service';
 
-/** The member's own profile endpoints; the services live with auth, which needs them to sign in. */
+/** Members' accounts and the signed-in member's profile endpoints; auth builds sign-in on them. */
 @Module({
-  imports: [AuthModule],
+  imports: [UploadsModule],
   controllers: [ProfileController],
+  providers: [UsersRepository, UsersService],
+  exports: [UsersRepository, UsersService],
 })
 export class UsersModule {}

@@ -6,8 +6,8 @@ import { AVATAR, COVER, ImageStore } from '../../common/uploads/images';
 import { ValidationFailedException } from '../../common/errors/validation';
 import { sqlOne } from '../../database/sql';
 import { MSG } from '../../common/validation/messages';
-import { hashPassword, verifyPassword } from '../auth/passwords';
-import { TokensService } from '../auth/tokens.service';
+import { hashPassword, verifyPassword } from '../../common/auth/passwords';
+import { SessionRevoker } from '../../common/auth/session-ports';
 import type { ProfileEditDto } from './dto/profile.dto';
 import { toUserDto, type UserDto } from './dto/user.dto';
 import { User, type UserStatus } from './entities/user.entity';
@@ -20,7 +20,7 @@ export class UsersService {
     private readonly em: EntityManager,
     private readonly users: UsersRepository,
     private readonly images: ImageStore,
-    private readonly tokens: TokensService,
+    private readonly sessions: SessionRevoker,
     private readonly events: DomainEvents,
   ) {}
 
@@ -82,7 +82,7 @@ export class UsersService {
       await this.images.remove(oldAvatar, AVATAR);
     }
     if (password !== undefined) {
-      await this.tokens.revokeUserSessions(me.id, 'password', me.sessionId);
+      await this.sessions.revokeUserSessions(me.id, 'password', me.sessionId);
     }
     return this.get(me.id);
   }

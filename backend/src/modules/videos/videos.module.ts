@@ -1,7 +1,7 @@
 import { VideosModerationListener } from './videos-moderation.listener';
 import { Module } from '@nestjs/common';
 import { UploadsModule } from '../../common/uploads/uploads.module';
-import { AuthModule } from '../auth/auth.module';
+import { AuthModule } from '../auth';
 import { ContentModule } from '../../common/content/content.module';
 import { VIDEO } from '../../common/content/content-kinds';
 import { reactionsController } from '../../common/content/reactions/reactions.controller';

@@ -6,7 +6,7 @@ import { UserSummaryDto } from '../../../common/users/user-summary';
 import { IsId } from '../../../common/validation/id';
 import { MODERATION_MSG, MSG } from '../../../common/validation/messages';
 import { OptionalText, RequiredText } from '../../../common/validation/text-rules';
-import { USER_ROLES, type UserRole } from '../../users/entities/user.entity';
+import { USER_ROLES, type UserRole } from '../../users';
 import { MODERATION_GROUPS, SUBJECT_TYPES, type ModerationGroup } from '../moderation-subjects';
 import { REPORT_REASONS, type ReportReason } from './report.dto';
 

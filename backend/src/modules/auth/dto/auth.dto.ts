@@ -1,8 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsEmail, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
-import { UserDto } from '../../users/dto/user.dto';
-import { USER_STATUSES, type UserStatus } from '../../users/entities/user.entity';
+import { IsEmail, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import { UserDto } from '../../users';
 import { MSG } from '../../../common/validation/messages';
 import { NameField, PasswordConfirmation, StrongPassword, UsernameField } from '../../../common/validation/text-rules';
 
@@ -81,12 +80,6 @@ export class ResetPasswordDto {
   @ApiProperty()
   @PasswordConfirmation()
   password_confirmation!: string;
-}
-
-export class StatusDto {
-  @ApiProperty({ enum: USER_STATUSES, enumName: 'UserStatus' })
-  @IsIn(USER_STATUSES, { message: MSG.statusInvalid })
-  status!: UserStatus;
 }
 
 export class TokenPairDto {

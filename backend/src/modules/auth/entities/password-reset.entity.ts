@@ -1,5 +1,5 @@
 import { Entity, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
-import { User } from '../../users/entities/user.entity';
+import { User } from '../../users';
 
 /** A password-reset token, stored only as its SHA-256; single use, valid 60 minutes. */
 @Entity({ tableName: 'password_resets' })

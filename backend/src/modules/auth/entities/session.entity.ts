@@ -1,5 +1,5 @@
 import { Entity, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
-import { User } from '../../users/entities/user.entity';
+import { User } from '../../users';
 
 /**
  * A signed-in device: the family of its rotating refresh tokens. Access tokens carry the

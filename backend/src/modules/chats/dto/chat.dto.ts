@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { USER_STATUSES, type UserStatus } from '../../users/entities/user.entity';
+import { USER_STATUSES, type UserStatus } from '../../users';
 import { ChatMessageDto } from './chat-message.dto';
 
 /** A participant as a chat shows them: never more than the public summary (no email). */

@@ -1,6 +1,6 @@
 import { OptionalProps } from '@mikro-orm/core';
 import { Entity, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
-import { User } from '../../users/entities/user.entity';
+import { User } from '../../users';
 
 /**
  * A one-to-one conversation; one per pair of members (unique on the unordered pair). Deleting is

@@ -2,9 +2,9 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsIn, IsOptional } from 'class-validator';
 import { PageQueryDto } from '../../../common/paging/paging';
-import { USER_STATUSES, type UserStatus } from '../../users/entities/user.entity';
+import { USER_STATUSES, type UserStatus } from '../../users';
 import { FRIEND_MSG } from '../../../common/validation/messages';
-import { FRIEND_SORTS, SEARCH_MAX_LENGTH, SearchText, type FriendSort } from '../../friends/dto/friends.dto';
+import { FRIEND_SORTS, SEARCH_MAX_LENGTH, SearchText, type FriendSort } from '../../friends';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 

@@ -1,5 +1,5 @@
 import { ApiProperty, OmitType } from '@nestjs/swagger';
-import { UserDto } from '../../users/dto/user.dto';
+import { UserDto } from '../../users';
 
 export const FRIENDSHIP_STATUSES = ['pending', 'accepted'] as const;
 export type FriendshipStatus = (typeof FRIENDSHIP_STATUSES)[number];

@@ -2,3 +2,9 @@
 export interface VideoJob {
   videoId: number;
 }
+
+declare module '../../../queue/jobs' {
+  interface JobPayloads {
+    'media.video': VideoJob;
+  }
+}

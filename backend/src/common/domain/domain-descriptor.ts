@@ -1,0 +1,22 @@
+import type { EntityClass } from '@mikro-orm/core';
+import type { Type } from '@nestjs/common';
+import type { JobName } from '../../queue/jobs';
+import type { ModerationSubject } from '../moderation/moderation-subject';
+
+/**
+ * What a domain tells the rest of the app through its front door (`modules/<domain>/index.ts`).
+ * The app module, the ORM, the queue and moderation iterate `modules/registry.ts` instead of
+ * reaching into domains; see docs/architecture.md.
+ */
+export interface DomainDescriptor {
+  /** Its folder under `modules/`. */
+  name: string;
+  /** Its Nest module. */
+  module: Type<unknown>;
+  /** ORM entities it owns (most domains read and write with SQL and own none). */
+  entities?: readonly EntityClass<object>[];
+  /** What members can report in it, and how moderators hide and remove it. */
+  moderation?: readonly ModerationSubject[];
+  /** Jobs it handles (start-up fails when one has no handler). */
+  jobs?: readonly JobName[];
+}

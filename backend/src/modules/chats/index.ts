@@ -1,0 +1,14 @@
+import type { DomainDescriptor } from '../../common/domain/domain-descriptor';
+import { ChatsModule } from './chats.module';
+import { Chat } from './entities/chat.entity';
+import { Message } from './entities/message.entity';
+import { CHAT_SUBJECTS } from './chats.moderation';
+
+// The chats domain's front door: other domains import it only from here.
+export { ChatsModule } from './chats.module';
+export { ChatsService } from './chats.service';
+export { ChatDto } from './dto/chat.dto';
+export { MessagesService } from './messages.service';
+
+/** What the chats domain tells the registry (modules/registry.ts). */
+export const chatsDomain: DomainDescriptor = { name: 'chats', module: ChatsModule, entities: [Chat, Message], moderation: CHAT_SUBJECTS };

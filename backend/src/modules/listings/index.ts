@@ -1,0 +1,12 @@
+import type { DomainDescriptor } from '../../common/domain/domain-descriptor';
+import { ListingsModule } from './listings.module';
+import { LISTING_SUBJECTS } from './listings.moderation';
+
+// The listings domain's front door: other domains import it only from here.
+export { listingColumns } from './listing-values';
+export { ListingsModule } from './listings.module';
+export { ListingsRepository } from './listings.repository';
+export { LISTING_SECTIONS, type ListingSectionSlug, type ListingSectionSpec, titleField } from './sections';
+
+/** What the listings domain tells the registry (modules/registry.ts). */
+export const listingsDomain: DomainDescriptor = { name: 'listings', module: ListingsModule, moderation: LISTING_SUBJECTS };

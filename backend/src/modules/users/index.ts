@@ -1,0 +1,14 @@
+import type { DomainDescriptor } from '../../common/domain/domain-descriptor';
+import { UsersModule } from './users.module';
+import { User } from './entities/user.entity';
+import { USER_SUBJECTS } from './users.moderation';
+
+// The users domain's front door: other domains import it only from here.
+export { toUserDto, UserDto, UserResponseDto } from './dto/user.dto';
+export { User, USER_ROLES, USER_STATUSES, type UserRole, type UserStatus } from './entities/user.entity';
+export { UsersModule } from './users.module';
+export { UsersRepository } from './users.repository';
+export { UsersService } from './users.service';
+
+/** What the users domain tells the registry (modules/registry.ts). */
+export const usersDomain: DomainDescriptor = { name: 'users', module: UsersModule, entities: [User], moderation: USER_SUBJECTS };
