@@ -13,13 +13,9 @@ import { LISTED_STATUSES, LISTING_SECTIONS } from '../listings/sections';
 import { PICTURE_IMAGE } from '../pictures/pictures.service';
 
 /**
- * What members can report and moderators act on, declared once per kind of row. Reports, the
- * moderation queue, the content lists of the console, the audit log and the stats are all built
- * from these declarations: a new section becomes moderatable by adding one entry to
- * MODERATION_SUBJECTS (and, for content, a `hidden_at` column read through `contentVisible`).
- *
- * Every SQL fragment reads the subject's row as alias `s`; `visible` may also use `me.id`, the
- * member asking.
+ * What members can report and moderators act on, one entry per kind of row in MODERATION_SUBJECTS
+ * (content also needs `hidden_at`, read through `contentVisible`); reports, the queue, the console,
+ * the audit log and the stats are built from it. SQL reads the row as `s`; `visible` may use `me.id`.
  */
 /** Where a subject's section sits in the console's menu. */
 export const MODERATION_GROUPS = ['members', 'social', 'community', 'listings'] as const;
