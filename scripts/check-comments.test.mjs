@@ -1,4 +1,4 @@
-// node --test scripts/: the comment check must fail on a planted long comment and pass without it.
+// node --test 'scripts/*.test.mjs' (a step of npm test): the comment check fails on a planted long comment.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';

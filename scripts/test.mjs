@@ -9,6 +9,8 @@ const step = (title) => console.log(`\n━━ ${title} ━━`);
 
 step('lint');
 await must('npm', ['run', '-s', 'lint']);
+step("the scripts' own tests");
+await must(process.execPath, ['--test', 'scripts/*.test.mjs']);
 step('typecheck');
 await must('npm', ['run', '-s', 'typecheck']);
 step('drift: openapi.json and sdk/');
