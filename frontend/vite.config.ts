@@ -35,7 +35,7 @@ export default defineConfig({
     adminRouter(),
     muiThemeWithoutCssVars(),
     // Precompressed files for the server, and the landing page's JavaScript budget: 150 KB gzip
-    // (bench/README.md lists the chunks). Past it the build fails: move what a visitor does not
+    // (bench/frontend-bytes.mjs lists the chunks). Past it the build fails: move what a visitor does not
     // need behind a lazy import.
     // The packages listed as members-only fail the build if the landing page loads them.
     delivery({

@@ -11,6 +11,8 @@ step('lint');
 await must('npm', ['run', '-s', 'lint']);
 step('import graph: domains point inward');
 await must('npm', ['run', '-s', 'graph']);
+step("the scripts' and lint rules' own tests");
+await must(process.execPath, ['--test', 'scripts/*.test.mjs', 'eslint-rules/*.test.mjs']);
 step('typecheck');
 await must('npm', ['run', '-s', 'typecheck']);
 step('drift: openapi.json and sdk/');

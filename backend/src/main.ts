@@ -19,12 +19,9 @@ function nestCommon(): typeof import('@nestjs/common') {
 const plazaLogger = (): Logger => new (nestCommon().Logger)('Plaza');
 
 /**
- * Starts Plaza: resolves the database (embedded unless DATABASE_URL), applies migrations, then
- * serves HTTP and sockets (APP_ROLE all|api) and/or runs queue workers (all|worker).
- *
- * Start-up order, for time (bench/startup.mjs measures it): the embedded PostgreSQL is launched
- * first, and the backend's modules (most of the start-up's CPU) load while it starts; they are
- * required here, not imported at the top, for that reason.
+ * Starts Plaza: resolves the database (embedded unless DATABASE_URL), migrates, then serves (APP_ROLE
+ * all|api) and/or runs workers (all|worker). Modules are required, not imported, so that they load
+ * while the embedded PostgreSQL starts. Why: docs/decisions.md#start-up
  */
 async function main(): Promise<void> {
   const config = loadConfig();

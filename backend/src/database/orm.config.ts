@@ -32,14 +32,9 @@ export function ormConfig(
       emit: 'ts',
     },
     pool: { min: 0, max: 10 },
-    // Passed to pg's Pool: without them a partitioned server (no answer, no reset) holds a request,
-    // and the pool's shutdown, forever. A request waiting longer gets a 503 (error-status.ts).
-    // `options`: settings of every connection, given at its start-up, so they hold whichever way a
-    // connection is opened (through the ORM, or by a statement sent to the pool directly,
-    // database/sql.ts): no JIT compilation, since Plaza's queries are short and PostgreSQL
-    // compiled a listing search (whose estimated cost passes jit_above_cost) for about 1.2 s to
-    // run it in 8 ms; and member search's typo threshold (pg_trgm's `<%` reads it from the
-    // session), so its fallback is part of its one query instead of a transaction of its own.
+    // Timeouts: without them a partitioned server holds a request, and the pool's shutdown, forever.
+    // `options` are every connection's settings (no JIT, member search's typo threshold), however it is
+    // opened. Why: docs/decisions.md#connection-settings
     driverOptions: {
       connectionTimeoutMillis: timeouts.connectTimeoutMs,
       // The read timeout, kept by our Client rather than pg's `query_timeout` (timed-pg-client.ts).

@@ -3,14 +3,9 @@ import type { EntityManager, PostgreSqlConnection } from '@mikro-orm/postgresql'
 import { currentRequestScope } from '../common/http/request-scope';
 
 /**
- * Runs plain SQL (`?` placeholders) on the entity manager's connection, inside its transaction
- * when it has one. Hot reads use this and map rows to DTOs, skipping entity hydration. Every `?`
- * in the text is a placeholder, even inside a quoted literal: pass texts as parameters.
- *
- * Inside an HTTP request that has not used the ORM (no fork of the entity manager, no
- * transaction), the statement goes to the ORM's `pg` pool directly: the very text the ORM would
- * send (its own formatting of the parameters), without the fork, kysely and the ORM's executor
- * around it. That is what a list read does on every page load (bench/db-read).
+ * Plain SQL (`?` placeholders, even inside quoted literals: pass texts as parameters) on the entity
+ * manager's connection and transaction; outside any, straight to the ORM's pg pool, without the fork
+ * and kysely, for hot reads. Why: docs/decisions.md#plain-sql-for-hot-reads
  */
 export function sql<T = Record<string, unknown>>(em: EntityManager, text: string, params: readonly unknown[] = []): Promise<T[]> {
   if (outsideAnyTransaction(em)) {

@@ -12,12 +12,8 @@ export type SessionCloseReason = 'ended' | 'expired';
 export const SESSIONS_ENDED = 'plaza:sessions.ended';
 
 /**
- * A realtime connection is only as valid as its session. Any transport (the Socket.IO gateway, or
- * another one) registers each connection with `track(sessionId, expiresAt, close)`: `close` is
- * called when the access token it was opened with expires, and when the session ends (logout,
- * refresh-token reuse, password change or reset, ban) on any instance. Socket.IO sockets are
- * also dropped through their `session:<id>` room, so a process without sockets (a worker) can end
- * them too.
+ * A realtime connection lives no longer than its session: `track(sessionId, expiresAt, close)` closes
+ * it when its token expires or the session ends on any instance (Socket.IO also via `session:<id>`).
  */
 @Injectable()
 export class SessionConnections implements OnModuleInit, OnApplicationShutdown {

@@ -23,12 +23,8 @@ export type RedisUse =
 export const redisRetryDelay = (times: number): number => Math.min(times * 100, 5000);
 
 /**
- * The shared Redis connection, or none when REDIS_URL is unset. Features that can use Redis
- * (queues, socket fan-out, throttling, presence) ask `RedisConnections.client` and fall back to
- * their in-process variant when it is undefined.
- *
- * An outage is logged once (a warning when the first connection drops, a line when all are back),
- * however many connections retry and however long it lasts.
+ * The shared Redis connection, or none without REDIS_URL (features then use their in-process
+ * variant). An outage is logged once, however many connections retry and however long it lasts.
  */
 @Injectable()
 export class RedisConnections implements OnApplicationShutdown {
@@ -66,7 +62,7 @@ export class RedisConnections implements OnApplicationShutdown {
       // Commands issued while the event loop works through one batch of I/O (every request and
       // emit it read) leave in one write and their replies come back in one read, instead of a
       // system call each way per command: a chat send's throttle check and its four publishes
-      // were most of the Redis traffic (bench/README.md, "Chat delivery").
+      // were most of the Redis traffic (bench/README.md#lessons).
       ...(use === 'commands' || use === 'publisher' ? { enableAutoPipelining: true } : {}),
     };
     const redis = new Redis(this.config.redisUrl, options);

@@ -16,15 +16,8 @@ import {
 } from 'react-router';
 
 /**
- * react-admin's router adapter, without react-router's data router.
- *
- * The build puts this module in place of ra-core's own `reactRouterProvider`
- * (`frontend/build/admin-router.ts`). ra-core's imports `createHashRouter`, `RouterProvider` and
- * `useBlocker`, which only a data router uses; react-router ships as one module shared with the
- * visitor's pages, so those imports alone kept the whole data router (~17 KB gzip) in the
- * JavaScript every visitor downloads. The console never needs them: it always runs inside the
- * app's `BrowserRouter` (at `/admin/*`), which is not a data router, so navigation blocking is
- * unsupported there anyway (react-router's `useBlocker` would throw) and `useCanBlock` says so.
+ * react-admin's router adapter without react-router's data router, put in place of ra-core's at build
+ * time: ra-core's kept ~17 KB gzip in every visitor's JavaScript. Why: docs/decisions.md#frontend
  */
 
 const UNBLOCKED: RouterBlocker = { state: 'unblocked', reset: undefined, proceed: undefined, location: undefined };

@@ -71,14 +71,9 @@ export interface EventContext {
 type Listener<K extends keyof DomainEventMap> = (payload: DomainEventMap[K], context: EventContext) => unknown;
 
 /**
- * Two ways to announce what happened:
- * - `emit`, after the commit, in this process: listeners run on the next tick, a failure is
- *   logged. For what may be lost with the process (presence, sessions, live refreshes).
- * - `record`, inside the transaction of the change: the event is written to the outbox with it,
- *   and a worker `dispatch`es it after the commit, retrying until every listener succeeded. For
- *   what must reach someone (everything notifications are made of). Its listeners must be
- *   idempotent: a delivery may be repeated (after a crash, or when another listener failed).
- * Listeners are registered once with `on` and serve both.
+ * `emit`: after the commit, in this process, may be lost (presence, live refreshes); `record`: in the
+ * change's transaction, through the outbox, at least once (notifications). Listeners serve both.
+ * Why: docs/decisions.md#domain-events-and-the-outbox
  */
 @Injectable()
 export class DomainEvents {

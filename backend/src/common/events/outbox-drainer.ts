@@ -21,12 +21,8 @@ interface OutboxRow {
 }
 
 /**
- * Delivers the outbox (see DomainEvents.record) in processes that run workers (APP_ROLE all or
- * worker): woken at once by the NOTIFY each recorded event sends at its commit (a connection of
- * its own LISTENs), and every OUTBOX_POLL_MS as a safety net (a lost connection, a retry that
- * came due, rows left by a process that died). Rows are taken in id order with `for update skip
- * locked` under a lease (OUTBOX_LEASE_SECONDS), dispatched, then deleted: at least once. A failed dispatch is retried with
- * exponential backoff (1 s, 2 s, 4 s… at most 10 min), and parked after MAX_ATTEMPTS.
+ * Delivers the outbox at least once where workers run: woken by each commit's NOTIFY, polling as a
+ * safety net, rows leased with `skip locked`, retried with backoff. Why: docs/decisions.md#domain-events-and-the-outbox
  */
 @Injectable()
 export class OutboxDrainer implements OnApplicationBootstrap, OnApplicationShutdown {

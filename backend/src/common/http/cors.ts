@@ -7,17 +7,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 export const PREFLIGHT_METHODS = 'GET,HEAD,POST,PUT,PATCH,DELETE';
 
 /**
- * CORS for CORS_ORIGINS with credentials, as `app.enableCors({ origin, credentials: true })` did
- * with @fastify/cors, but run inside the app's one `onRequest` hook (bootstrap.ts). Nest's
- * wrapper of @fastify/cors copied the object of options, resolved the origin through callbacks,
- * parsed the Vary header and copied the headers to the raw response on every request: about a
- * twentieth of the CPU of the liveness route (bench/README.md).
- *
- * Every answer: `Access-Control-Allow-Credentials: true`, `Vary: Origin` and, when the request's
- * `Origin` is one of the allowed ones, `Access-Control-Allow-Origin` with it (with `*` among the
- * origins: `Access-Control-Allow-Origin: *` and no Vary). An OPTIONS request is a preflight,
- * answered here: 400 without `Origin` or `Access-Control-Request-Method`, else 204 with the
- * allowed methods and the requested headers.
+ * CORS for CORS_ORIGINS with credentials, answering as `app.enableCors` did, inside the app's one
+ * `onRequest` hook: Nest's @fastify/cors wrapper cost ~5 % of every request. Why, and the answers:
+ * docs/decisions.md#per-request-http-work
  */
 export class Cors {
   private readonly any: boolean;

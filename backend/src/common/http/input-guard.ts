@@ -74,17 +74,9 @@ function unprocessable(reply: FastifyReply, field: string, message: string): Fas
 }
 
 /**
- * Input no route should ever see is refused before any of them runs, for every route present and
- * future: JSON nested deeper than MAX_JSON_DEPTH (400, by the JSON body parser below, so the
- * parse and everything after it never see such a body), and the NUL character or lone UTF-16
- * surrogates in any string of the path, the query or the body (422 naming the field, by
- * `refuseBadText`, which the app's `preHandler` hook calls). Multipart text fields are checked
- * the same way by `readMultipart`.
- *
- * The JSON body parser: what Nest registers for `application/json` (Fastify's own JSON parse of
- * the body read as a buffer, with Fastify's answers to `__proto__` and `constructor` keys), the
- * depth checked first. The depth check was a `preParsing` hook, which Fastify runs for every
- * request, bodies or not (bench/README.md).
+ * Input no route should see is refused first: JSON deeper than MAX_JSON_DEPTH (400, here in the JSON
+ * body parser Nest registers, not a `preParsing` hook run for every request) and NUL or lone
+ * surrogates in any string (422, `refuseBadText`). Why: docs/decisions.md#per-request-http-work
  */
 export function jsonBodyParser(fastify: FastifyInstance): FastifyBodyParser<Buffer> {
   const { onProtoPoisoning, onConstructorPoisoning } = fastify.initialConfig;

@@ -71,7 +71,7 @@ export function rootLogger(config: AppConfig): Logger {
 /**
  * Request logs come from Fastify's own pino logger (the root logger), one child per request
  * carrying its id (`req_id`). It measured twice as fast as pino-http behind Nest's middleware
- * layer on a trivial route (bench/README.md). The child is made when the request first writes a
+ * layer on a trivial route (bench/README.md#lessons). The child is made when the request first writes a
  * line (RequestLog).
  */
 export function fastifyLoggerOptions(root: Logger): Pick<FastifyServerOptions, 'loggerInstance' | 'logController'> {
@@ -79,13 +79,8 @@ export function fastifyLoggerOptions(root: Logger): Pick<FastifyServerOptions, '
 }
 
 /**
- * The logger Fastify is given: `root` itself for every line of the server's own, but whose
- * children are RequestLogs, made into pino children only when they first write a line.
- * Fastify calls `child()` once at start-up (its server logger, `{}` bindings and its
- * serializers) and then once per request on that server logger: both are RequestLogs, and a
- * RequestLog's children are RequestLogs too, so a request that writes nothing makes no pino child.
- * (Fastify's `childLoggerFactory` option would do the same, but Fastify then checks the
- * logger it returns, method by method, on every request, which costs half of what is saved.)
+ * Fastify's logger: `root` for the server's own lines; its children (one per request) are RequestLogs,
+ * made pino children only when they first write. Why: docs/decisions.md#per-request-http-work
  */
 export function requestLogParent(root: Logger): Logger {
   const parent = Object.create(root) as Logger;
@@ -96,7 +91,7 @@ export function requestLogParent(root: Logger): Logger {
 /**
  * A request's logger, made into a pino child of the root logger (with the request's `req_id`)
  * when the request first writes a line. Fastify makes one per request, and a pino child costs
- * about a microsecond to make, some 4 % of the liveness route's CPU (bench/README.md), while most
+ * about a microsecond to make, some 4 % of the liveness route's CPU (bench/health.mjs), while most
  * requests write only their completion line, and liveness probes none.
  */
 export class RequestLog implements FastifyBaseLogger {

@@ -41,12 +41,8 @@ const storage = new AsyncLocalStorage<RequestScope>();
 export const currentRequestScope = (): RequestScope | undefined => storage.getStore();
 
 /**
- * What opens the scope, called by the app's one `preHandler` hook (bootstrap.ts), where
- * @mikro-orm/nestjs and nestjs-pino each used a Nest middleware, which made Fastify run the whole
- * middie layer on every request. `preHandler` runs after the body is parsed and calls the route
- * (Nest's guards, pipes, interceptors and handler) synchronously from `done`, so everything the
- * request awaits sees the scope. `resolveEm` is called on the first request: the hook is added
- * before the Nest app exists.
+ * Opens the request scope from the app's one `preHandler` hook (a Nest middleware brings middie to
+ * every request); `resolveEm` runs on the first request. Why: docs/decisions.md#per-request-http-work
  */
 export function requestScopeOpener(resolveEm: () => EntityManager): (request: FastifyRequest, done: () => void) => void {
   let root: EntityManager | undefined;

@@ -21,12 +21,9 @@ export const blockedEither = (a: string, b: string) =>
 export const notBlocked = (viewer: string, user: string) => `not ${blockedEither(viewer, user)}`;
 
 /**
- * The same as `notBlocked(viewer, user)`, for lists that test many rows: the members the viewer
- * blocked or was blocked by are read once (through the two indexes of `blocks`) and each row's
- * `user` is looked up in that set (a hashed subplan), where `notBlocked` runs an anti join, two
- * index probes or a rescan of `blocks`, per row, which a search reading thousands of candidates
- * pays thousands of times. `viewer` must not depend on the row (`?::int`, `(select id from me)`),
- * and is written twice; `user` must not be null.
+ * `notBlocked` for lists testing many rows: the viewer's blocks are read once and each `user` looked
+ * up in that set. `viewer` must not depend on the row (it is written twice); `user` must not be null.
+ * Why: docs/decisions.md#plain-sql-for-hot-reads
  */
 export const notBlockedAmong = (viewer: string, user: string) =>
   `${user} not in (select blk.blocked_id from blocks blk where blk.blocker_id = ${viewer}

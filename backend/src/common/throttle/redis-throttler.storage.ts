@@ -40,7 +40,7 @@ type ThrottleCommand = (hitsKey: string, blockKey: string, ttl: number, limit: n
  * ioredis then sends the script's SHA1 (EVALSHA) instead of its 600-byte text with every write of
  * every member; the text goes once per connection, and again whenever Redis answers that it no
  * longer has the script (NOSCRIPT: restarted, or SCRIPT FLUSH). Redis's own time per check is the
- * same either way (about 12 µs, the script's own calls: bench/README.md, "Chat delivery").
+ * same either way (about 12 µs, the script's own calls: bench/README.md#lessons).
  */
 function withThrottleScript(redis: Redis): Redis & { [COMMAND]: ThrottleCommand } {
   const defined = redis as Redis & { [COMMAND]?: ThrottleCommand };

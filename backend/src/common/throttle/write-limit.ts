@@ -35,16 +35,9 @@ export const NoWriteLimit = (): MethodDecorator & ClassDecorator =>
 export const NO_WRITE_LIMIT_EXTENSION = 'x-plaza-no-write-limit';
 
 /**
- * Every write of a signed-in member (any route but GET, HEAD and OPTIONS, in every domain, now
- * and later) counts against WRITE_LIMIT_PER_MINUTE per member: posts, comments, likes, friend
- * requests, chat messages, uploads. Past it: 429 with Retry-After. A person typing fast stays far
- * below; a script does not. Counters live in Redis when it is configured and reachable (shared by
- * every instance), in memory otherwise (RedisThrottlerStorage), so a Redis outage never blocks a
- * write on its account.
- *
- * A guard, registered right after AccessGuard (which sets `request.user`), rather than an
- * interceptor: a global interceptor made Nest run every request, reads included, through an RxJS
- * pipeline (about a tenth of the liveness route's CPU); guards are plain calls.
+ * Every write of a signed-in member counts against WRITE_LIMIT_PER_MINUTE (429 past it), in Redis
+ * when reachable, else in memory. A guard, not an interceptor: a global interceptor puts every
+ * request through RxJS. Why: docs/decisions.md#per-request-http-work
  */
 @Injectable()
 export class WriteLimitGuard implements RouteAwareGuard, OnApplicationShutdown {

@@ -11,7 +11,7 @@ const PG_UTC_TEXT = /^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d(?:\.\d{1,6})?\+00$/;
  * The API's form of a timestamp: ISO 8601 in UTC with milliseconds (`2026-11-05T00:47:22.004Z`),
  * as `Date.prototype.toISOString` writes it. PostgreSQL's UTC text is rewritten as text (the
  * fraction cut to milliseconds, as Date does), which costs a fifth of parsing it into a Date: list
- * reads write three timestamps a row (bench/README.md, "Hot reads"). It is also right for years
+ * reads write three timestamps a row (bench/db-read/run.mjs). It is also right for years
  * below 100, which Date's parser of that text reads as 19xx. Anything else goes through Date.
  */
 export function toIso(value: Timestamp): string {

@@ -95,12 +95,9 @@ export function addField(plain: Record<string, string | string[]>, name: string,
 }
 
 /**
- * Reads a multipart form: its text fields (empty values skipped, as the forms send them; a field
- * sent several times is the list of its values)
- * validated against a DTO class (none: no text field is accepted) with the same 422 envelope as
- * JSON bodies, and its files, each checked against its field's byte limit while streaming (413 as
- * soon as it is exceeded). Unknown file fields are refused (422). Nothing is stored here: the
- * caller decides after validation. `files` is the same object given to `ApiMultipart`.
+ * Reads a multipart form: text fields validated against a DTO class (same 422 envelope as JSON; a
+ * repeated field is a list), files checked against their field's byte limit while streaming (413),
+ * unknown file fields refused (422). Stores nothing: the caller decides after validation.
  */
 export async function readMultipart<T extends object, F extends FileRules>(
   request: FastifyRequest,

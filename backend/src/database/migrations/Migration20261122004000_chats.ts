@@ -1,16 +1,8 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * One-to-one chats and their messages.
- *
- * - One chat per pair of members, whoever opened it: a unique index on (least, greatest) lets
- *   `insert … on conflict` return the existing chat even when both open it at the same moment.
- * - Deleting a chat is per member: `user_x_deleted_at` hides it from that member's list and
- *   `user_x_cleared_id` hides the messages up to that point; a new message shows the chat again.
- * - `recipient_id` is stored on each message so unseen counts read one partial index.
- * - `last_activity_at` orders the chat list (index per side); messages page by `(chat_id, id)`.
- * - Senders and recipients are the chat's participants, whose foreign keys cascade already: the
- *   message columns carry no foreign keys of their own (each would need an index to cascade).
+ * One-to-one chats and their messages: one chat per pair, deletion per member, unseen counts on one
+ * partial index. Why: docs/decisions.md#schema-notes
  */
 export class Migration20261122004000_chats extends Migration {
   override up(): void {

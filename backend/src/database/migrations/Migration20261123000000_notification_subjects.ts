@@ -1,13 +1,8 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Notifications name what they are about generically, so any domain can notify without a column
- * of its own: `subject_type` + `subject_id` (what the notification links to: 'user', 'post', and
- * later 'marketplace', 'blog'…) and an optional `context_type` + `context_id` (the precise row, e.g.
- * the comment of a CommentedPost). The foreign keys `post_id` and `comment_id` deleted a
- * notification with its post or comment; a domain now attaches `notifications_forget_subject('<type>')`
- * to its table to the same effect. The type list is no longer fixed by the database: the app
- * declares it.
+ * Notifications name their subject generically (`subject_type`/`subject_id`, an optional context),
+ * so any domain can notify without a column of its own. Why: docs/decisions.md#schema-notes
  */
 export class Migration20261123000000_notification_subjects extends Migration {
   override up(): void {

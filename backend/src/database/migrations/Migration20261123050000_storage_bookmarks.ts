@@ -1,16 +1,8 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Personal storage and bookmarks.
- *
- * - `storage_items` holds a member's files and folders as one tree (`parent_id`, deleted with
- *   its folder). A file's bytes are on disk under a generated `blob` name, never a path anyone
- *   could guess; `sha256` is its ETag. Names are unique per folder, ignoring case.
- * - `storage_shares`: an item shared with a friend (what is under a shared folder is shared too).
- *   Unsharing removes the row, and with it the notification that announced it.
- * - `storage_uploads`: resumable uploads under way, counted against the quota until they finish.
- * - `bookmarks`: private links in three groups, ordered by `position` within a group, with the
- *   site's favicon once a job has fetched it.
+ * Personal storage (one tree of files and folders, shares, uploads under way) and bookmarks.
+ * Why: docs/decisions.md#schema-notes
  */
 export class Migration20261123050000_storage_bookmarks extends Migration {
   override up(): void {

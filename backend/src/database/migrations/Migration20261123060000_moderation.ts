@@ -1,18 +1,8 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Moderation: reports grouped into one open case per subject, hidden content, suspensions and an
- * append-only log of every moderator and system action.
- *
- * - `report_cases`: at most one open case per subject (partial unique index), which every new
- *   report on that subject joins; resolving the case resolves its reports together. A report
- *   after the resolution opens a new case.
- * - `reports`: one per member per case (the 409 of a second report), with the weight the
- *   reporter's accuracy gave it when filed.
- * - `hidden_at` on each moderated table: hidden rows vanish for everyone but their author.
- * - `moderation_log` refuses UPDATE, DELETE and TRUNCATE (a trigger, so even the table's owner
- *   cannot rewrite history); `actor_id` has no foreign key for the same reason (a deleted
- *   moderator's rows must stay as written). A null actor is the system (auto-hide).
+ * Moderation: one open case per subject, reports, hidden content, suspensions and an append-only log.
+ * Why: docs/decisions.md#schema-notes
  */
 export class Migration20261123060000_moderation extends Migration {
   override up(): void {

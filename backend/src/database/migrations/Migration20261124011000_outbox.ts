@@ -1,14 +1,8 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * The event outbox: a domain event that must not be lost (what notifications are made of) is
- * written here in the transaction of the change it reports, and a worker delivers it after the
- * commit (common/events/outbox-drainer.ts), at least once; its listeners are idempotent.
- *
- * - `available_at`: when a worker may take it next. Taking it moves it a lease ahead (a worker
- *   that dies mid-delivery leaves it to another after the lease); a failed delivery moves it by an
- *   exponential backoff; one that keeps failing is parked at `infinity` with `last_error`.
- * - Workers take rows with `for update skip locked`, so several never deliver one at once.
+ * The event outbox: events written with their change, delivered after the commit, at least once.
+ * Why: docs/decisions.md#domain-events-and-the-outbox
  */
 export class Migration20261124011000_outbox extends Migration {
   override up(): void {

@@ -1,12 +1,8 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * The list indexes of listings, usable by members too. The three partial indexes of the listings
- * migration required `hidden_at is null`, but a list shows a member their own hidden listings
- * (`hidden_at is null or user_id = <me>`), which does not imply it: for anyone signed in,
- * PostgreSQL could use none of them and sorted the whole section for every page, and a search
- * could not walk the newest listings to stop after its window. The same indexes on the listed
- * statuses only (hidden listings are a handful; they are filtered after the index).
+ * The listings' list indexes on the listed statuses instead of `hidden_at is null`, which a member's
+ * list does not imply. Why: docs/decisions.md#listing-search
  */
 export class Migration20261124030000_listed_indexes extends Migration {
   override up(): void {

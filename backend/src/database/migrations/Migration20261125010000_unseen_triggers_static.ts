@@ -1,17 +1,8 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * The two unseen-count triggers every chat send fires, rewritten with static SQL: same rows, same
- * arithmetic, same lock order as `Migration20261124010000_unseen_counters`, but PL/pgSQL now keeps
- * their plans instead of parsing and planning an `execute format(...)` on every statement. On this
- * machine that took a send's PostgreSQL CPU from ~1.4 ms to ~0.8 ms (pgbench, the send's statement
- * and its count read; bench/README.md "Chat delivery").
- *
- * - `messages_unseen_insert`: per statement, the inserted rows that count go to their chat's sides.
- * - `chats_unseen_totals_update`: per statement, each participant's change of their chats' counts
- *   goes to their total.
- * The update and delete triggers of messages and the delete trigger of chats (rare, bulk) keep
- * the generic functions.
+ * The two unseen-count triggers every send fires, in static SQL so that PL/pgSQL keeps their plans: a
+ * send's PostgreSQL CPU ~1.4 → ~0.8 ms. Why: docs/decisions.md#chat-sends
  */
 export class Migration20261125010000_unseen_triggers_static extends Migration {
   override up(): void {

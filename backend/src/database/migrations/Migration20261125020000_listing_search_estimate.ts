@@ -1,12 +1,8 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * `listing_search_estimate(section, query)`: how many of a section's listed listings match a
- * tsquery, and how many it lists, as PostgreSQL's planner estimates them (from its statistics of
- * `search_vector`'s words, read through EXPLAIN, which only a volatile function may run; nothing
- * is executed, a fraction of a millisecond). A search uses it to choose how to read its window:
- * walk the section's newest listings when its words are common enough to fill the window soon,
- * else read the full-text index straight away.
+ * `listing_search_estimate(section, query)`: the planner's estimate of a tsquery's matches (EXPLAIN,
+ * nothing executed), for a search to choose how to read its window. Why: docs/decisions.md#listing-search
  */
 export class Migration20261125020000_listing_search_estimate extends Migration {
   override up(): void {

@@ -1,13 +1,8 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * `users.search_name`: the text a member is searched by (first name, last name and username, lower
- * case, no accents), stored. A generated column, so every write path (sign-up, profile and admin
- * edits, seeds, plain SQL) keeps it equal to its expression without knowing of it. Member search
- * (modules/friends/member-search.ts) used to normalize each candidate's name with
- * `immutable_unaccent` while scanning and again while ranking (~2.5 µs a name); it now reads the
- * stored text. The trigram index `users_search_trgm` moves from the expression to the column
- * (same name, same text).
+ * `users.search_name`, the normalized text members are searched by, as a stored generated column:
+ * every write path keeps it right, and searches stop normalizing per row. Why: docs/decisions.md#member-search
  */
 export class Migration20261126010000_member_search_name extends Migration {
   override up(): void {

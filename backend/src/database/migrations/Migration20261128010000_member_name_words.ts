@@ -11,16 +11,8 @@ export const NAME_WORDS_COLLECT = `function member_name_words_collect() returns 
       end $$;`;
 
 /**
- * `member_name_words`: every distinct first and last name members have had, normalized as member
- * search compares them (lower case, no accents), with a trigram index. Member search's typo
- * fallback (modules/friends/member-search.ts) looks a misspelt word up among these names and
- * reads the members who bear the closest ones through the name indexes, a bounded amount of work
- * for any search; before, it tested every member's name in table order until enough were similar
- * (thousands for a typo of a common name, all 100k when few are similar).
- *
- * Kept by a trigger on users (sign-up, profile and admin edits, seeds, plain SQL). Names are only
- * added, never removed: a name nobody bears any more finds nobody, and adding with `on conflict do
- * nothing` takes no lock on a name that is there already, so sign-ups do not queue on common names.
+ * `member_name_words`: every first and last name members have had, normalized, with a trigram index,
+ * so that the typo fallback's work is bounded. Why: docs/decisions.md#member-search
  */
 export class Migration20261128010000_member_name_words extends Migration {
   override up(): void {

@@ -39,25 +39,8 @@ const TO_CHATS = `, l as (select c.id from chats c where c.id in (select chat_id
    where c.id = d.id and (d.one <> 0 or d.two <> 0)`;
 
 /**
- * The unseen-count triggers take their row locks in one order, id order, so two transactions
- * never wait on each other in a circle (a deadlock: PostgreSQL fails one of them after
- * deadlock_timeout, 1 s, and a group of sends then went again one by one).
- *
- * Before, `chats_unseen_totals_updated` updated the participants' `users` rows in whatever order
- * its plan met them (a hash join over a scan of users: their place on disk, which every update
- * moves). Two send groups on two instances, their chats different but their recipients crossing
- * (A and B in both), each took one member's row and waited for the other's. Likewise a "mark all
- * as read" (or a moderator's bulk hide) updated its chats in no set order while a send group
- * holds its chats, taken in id order (chats.repository.ts, SEND_MANY_SQL), and waits for more.
- *
- * Now every path that changes these counts locks chats in id order, then users in id order:
- * - `chats_unseen_totals_ordered` (after update of chats: a send, seen, a cleared chat) and
- *   `chats_unseen_totals_deleted` (after delete of chats) lock the members' rows in id order
- *   before adding to their totals;
- * - `messages_unseen_changed` (after update or delete of messages) locks the chats in id order
- *   before moving their counts.
- * The insert trigger (`messages_unseen_inserted`) stays: a send locks its chats in id order
- * itself before it inserts. Same rows, same arithmetic as before, static SQL (plans kept).
+ * The unseen-count triggers lock chats, then users, in id order, so two send groups never deadlock.
+ * Why: docs/decisions.md#chat-sends
  */
 export class Migration20261129010000_unseen_lock_order extends Migration {
   override up(): void {

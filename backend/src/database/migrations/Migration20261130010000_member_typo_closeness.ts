@@ -1,23 +1,8 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Member search's typo fallback (modules/friends/member-search.ts), two additions:
- *
- * - `typo_distance(a, b)`: how many edits turn `a` into `b`, a letter inserted, removed, replaced,
- *   or two neighbouring letters swapped counting as one (the optimal string alignment distance, a
- *   restricted Damerau–Levenshtein). Trigram similarity cannot order the names a typo may mean:
- *   "ivanvo" shares as many trigrams with "ivan" as with "ivanov" (and is more similar to "ivan"
- *   as a whole), while a user sees one swap from "ivanov". It compares at most the first 24
- *   characters of each (at most 576 steps, about 0.15 ms), so a long name costs no more; it is
- *   called only for the few names and usernames the fallback has already chosen.
- * - `member_username_variants`: each member's username (normalized: lower case, no accents) and
- *   every spelling of it with one letter left out, kept by a trigger on users. A search one edit
- *   from a username (a letter wrong, missing, extra, or two swapped: "jhondoe" for johndoe) shares
- *   one of these spellings with it ("jondoe"), so a typo of a username is found by looking the
- *   search's own spellings up in the primary key: at most 101 exact lookups, whatever the number of
- *   members. A trigram index on usernames cannot bound it: its candidates for "marai" are every
- *   username with "mar" in it (8,442 of 100k bench members, 17 ms to recheck), and a GiST index's
- *   nearest-neighbour scan took 5–9 ms for any term.
+ * `typo_distance` (optimal string alignment, first 24 characters) and `member_username_variants`
+ * (usernames with one letter left out) for the typo fallback. Why: docs/decisions.md#member-search
  */
 export class Migration20261130010000_member_typo_closeness extends Migration {
   override up(): void {

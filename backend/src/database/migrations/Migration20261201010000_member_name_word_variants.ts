@@ -2,14 +2,8 @@ import { Migration } from '@mikro-orm/migrations';
 import { NAME_WORDS_COLLECT } from './Migration20261128010000_member_name_words';
 
 /**
- * `member_name_word_variants`: each known name (`member_name_words`) and every spelling of it
- * with one letter left out, as `member_username_variants` holds for usernames, kept with
- * `member_name_words` by the users trigger (names are only ever added). Member search's typo fallback
- * (modules/friends/member-search.ts) found a misspelt name only through trigram similarity, which
- * a short name loses with one swap: "jhon" and "john" share one trigram of nine, and nobody was
- * found. A word two edits or fewer from a name, among them every single swap, replacement,
- * missing or extra letter, shares one of these spellings with it ("jhon" and "john": "jon"), so
- * those names are found by exact lookups of the word's own spellings in the primary key.
+ * `member_name_word_variants`: each known name with one letter left out, so that a short name with a
+ * swap ("jhon") is found by exact lookups. Why: docs/decisions.md#member-search
  */
 export class Migration20261201010000_member_name_word_variants extends Migration {
   override up(): void {

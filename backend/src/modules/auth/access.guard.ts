@@ -15,14 +15,9 @@ export function bearerToken(header: unknown): string | undefined {
 }
 
 /**
- * Global: every route needs a valid access token unless marked @Public(). 401 otherwise. An
- * @OptionalAuth() route lets a request without a token through, and checks one that has it.
- *
- * The token goes straight to AccessService (JWT, then the session and ban check), which is what
- * passport-jwt's strategy called too; passport's per-request machinery (a strategy object made
- * per request, its callbacks) is gone. What a route needs is read from its metadata once per
- * handler, not on every request, and a @Public() route does not run this guard at all
- * (`letsRouteThrough`, nest-route-fast-paths.ts).
+ * Global: a valid access token unless @Public() (401 otherwise); @OptionalAuth() lets a request
+ * without one through. No passport: the token goes straight to AccessService.
+ * Why: docs/decisions.md#per-request-http-work
  */
 @Injectable()
 export class AccessGuard implements RouteAwareGuard {

@@ -22,27 +22,9 @@ interface Entry {
 }
 
 /**
- * The access check's answers, in memory: session id → its member and role, for sessions found
- * open and members found active. A logout, a password change or a ban still ends access at once:
- *
- * - on this instance, the code that revokes (TokensService) drops the entries synchronously, and
- *   answers only once PostgreSQL's notification of it has come back (`echo`);
- * - on every instance, triggers on `sessions` and `users` notify at commit, on every path that
- *   revokes a session or bans, suspends, re-roles or deletes a member; the listener drops the
- *   entries (`s:<session>`, `u:<member>`). Another instance hears it within milliseconds of the
- *   commit, but not necessarily before the revoking instance has answered: PostgreSQL forwards a
- *   notification from each listening backend separately;
- * - the cache answers only while its listener connection is up: when it is lost, everything is
- *   dropped and every check goes to PostgreSQL until it listens again (then it starts empty). A
- *   connection that dies silently (a network partition: no error, no end) is found by a heartbeat:
- *   once a `select 1` of the listener's has waited SILENT_MS (3 s) for its answer, the cache is
- *   not used. A process too busy to read the answer in time (a saturated event loop) does not
- *   count: the silence is judged once the loop has read its sockets (database/pg-listener.ts);
- * - a check that read PostgreSQL before an invalidation does not store its answer after it (the
- *   epoch), so an answer older than a revocation is never kept;
- * - at most SESSION_CACHE_SIZE entries (the oldest go first), each trusted for ENTRY_TTL_MS.
- *
- * Only positive answers are kept: a refused session is asked again each time.
+ * The access check's positive answers in memory (session → member and role), so an authenticated
+ * request costs no query; a revocation still ends access at once on every instance (NOTIFY triggers,
+ * a heartbeat, an epoch). Why and how: docs/decisions.md#session-cache
  */
 @Injectable()
 export class SessionCache implements OnModuleInit, OnApplicationShutdown {

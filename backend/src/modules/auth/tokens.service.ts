@@ -26,20 +26,15 @@ export const sha256 = (value: string) => createHash('sha256').update(value).dige
 /**
  * The HMAC key of access tokens, made once. Given the secret as a string, jsonwebtoken first
  * tries to parse it as a public key, fails (an exception with its stack trace) and only then
- * makes this key, on every verification: 7 % of the CPU of a hot read (bench/README.md).
+ * makes this key, on every verification: 7 % of the CPU of a hot read (bench/README.md#lessons).
  */
 export const accessTokenKey = (secret: string): KeyObject => createSecretKey(Buffer.from(secret, 'utf8'));
 
 const INVALID_REFRESH = 'Your session has expired. Please sign in again.';
 
 /**
- * Sessions, access tokens and rotating refresh tokens. A refresh token works once; presenting
- * one that was already rotated means it was stolen or replayed, so its whole session (family)
- * is revoked, except within a short grace window (two tabs refreshing at the same moment), in
- * which it returns the very pair the first rotation returned.
- *
- * The successor of a refresh token is derived from it (HMAC with the JWT secret), so the grace
- * answer can be rebuilt without storing any token in clear: only the holder of the old token can.
+ * Sessions, access tokens and rotating refresh tokens: a reused refresh token revokes its session,
+ * except within a grace window for two tabs refreshing at once. Why: docs/decisions.md#refresh-tokens
  */
 @Injectable()
 export class TokensService {

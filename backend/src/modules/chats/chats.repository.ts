@@ -70,13 +70,9 @@ const SEND_SQL = `with c as (
 const UNSEEN_SQL = 'select unseen_messages_count as n from users where id = $1::int';
 
 /**
- * Many sends in one statement (group commit, see `sendMessage`): $1 chats, $2 senders, $3 texts,
- * $4 client ids, one element per send. The same steps as SEND_SQL for each send: the chats are
- * locked first (in id order, so two groups never wait on each other in a circle), the messages
- * are inserted in the order of the sends with ids drawn after their chat's lock (so each chat's
- * messages still commit in id order), each chat moved up once. One row per send, in order: its
- * chat's user_one_id (null: not a chat of the sender's), blocked, and the message when inserted
- * (none: a client_id already used, also earlier in the same group).
+ * Many sends in one statement (group commit): $1 chats, $2 senders, $3 texts, $4 client ids, one
+ * element per send; chats locked in id order. One row per send, in order: user_one_id (null: not the
+ * sender's chat), blocked, and the message unless its client_id was used. Why: docs/decisions.md#chat-sends
  */
 export const SEND_MANY_SQL = `with r as (
    select * from unnest($1::int[], $2::int[], $3::text[], $4::text[]) with ordinality as r(chat_id, user_id, message, client_id, ord)
@@ -312,19 +308,10 @@ export class ChatsRepository {
   }
 
   /**
-   * Sends a message, in one statement (so one round trip and its own transaction):
-   * - locks the member's chat row first, so the messages of one chat commit in id order and a
-   *   catch-up by id never skips one;
-   * - inserts the message unless either participant blocked the other, or the sender already
-   *   used `clientId` in this chat;
-   * - moves the chat to the top of both lists and shows it again to a participant who had
-   *   deleted it;
-   * - and, through the triggers of the unseen_counters migration, adds it to the recipient's
-   *   kept unseen count, read right after (it may include sends committed meanwhile: it is the
-   *   count as it now stands).
-   * Sends that arrive while one is being written are written together next, in one statement
-   * (`GroupCommit`, `SEND_MANY_SQL`); each is answered once its own row is committed.
-   * Undefined when the chat is not the member's.
+   * Sends a message in one statement (one round trip, its own transaction): the chat locked first so
+   * its messages commit in id order, blocks and used client_ids refused, the recipient's kept unseen
+   * count read after. Concurrent sends go together (`GroupCommit`). Undefined when the chat is not
+   * the member's. Why: docs/decisions.md#chat-sends
    */
   sendMessage(me: number, chatId: number, text: string, clientId: string | null): Promise<SendOutcome | undefined> {
     return this.sends.write({ chatId, me, text, clientId });

@@ -6,12 +6,9 @@ interface Waiting<I, O> {
 }
 
 /**
- * Group commit: requests that arrive while a write is in flight wait, and go together in the
- * next write as soon as it is done (no timer: alone, a request goes at once). `writeMany` writes
- * a whole group in one statement (one round trip, one commit) and returns one outcome per input,
- * in order, or throws having written nothing; then every request of the group is written again
- * alone with `writeOne`, so that one bad request (or a conflict between groups) never fails or
- * loses the others, and each gets the answer it would get alone.
+ * Group commit: requests arriving while a write is in flight go together in the next one (no timer).
+ * If `writeMany` throws (nothing written), each is written again alone with `writeOne`, so one bad
+ * request never fails the others. Why: docs/decisions.md#chat-sends
  */
 export class GroupCommit<I, O> {
   private readonly queue: Waiting<I, O>[] = [];

@@ -13,14 +13,9 @@ export const SEARCH_WINDOW = 200;
 const SUBSTRING_MIN = 3;
 
 /**
- * Member search, one query: the candidates are the first SEARCH_WINDOW members whose first name,
- * last name or username starts with the search's longest word (three btree indexes, read in
- * order), plus the first SEARCH_WINDOW whose name contains every word of 3+ characters (the
- * trigram index). Every word must match a candidate: a word of 3+ characters anywhere in its
- * name or username, a shorter one at the start of one of its words ("an" finds Anna and Ana
- * Ruiz, not Ivan: pg_trgm cannot index two letters, and a user typing two letters means the start
- * of a name). Ranked by word similarity, then by name; at most SEARCH_WINDOW rows. Columns: id,
- * first_name, last_name, friends_since (null), rank, distance (0; see memberTypoBase). Parameters in order.
+ * Member search in one query over bounded candidates (SEARCH_WINDOW by name or username prefix, as
+ * many by trigram), every word matching; ranked by similarity, then name. Columns: id, first_name,
+ * last_name, friends_since (null), rank, distance (0). Why: docs/decisions.md#member-search
  */
 export function memberSearchBase(meId: number, words: string[]): SqlQuery {
   const columns = 'u.id, u.first_name, u.last_name, u.search_name, u.banned_at';
@@ -79,31 +74,9 @@ const TYPO_USERNAME_CANDIDATES = 100;
 const TYPO_FAR = 99;
 
 /**
- * The typo fallback, when the search found nobody: members whose name is similar to the search
- * as a whole (pg_trgm's word similarity at least TYPO_SIMILARITY, the session's
- * `pg_trgm.word_similarity_threshold` set on each connection by orm.config.ts), or whose username
- * is one edit from it ("jhondoe" for johndoe), at most SEARCH_WINDOW. Bounded whatever the search:
- *
- * - names: the misspelt word (the search's longest word that is not a known name: in "marai lopez"
- *   the typo is "marai", though "lopez" is as long) is looked up among the known names
- *   (`member_name_words`, a trigram index over the distinct first and last names): of the
- *   TYPO_NAME_CANDIDATES most similar, and of the names that share a spelling with one letter
- *   left out with it (`member_name_word_variants`, exact lookups: a short name loses its trigram
- *   similarity with one swap, "jhon" shares one trigram of nine with "john"), the TYPO_NAMES
- *   closest spellings (`typo_distance`: edits, a swap of two neighbouring letters counting as
- *   one). Their members are read through the name indexes, stopped at SEARCH_WINDOW; with more
- *   than one word, only those similar to the whole search (the name indexes and the trigram index
- *   together, one bitmap), so the other words still count ("jhon smith"). When more are found,
- *   the window is not the closest names' members first, but the ranking below puts them first
- *   within it;
- * - usernames: at most TYPO_USERNAMES members whose username is one edit from the search (a letter
- *   wrong, missing, extra, or two swapped): a spelling of the search with at most one letter left
- *   out equals one of their username's (`member_username_variants`, exact lookups).
- *
- * Ranked by word similarity, then by `distance`, the edits between the misspelt word and the name
- * (or username) that found the member: "ivanvo" is as similar to "Ivan Andersen" as to "Alex
- * Ivanov", but one swap from Ivanov and two letters from Ivan. Then by name. Same columns and
- * parameter order as memberSearchBase.
+ * The typo fallback when nobody was found, bounded whatever the search: members bearing the known
+ * names closest to the misspelt word, or whose username is one edit away; ranked by similarity, then
+ * edits. Same columns and parameters as memberSearchBase. Why: docs/decisions.md#member-search
  */
 export function memberTypoBase(meId: number, words: string[]): SqlQuery {
   const key = (column: string) => `(immutable_unaccent(lower(u.${column})) collate "C")`;

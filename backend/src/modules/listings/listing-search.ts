@@ -21,13 +21,9 @@ export function searchTerms(search: string | undefined): string[] {
 }
 
 /**
- * The CTE `q` of a search: `q.query` matches a listing whose title or description has every word
- * (a word matches as a prefix; a word of 4 letters or more that no listing has is also read as
- * any listing's word one typo away from it: an insertion, a deletion, a substitution or two
- * neighbours swapped; a word some listing has is taken as meant, so "bike" does not find "like"), and
- * `q.exact` the same without typos, so exact matches rank first. Typo candidates are looked up
- * by the half of the word a single typo leaves intact, through the prefix and reversed indexes of
- * `listing_words`. One parameter: the words, as a JSON array.
+ * The CTE `q`: `q.query` matches every word as a prefix, or one typo away for an unknown word of 4+
+ * letters; `q.exact` without typos, to rank exact matches first. One parameter: the words as a JSON
+ * array. Why: docs/decisions.md#listing-search
  */
 export function searchCte(terms: string[]): SqlQuery {
   return {
@@ -79,14 +75,9 @@ const RESOLVED_MAX = 2_000;
 const resolved = new Map<string, { at: number; value: ResolvedSearch }>();
 
 /**
- * Runs `searchCte` alone, before the list: the list then gets its tsqueries as constants, so
- * PostgreSQL plans the match with its statistics, and the list knows how common its words are
- * (`listing_search_estimate`) to choose how to read its window. Computed in the same query, the
- * tsquery is unknown at planning time and every match is read first. The resolution of a
- * section's search is kept for `ttlMs` (LISTING_SEARCH_CACHE_SECONDS), so a search typed again (or
- * paged) costs one round trip: what may be stale are a word's typo alternatives (the words
- * listings had a few seconds ago) and the estimate; the exact words (`word:*`) do not depend on
- * any data, so a listing always matches the words it has.
+ * Resolves the search's tsqueries before the list, so PostgreSQL plans the match with its statistics
+ * and the list knows how common the words are; kept `ttlMs` (only typo alternatives and the estimate
+ * may be stale). Why: docs/decisions.md#listing-search
  */
 export async function resolveSearch(em: EntityManager, section: string, terms: string[], ttlMs: number): Promise<ResolvedSearch> {
   const key = `${section}\u0000${terms.join('\u0000')}`;

@@ -39,14 +39,9 @@ const IN_LISTS = `l.status in (${LISTED_STATUSES.map((s) => `'${s}'`).join(', ')
 const LISTED_STATUS_LIST = LISTED_STATUSES.map((s) => `'${s}'`).join(', ');
 
 /**
- * A search whose words PostgreSQL estimates common walks the section in its list's order and
- * stops at its window's last match: a walk is expected to read SEARCH_WINDOW / share listings
- * (share: the estimated matches over the section's listed listings). A walked listing costs about
- * a third of a match read through the full-text index (a random heap read, measured at 100k
- * listings: ~1 µs against ~3 µs), so a search walks when its expected walk is under WALK_COST
- * times its estimated matches; rarer words read the index straight away. Estimates err, so a walk
- * stops after WALK_MARGIN times its expected length (within SEARCH_WALK_MIN..SEARCH_WALK_MAX
- * listings), and when it found fewer than SEARCH_WINDOW matches, the index reads them all.
+ * A search of common words walks the section in list order until its window is full; rarer words
+ * read the full-text index. WALK_COST: a walked listing costs a third of an index match; WALK_MARGIN
+ * bounds a wrong estimate. Why: docs/decisions.md#listing-search
  */
 const WALK_COST = 3;
 const WALK_MARGIN = 3;

@@ -7,15 +7,9 @@
  */
 
 /**
- * How a field is entered, checked and stored:
- * - `text`: a short text, 1 to 255 characters (varchar(255));
- * - `longtext`: a text of any length (text);
- * - `choice`: one of `choices` (varchar(255));
- * - `integer`: a whole number from `min` to `max`;
- * - `money`: an amount from 0 to 99,999,999.99 (numeric(10,2));
- * - `url`: a web address of at most 255 characters, with or without http(s)://;
- * - `email`: an email address of at most 255 characters;
- * - `datetime`: a date, or a date and time (timestamptz).
+ * How a field is entered, checked and stored: text (1–255 characters), longtext (any length), choice
+ * (one of `choices`), integer (`min`..`max`), money (0–99,999,999.99, numeric(10,2)), url and email
+ * (at most 255 characters; a url with or without http(s)://), datetime (a date, or a date and time).
  */
 export type ListingFieldKind = 'text' | 'longtext' | 'choice' | 'integer' | 'money' | 'url' | 'email' | 'datetime';
 

@@ -6,12 +6,9 @@ import { NotificationsProcessor } from './notifications.processor';
 import { NotificationsRepository } from './notifications.repository';
 
 /**
- * Turns what happened in other domains into notifications. The events are recorded in the outbox
- * with the change they report (DomainEvents.record) and delivered here by its worker, at least
- * once: the notification is written unless written before (its rule's unique key: the same like
- * or comment notifies once however often it is delivered; a friend request withdrawn and sent
- * again is a new one), dated when the event happened, then pushed. Nobody is notified of what they
- * did to themselves (reminders about one's own listings aside).
+ * Turns other domains' outbox events into notifications, at least once: a rule's unique key keeps a
+ * repeated delivery to one notification. Nobody is notified of what they did themselves (reminders
+ * aside). Why: docs/decisions.md#domain-events-and-the-outbox
  */
 @Injectable()
 export class NotificationsListener implements OnModuleInit {

@@ -30,16 +30,9 @@ const refusal = (status_code: number, message: string) => ({ status_code, body: 
 const nodeRequest = (req: unknown) => (req as { runtime?: { node?: { req?: IncomingMessage } } }).runtime?.node?.req;
 
 /**
- * Resumable uploads (the tus protocol, `@tus/server` with its file store) beside POST /storage:
- * a dropped connection resumes from the last byte received. The member is the one the access
- * token named (the controller authenticates, then hands the raw request here); an upload is
- * theirs alone, its declared length is reserved against their quota when it is created, and the
- * finished file becomes a stored item in the folder given in its metadata (`filename`,
- * `folder_id`). The last response carries the new item as `{ data }`.
- *
- * Requests for one upload take its lock first (a retried PATCH asks a stuck one to let go): in
- * Redis when REDIS_URL is set, since any instance sharing the uploads directory may receive them;
- * in this process's memory otherwise (one instance).
+ * Resumable uploads (tus) beside POST /storage: a dropped connection resumes from the last byte. The
+ * declared length is reserved against the quota; an upload's requests take its lock (Redis across
+ * instances, else memory). Why: docs/decisions.md#resumable-uploads
  */
 @Injectable()
 export class ResumableUploads implements OnModuleInit {

@@ -31,26 +31,9 @@ const TUS_DRAIN_MS = 3000;
 const unavailable = () => ({ status_code: 503, body: UNAVAILABLE_MESSAGE });
 
 /**
- * The tus lock of an upload across every instance that shares the uploads directory, in Redis:
- * `SET key token NX PX ttl`, renewed while held, deleted only by its owner (compare-and-delete
- * script). A request that finds the upload locked asks the holder, wherever it runs, to let go
- * (a message on one pub/sub channel that every instance serving uploads listens to; tus then ends
- * the holder's PATCH after its lockDrainTimeout, keeping the bytes it received) and tries again
- * until it gets the lock, its request ends, or `acquireTimeoutMs` passes. That is how a retried
- * PATCH takes over from one stuck on a dead connection, as tus's MemoryLocker does in one process.
- *
- * A holder that can no longer renew (Redis unreachable, or the key expired and was taken) is asked
- * to let go at once, so it stops writing before its key can expire; a holder that died leaves its
- * key to expire after `ttlMs`. While Redis is unreachable, taking a lock answers 503 and nothing is
- * written. A Redis that restarts empty loses the keys: a holder then stops within one renewal
- * interval plus the drain, and another request could start meanwhile (no fencing token reaches the
- * file store).
- *
- * Why not PostgreSQL advisory locks: a session lock is held by a connection, so every upload in
- * flight would keep one of the pool's connections checked out for the whole PATCH (minutes on a
- * slow link), starving the API's queries; and asking the holder on another instance to let go
- * would still need LISTEN/NOTIFY on another dedicated connection. Redis costs one key per upload
- * in flight, the app's shared command connection, and one subscriber per instance.
+ * The tus lock of an upload across instances, in Redis (`SET NX PX`, renewed, compare-and-delete): a
+ * request finding it locked asks the holder to let go, so a retried PATCH takes over a stuck one. Not
+ * advisory locks: they would hold a pool connection per upload. Why: docs/decisions.md#resumable-uploads
  */
 export class RedisUploadLocker implements Locker {
   private readonly logger = new Logger('UploadLocks');

@@ -29,13 +29,9 @@ export interface CloseTarget {
 type BusMessage = { origin: string } & (({ type: 'event' } & PusherEvent) | ({ type: 'close' } & CloseTarget));
 
 /**
- * The Pusher connections of this instance by channel, and the fan-out between instances: every
- * event is delivered here at once and, with Redis, published on its channel's pub/sub topic, to
- * which an instance is subscribed exactly while it has Pusher connections on that channel (a
- * worker-only process publishes only). So an instance never receives, parses and drops the events
- * of channels it has no connection on (with Socket.IO clients only, that was every event), and a
- * connection is told it is subscribed only once its instance's topic subscription is in place.
- * Closes go on one topic that every instance receives.
+ * This instance's Pusher connections by channel, and the fan-out between instances: a channel's
+ * events go on its own Redis topic, subscribed only while this instance has connections on it.
+ * Why: docs/decisions.md#realtime-across-instances
  */
 @Injectable()
 export class PusherHub implements OnApplicationShutdown {

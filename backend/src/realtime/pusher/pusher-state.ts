@@ -60,13 +60,9 @@ redis.call('DEL', KEYS[2])
 return gone`;
 
 /**
- * What every instance must agree on: how many Pusher connections each channel has, who is on each
- * presence channel (a member counts once however many connections they have), and who signed a
- * subscription for a socket. In Redis when configured, else in this process (one instance).
- *
- * Counters follow connect, unsubscribe and close. With Redis each instance also keeps its own share
- * of every counter and a heartbeat, so when an instance dies without a clean shutdown the others
- * take its shares back (`reapDeadInstances`) and its presence members leave.
+ * What instances must agree on (connections per channel, presence members, subscription signers), in
+ * Redis when configured; each instance's shares and heartbeat let the others reap a dead one.
+ * Why: docs/decisions.md#realtime-across-instances
  */
 @Injectable()
 export class PusherState {

@@ -28,17 +28,9 @@ const firstPage = (chatId: number) =>
   callApi(() => ChatsService.listMessages({ chatId, page: 1, take: MESSAGES_PAGE_SIZE, order: 'desc' }));
 
 /**
- * The messages of one open chat, live. Give the component using it `key={chatId}`: opening a
- * chat starts again from page 1 (spec §4).
- *
- * - history: page 1 (newest 10) on open, older pages on demand;
- * - live: `chats.message` on `private-chats.{id}`, each message added once (by id, or by the
- *   client_id of my own pending send); `messages.seen` turns my ticks to seen;
- * - once the channel is (re)joined (the first time too: a message sent while joining reached
- *   nobody), the gap is filled with `after_id` = the newest message held;
- * - sending: my message shows at once with a client_id, the server's copy replaces it, and a
- *   failed send can be retried with the same client_id (the server does not add it twice);
- * - while `active` and the page is visible, the newest message from the other is marked seen.
+ * The messages of one open chat, live (give its component `key={chatId}`: a chat reopens at page 1,
+ * spec §4): history, live events, the gap filled after each (re)join, sends shown at once by
+ * client_id, seen marks. Why: docs/decisions.md#frontend
  */
 export function useChatMessages({ chatId, meId, active }: Options) {
   const [state, dispatch] = useReducer(messagesReducer, initialMessagesState);

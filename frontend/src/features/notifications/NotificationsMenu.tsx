@@ -31,12 +31,8 @@ function EntrySkeleton({ n }: { n: number }) {
 }
 
 /**
- * The header's notifications dropdown (spec §2): the unread count on the bell, kept live; when
- * opened, '{count} New Notifications', 'Mark all as read', the latest 5 and 'View All'.
- * Opening it fetches the list, which marks everything read (the bell's count drops to 0).
- *
- * Mounted once for a signed-in member, it also keeps the caches live: new notifications, and
- * presence changes for every avatar's dot.
+ * The header's notifications dropdown (spec §2): the live unread count; opening it shows the latest 5
+ * and marks everything read. Mounted once per member, it also keeps notifications and presence live.
  */
 export function NotificationsMenu() {
   useLivePresence();
