@@ -69,18 +69,18 @@ export function sectionTests(section: ListingSectionSpec, suite: () => SectionSu
   beforeAll(() => {
     ({ t, owner, other } = suite());
   });
-  const create = async (section: ListingSectionSpec, u: TestUser): Promise<Record<string, any>> => {
-    const res = await t.request('POST', `/api/${section.slug}`, { token: u.access_token, body: form(validFields(section)) });
+  const create = async (s: ListingSectionSpec, u: TestUser): Promise<Record<string, any>> => {
+    const res = await t.request('POST', `/api/${s.slug}`, { token: u.access_token, body: form(validFields(s)) });
     expect(res.status).toBe(201);
     return res.body.data;
   };
-  const list = (section: ListingSectionSpec, query = '', u?: TestUser) => t.request('GET', `/api/${section.slug}${query}`, { token: u?.access_token });
-  const titles = async (section: ListingSectionSpec, query: string, u?: TestUser): Promise<string[]> => {
-    const res = await list(section, query, u);
+  const list = (s: ListingSectionSpec, query = '', u?: TestUser) => t.request('GET', `/api/${s.slug}${query}`, { token: u?.access_token });
+  const titles = async (s: ListingSectionSpec, query: string, u?: TestUser): Promise<string[]> => {
+    const res = await list(s, query, u);
     expect(res.status === 200 ? 200 : res.body).toBe(200);
-    return res.body.data.map((l: Record<string, string>) => l[titleOf(section)]);
+    return res.body.data.map((l: Record<string, string>) => l[titleOf(s)]);
   };
-  const patch = (section: ListingSectionSpec, id: number, u: TestUser, body: unknown) => t.request('PATCH', `/api/${section.slug}/${id}`, { token: u.access_token, body });
+  const patch = (s: ListingSectionSpec, id: number, u: TestUser, body: unknown) => t.request('PATCH', `/api/${s.slug}/${id}`, { token: u.access_token, body });
 
   const title = titleOf(section);
 
