@@ -4,7 +4,11 @@ import type { MigrationObject } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { MIGRATIONS } from '../src/database/migrations';
 import { ListingsRepository } from '../src/modules/listings/listings.repository';
-import { generateListingMigration, readSnapshot, SNAPSHOT_FILE } from '../src/modules/listings/listing-schema-migration';
+import {
+  generateListingMigration,
+  readSnapshot,
+  SNAPSHOT_FILE,
+} from '../src/modules/listings/listing-schema-migration';
 import { LISTING_SECTIONS, type ListingSectionSpec } from '../src/modules/listings/sections';
 import { newUser, type TestUser } from './helpers/factories';
 import { migratedDatabase, sectionsCatalog, sectionTests } from './helpers/listings';
@@ -25,15 +29,40 @@ jest.mock('../src/modules/listings/sections', () => {
     noun: 'bicycle',
     fields: [
       { name: 'model', label: 'Model', kind: 'text', required: true, core: 'title', example: 'Gazelle city bike' },
-      { name: 'style', label: 'Style', kind: 'choice', required: true, core: 'category', choices: ['City', 'Road', 'Mountain', 'Cargo'], enumName: 'BicycleStyle', example: 'City' },
+      {
+        name: 'style',
+        label: 'Style',
+        kind: 'choice',
+        required: true,
+        core: 'category',
+        choices: ['City', 'Road', 'Mountain', 'Cargo'],
+        enumName: 'BicycleStyle',
+        example: 'City',
+      },
       { name: 'price', label: 'Price', kind: 'money', required: true, core: 'price', example: '180' },
       { name: 'location', label: 'Location', kind: 'text', required: true, core: 'location', example: 'Utrecht' },
       { name: 'frame_cm', label: 'Frame size (cm)', kind: 'integer', required: true, min: 30, max: 70, example: '54' },
-      { name: 'brakes', label: 'Brakes', kind: 'choice', required: true, choices: ['Rim', 'Disc', 'Coaster'], enumName: 'BicycleBrakes', filter: true, example: 'Disc' },
+      {
+        name: 'brakes',
+        label: 'Brakes',
+        kind: 'choice',
+        required: true,
+        choices: ['Rim', 'Disc', 'Coaster'],
+        enumName: 'BicycleBrakes',
+        filter: true,
+        example: 'Disc',
+      },
       { name: 'serviced_on', label: 'Last serviced', kind: 'datetime', required: false, example: '2026-09-01' },
       { name: 'seller_email', label: 'Email', kind: 'email', required: false, example: 'bikes@example.org' },
       { name: 'manual_url', label: 'Manual', kind: 'url', required: false, example: 'https://example.org/manual' },
-      { name: 'description', label: 'Description', kind: 'longtext', required: true, core: 'description', example: 'New tyres, one owner.' },
+      {
+        name: 'description',
+        label: 'Description',
+        kind: 'longtext',
+        required: true,
+        core: 'description',
+        example: 'New tyres, one owner.',
+      },
     ],
     sorts: ['created_at', 'price', 'title', 'relevance'],
     summary: ['price', 'style', 'frame_cm'],
@@ -59,7 +88,12 @@ describe('a twelfth section, added to the declaration of this test', () => {
   const dir = mkdtempSync(join(__dirname, '.generated-migration-'));
   let migration: MigrationObject;
   beforeAll(() => {
-    const generated = generateListingMigration({ sections: LISTING_SECTIONS, dir, from: readSnapshot(MIGRATIONS_DIR), after: MIGRATIONS.at(-1)!.name });
+    const generated = generateListingMigration({
+      sections: LISTING_SECTIONS,
+      dir,
+      from: readSnapshot(MIGRATIONS_DIR),
+      after: MIGRATIONS.at(-1)!.name,
+    });
     expect(generated).toBeDefined();
     expect(generated!.summary).toEqual(['section bicycles added']);
     expect(readdirSync(dir).sort()).toEqual([`${generated!.name}.ts`, SNAPSHOT_FILE].sort());
@@ -79,9 +113,15 @@ describe('a twelfth section, added to the declaration of this test', () => {
       expect(twelve.actual).toEqual(twelve.expected);
       expect(twelve.actual['listings.section']).toContain('bicycles');
       expect(twelve.actual['listing_bicycles']).toMatchObject({
-        columns: expect.arrayContaining(['frame_cm integer not null', 'serviced_on timestamp with time zone', 'brakes character varying(255) not null']),
+        columns: expect.arrayContaining([
+          'frame_cm integer not null',
+          'serviced_on timestamp with time zone',
+          'brakes character varying(255) not null',
+        ]),
       });
-      expect((await sectionsCatalog(db.client, eleven)).actual).not.toEqual((await sectionsCatalog(db.client, eleven)).expected);
+      expect((await sectionsCatalog(db.client, eleven)).actual).not.toEqual(
+        (await sectionsCatalog(db.client, eleven)).expected,
+      );
 
       await db.orm.migrator.down();
       const back = await sectionsCatalog(db.client, eleven);
@@ -110,10 +150,22 @@ describe('a twelfth section, added to the declaration of this test', () => {
       const repository = t.app.get(ListingsRepository);
       const em = t.app.get(EntityManager).fork();
       const id = await em.transactional((tx) =>
-        repository.insert(tx, bicycles, owner.id, { title: 'Cargo bike', description: 'Carries two kids', category: 'Cargo', location: 'Delft', price: 900 }, { frame_cm: 56, brakes: 'Disc' }, []),
+        repository.insert(
+          tx,
+          bicycles,
+          owner.id,
+          { title: 'Cargo bike', description: 'Carries two kids', category: 'Cargo', location: 'Delft', price: 900 },
+          { frame_cm: 56, brakes: 'Disc' },
+          [],
+        ),
       );
       const row = await repository.findItem(bicycles, null, id);
-      expect(row).toMatchObject({ section: 'bicycles', title: 'Cargo bike', category: 'Cargo', details: { frame_cm: 56, brakes: 'Disc', serviced_on: null } });
+      expect(row).toMatchObject({
+        section: 'bicycles',
+        title: 'Cargo bike',
+        category: 'Cargo',
+        details: { frame_cm: 56, brakes: 'Disc', serviced_on: null },
+      });
       const list = await t.request('GET', '/api/bicycles?brakes=Disc&search=cargo');
       expect(list.body.data.map((l: { id: number }) => l.id)).toEqual([id]);
     });

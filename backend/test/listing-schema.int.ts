@@ -3,7 +3,13 @@ import { LISTING_SECTIONS, type ListingSectionSpec } from '../src/modules/listin
 import { migratedDatabase, sectionsCatalog, type MigratedDatabase } from './helpers/listings';
 
 /** The indexes the lists and searches of every section read (listings.repository.ts, listing-search.ts). */
-const SEARCH_INDEXES = ['listings_listed_by_price', 'listings_listed_by_title', 'listings_listed_recent', 'listings_location_trgm', 'listings_search_index'];
+const SEARCH_INDEXES = [
+  'listings_listed_by_price',
+  'listings_listed_by_title',
+  'listings_listed_recent',
+  'listings_location_trgm',
+  'listings_search_index',
+];
 
 describe('the listing sections in the database after all migrations', () => {
   let db: MigratedDatabase;
@@ -21,7 +27,9 @@ describe('the listing sections in the database after all migrations', () => {
   });
 
   it('has the indexes the searches read', async () => {
-    const { rows } = await db.client.query<{ indexname: string }>("select indexname from pg_indexes where tablename = 'listings' order by 1");
+    const { rows } = await db.client.query<{ indexname: string }>(
+      "select indexname from pg_indexes where tablename = 'listings' order by 1",
+    );
     expect(rows.map((r) => r.indexname)).toEqual(expect.arrayContaining(SEARCH_INDEXES));
   });
 
@@ -31,10 +39,22 @@ describe('the listing sections in the database after all migrations', () => {
       return Object.keys(expected).filter((k) => JSON.stringify(actual[k]) !== JSON.stringify(expected[k]));
     };
     const [market, ...rest] = LISTING_SECTIONS as readonly ListingSectionSpec[];
-    const extraField: ListingSectionSpec = { ...market, fields: [...market.fields, { name: 'color', label: 'Colour', kind: 'text', required: false, example: 'Red' }] };
+    const extraField: ListingSectionSpec = {
+      ...market,
+      fields: [...market.fields, { name: 'color', label: 'Colour', kind: 'text', required: false, example: 'Red' }],
+    };
     expect(await seen([extraField, ...rest])).toEqual(['listing_marketplaces']);
-    const fewerChoices: ListingSectionSpec = { ...market, fields: market.fields.map((f) => (f.core === 'category' ? { ...f, choices: f.choices!.slice(1) } : f)) };
+    const fewerChoices: ListingSectionSpec = {
+      ...market,
+      fields: market.fields.map((f) => (f.core === 'category' ? { ...f, choices: f.choices!.slice(1) } : f)),
+    };
     expect(await seen([fewerChoices, ...rest])).toEqual(['coreChecks']);
-    expect(await seen(rest)).toEqual(['tables', 'listings.section', 'saved_searches.section', 'coreChecks', 'triggers']);
+    expect(await seen(rest)).toEqual([
+      'tables',
+      'listings.section',
+      'saved_searches.section',
+      'coreChecks',
+      'triggers',
+    ]);
   });
 });

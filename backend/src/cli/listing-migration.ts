@@ -15,7 +15,9 @@ function main(): void {
     process.stdout.write('The listing sections match the last migration: nothing to generate.\n');
     return;
   }
-  process.stdout.write(`${generated.file} written (${generated.summary.join('; ')}), with ${dir}/listing-schema.snapshot.json and index.ts.\n`);
+  process.stdout.write(
+    `${generated.file} written (${generated.summary.join('; ')}), with ${dir}/listing-schema.snapshot.json and index.ts.\n`,
+  );
   for (const warning of generated.warnings) {
     process.stdout.write(`warning: ${warning}\n`);
   }

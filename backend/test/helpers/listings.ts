@@ -4,8 +4,20 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import { Client } from 'pg';
 import { MIGRATIONS } from '../../src/database/migrations';
 import { ormConfig } from '../../src/database/orm.config';
-import { coreCheckName, detailTable, forgetTrigger, listingSchema, literal, SECTION_COLUMN_TABLES } from '../../src/modules/listings/listing-schema';
-import { listingSection, type ListingFieldSpec, type ListingSectionSlug, type ListingSectionSpec } from '../../src/modules/listings/sections';
+import {
+  coreCheckName,
+  detailTable,
+  forgetTrigger,
+  listingSchema,
+  literal,
+  SECTION_COLUMN_TABLES,
+} from '../../src/modules/listings/listing-schema';
+import {
+  listingSection,
+  type ListingFieldSpec,
+  type ListingSectionSlug,
+  type ListingSectionSpec,
+} from '../../src/modules/listings/sections';
 import type { TestUser } from './factories';
 import { form, png } from './forms';
 import type { TestApp } from './test-app';
@@ -35,15 +47,36 @@ export function answered(field: ListingFieldSpec, value: string): unknown {
 }
 
 /** A valid form of the section: every field's declared example, with `overrides`. */
-export function validFields(section: ListingSectionSpec, overrides: Record<string, string> = {}): Record<string, string> {
-  return { ...Object.fromEntries((section.fields as readonly ListingFieldSpec[]).map((f) => [f.name, f.example])), ...overrides };
+export function validFields(
+  section: ListingSectionSpec,
+  overrides: Record<string, string> = {},
+): Record<string, string> {
+  return {
+    ...Object.fromEntries((section.fields as readonly ListingFieldSpec[]).map((f) => [f.name, f.example])),
+    ...overrides,
+  };
 }
 
 /** A listing of `slug` by `u` with `images` pictures, through the API; answers it. */
-export async function newListing(t: TestApp, u: TestUser, slug: ListingSectionSlug, overrides: Record<string, string> = {}, images = 0): Promise<Record<string, any>> {
+export async function newListing(
+  t: TestApp,
+  u: TestUser,
+  slug: ListingSectionSlug,
+  overrides: Record<string, string> = {},
+  images = 0,
+): Promise<Record<string, any>> {
   const section = listingSection(slug);
-  const files = await Promise.all(Array.from({ length: images }, async (_, i) => ({ data: await png(320 + i, 200), name: `p${i}.png`, type: 'image/png' })));
-  const res = await t.request('POST', `/api/${section.slug}`, { token: u.access_token, body: form(validFields(section, overrides), { image: files }) });
+  const files = await Promise.all(
+    Array.from({ length: images }, async (_, i) => ({
+      data: await png(320 + i, 200),
+      name: `p${i}.png`,
+      type: 'image/png',
+    })),
+  );
+  const res = await t.request('POST', `/api/${section.slug}`, {
+    token: u.access_token,
+    body: form(validFields(section, overrides), { image: files }),
+  });
   if (res.status !== 201) {
     throw new Error(`listing failed: ${res.status} ${JSON.stringify(res.body)}`);
   }
@@ -74,13 +107,15 @@ export function sectionTests(section: ListingSectionSpec, suite: () => SectionSu
     expect(res.status).toBe(201);
     return res.body.data;
   };
-  const list = (s: ListingSectionSpec, query = '', u?: TestUser) => t.request('GET', `/api/${s.slug}${query}`, { token: u?.access_token });
+  const list = (s: ListingSectionSpec, query = '', u?: TestUser) =>
+    t.request('GET', `/api/${s.slug}${query}`, { token: u?.access_token });
   const titles = async (s: ListingSectionSpec, query: string, u?: TestUser): Promise<string[]> => {
     const res = await list(s, query, u);
     expect(res.status === 200 ? 200 : res.body).toBe(200);
     return res.body.data.map((l: Record<string, string>) => l[titleOf(s)]);
   };
-  const patch = (s: ListingSectionSpec, id: number, u: TestUser, body: unknown) => t.request('PATCH', `/api/${s.slug}/${id}`, { token: u.access_token, body });
+  const patch = (s: ListingSectionSpec, id: number, u: TestUser, body: unknown) =>
+    t.request('PATCH', `/api/${s.slug}/${id}`, { token: u.access_token, body });
 
   const title = titleOf(section);
 
@@ -175,9 +210,7 @@ export function sectionTests(section: ListingSectionSpec, suite: () => SectionSu
     expect((await t.request('DELETE', `/api/${section.slug}/${item.id}`, { token: owner.access_token })).status).toBe(
       204,
     );
-    expect((await t.request('GET', `/api/${section.slug}/${item.id}`, { token: owner.access_token })).status).toBe(
-      404,
-    );
+    expect((await t.request('GET', `/api/${section.slug}/${item.id}`, { token: owner.access_token })).status).toBe(404);
   });
 
   it('refuses a file that is not an image (415) and publishes nothing', async () => {
@@ -217,7 +250,11 @@ export async function migratedDatabase(extra: MigrationObject[] = []): Promise<M
   const url = new URL(process.env.TEST_DATABASE_URL!);
   url.pathname = `/${name}`;
   const config = ormConfig(url.toString());
-  const orm = await MikroORM.init({ ...config, logger: () => undefined, migrations: { ...config.migrations, migrationsList: [...MIGRATIONS, ...extra] } });
+  const orm = await MikroORM.init({
+    ...config,
+    logger: () => undefined,
+    migrations: { ...config.migrations, migrationsList: [...MIGRATIONS, ...extra] },
+  });
   const client = new Client({ connectionString: url.toString() });
   try {
     await orm.migrator.up();
@@ -246,9 +283,13 @@ export type SectionsCatalog = Record<string, unknown>;
  * (`expected`), read the same way from the catalogs: the declaration's tables and CHECKs are made
  * as temporary tables, so both sides are written as PostgreSQL writes them back.
  */
-export async function sectionsCatalog(db: Client, sections: readonly ListingSectionSpec[]): Promise<{ actual: SectionsCatalog; expected: SectionsCatalog }> {
+export async function sectionsCatalog(
+  db: Client,
+  sections: readonly ListingSectionSpec[],
+): Promise<{ actual: SectionsCatalog; expected: SectionsCatalog }> {
   const schema = listingSchema(sections);
-  const rows = async (text: string, params: unknown[] = []) => (await db.query<{ v: string }>(text, params)).rows.map((r) => r.v);
+  const rows = async (text: string, params: unknown[] = []) =>
+    (await db.query<{ v: string }>(text, params)).rows.map((r) => r.v);
   /** A table's columns, CHECKs, indexes and foreign keys. */
   const table = async (name: string) => ({
     columns: await rows(
@@ -266,7 +307,10 @@ export async function sectionsCatalog(db: Client, sections: readonly ListingSect
        from pg_index i where i.indrelid = $1::regclass order by 1`,
       [name],
     ),
-    references: await rows(`select pg_get_constraintdef(c.oid) as v from pg_constraint c where c.conrelid = $1::regclass and c.contype = 'f' order by 1`, [name]),
+    references: await rows(
+      `select pg_get_constraintdef(c.oid) as v from pg_constraint c where c.conrelid = $1::regclass and c.contype = 'f' order by 1`,
+      [name],
+    ),
   });
   const coreChecks = (name: string) =>
     rows(
@@ -281,7 +325,10 @@ export async function sectionsCatalog(db: Client, sections: readonly ListingSect
       [name],
     );
   const slugs = async (name: string) => {
-    const [check] = await rows(`select pg_get_constraintdef(c.oid) as v from pg_constraint c where c.conrelid = $1::regclass and c.conname = $2`, [name, `${name}_section_check`]);
+    const [check] = await rows(
+      `select pg_get_constraintdef(c.oid) as v from pg_constraint c where c.conrelid = $1::regclass and c.conname = $2`,
+      [name, `${name}_section_check`],
+    );
     return [...(check ?? '').matchAll(/'((?:[^']|'')*)'::/g)].map((m) => m[1]).sort();
   };
 
@@ -311,7 +358,9 @@ export async function sectionsCatalog(db: Client, sections: readonly ListingSect
     await db.query('create temp table listings (like public.listings) on commit drop');
     for (const section of schema.sections) {
       if (section.coreCheck) {
-        await db.query(`alter table pg_temp.listings add constraint ${coreCheckName(section.slug)} check (${section.coreCheck})`);
+        await db.query(
+          `alter table pg_temp.listings add constraint ${coreCheckName(section.slug)} check (${section.coreCheck})`,
+        );
       }
       await db.query(
         `create trigger ${forgetTrigger(section.slug)} after delete on pg_temp.listings for each row when (old.section = ${literal(section.slug)}) execute function notifications_forget_subject(${literal(section.slug)})`,
@@ -328,7 +377,10 @@ export async function sectionsCatalog(db: Client, sections: readonly ListingSect
           .map((c) => `, ${c.name} ${c.type}${c.notNull ? ' not null' : ''}${c.check ? ` check (${c.check})` : ''}`)
           .join('')}) on commit drop`,
       );
-      expected[name] = { ...(await table(`pg_temp.${name}`)), references: ['FOREIGN KEY (listing_id) REFERENCES listings(id) ON DELETE CASCADE'] };
+      expected[name] = {
+        ...(await table(`pg_temp.${name}`)),
+        references: ['FOREIGN KEY (listing_id) REFERENCES listings(id) ON DELETE CASCADE'],
+      };
     }
   } finally {
     await db.query('rollback');

@@ -37,7 +37,12 @@ export function migrationStamp(now: Date, last: string | undefined): string {
 }
 
 /** The TypeScript of a MikroORM migration class, as the committed ones are written. */
-export function migrationSource(name: string, summary: readonly string[], up: readonly string[], down: readonly string[]): string {
+export function migrationSource(
+  name: string,
+  summary: readonly string[],
+  up: readonly string[],
+  down: readonly string[],
+): string {
   const body = (statements: readonly string[]) => statements.map((s) => `    this.addSql(${quoted(s)});`).join('\n');
   return `import { Migration } from '@mikro-orm/migrations';
 

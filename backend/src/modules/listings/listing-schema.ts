@@ -1,4 +1,10 @@
-import { LISTING_SECTIONS, MAX_AMOUNT, SHORT_TEXT_MAX, type ListingFieldSpec, type ListingSectionSpec } from './sections';
+import {
+  LISTING_SECTIONS,
+  MAX_AMOUNT,
+  SHORT_TEXT_MAX,
+  type ListingFieldSpec,
+  type ListingSectionSpec,
+} from './sections';
 
 /**
  * The database shape of the sections, derived from their declaration: one detail table per
@@ -120,7 +126,8 @@ export const columnCheckName = (slug: string, column: string) => `${detailTable(
 export const coreCheckName = (slug: string) => `listings_${slug}_check`;
 export const forgetTrigger = (slug: string) => `listings_${slug}_forget_notifications`;
 
-const columnSql = (c: ColumnSchema) => `${c.name} ${c.type}${c.notNull ? ' not null' : ''}${c.check ? ` check (${c.check})` : ''}`;
+const columnSql = (c: ColumnSchema) =>
+  `${c.name} ${c.type}${c.notNull ? ' not null' : ''}${c.check ? ` check (${c.check})` : ''}`;
 
 /** The statements that create a section: its detail table, its core CHECK, its notification trigger. */
 export function createSectionSql(section: SectionSchema): string[] {
@@ -157,12 +164,20 @@ export interface SchemaChange {
 export function checkNames(schema: ListingSchema): void {
   for (const section of schema.sections) {
     if (!/^[a-z][a-z0-9_]*$/.test(section.slug) || section.slug.length > MAX_SLUG) {
-      throw new Error(`section slug '${section.slug}': lower case letters, digits and _, at most ${MAX_SLUG} characters`);
+      throw new Error(
+        `section slug '${section.slug}': lower case letters, digits and _, at most ${MAX_SLUG} characters`,
+      );
     }
-    const names = [forgetTrigger(section.slug), coreCheckName(section.slug), ...section.columns.map((c) => columnCheckName(section.slug, c.name))];
+    const names = [
+      forgetTrigger(section.slug),
+      coreCheckName(section.slug),
+      ...section.columns.map((c) => columnCheckName(section.slug, c.name)),
+    ];
     const long = names.find((n) => n.length > MAX_IDENTIFIER);
     if (long) {
-      throw new Error(`'${long}' is longer than PostgreSQL's ${MAX_IDENTIFIER} characters: shorten the section's slug or the field's name`);
+      throw new Error(
+        `'${long}' is longer than PostgreSQL's ${MAX_IDENTIFIER} characters: shorten the section's slug or the field's name`,
+      );
     }
     for (const column of section.columns) {
       if (!/^[a-z][a-z0-9_]*$/.test(column.name)) {
@@ -191,7 +206,9 @@ export function diffListingSchema(from: ListingSchema, to: ListingSchema): Schem
       `drop table ${detailTable(old)};`,
     );
     summary.push(`section ${old.slug} removed`);
-    warnings.push(`removing section ${old.slug} deletes its listings and saved searches (their image files stay on disk)`);
+    warnings.push(
+      `removing section ${old.slug} deletes its listings and saved searches (their image files stay on disk)`,
+    );
   }
 
   const slugs = (schema: ListingSchema) => schema.sections.map((s) => s.slug);
@@ -251,7 +268,9 @@ function diffSection(from: SectionSchema, to: SectionSchema): SchemaChange {
       statements.push(`alter table ${table} drop constraint ${check};`);
     }
     if (old.type !== column.type) {
-      statements.push(`alter table ${table} alter column ${column.name} type ${column.type} using ${column.name}::${column.type};`);
+      statements.push(
+        `alter table ${table} alter column ${column.name} type ${column.type} using ${column.name}::${column.type};`,
+      );
       warnings.push(`${to.slug}.${column.name} changes type: the migration stops on a value that does not convert`);
     }
     if (old.notNull !== column.notNull) {
