@@ -2,35 +2,11 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { sql } from '../src/database/sql';
 import { searchWalk } from '../src/modules/listings/listings.repository';
 import { ListingsSweeper } from '../src/modules/listings/listings.sweeper';
-import { LISTING_SECTIONS, type ListingFieldSpec, type ListingSectionSpec } from '../src/modules/listings/sections';
+import { LISTING_SECTIONS, type ListingSectionSpec } from '../src/modules/listings/sections';
 import { newUser, type TestUser } from './helpers/factories';
 import { form, png } from './helpers/forms';
-import { validFields } from './helpers/listings';
+import { BETWEEN, sectionTests, titleOf, validFields } from './helpers/listings';
 import { startTestApp, type TestApp, THROTTLE_OFF } from './helpers/test-app';
-
-const REQUIRED = 'This field is required!';
-const BETWEEN = 'This field must be between 1 and 255 characters.';
-const BUSINESS_BETWEEN = 'Description must be between 1 and 255 characters.';
-
-const fieldsOf = (section: ListingSectionSpec) => section.fields as readonly ListingFieldSpec[];
-const titleOf = (section: ListingSectionSpec) => fieldsOf(section).find((f) => f.core === 'title')!.name;
-
-/** What the API answers for a field sent as `value`. */
-function answered(field: ListingFieldSpec, value: string): unknown {
-  switch (field.kind) {
-    case 'money':
-    case 'integer':
-      return Number(value);
-    case 'datetime':
-      return new Date(/T/.test(value) ? `${value}Z` : `${value}T00:00:00Z`).toISOString();
-    case 'choice':
-    case 'email':
-    case 'longtext':
-    case 'text':
-    case 'url':
-      return value;
-  }
-}
 
 describe('listing sections', () => {
   let t: TestApp;
@@ -80,118 +56,9 @@ describe('listing sections', () => {
     await t?.close();
   });
 
-  describe.each(LISTING_SECTIONS.map((s) => [s.slug, s] as [string, ListingSectionSpec]))('%s', (_slug, section) => {
-    const title = titleOf(section);
-
-    it('publishes a listing with an image, shows it to visitors and finds it by a title word', async () => {
-      const values = validFields(section, { [title]: `Ünique ${section.slug} offer` });
-      const image = await png(2600, 900);
-      const res = await t.request('POST', `/api/${section.slug}`, {
-        token: owner.access_token,
-        body: form(values, { image: { data: image, name: 'photo.png', type: 'image/png' } }),
-      });
-      expect(res.status).toBe(201);
-      const item = res.body.data;
-      for (const field of fieldsOf(section)) {
-        expect([field.name, item[field.name]]).toEqual([field.name, answered(field, values[field.name])]);
-      }
-      expect(item).toMatchObject({ status: 'active', user: { id: owner.id, first_name: 'Olga' } });
-      expect(item.image).toMatch(/^[0-9a-f-]{36}\.webp$/);
-      expect(item.images).toEqual([item.image]);
-      expect(Date.parse(item.expires_at) - Date.parse(item.created_at)).toBeCloseTo(
-        section.expiresInDays * 86_400_000,
-        -5,
-      );
-      expect(JSON.stringify(item)).not.toContain(owner.email);
-      expect((await fetch(`${t.url}/storage/listings/thumbs/${item.image}`)).status).toBe(200);
-
-      const anonymous = await t.request('GET', `/api/${section.slug}/${item.id}`);
-      expect(anonymous.status).toBe(200);
-      expect(anonymous.body.data).toEqual(item);
-      // Accents and case do not matter; the word is found in the title.
-      expect(await titles(section, '?search=UNIQUE')).toEqual([values[title]]);
-      const page = await list(section);
-      expect(page.body.data.map((l: { id: number }) => l.id)).toContain(item.id);
-    });
-
-    it("answers each required field's message, and the length rule, word for word", async () => {
-      const empty = await t.request('POST', `/api/${section.slug}`, {
-        token: owner.access_token,
-        body: form({ [title]: '' }),
-      });
-      expect(empty.status).toBe(422);
-      const required = fieldsOf(section).filter((f) => f.required);
-      expect(empty.body.errors).toEqual(Object.fromEntries(required.map((f) => [f.name, [REQUIRED]])));
-      expect(empty.body.message).toBe(REQUIRED);
-      const blank = await t.request('POST', `/api/${section.slug}`, {
-        token: owner.access_token,
-        body: form(validFields(section, { [title]: '   ' })),
-      });
-      expect(blank.body.errors).toEqual({ [title]: [REQUIRED] });
-
-      const long = 'x'.repeat(256);
-      const texts = fieldsOf(section).filter((f) => f.kind === 'text');
-      const tooLong = await t.request('POST', `/api/${section.slug}`, {
-        token: owner.access_token,
-        body: form(validFields(section, Object.fromEntries(texts.map((f) => [f.name, long])))),
-      });
-      expect(tooLong.status).toBe(422);
-      const message = section.slug === 'business_listings' ? BUSINESS_BETWEEN : BETWEEN;
-      expect(tooLong.body.errors).toEqual(Object.fromEntries(texts.map((f) => [f.name, [message]])));
-      // Exactly 255 characters (counted as people count them) is fine.
-      expect(
-        (
-          await t.request('POST', `/api/${section.slug}`, {
-            token: owner.access_token,
-            body: form(validFields(section, { [title]: 'é'.repeat(255) })),
-          })
-        ).status,
-      ).toBe(201);
-      expect(
-        (await list(section, '?take=100')).body.data.some((l: Record<string, string>) => l[title] === 'x'.repeat(256)),
-      ).toBe(false);
-    });
-
-    it('lets only the owner edit and delete it: 403 for another member, 404 when unknown, 401 without a token', async () => {
-      const item = await create(section, owner);
-      expect((await patch(section, item.id, other, { [title]: 'Mine now' })).status).toBe(403);
-      expect((await t.request('DELETE', `/api/${section.slug}/${item.id}`, { token: other.access_token })).status).toBe(
-        403,
-      );
-      expect((await t.request('DELETE', `/api/${section.slug}/${item.id}`)).status).toBe(401);
-      expect((await t.request('POST', `/api/${section.slug}`, { body: form(validFields(section)) })).status).toBe(401);
-      for (const id of ['999999', '99999999999', 'abc']) {
-        const res = await patch(section, id as unknown as number, owner, { [title]: 'x' });
-        expect([id, res.status, res.body.message]).toEqual([id, 404, 'Listing not found']);
-      }
-
-      const edited = await patch(section, item.id, owner, { [title]: '  Edited title  ' });
-      expect(edited.status).toBe(200);
-      expect(edited.body.data[title]).toBe('Edited title');
-      expect((await patch(section, item.id, owner, { [title]: '' })).body.errors).toEqual({ [title]: [REQUIRED] });
-      expect((await t.request('GET', `/api/${section.slug}/${item.id}`)).body.data[title]).toBe('Edited title');
-
-      expect((await t.request('DELETE', `/api/${section.slug}/${item.id}`, { token: owner.access_token })).status).toBe(
-        204,
-      );
-      expect((await t.request('GET', `/api/${section.slug}/${item.id}`, { token: owner.access_token })).status).toBe(
-        404,
-      );
-    });
-
-    it('refuses a file that is not an image (415) and publishes nothing', async () => {
-      const before = (await list(section, '', owner)).body.total;
-      const res = await t.request('POST', `/api/${section.slug}`, {
-        token: owner.access_token,
-        body: form(validFields(section), {
-          image: { data: Buffer.from('%PDF-1.4 not an image'), name: 'x.png', type: 'image/png' },
-        }),
-      });
-      expect(res.status).toBe(415);
-      expect(res.body.message).toBe('The file must be a JPEG, PNG, WebP or GIF image');
-      expect((await list(section, '', owner)).body.total).toBe(before);
-    });
-  });
+  describe.each(LISTING_SECTIONS.map((s) => [s.slug, s] as [string, ListingSectionSpec]))('%s', (_slug, section) =>
+    sectionTests(section, () => ({ t, owner, other })),
+  );
 
   describe('kinds of fields', () => {
     const market = LISTING_SECTIONS.find((s) => s.slug === 'marketplaces')!;
