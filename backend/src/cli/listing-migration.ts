@@ -1,7 +1,6 @@
 import { resolve } from 'node:path';
 import { MIGRATIONS } from '../database/migrations';
-import { generateListingMigration } from '../modules/listings/listing-schema-migration';
-import { LISTING_SECTIONS } from '../modules/listings/sections';
+import { generateListingMigration, LISTING_SECTIONS } from '../modules/listings';
 
 /**
  * `npm run migration:listings`: writes the migration from the last migrated state of the listing

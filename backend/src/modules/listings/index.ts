@@ -3,6 +3,7 @@ import { ListingsModule } from './listings.module';
 import { LISTING_SUBJECTS } from './listings.moderation';
 
 // The listings domain's front door: other domains import it only from here.
+export { generateListingMigration } from './listing-schema-migration';
 export { listingColumns } from './listing-values';
 export { ListingsModule } from './listings.module';
 export { ListingsRepository } from './listings.repository';
