@@ -1,7 +1,7 @@
 import { found } from '../access/ownership';
 import type { AuthUser } from '../auth/auth-user';
 import { pageParams, type Page, type PageQueryDto } from '../paging/paging';
-import { ContentAccess } from './content-access';
+import { ContentAccess, type VisibleItem } from './content-access';
 import type { ContentKind } from './content-kinds';
 import type { ItemReads } from './content-reads';
 import { ContentWriter, type FormValues, type WrittenKind } from './content-writer';
@@ -21,6 +21,7 @@ export abstract class ContentService<Item, Summary, Query extends PageQueryDto> 
   protected constructor(
     private readonly reads: ItemReads<Item, Summary, Query>,
     private readonly kind: ContentKind,
+    protected readonly access: ContentAccess,
   ) {}
 
   list(me: AuthUser, query: Query): Promise<Page<Summary>> {
@@ -29,6 +30,13 @@ export abstract class ContentService<Item, Summary, Query extends PageQueryDto> 
 
   async get(me: AuthUser, id: number): Promise<Item> {
     return found(await this.reads.find(me.id, id), this.kind.notFound);
+  }
+
+  /** Runs `change` on my item (403 when it is not mine, 404 when it does not exist for me); answers the item changed. */
+  protected async changeOwn(me: AuthUser, id: number, change: (item: VisibleItem) => Promise<unknown>): Promise<Item> {
+    const item = await this.access.owned(this.kind, me.id, id);
+    await change(item);
+    return this.get(me, item.id);
   }
 }
 
@@ -43,10 +51,10 @@ export abstract class WrittenContentService<Item, Summary, Query extends PageQue
   protected constructor(
     reads: ItemReads<Item, Summary, Query>,
     protected readonly written: WrittenKind,
-    protected readonly access: ContentAccess,
+    access: ContentAccess,
     protected readonly writer: ContentWriter,
   ) {
-    super(reads, written.kind);
+    super(reads, written.kind, access);
   }
 
   /** A type's own checks of a form beyond its DTO (item `id` when it is an edit); throws to refuse it. */
@@ -57,11 +65,11 @@ export abstract class WrittenContentService<Item, Summary, Query extends PageQue
     return this.get(me, await this.writer.create(this.written, me, formValues(dto), image));
   }
 
-  async update(me: AuthUser, id: number, dto: Update, image?: Buffer): Promise<Item> {
-    const item = await this.access.owned(this.written.kind, me.id, id);
-    await this.check(dto, item.id);
-    await this.writer.update(this.written, item.id, formValues(dto), image);
-    return this.get(me, item.id);
+  update(me: AuthUser, id: number, dto: Update, image?: Buffer): Promise<Item> {
+    return this.changeOwn(me, id, async (item) => {
+      await this.check(dto, item.id);
+      await this.writer.update(this.written, item.id, formValues(dto), image);
+    });
   }
 
   /** Deletes the item with its likes, comments, answers and notifications, then its image. */

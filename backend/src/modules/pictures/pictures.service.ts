@@ -31,11 +31,11 @@ export class PicturesService
   constructor(
     private readonly em: EntityManager,
     private readonly pictures: PicturesRepository,
-    private readonly access: ContentAccess,
+    access: ContentAccess,
     private readonly images: ImageStore,
     private readonly config: AppConfig,
   ) {
-    super(pictures, PICTURE);
+    super(pictures, PICTURE, access);
   }
 
   /** Stores the picture (re-encoded, metadata dropped) and, when asked, puts it in one of my albums. */
@@ -54,10 +54,8 @@ export class PicturesService
     return this.get(me, id);
   }
 
-  async update(me: AuthUser, id: number, dto: UpdatePictureDto): Promise<PictureDto> {
-    const picture = await this.access.owned(PICTURE, me.id, id);
-    await updateRow(this.em, 'pictures', picture.id, { title: dto.title, caption: clearable(dto.caption) });
-    return this.get(me, picture.id);
+  update(me: AuthUser, id: number, dto: UpdatePictureDto): Promise<PictureDto> {
+    return this.changeOwn(me, id, (picture) => updateRow(this.em, 'pictures', picture.id, { title: dto.title, caption: clearable(dto.caption) }));
   }
 
   /** Deletes the picture (from its albums too), with its likes, comments and files. */

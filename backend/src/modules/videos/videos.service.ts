@@ -57,14 +57,14 @@ export class VideosService
   constructor(
     private readonly em: EntityManager,
     videos: VideosRepository,
-    private readonly access: ContentAccess,
+    access: ContentAccess,
     private readonly files: VideoFiles,
     private readonly media: MediaTools,
     private readonly images: ImageStore,
     private readonly queue: JobQueue,
     private readonly config: AppConfig,
   ) {
-    super(videos, VIDEO);
+    super(videos, VIDEO, access);
   }
 
   /**
@@ -114,10 +114,8 @@ export class VideosService
     return this.get(me, id);
   }
 
-  async update(me: AuthUser, id: number, dto: UpdateVideoDto): Promise<VideoDto> {
-    const video = await this.access.owned(VIDEO, me.id, id);
-    await updateRow(this.em, 'videos', video.id, { title: dto.title, description: clearable(dto.description) });
-    return this.get(me, video.id);
+  update(me: AuthUser, id: number, dto: UpdateVideoDto): Promise<VideoDto> {
+    return this.changeOwn(me, id, (video) => updateRow(this.em, 'videos', video.id, { title: dto.title, description: clearable(dto.description) }));
   }
 
   /** Deletes the video with its likes, comments and every file it has. */

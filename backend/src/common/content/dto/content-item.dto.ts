@@ -1,3 +1,4 @@
+import type { Type } from '@nestjs/common';
 import { ApiProperty, IntersectionType } from '@nestjs/swagger';
 import { toUserSummaryDto, UserSummaryDto } from '../../users/user-summary';
 import { ReactionStateDto } from '../reactions/reaction.dto';
@@ -14,6 +15,29 @@ export class ContentItemDto {
 /** An item members like and comment on (blog post, picture, video). */
 export class ReactedItemDto extends IntersectionType(ContentItemDto, ReactionStateDto) {}
 
+/**
+ * An item's reading page whose text is one Markdown body (blog posts, threads): the list's item
+ * `Summary`, then the Markdown and the HTML rendered from it.
+ */
+export function WithMarkdownBody<S extends Type<object>>(Summary: S) {
+  class ReadingPageDto extends Summary {
+    @ApiProperty({ description: 'The Markdown the author wrote' }) body!: string;
+    @ApiProperty({ description: 'The body rendered to HTML: raw HTML escaped, links safe' }) body_html!: string;
+  }
+  return ReadingPageDto;
+}
+
+/** The reading page's columns, which list rows leave out. */
+export interface MarkdownBodyRow {
+  body?: string;
+  body_html?: string;
+}
+
+/** A list item's fields with its reading page's Markdown and HTML. */
+export function withMarkdownBody<S>(summary: S, row: MarkdownBodyRow): S & { body: string; body_html: string } {
+  return { ...summary, body: row.body ?? '', body_html: row.body_html ?? '' };
+}
+
 export interface ContentItemRow {
   author: UserSummaryDto;
   hidden: boolean;
@@ -26,7 +50,6 @@ export interface ReactedItemRow extends ContentItemRow {
   comments_count: number;
   liked_by_me: boolean;
 }
-
 
 export function toContentItemFields(row: ContentItemRow): ContentItemDto {
   return { user: toUserSummaryDto(row.author), hidden: row.hidden, created_at: toIso(row.created_at), updated_at: toIso(row.updated_at) };

@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { CategoryDto } from '../../../common/content/categories';
-import { ReactedItemDto, toReactedItemFields, type ReactedItemRow } from '../../../common/content/dto/content-item.dto';
+import { ReactedItemDto, toReactedItemFields, withMarkdownBody, WithMarkdownBody, type MarkdownBodyRow, type ReactedItemRow } from '../../../common/content/dto/content-item.dto';
 
 /** A blog post in a list: its excerpt, not its body. */
 export class BlogSummaryDto extends ReactedItemDto {
@@ -13,19 +13,14 @@ export class BlogSummaryDto extends ReactedItemDto {
 }
 
 /** A blog post to read: also its Markdown and the HTML rendered from it. */
-export class BlogDto extends BlogSummaryDto {
-  @ApiProperty({ description: 'The Markdown the author wrote' }) body!: string;
-  @ApiProperty({ description: 'The body rendered to HTML: raw HTML escaped, links safe' }) body_html!: string;
-}
+export class BlogDto extends WithMarkdownBody(BlogSummaryDto) {}
 
-export interface BlogRow extends ReactedItemRow {
+export interface BlogRow extends ReactedItemRow, MarkdownBodyRow {
   id: number;
   title: string;
   category: CategoryDto;
   excerpt: string;
   image: string | null;
-  body?: string;
-  body_html?: string;
 }
 
 export function toBlogSummaryDto(row: BlogRow): BlogSummaryDto {
@@ -40,5 +35,5 @@ export function toBlogSummaryDto(row: BlogRow): BlogSummaryDto {
 }
 
 export function toBlogDto(row: BlogRow): BlogDto {
-  return { ...toBlogSummaryDto(row), body: row.body ?? '', body_html: row.body_html ?? '' };
+  return withMarkdownBody(toBlogSummaryDto(row), row);
 }
