@@ -1,6 +1,7 @@
 import type { Type } from '@nestjs/common';
 import { ApiProperty, IntersectionType } from '@nestjs/swagger';
 import { toUserSummaryDto, UserSummaryDto } from '../../users/user-summary';
+import type { CategoryDto } from '../categories';
 import { ReactionStateDto } from '../reactions/reaction.dto';
 import { toIso } from '../../time/timestamps';
 
@@ -49,6 +50,19 @@ export interface ReactedItemRow extends ContentItemRow {
   likes_count: number;
   comments_count: number;
   liked_by_me: boolean;
+}
+
+/** The list columns of an item written with a category (blog post, event, thread): its title, category, excerpt and optional image. */
+export interface WrittenItemRow {
+  id: number;
+  title: string;
+  category: CategoryDto;
+  excerpt: string;
+  image: string | null;
+}
+
+export function toWrittenItemFields(row: WrittenItemRow): WrittenItemRow {
+  return { id: row.id, title: row.title, category: row.category, excerpt: row.excerpt, image: row.image };
 }
 
 export function toContentItemFields(row: ContentItemRow): ContentItemDto {

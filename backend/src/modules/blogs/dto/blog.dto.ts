@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { CategoryDto } from '../../../common/content/categories';
-import { ReactedItemDto, toReactedItemFields, withMarkdownBody, WithMarkdownBody, type MarkdownBodyRow, type ReactedItemRow } from '../../../common/content/dto/content-item.dto';
+import { ReactedItemDto, toReactedItemFields, toWrittenItemFields, withMarkdownBody, WithMarkdownBody, type MarkdownBodyRow, type ReactedItemRow, type WrittenItemRow } from '../../../common/content/dto/content-item.dto';
 
 /** A blog post in a list: its excerpt, not its body. */
 export class BlogSummaryDto extends ReactedItemDto {
@@ -15,23 +15,10 @@ export class BlogSummaryDto extends ReactedItemDto {
 /** A blog post to read: also its Markdown and the HTML rendered from it. */
 export class BlogDto extends WithMarkdownBody(BlogSummaryDto) {}
 
-export interface BlogRow extends ReactedItemRow, MarkdownBodyRow {
-  id: number;
-  title: string;
-  category: CategoryDto;
-  excerpt: string;
-  image: string | null;
-}
+export interface BlogRow extends ReactedItemRow, WrittenItemRow, MarkdownBodyRow {}
 
 export function toBlogSummaryDto(row: BlogRow): BlogSummaryDto {
-  return {
-    id: row.id,
-    title: row.title,
-    category: row.category,
-    excerpt: row.excerpt,
-    image: row.image,
-    ...toReactedItemFields(row),
-  };
+  return { ...toWrittenItemFields(row), ...toReactedItemFields(row) };
 }
 
 export function toBlogDto(row: BlogRow): BlogDto {

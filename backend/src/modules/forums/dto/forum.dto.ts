@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { toUserSummaryDto, UserSummaryDto } from '../../../common/users/user-summary';
 import { CategoryDto } from '../../../common/content/categories';
-import { ContentItemDto, toContentItemFields, withMarkdownBody, WithMarkdownBody, type ContentItemRow, type MarkdownBodyRow } from '../../../common/content/dto/content-item.dto';
+import { ContentItemDto, toContentItemFields, toWrittenItemFields, withMarkdownBody, WithMarkdownBody, type ContentItemRow, type MarkdownBodyRow, type WrittenItemRow } from '../../../common/content/dto/content-item.dto';
 import { toIso } from '../../../common/time/timestamps';
 
 /** A thread in a list. */
@@ -29,12 +29,7 @@ export class ForumReplyDto extends ContentItemDto {
   @ApiProperty({ description: 'The reply rendered to HTML' }) body_html!: string;
 }
 
-export interface ForumRow extends ContentItemRow, MarkdownBodyRow {
-  id: number;
-  title: string;
-  category: CategoryDto;
-  excerpt: string;
-  image: string | null;
+export interface ForumRow extends ContentItemRow, WrittenItemRow, MarkdownBodyRow {
   pinned: boolean;
   locked: boolean;
   replies_count: number;
@@ -51,11 +46,7 @@ export interface ForumReplyRow extends ContentItemRow {
 
 export function toForumSummaryDto(row: ForumRow): ForumSummaryDto {
   return {
-    id: row.id,
-    title: row.title,
-    category: row.category,
-    excerpt: row.excerpt,
-    image: row.image,
+    ...toWrittenItemFields(row),
     pinned: row.pinned,
     locked: row.locked,
     replies_count: row.replies_count,
