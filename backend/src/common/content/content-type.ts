@@ -1,8 +1,19 @@
 import type { Type } from '@nestjs/common';
 import type { AppConfig } from '../../config/app-config';
-import type { FileRule } from '../uploads/multipart';
+import { CONTENT_IMAGE_MAX_BYTES } from '../uploads/images';
+import { imageFile, type FileRule } from '../uploads/multipart';
 import type { CategoryKind } from './categories';
 import type { ContentKind, ReactedKind } from './content-kinds';
+
+/** The form's one file: its field, its rule as documented, and as enforced when it comes from the configuration. */
+export interface ContentMedia {
+  field: string;
+  rule: FileRule;
+  enforced?: (config: AppConfig) => FileRule;
+}
+
+/** An image under `image` (JPEG, PNG, WebP or GIF, CONTENT_IMAGE_MAX_BYTES); only the first one sent is used. */
+export const imageMedia = (options: { required?: boolean } = {}): ContentMedia => ({ field: 'image', rule: imageFile(CONTENT_IMAGE_MAX_BYTES, options) });
 
 /** A route's words in OpenAPI: its summary, and a description when it needs more. */
 export type RouteText = string | { summary: string; description: string };
@@ -24,9 +35,9 @@ interface ContentTypeFields {
   kind: ContentKind;
   /** The path under /api and the OpenAPI tag: 'blogs'. */
   path: string;
-  /** One item's name in operation ids: getBlog, createBlog, updateBlog, deleteBlog. */
+  /** One item's name in operation ids: getBlog, createBlog, updateBlog, deleteBlog, listBlogCategories, likeBlog. */
   singular: string;
-  /** The list's name: listBlogs (and listBlogCategories). */
+  /** The list's name: listBlogs. */
   plural: string;
   /** Its categories, at GET /<path>/categories (listBlogCategories); none without. */
   categories?: CategoryKind;
@@ -42,8 +53,7 @@ interface ContentTypeFields {
     /** The edit form: multipart with the file when `edit` is 'multipart', else JSON. */
     update: Type<object>;
   };
-  /** The form's one file: its field, its rules as documented, and as enforced when they come from the configuration. */
-  media: { field: string; rule: FileRule; enforced?: (config: AppConfig) => FileRule };
+  media: ContentMedia;
   /** 'multipart': an edit may send a new file; 'json': fields only. */
   edit: 'multipart' | 'json';
   summaries: {

@@ -1,8 +1,6 @@
 import { BLOG } from '../../common/content/content-kinds';
-import type { ContentTypeSpec } from '../../common/content/content-type';
+import { imageMedia, type ContentTypeSpec } from '../../common/content/content-type';
 import { CategorizedQueryDto } from '../../common/content/dto/content-query.dto';
-import { CONTENT_IMAGE_MAX_BYTES } from '../../common/uploads/images';
-import { imageFile } from '../../common/uploads/multipart';
 import { CreateBlogDto, UpdateBlogDto } from './dto/blog-form.dto';
 import { BlogDto, BlogSummaryDto } from './dto/blog.dto';
 
@@ -14,7 +12,7 @@ export const BLOGS: ContentTypeSpec = {
   plural: 'Blogs',
   categories: 'blog',
   dtos: { item: BlogDto, summary: BlogSummaryDto, query: CategorizedQueryDto, create: CreateBlogDto, update: UpdateBlogDto },
-  media: { field: 'image', rule: imageFile(CONTENT_IMAGE_MAX_BYTES) },
+  media: imageMedia(),
   edit: 'multipart',
   reactions: { noun: 'blog post' },
   summaries: {

@@ -1,7 +1,5 @@
 import { EVENT } from '../../common/content/content-kinds';
-import type { ContentTypeSpec } from '../../common/content/content-type';
-import { CONTENT_IMAGE_MAX_BYTES } from '../../common/uploads/images';
-import { imageFile } from '../../common/uploads/multipart';
+import { imageMedia, type ContentTypeSpec } from '../../common/content/content-type';
 import { CreateEventDto, UpdateEventDto } from './dto/event-form.dto';
 import { EventQueryDto } from './dto/event-query.dto';
 import { EventDto, EventSummaryDto } from './dto/event.dto';
@@ -14,7 +12,7 @@ export const EVENTS: ContentTypeSpec = {
   plural: 'Events',
   categories: 'event',
   dtos: { item: EventDto, summary: EventSummaryDto, query: EventQueryDto, create: CreateEventDto, update: UpdateEventDto },
-  media: { field: 'image', rule: imageFile(CONTENT_IMAGE_MAX_BYTES) },
+  media: imageMedia(),
   edit: 'multipart',
   summaries: {
     categories: 'The event categories',

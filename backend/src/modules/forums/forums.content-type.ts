@@ -1,8 +1,6 @@
 import { FORUM } from '../../common/content/content-kinds';
-import type { ContentTypeSpec } from '../../common/content/content-type';
+import { imageMedia, type ContentTypeSpec } from '../../common/content/content-type';
 import { CategorizedQueryDto } from '../../common/content/dto/content-query.dto';
-import { CONTENT_IMAGE_MAX_BYTES } from '../../common/uploads/images';
-import { imageFile } from '../../common/uploads/multipart';
 import { CreateForumDto, UpdateForumDto } from './dto/forum-form.dto';
 import { ForumDto, ForumSummaryDto } from './dto/forum.dto';
 
@@ -14,7 +12,7 @@ export const FORUMS: ContentTypeSpec = {
   plural: 'Forums',
   categories: 'forum',
   dtos: { item: ForumDto, summary: ForumSummaryDto, query: CategorizedQueryDto, create: CreateForumDto, update: UpdateForumDto },
-  media: { field: 'image', rule: imageFile(CONTENT_IMAGE_MAX_BYTES) },
+  media: imageMedia(),
   edit: 'multipart',
   summaries: {
     categories: 'The forum categories',

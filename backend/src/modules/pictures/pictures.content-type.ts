@@ -1,8 +1,6 @@
 import { PICTURE } from '../../common/content/content-kinds';
-import type { ContentTypeSpec } from '../../common/content/content-type';
+import { imageMedia, type ContentTypeSpec } from '../../common/content/content-type';
 import { ContentQueryDto } from '../../common/content/dto/content-query.dto';
-import { CONTENT_IMAGE_MAX_BYTES } from '../../common/uploads/images';
-import { imageFile } from '../../common/uploads/multipart';
 import { CreatePictureDto, UpdatePictureDto } from './dto/picture-form.dto';
 import { PictureDto } from './dto/picture.dto';
 
@@ -13,7 +11,7 @@ export const PICTURES: ContentTypeSpec = {
   singular: 'Picture',
   plural: 'Pictures',
   dtos: { item: PictureDto, summary: PictureDto, query: ContentQueryDto, create: CreatePictureDto, update: UpdatePictureDto },
-  media: { field: 'image', rule: imageFile(CONTENT_IMAGE_MAX_BYTES, { required: true }) },
+  media: imageMedia({ required: true }),
   edit: 'json',
   reactions: { noun: 'picture' },
   summaries: {
