@@ -111,6 +111,9 @@ describe('pictures and albums', () => {
     const [owner, fan] = [await newUser(t), await newUser(t)];
     const picture = await upload(owner, { title: 'Sunset', caption: 'Gold' });
     expect((await t.request('PATCH', `/api/pictures/${picture.id}`, { token: fan.access_token, body: { title: 'X' } })).status).toBe(403);
+    const tooLong = await t.request('PATCH', `/api/pictures/${picture.id}`, { token: owner.access_token, body: { title: 'x'.repeat(256), caption: 7 } });
+    expect(tooLong.status).toBe(422); // the JSON edit is validated against UpdatePictureDto
+    expect(Object.keys(tooLong.body.errors).sort()).toEqual(['caption', 'title']);
     const edited = await t.request('PATCH', `/api/pictures/${picture.id}`, { token: owner.access_token, body: { caption: '' } });
     expect(edited.body.data).toMatchObject({ title: 'Sunset', caption: null });
     expect((await t.request('POST', `/api/pictures/${picture.id}/like`, { token: fan.access_token })).body.data).toEqual({ likes_count: 1, comments_count: 0, liked_by_me: true });

@@ -9,6 +9,9 @@ import { sqlOne } from '../../database/sql';
 type Values = Record<string, unknown>;
 const defined = (values: Values) => Object.entries(values).filter(([, v]) => v !== undefined);
 
+/** An optional text as a form sends it: empty removes the value (null), undefined leaves it. */
+export const clearable = (value: string | undefined) => (value === undefined ? undefined : value || null);
+
 /** Inserts a row and returns its id. */
 export async function insertRow(em: EntityManager, table: string, values: Values): Promise<number> {
   const entries = defined(values);

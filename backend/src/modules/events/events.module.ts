@@ -2,6 +2,8 @@ import { Module } from '@nestjs/common';
 import { UploadsModule } from '../../common/uploads/uploads.module';
 import { AuthModule } from '../auth';
 import { ContentModule } from '../../common/content/content.module';
+import { contentControllers } from '../../common/content/content-type.controller';
+import { EVENTS } from './events.content-type';
 import { EventsController } from './events.controller';
 import { EventsRepository } from './events.repository';
 import { EventsService } from './events.service';
@@ -9,7 +11,7 @@ import { EventsService } from './events.service';
 /** Events: categories, answers with a capacity, calendar files. Emits `event.answered`. */
 @Module({
   imports: [AuthModule, UploadsModule, ContentModule],
-  controllers: [EventsController],
+  controllers: [...contentControllers(EVENTS, EventsService), EventsController],
   providers: [EventsRepository, EventsService],
 })
 export class EventsModule {}

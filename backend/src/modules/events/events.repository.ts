@@ -9,12 +9,11 @@ import { sql, sqlOne } from '../../database/sql';
 import { categoryJson } from '../../common/content/categories';
 import { visibleTo } from '../../common/content/content-access';
 import { EVENT } from '../../common/content/content-kinds';
-import { contentListBase } from '../../common/content/content-list';
+import { ContentReads } from '../../common/content/content-reads';
 import type { RsvpStatus } from './dto/event-form.dto';
 import type { EventQueryDto } from './dto/event-query.dto';
 import { toEventDto, toEventSummaryDto, type EventDto, type EventRow, type EventSummaryDto } from './dto/event.dto';
 
-const SEARCHABLE = "immutable_unaccent(lower(x.title || ' ' || x.location || ' ' || x.description))";
 /** When an event is over: its end, or its start when it has none. */
 const OVER_AT = 'coalesce(x.ends_at, x.starts_at)';
 /** How many attendees' avatars an event shows. */
@@ -43,12 +42,16 @@ export interface RsvpResult {
 
 /** Plain reads and writes of events and their answers, one statement each. */
 @Injectable()
-export class EventsRepository {
-  constructor(private readonly em: EntityManager) {}
-
-  async find(viewerId: number, id: number): Promise<EventDto | undefined> {
-    const row = await sqlOne<EventRow>(this.em, `with ${ME_CTE} ${eventItem('x.id = ?', true)}`, [viewerId, id]);
-    return row && toEventDto(row);
+export class EventsRepository extends ContentReads<EventRow, EventDto, EventSummaryDto, EventQueryDto> {
+  constructor(em: EntityManager) {
+    super(em, {
+      kind: EVENT,
+      searchable: "immutable_unaccent(lower(x.title || ' ' || x.location || ' ' || x.description))",
+      item: eventItem,
+      toItem: toEventDto,
+      toSummary: toEventSummaryDto,
+      order: { columns: ['x.starts_at'], by: (dir) => `starts_at ${dir}, id ${dir}` },
+    });
   }
 
   /** The dates of event `id` (to check an edit that changes one of them). */
@@ -56,20 +59,10 @@ export class EventsRepository {
     return sqlOne(this.em, 'select starts_at, ends_at from events where id = ?', [id]);
   }
 
-  list(viewerId: number, query: EventQueryDto, page: PageParams): Promise<Page<EventSummaryDto>> {
-    const dir = direction(page.order);
+  /** By start time (`order`, default latest first), upcoming or past only when asked. */
+  override list(viewerId: number, query: EventQueryDto, page: PageParams): Promise<Page<EventSummaryDto>> {
     const period = query.when === undefined ? [] : [{ text: `${OVER_AT} ${query.when === 'past' ? '<' : '>='} now()`, params: [] }];
-    return pagedSql<EventRow, EventSummaryDto>(
-      this.em,
-      {
-        with: { text: ME_CTE, params: [viewerId] },
-        base: contentListBase(EVENT, SEARCHABLE, query, ['x.starts_at'], period),
-        orderBy: `starts_at ${dir}, id ${dir}`,
-        expand: { columns: 'item.*', joins: `cross join lateral (${eventItem('x.id = b.id', false)}) as item` },
-      },
-      page,
-      toEventSummaryDto,
-    );
+    return super.list(viewerId, query, page, period);
   }
 
   /**

@@ -13,6 +13,7 @@ import { AppConfig } from '../../config/app-config';
 import { ContentAccess } from '../../common/content/content-access';
 import { EVENT } from '../../common/content/content-kinds';
 import { ContentWriter, type WrittenKind } from '../../common/content/content-writer';
+import { WrittenContentService } from '../../common/content/content.service';
 import type { CreateEventDto, RsvpStatus, UpdateEventDto } from './dto/event-form.dto';
 import type { EventQueryDto } from './dto/event-query.dto';
 import type { EventDto, EventSummaryDto } from './dto/event.dto';
@@ -21,52 +22,36 @@ import { toIcs } from './ics';
 
 /** An event's image: /storage/events/<file>, thumbnail /storage/events/thumbs/<file>. */
 export const EVENT_IMAGE = contentImage('events');
-const EVENTS: WrittenKind = { kind: EVENT, categories: 'event', image: EVENT_IMAGE, markdown: 'description' };
+const EVENT_WRITES: WrittenKind = { kind: EVENT, categories: 'event', image: EVENT_IMAGE, markdown: 'description' };
 
 /** Events: when and where, a capacity, members' answers (going, interested, not going), a calendar file. */
 @Injectable()
-export class EventsService {
+export class EventsService extends WrittenContentService<EventDto, EventSummaryDto, EventQueryDto, CreateEventDto, UpdateEventDto> {
   constructor(
     private readonly em: EntityManager,
     private readonly events: EventsRepository,
-    private readonly access: ContentAccess,
-    private readonly writer: ContentWriter,
+    access: ContentAccess,
+    writer: ContentWriter,
     private readonly bus: DomainEvents,
     private readonly config: AppConfig,
-  ) {}
-
-  list(me: AuthUser, query: EventQueryDto): Promise<Page<EventSummaryDto>> {
-    return this.events.list(me.id, query, pageParams(query));
+  ) {
+    super(events, EVENT_WRITES, access, writer);
   }
 
-  async get(me: AuthUser, id: number): Promise<EventDto> {
-    return found(await this.events.find(me.id, id), EVENT.notFound);
-  }
-
-  /** The end must come after the start (422 on `ends_at`). */
-  private checkDates(startsAt: Date | string, endsAt: Date | string | null | undefined): void {
-    if (endsAt !== null && endsAt !== undefined && new Date(endsAt).getTime() <= new Date(startsAt).getTime()) {
+  /** The end must come after the start (422 on `ends_at`); an edit is checked against the dates it keeps. */
+  protected override async check(dto: CreateEventDto | UpdateEventDto, id?: number): Promise<void> {
+    let { starts_at: startsAt, ends_at: endsAt }: { starts_at?: Date | string; ends_at?: Date | string | null } = dto;
+    if (id !== undefined) {
+      if (startsAt === undefined && endsAt === undefined) {
+        return;
+      }
+      const current = found(await this.events.dates(id), EVENT.notFound);
+      startsAt ??= current.starts_at;
+      endsAt ??= current.ends_at;
+    }
+    if (endsAt !== null && endsAt !== undefined && new Date(endsAt).getTime() <= new Date(startsAt!).getTime()) {
       throw ValidationFailedException.field('ends_at', COMMUNITY_MSG.endsBeforeStart);
     }
-  }
-
-  async create(me: AuthUser, dto: CreateEventDto, image?: Buffer): Promise<EventDto> {
-    this.checkDates(dto.starts_at, dto.ends_at);
-    return this.get(me, await this.writer.create(EVENTS, me, { ...dto }, image));
-  }
-
-  async update(me: AuthUser, id: number, dto: UpdateEventDto, image?: Buffer): Promise<EventDto> {
-    const event = await this.access.owned(EVENT, me.id, id);
-    if (dto.starts_at !== undefined || dto.ends_at !== undefined) {
-      const current = found(await this.events.dates(event.id), EVENT.notFound);
-      this.checkDates(dto.starts_at ?? current.starts_at, dto.ends_at ?? current.ends_at);
-    }
-    await this.writer.update(EVENTS, event.id, { ...dto }, image);
-    return this.get(me, event.id);
-  }
-
-  async remove(me: AuthUser, id: number): Promise<void> {
-    await this.writer.remove(EVENTS, (await this.access.owned(EVENT, me.id, id)).id);
   }
 
   /**

@@ -2,6 +2,8 @@ import { Module } from '@nestjs/common';
 import { UploadsModule } from '../../common/uploads/uploads.module';
 import { AuthModule } from '../auth';
 import { ContentModule } from '../../common/content/content.module';
+import { contentControllers } from '../../common/content/content-type.controller';
+import { FORUMS } from './forums.content-type';
 import { ForumsController } from './forums.controller';
 import { ForumsRepository } from './forums.repository';
 import { ForumsService } from './forums.service';
@@ -9,7 +11,7 @@ import { ForumsService } from './forums.service';
 /** Forums: threads with categories, paged replies, pin and lock. Emits `forum.replied`. */
 @Module({
   imports: [AuthModule, UploadsModule, ContentModule],
-  controllers: [ForumsController],
+  controllers: [...contentControllers(FORUMS, ForumsService), ForumsController],
   providers: [ForumsRepository, ForumsService],
 })
 export class ForumsModule {}

@@ -3,17 +3,15 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import type { Page, PageParams } from '../../common/paging/paging';
 import { direction, ME_CTE, notBlocked } from '../../common/sql/fragments';
-import { pageOf, pagedRows, pagedSql } from '../../common/sql/paged';
+import { pageOf, pagedRows } from '../../common/sql/paged';
 import { userSummaryJson } from '../../common/users/user-summary';
 import { sql, sqlOne } from '../../database/sql';
 import { categoryJson } from '../../common/content/categories';
 import { visibleTo } from '../../common/content/content-access';
 import { FORUM } from '../../common/content/content-kinds';
-import { contentListBase } from '../../common/content/content-list';
+import { ContentReads } from '../../common/content/content-reads';
 import type { CategorizedQueryDto } from '../../common/content/dto/content-query.dto';
 import { toForumDto, toForumReplyDto, toForumSummaryDto, type ForumDto, type ForumReplyDto, type ForumReplyRow, type ForumRow, type ForumSummaryDto } from './dto/forum.dto';
-
-const SEARCHABLE = "immutable_unaccent(lower(x.title || ' ' || x.body))";
 
 const threadItem = (where: string, full: boolean) => `
   select x.id, x.title, x.excerpt, x.image, x.pinned, x.locked, x.replies_count, x.last_activity_at, x.created_at, x.updated_at,
@@ -31,28 +29,17 @@ const replyItem = (where: string) => `
 
 /** Plain reads and writes of forum threads and replies, one statement each. */
 @Injectable()
-export class ForumsRepository {
-  constructor(private readonly em: EntityManager) {}
-
-  async find(viewerId: number, id: number): Promise<ForumDto | undefined> {
-    const row = await sqlOne<ForumRow>(this.em, `with ${ME_CTE} ${threadItem('x.id = ?', true)}`, [viewerId, id]);
-    return row && toForumDto(row);
-  }
-
-  /** Pinned threads first, then by last activity (`order`, default latest first). */
-  list(viewerId: number, query: CategorizedQueryDto, page: PageParams): Promise<Page<ForumSummaryDto>> {
-    const dir = direction(page.order);
-    return pagedSql<ForumRow, ForumSummaryDto>(
-      this.em,
-      {
-        with: { text: ME_CTE, params: [viewerId] },
-        base: contentListBase(FORUM, SEARCHABLE, query, ['x.pinned', 'x.last_activity_at']),
-        orderBy: `pinned desc, last_activity_at ${dir}, id ${dir}`,
-        expand: { columns: 'item.*', joins: `cross join lateral (${threadItem('x.id = b.id', false)}) as item` },
-      },
-      page,
-      toForumSummaryDto,
-    );
+export class ForumsRepository extends ContentReads<ForumRow, ForumDto, ForumSummaryDto, CategorizedQueryDto> {
+  constructor(em: EntityManager) {
+    super(em, {
+      kind: FORUM,
+      searchable: "immutable_unaccent(lower(x.title || ' ' || x.body))",
+      item: threadItem,
+      toItem: toForumDto,
+      toSummary: toForumSummaryDto,
+      /** Pinned threads first, then by last activity (`order`, default latest first). */
+      order: { columns: ['x.pinned', 'x.last_activity_at'], by: (dir) => `pinned desc, last_activity_at ${dir}, id ${dir}` },
+    });
   }
 
   /** The replies of a thread the viewer may see, oldest first unless asked otherwise; undefined when it is hidden. */

@@ -10,6 +10,7 @@ import { ContentAccess } from '../../common/content/content-access';
 import { FORUM } from '../../common/content/content-kinds';
 import { updateRow } from '../../common/content/content-writes';
 import { ContentWriter, type WrittenKind } from '../../common/content/content-writer';
+import { WrittenContentService } from '../../common/content/content.service';
 import type { CategorizedQueryDto } from '../../common/content/dto/content-query.dto';
 import { renderMarkdown } from '../../common/content/markdown';
 import type { CreateForumDto, ForumModerationDto, UpdateForumDto } from './dto/forum-form.dto';
@@ -18,7 +19,7 @@ import { ForumsRepository } from './forums.repository';
 
 /** A thread's image: /storage/forums/<file>, thumbnail /storage/forums/thumbs/<file>. */
 export const FORUM_IMAGE = contentImage('forums');
-const FORUMS: WrittenKind = { kind: FORUM, categories: 'forum', image: FORUM_IMAGE, markdown: 'body' };
+const FORUM_WRITES: WrittenKind = { kind: FORUM, categories: 'forum', image: FORUM_IMAGE, markdown: 'body' };
 
 const isModerator = (me: AuthUser) => me.role === 'moderator' || me.role === 'admin';
 
@@ -28,38 +29,22 @@ const isModerator = (me: AuthUser) => me.role === 'moderator' || me.role === 'ad
  * the author or a moderator locks.
  */
 @Injectable()
-export class ForumsService {
+export class ForumsService extends WrittenContentService<ForumDto, ForumSummaryDto, CategorizedQueryDto, CreateForumDto, UpdateForumDto> {
   constructor(
     private readonly em: EntityManager,
     private readonly forums: ForumsRepository,
-    private readonly access: ContentAccess,
-    private readonly writer: ContentWriter,
+    access: ContentAccess,
+    writer: ContentWriter,
     private readonly events: DomainEvents,
-  ) {}
-
-  list(me: AuthUser, query: CategorizedQueryDto): Promise<Page<ForumSummaryDto>> {
-    return this.forums.list(me.id, query, pageParams(query));
-  }
-
-  async get(me: AuthUser, id: number): Promise<ForumDto> {
-    return found(await this.forums.find(me.id, id), FORUM.notFound);
-  }
-
-  async create(me: AuthUser, dto: CreateForumDto, image?: Buffer): Promise<ForumDto> {
-    return this.get(me, await this.writer.create(FORUMS, me, { ...dto }, image));
-  }
-
-  async update(me: AuthUser, id: number, dto: UpdateForumDto, image?: Buffer): Promise<ForumDto> {
-    const thread = await this.access.owned(FORUM, me.id, id);
-    await this.writer.update(FORUMS, thread.id, { ...dto }, image);
-    return this.get(me, thread.id);
+  ) {
+    super(forums, FORUM_WRITES, access, writer);
   }
 
   /** Deletes the thread with its replies (the author, or a moderator). */
-  async remove(me: AuthUser, id: number): Promise<void> {
+  override async remove(me: AuthUser, id: number): Promise<void> {
     const thread = await this.access.visible(FORUM, me.id, id);
     owned(thread, me.id, COMMUNITY_MSG.notAuthor, isModerator(me) ? [me.id] : []);
-    await this.writer.remove(FORUMS, thread.id);
+    await this.writer.remove(FORUM_WRITES, thread.id);
   }
 
   async moderate(me: AuthUser, id: number, dto: ForumModerationDto): Promise<ForumDto> {

@@ -1,20 +1,16 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import type { Page, PageParams } from '../../common/paging/paging';
-import { direction, ME_CTE } from '../../common/sql/fragments';
-import { pagedSql } from '../../common/sql/paged';
+import { ME_CTE } from '../../common/sql/fragments';
 import { hiddenFlag } from '../../common/sql/moderation';
 import { userSummaryJson } from '../../common/users/user-summary';
 import { sql, sqlOne } from '../../database/sql';
 import { visibleTo } from '../../common/content/content-access';
 import { ALBUM, PICTURE } from '../../common/content/content-kinds';
-import { contentListBase } from '../../common/content/content-list';
+import { ContentReads } from '../../common/content/content-reads';
 import type { ContentQueryDto } from '../../common/content/dto/content-query.dto';
 import { reactionColumns } from '../../common/content/reactions/reactions.repository';
 import { toAlbumDto, toAlbumSummaryDto, toPictureDto, type AlbumDto, type AlbumRow, type AlbumSummaryDto, type PictureDto, type PictureRow } from './dto/picture.dto';
-
-const PICTURE_SEARCHABLE = "immutable_unaccent(lower(x.title || ' ' || coalesce(x.caption, '')))";
-const ALBUM_SEARCHABLE = "immutable_unaccent(lower(x.name || ' ' || coalesce(x.description, '')))";
 
 const pictureItem = (where: string) => `
   select x.id, x.title, x.caption, x.image, x.width, x.height, x.created_at, x.updated_at,
@@ -44,45 +40,32 @@ const albumItem = (where: string, full: boolean) => `
 
 /** Plain reads and writes of pictures and albums, one statement each. */
 @Injectable()
-export class PicturesRepository {
-  constructor(private readonly em: EntityManager) {}
+export class PicturesRepository extends ContentReads<PictureRow, PictureDto, PictureDto, ContentQueryDto> {
+  private readonly albums = new ContentReads<AlbumRow, AlbumDto, AlbumSummaryDto, ContentQueryDto>(this.em, {
+    kind: ALBUM,
+    alias: 'a',
+    searchable: "immutable_unaccent(lower(x.name || ' ' || coalesce(x.description, '')))",
+    item: albumItem,
+    toItem: toAlbumDto,
+    toSummary: toAlbumSummaryDto,
+  });
 
-  async find(viewerId: number, id: number): Promise<PictureDto | undefined> {
-    const row = await sqlOne<PictureRow>(this.em, `with ${ME_CTE} ${pictureItem('x.id = ?')}`, [viewerId, id]);
-    return row && toPictureDto(row);
+  constructor(em: EntityManager) {
+    super(em, {
+      kind: PICTURE,
+      searchable: "immutable_unaccent(lower(x.title || ' ' || coalesce(x.caption, '')))",
+      item: pictureItem,
+      toItem: toPictureDto,
+      toSummary: toPictureDto,
+    });
   }
 
-  list(viewerId: number, query: ContentQueryDto, page: PageParams): Promise<Page<PictureDto>> {
-    return pagedSql<PictureRow, PictureDto>(
-      this.em,
-      {
-        with: { text: ME_CTE, params: [viewerId] },
-        base: contentListBase(PICTURE, PICTURE_SEARCHABLE, query),
-        orderBy: `id ${direction(page.order)}`,
-        expand: { columns: 'item.*', joins: `cross join lateral (${pictureItem('x.id = b.id')}) as item` },
-      },
-      page,
-      toPictureDto,
-    );
-  }
-
-  async findAlbum(viewerId: number, id: number): Promise<AlbumDto | undefined> {
-    const row = await sqlOne<AlbumRow>(this.em, `with ${ME_CTE} ${albumItem('a.id = ?', true)}`, [viewerId, id]);
-    return row && toAlbumDto(row);
+  findAlbum(viewerId: number, id: number): Promise<AlbumDto | undefined> {
+    return this.albums.find(viewerId, id);
   }
 
   listAlbums(viewerId: number, query: ContentQueryDto, page: PageParams): Promise<Page<AlbumSummaryDto>> {
-    return pagedSql<AlbumRow, AlbumSummaryDto>(
-      this.em,
-      {
-        with: { text: ME_CTE, params: [viewerId] },
-        base: contentListBase(ALBUM, ALBUM_SEARCHABLE, query),
-        orderBy: `id ${direction(page.order)}`,
-        expand: { columns: 'item.*', joins: `cross join lateral (${albumItem('a.id = b.id', false)}) as item` },
-      },
-      page,
-      toAlbumSummaryDto,
-    );
+    return this.albums.list(viewerId, query, page);
   }
 
   /** All of a member's albums, by name (to choose one). */

@@ -12,7 +12,8 @@ import { AppConfig } from '../../config/app-config';
 import { sql } from '../../database/sql';
 import { ContentAccess } from '../../common/content/content-access';
 import { ALBUM, PICTURE } from '../../common/content/content-kinds';
-import { deleteRow, insertRow, removeImage, updateRow, withStoredImage } from '../../common/content/content-writes';
+import { clearable, deleteRow, insertRow, removeImage, updateRow, withStoredImage } from '../../common/content/content-writes';
+import { ContentService, type ContentTypeService } from '../../common/content/content.service';
 import type { ContentQueryDto } from '../../common/content/dto/content-query.dto';
 import type { AddToAlbumDto, AlbumFormDto, CreatePictureDto, UpdateAlbumDto, UpdatePictureDto } from './dto/picture-form.dto';
 import type { AlbumDto, AlbumSummaryDto, PictureDto } from './dto/picture.dto';
@@ -21,26 +22,20 @@ import { PicturesRepository } from './pictures.repository';
 /** A picture: /storage/pictures/<file> (at most 2560 px), a square 480 px thumbnail for grids at /storage/pictures/thumbs/<file>. */
 export const PICTURE_IMAGE: ImageKind = { folder: 'pictures', maxSize: 2560, variants: [{ folder: 'thumbs', width: 480, height: 480, fit: 'cover' }] };
 
-/** An empty optional text removes the value; undefined leaves it. */
-const clearable = (value: string | undefined) => (value === undefined ? undefined : value || null);
-
 /** Pictures (EXIF stripped, thumbnails) and albums of one's own pictures. */
 @Injectable()
-export class PicturesService {
+export class PicturesService
+  extends ContentService<PictureDto, PictureDto, ContentQueryDto>
+  implements ContentTypeService<PictureDto, PictureDto, ContentQueryDto, CreatePictureDto, UpdatePictureDto>
+{
   constructor(
     private readonly em: EntityManager,
     private readonly pictures: PicturesRepository,
-    private readonly access: ContentAccess,
+    access: ContentAccess,
     private readonly images: ImageStore,
     private readonly config: AppConfig,
-  ) {}
-
-  list(me: AuthUser, query: ContentQueryDto): Promise<Page<PictureDto>> {
-    return this.pictures.list(me.id, query, pageParams(query));
-  }
-
-  async get(me: AuthUser, id: number): Promise<PictureDto> {
-    return found(await this.pictures.find(me.id, id), PICTURE.notFound);
+  ) {
+    super(pictures, PICTURE, access);
   }
 
   /** Stores the picture (re-encoded, metadata dropped) and, when asked, puts it in one of my albums. */
@@ -59,10 +54,8 @@ export class PicturesService {
     return this.get(me, id);
   }
 
-  async update(me: AuthUser, id: number, dto: UpdatePictureDto): Promise<PictureDto> {
-    const picture = await this.access.owned(PICTURE, me.id, id);
-    await updateRow(this.em, 'pictures', picture.id, { title: dto.title, caption: clearable(dto.caption) });
-    return this.get(me, picture.id);
+  update(me: AuthUser, id: number, dto: UpdatePictureDto): Promise<PictureDto> {
+    return this.changeOwn(me, id, (picture) => updateRow(this.em, 'pictures', picture.id, { title: dto.title, caption: clearable(dto.caption) }));
   }
 
   /** Deletes the picture (from its albums too), with its likes, comments and files. */

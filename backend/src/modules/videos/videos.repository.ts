@@ -1,19 +1,14 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import type { Page, PageParams } from '../../common/paging/paging';
-import { direction, ME_CTE } from '../../common/sql/fragments';
-import { pagedSql } from '../../common/sql/paged';
 import { hiddenFlag } from '../../common/sql/moderation';
 import { userSummaryJson } from '../../common/users/user-summary';
 import { sql, sqlOne } from '../../database/sql';
 import { visibleTo } from '../../common/content/content-access';
 import { VIDEO } from '../../common/content/content-kinds';
-import { contentListBase } from '../../common/content/content-list';
+import { ContentReads } from '../../common/content/content-reads';
 import type { ContentQueryDto } from '../../common/content/dto/content-query.dto';
 import { reactionColumns } from '../../common/content/reactions/reactions.repository';
 import { toVideoDto, type VideoDto, type VideoRow } from './dto/video.dto';
-
-const SEARCHABLE = "immutable_unaccent(lower(x.title || ' ' || coalesce(x.description, '')))";
 
 const videoItem = (where: string) => `
   select x.id, x.user_id, x.title, x.description, x.status, x.progress, x.error, x.file, x.poster, x.duration, x.width, x.height,
@@ -31,26 +26,15 @@ export interface VideoSource {
 
 /** Plain reads and writes of videos, one statement each. */
 @Injectable()
-export class VideosRepository {
-  constructor(private readonly em: EntityManager) {}
-
-  async find(viewerId: number, id: number): Promise<VideoDto | undefined> {
-    const row = await sqlOne<VideoRow>(this.em, `with ${ME_CTE} ${videoItem('x.id = ?')}`, [viewerId, id]);
-    return row && toVideoDto(row, viewerId);
-  }
-
-  list(viewerId: number, query: ContentQueryDto, page: PageParams): Promise<Page<VideoDto>> {
-    return pagedSql<VideoRow, VideoDto>(
-      this.em,
-      {
-        with: { text: ME_CTE, params: [viewerId] },
-        base: contentListBase(VIDEO, SEARCHABLE, query),
-        orderBy: `id ${direction(page.order)}`,
-        expand: { columns: 'item.*', joins: `cross join lateral (${videoItem('x.id = b.id')}) as item` },
-      },
-      page,
-      (row) => toVideoDto(row, viewerId),
-    );
+export class VideosRepository extends ContentReads<VideoRow, VideoDto, VideoDto, ContentQueryDto> {
+  constructor(em: EntityManager) {
+    super(em, {
+      kind: VIDEO,
+      searchable: "immutable_unaccent(lower(x.title || ' ' || coalesce(x.description, '')))",
+      item: videoItem,
+      toItem: toVideoDto,
+      toSummary: toVideoDto,
+    });
   }
 
   source(id: number): Promise<VideoSource | undefined> {

@@ -1,9 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, UnsupportedMediaTypeException } from '@nestjs/common';
-import { found } from '../../common/access/ownership';
 import type { AuthUser } from '../../common/auth/auth-user';
-import { pageParams, type Page } from '../../common/paging/paging';
 import { detectFileType, ImageStore } from '../../common/uploads/images';
 import { PayloadTooLargeException } from '../../common/uploads/multipart';
 import { COMMUNITY_MSG } from '../../common/validation/messages';
@@ -11,7 +9,8 @@ import { AppConfig } from '../../config/app-config';
 import { JobQueue } from '../../queue/job-queue';
 import { ContentAccess } from '../../common/content/content-access';
 import { VIDEO } from '../../common/content/content-kinds';
-import { deleteRow, insertRow, updateRow } from '../../common/content/content-writes';
+import { clearable, deleteRow, insertRow, updateRow } from '../../common/content/content-writes';
+import { ContentService, type ContentTypeService } from '../../common/content/content.service';
 import type { ContentQueryDto } from '../../common/content/dto/content-query.dto';
 import type { CreateVideoDto, UpdateVideoDto } from './dto/video-form.dto';
 import type { VideoDto } from './dto/video.dto';
@@ -51,24 +50,21 @@ const VIDEO_TYPES: Record<string, string> = {
  * playable; until then it shows as processing to its owner only.
  */
 @Injectable()
-export class VideosService {
+export class VideosService
+  extends ContentService<VideoDto, VideoDto, ContentQueryDto>
+  implements ContentTypeService<VideoDto, VideoDto, ContentQueryDto, CreateVideoDto, UpdateVideoDto>
+{
   constructor(
     private readonly em: EntityManager,
-    private readonly videos: VideosRepository,
-    private readonly access: ContentAccess,
+    videos: VideosRepository,
+    access: ContentAccess,
     private readonly files: VideoFiles,
     private readonly media: MediaTools,
     private readonly images: ImageStore,
     private readonly queue: JobQueue,
     private readonly config: AppConfig,
-  ) {}
-
-  list(me: AuthUser, query: ContentQueryDto): Promise<Page<VideoDto>> {
-    return this.videos.list(me.id, query, pageParams(query));
-  }
-
-  async get(me: AuthUser, id: number): Promise<VideoDto> {
-    return found(await this.videos.find(me.id, id), VIDEO.notFound);
+  ) {
+    super(videos, VIDEO, access);
   }
 
   /**
@@ -118,10 +114,8 @@ export class VideosService {
     return this.get(me, id);
   }
 
-  async update(me: AuthUser, id: number, dto: UpdateVideoDto): Promise<VideoDto> {
-    const video = await this.access.owned(VIDEO, me.id, id);
-    await updateRow(this.em, 'videos', video.id, { title: dto.title, description: dto.description === undefined ? undefined : dto.description || null });
-    return this.get(me, video.id);
+  update(me: AuthUser, id: number, dto: UpdateVideoDto): Promise<VideoDto> {
+    return this.changeOwn(me, id, (video) => updateRow(this.em, 'videos', video.id, { title: dto.title, description: clearable(dto.description) }));
   }
 
   /** Deletes the video with its likes, comments and every file it has. */

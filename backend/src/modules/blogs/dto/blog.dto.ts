@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { CategoryDto } from '../../../common/content/categories';
-import { ReactedItemDto, toReactedItemFields, type ReactedItemRow } from '../../../common/content/dto/content-item.dto';
+import { ReactedItemDto, toReactedItemFields, toWrittenItemFields, withMarkdownBody, WithMarkdownBody, type MarkdownBodyRow, type ReactedItemRow, type WrittenItemRow } from '../../../common/content/dto/content-item.dto';
 
 /** A blog post in a list: its excerpt, not its body. */
 export class BlogSummaryDto extends ReactedItemDto {
@@ -13,32 +13,14 @@ export class BlogSummaryDto extends ReactedItemDto {
 }
 
 /** A blog post to read: also its Markdown and the HTML rendered from it. */
-export class BlogDto extends BlogSummaryDto {
-  @ApiProperty({ description: 'The Markdown the author wrote' }) body!: string;
-  @ApiProperty({ description: 'The body rendered to HTML: raw HTML escaped, links safe' }) body_html!: string;
-}
+export class BlogDto extends WithMarkdownBody(BlogSummaryDto) {}
 
-export interface BlogRow extends ReactedItemRow {
-  id: number;
-  title: string;
-  category: CategoryDto;
-  excerpt: string;
-  image: string | null;
-  body?: string;
-  body_html?: string;
-}
+export interface BlogRow extends ReactedItemRow, WrittenItemRow, MarkdownBodyRow {}
 
 export function toBlogSummaryDto(row: BlogRow): BlogSummaryDto {
-  return {
-    id: row.id,
-    title: row.title,
-    category: row.category,
-    excerpt: row.excerpt,
-    image: row.image,
-    ...toReactedItemFields(row),
-  };
+  return { ...toWrittenItemFields(row), ...toReactedItemFields(row) };
 }
 
 export function toBlogDto(row: BlogRow): BlogDto {
-  return { ...toBlogSummaryDto(row), body: row.body ?? '', body_html: row.body_html ?? '' };
+  return withMarkdownBody(toBlogSummaryDto(row), row);
 }

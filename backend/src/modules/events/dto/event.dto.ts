@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { toUserSummaryDto, UserSummaryDto } from '../../../common/users/user-summary';
 import { CategoryDto } from '../../../common/content/categories';
-import { ContentItemDto, toContentItemFields, type ContentItemRow } from '../../../common/content/dto/content-item.dto';
+import { ContentItemDto, toContentItemFields, type ContentItemRow, type WrittenItemRow } from '../../../common/content/dto/content-item.dto';
 import { RSVP_STATUSES, type RsvpStatus } from './event-form.dto';
 import { toIso, toIsoOrNull } from '../../../common/time/timestamps';
 
@@ -32,16 +32,11 @@ export class EventDto extends EventSummaryDto {
   @ApiProperty({ description: 'The description rendered to HTML: raw HTML escaped, links safe' }) description_html!: string;
 }
 
-export interface EventRow extends ContentItemRow {
-  id: number;
-  title: string;
-  category: CategoryDto;
+export interface EventRow extends ContentItemRow, WrittenItemRow {
   location: string;
-  excerpt: string;
   starts_at: Date;
   ends_at: Date | null;
   capacity: number | null;
-  image: string | null;
   going_count: number;
   interested_count: number;
   is_past: boolean;

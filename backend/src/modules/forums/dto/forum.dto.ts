@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { toUserSummaryDto, UserSummaryDto } from '../../../common/users/user-summary';
 import { CategoryDto } from '../../../common/content/categories';
-import { ContentItemDto, toContentItemFields, type ContentItemRow } from '../../../common/content/dto/content-item.dto';
+import { ContentItemDto, toContentItemFields, toWrittenItemFields, withMarkdownBody, WithMarkdownBody, type ContentItemRow, type MarkdownBodyRow, type WrittenItemRow } from '../../../common/content/dto/content-item.dto';
 import { toIso } from '../../../common/time/timestamps';
 
 /** A thread in a list. */
@@ -20,10 +20,7 @@ export class ForumSummaryDto extends ContentItemDto {
 }
 
 /** A thread's page: also its first post. */
-export class ForumDto extends ForumSummaryDto {
-  @ApiProperty({ description: 'The Markdown the author wrote' }) body!: string;
-  @ApiProperty({ description: 'The body rendered to HTML: raw HTML escaped, links safe' }) body_html!: string;
-}
+export class ForumDto extends WithMarkdownBody(ForumSummaryDto) {}
 
 export class ForumReplyDto extends ContentItemDto {
   @ApiProperty({ example: 40 }) id!: number;
@@ -32,19 +29,12 @@ export class ForumReplyDto extends ContentItemDto {
   @ApiProperty({ description: 'The reply rendered to HTML' }) body_html!: string;
 }
 
-export interface ForumRow extends ContentItemRow {
-  id: number;
-  title: string;
-  category: CategoryDto;
-  excerpt: string;
-  image: string | null;
+export interface ForumRow extends ContentItemRow, WrittenItemRow, MarkdownBodyRow {
   pinned: boolean;
   locked: boolean;
   replies_count: number;
   last_activity_at: Date;
   last_reply_user: UserSummaryDto | null;
-  body?: string;
-  body_html?: string;
 }
 
 export interface ForumReplyRow extends ContentItemRow {
@@ -56,11 +46,7 @@ export interface ForumReplyRow extends ContentItemRow {
 
 export function toForumSummaryDto(row: ForumRow): ForumSummaryDto {
   return {
-    id: row.id,
-    title: row.title,
-    category: row.category,
-    excerpt: row.excerpt,
-    image: row.image,
+    ...toWrittenItemFields(row),
     pinned: row.pinned,
     locked: row.locked,
     replies_count: row.replies_count,
@@ -71,7 +57,7 @@ export function toForumSummaryDto(row: ForumRow): ForumSummaryDto {
 }
 
 export function toForumDto(row: ForumRow): ForumDto {
-  return { ...toForumSummaryDto(row), body: row.body ?? '', body_html: row.body_html ?? '' };
+  return withMarkdownBody(toForumSummaryDto(row), row);
 }
 
 export function toForumReplyDto(row: ForumReplyRow): ForumReplyDto {
