@@ -1,10 +1,10 @@
 import { AuthService, RealtimeService } from '@plaza/sdk';
 import { userChannel, type ServerEvents } from '@plaza/sdk/src/realtime-events';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { useAuth } from '../../features/auth/authContext';
+import { useAuth } from '../../lib/auth/authContext';
 import { callApi, getSession } from '../../lib/api';
 import type { RealtimeClient } from '../../lib/socket';
-import { RealtimeContext, offlineRealtime, type Realtime } from './realtimeContext';
+import { RealtimeContext, offlineRealtime, type Realtime } from '../../lib/realtimeContext';
 
 type Listeners = Record<string, (...args: never[]) => void>;
 

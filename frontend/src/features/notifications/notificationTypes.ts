@@ -1,7 +1,7 @@
 import type { NotificationType } from '@plaza/sdk';
 import { LISTING_SECTION_SLUGS } from '@plaza/sdk/src/listing-sections';
 import { postPath } from '../posts/api';
-import { profilePath } from '../profiles/paths';
+import { profilePath } from '../../lib/paths';
 import { storagePath } from '../storage/paths';
 import type { NotificationItem } from './api';
 

@@ -1,7 +1,7 @@
 import ChatIcon from '@mui/icons-material/Chat';
 import Button from '@mui/material/Button';
 import { useState } from 'react';
-import { useToast } from '../../app/toasts/toastContext';
+import { useToast } from '../../lib/toastContext';
 import { errorMessage } from '../../lib/api';
 import { openChatWith } from '../chats/openChat';
 
