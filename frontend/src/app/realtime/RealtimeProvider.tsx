@@ -119,9 +119,10 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
         };
       },
       on<K extends keyof ServerEvents>(event: K, handler: (payload: ServerEvents[K]) => void) {
-        const socket = client.socket as unknown as { on(e: string, h: (p: ServerEvents[K]) => void): void; off(e: string, h: (p: ServerEvents[K]) => void): void };
-        socket.on(event, handler);
-        return () => socket.off(event, handler);
+        // Named as a plain string, an event takes any handler (a generic name would not resolve).
+        const name: string = event;
+        client.socket.on(name, handler);
+        return () => client.socket.off(name, handler);
       },
       typing(chatId) {
         client.socket.emit('typing', { chat_id: chatId });
