@@ -2,7 +2,7 @@ import CssBaseline from '@mui/material/CssBaseline';
 import ThemeProvider from '@mui/system/ThemeProvider';
 import type { QueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { AuthProvider } from '../features/auth/AuthProvider';
+import { AuthProvider } from '../features/auth';
 import { QueryClientSlotContext, type QueryClientSlot } from '../lib/queries';
 import { theme } from '../ui/theme';
 import { RealtimeProvider } from './realtime/RealtimeProvider';

@@ -1,7 +1,7 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router';
 import { GuestOnly, RequireAuth } from '../ui/RouteGuards';
-import { LISTING_SLUGS, listingRoutes } from '../features/listings/routes';
+import { LISTING_SLUGS, listingRoutes } from '../features/listings';
 import { NavigationBridge } from './NavigationBridge';
 import { lazyWithQueries } from '../lib/queries';
 import { ScrollToTop } from './ScrollToTop';

@@ -6,7 +6,7 @@ import { useRealtimeEvent } from '../../lib/realtimeContext';
 import { useUnreadInTitle } from '../../lib/usePageTitle';
 import { callApi } from '../../lib/api';
 import { playMessageSound } from '../../lib/messageSound';
-import { useUnreadCount } from '../notifications/api';
+import { useUnreadCount } from '../notifications';
 import { ChatsService } from '@plaza/sdk';
 import { revealChatBox } from './chatDock';
 import { chatKeys, useUnseenCount } from './chatQueries';

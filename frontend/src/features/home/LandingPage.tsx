@@ -12,7 +12,7 @@ import { FeatureCards } from './FeatureCards';
 import { HeroPreview } from './HeroPreview';
 
 /** Members' feed: not part of what a visitor downloads. */
-const MemberHome = lazyWithQueries<{ firstName: string }>(() => import('../posts/MemberHome').then((m) => ({ default: m.MemberHome })));
+const MemberHome = lazyWithQueries<{ firstName: string }>(() => import('../posts').then((m) => ({ default: m.MemberHome })));
 
 const onDark = { color: 'common.white', borderColor: 'rgba(255,255,255,0.6)' } as const;
 

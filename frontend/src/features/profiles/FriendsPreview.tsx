@@ -9,7 +9,7 @@ import { FriendsService } from '@plaza/sdk';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
 import { callApi } from '../../lib/api';
-import { friendKeys } from '../friends/api';
+import { friendKeys } from '../friends';
 import { EmptyState } from '../../ui/EmptyState';
 import { presenceOf } from '../../lib/presence';
 import { UserAvatar } from '../../ui/UserAvatar';

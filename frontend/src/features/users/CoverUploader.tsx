@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useState, type ChangeEvent } from 'react';
 import { useToast } from '../../lib/toastContext';
 import { useAuth } from '../../lib/auth/authContext';
-import { MSG } from '../auth/messages';
+import { MSG } from '../auth';
 import { ProfileCover } from '../../ui/ProfileCover';
 import { imageProblem, useFilePreview } from '../../lib/useFilePreview';
 

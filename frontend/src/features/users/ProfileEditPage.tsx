@@ -15,9 +15,7 @@ import { useToast } from '../../lib/toastContext';
 import { usePageTitle } from '../../lib/usePageTitle';
 import type { SessionUser } from '../../lib/api';
 import { useAuth } from '../../lib/auth/authContext';
-import { MSG } from '../auth/messages';
-import { confirmationRules, emailRules, nameRules, optionalPasswordRules, optionalTextRules } from '../auth/rules';
-import { reportFailure } from '../auth/serverErrors';
+import { MSG, confirmationRules, emailRules, nameRules, optionalPasswordRules, optionalTextRules, reportFailure } from '../auth';
 import { AvatarPicker } from './AvatarPicker';
 import { CoverUploader } from './CoverUploader';
 import {

@@ -6,15 +6,8 @@ import { Link as RouterLink } from 'react-router';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { callApi, saveUser } from '../../lib/api';
 import { useAuth } from '../../lib/auth/authContext';
-import { PostComposer } from '../posts/PostComposer';
-import { Wall } from '../posts/Wall';
-import { AboutCard } from '../profiles/AboutCard';
-import { FriendsPreview } from '../profiles/FriendsPreview';
-import { isEmptyProfile } from '../profiles/ProfileDetails';
-import { ProfileHeader } from '../profiles/ProfileHeader';
-import { ProfileLayout } from '../profiles/ProfileLayout';
-import { ProfileStats } from '../profiles/ProfileStats';
-import { useProfile } from '../profiles/useProfile';
+import { PostComposer, Wall } from '../posts';
+import { AboutCard, FriendsPreview, isEmptyProfile, ProfileHeader, ProfileLayout, ProfileStats, useProfile } from '../profiles';
 
 /**
  * `/profile`: the signed-in member's own profile, refreshed from `GET /auth/me`: cover, avatar,
