@@ -3,6 +3,8 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+// Frontend import directions (features, kit, console): one self-contained block, see the file.
+import { frontendBoundaries } from './frontend/eslint.boundaries.mjs';
 
 export default tseslint.config(
   {
@@ -53,4 +55,5 @@ export default tseslint.config(
     files: ['**/*.{js,mjs,cjs}'],
     languageOptions: { globals: { ...globals.node } },
   },
+  ...frontendBoundaries,
 );
