@@ -1,4 +1,4 @@
-// The frontend's import directions as lint errors (docs: frontend/src/README.md):
+// The frontend's import directions as lint errors (the layout: README.md, "Architecture"):
 //   features/<x>   → the kit (lib/, ui/), the SDK, other features through their front door
 //                    (`features/<y>` or `features/<y>/index`), never app/ or admin/;
 //   lib/, ui/      → the kit and the SDK only;
