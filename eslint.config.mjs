@@ -3,8 +3,6 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
-// Frontend import directions (features, kit, console): one self-contained block, see the file.
-import { frontendBoundaries } from './frontend/eslint.boundaries.mjs';
 
 export default tseslint.config(
   {
@@ -55,5 +53,6 @@ export default tseslint.config(
     files: ['**/*.{js,mjs,cjs}'],
     languageOptions: { globals: { ...globals.node } },
   },
-  ...frontendBoundaries,
+  // The frontend's import directions (features, kit, console): one block per folder depth, see the file.
+  ...(await import('./eslint-rules/frontend-boundaries.mjs')).default,
 );

@@ -1,5 +1,5 @@
-// The frontend's import boundaries (frontend/eslint.boundaries.mjs) refuse a planted violation
-// and let the allowed imports through. Run by `npm run lint`; files are linted as text, in place.
+// The frontend's import boundaries (frontend-boundaries.mjs, through the root ESLint config) refuse
+// each planted violation and let the allowed imports through; files are linted as text, in place.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';

@@ -76,4 +76,4 @@ for (let depth = 0; depth < MAX_DEPTH; depth++) {
   });
 }
 
-export const frontendBoundaries = blocks;
+export default blocks;
