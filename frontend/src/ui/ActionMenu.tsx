@@ -1,7 +1,7 @@
 import IconButton from '@mui/material/IconButton';
 import Menu from '@mui/material/Menu';
 import type { SxProps, Theme } from '@mui/material/styles';
-import { Children, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 
 interface Props {
   /** Accessible name of the button that opens the menu ('Post actions'). */
@@ -10,12 +10,14 @@ interface Props {
   icon: ReactNode;
   size?: 'small' | 'medium';
   sx?: SxProps<Theme>;
-  /** The entries; `close` closes the menu (an entry that opens a dialog closes it first). */
+  /** Entries before the main ones (e.g. Report); `close` closes the menu. */
+  extraItems?: (close: () => void) => ReactNode;
+  /** The main entries; an entry that opens a dialog calls `close` first. */
   children: (close: () => void) => ReactNode;
 }
 
 /** A ⋯ button and the menu it opens below it, right-aligned: the one shape of every actions menu. */
-export function ActionMenu({ label, icon, size, sx, children }: Props) {
+export function ActionMenu({ label, icon, size, sx, extraItems, children }: Props) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const close = () => setAnchor(null);
   return (
@@ -30,8 +32,8 @@ export function ActionMenu({ label, icon, size, sx, children }: Props) {
         anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
       >
-        {/* Keyed as JSX children would be: the menu list focuses and navigates its children. */}
-        {Children.toArray(children(close))}
+        {extraItems?.(close)}
+        {children(close)}
       </Menu>
     </>
   );

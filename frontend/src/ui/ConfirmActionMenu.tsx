@@ -55,9 +55,8 @@ export function ConfirmActionMenu({
   };
   return (
     <>
-      <ActionMenu label={label} icon={icon} size={buttonSize} sx={buttonSx}>
-        {(close) => [
-          extraItems?.(close),
+      <ActionMenu label={label} icon={icon} size={buttonSize} sx={buttonSx} extraItems={extraItems}>
+        {(close) => (
           <MenuItem
             onClick={() => {
               close();
@@ -67,8 +66,8 @@ export function ConfirmActionMenu({
           >
             <ListItemIcon sx={{ color: 'inherit' }}>{itemIcon}</ListItemIcon>
             {itemLabel}
-          </MenuItem>,
-        ]}
+          </MenuItem>
+        )}
       </ActionMenu>
       <ConfirmDialog
         open={confirming}
