@@ -60,4 +60,6 @@ export default tseslint.config(
     files: ['**/*.{js,mjs,cjs}'],
     languageOptions: { globals: { ...globals.node } },
   },
+  // The frontend's import directions (features, kit, console): one block per folder depth, see the file.
+  ...(await import('./eslint-rules/frontend-boundaries.mjs')).default,
 );

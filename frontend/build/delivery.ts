@@ -91,7 +91,7 @@ export function delivery(options: DeliveryOptions): Plugin {
         [...initial].filter((fileName) => chunks.get(fileName)?.moduleIds.some((id) => id.includes(`/node_modules/${name}/`))).map((fileName) => `${name} (in ${fileName})`),
       );
       if (membersOnly.length) {
-        this.error(`the landing page loads members-only code: ${membersOnly.join(', ')}. Load it behind a lazy import (src/app/queries.tsx for TanStack Query).`);
+        this.error(`the landing page loads members-only code: ${membersOnly.join(', ')}. Load it behind a lazy import (src/lib/queries.tsx for TanStack Query).`);
       }
       if (total > options.budgetGzipBytes) {
         this.error(

@@ -2,9 +2,9 @@ import CssBaseline from '@mui/material/CssBaseline';
 import ThemeProvider from '@mui/system/ThemeProvider';
 import type { QueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { AuthProvider } from '../features/auth/AuthProvider';
-import { QueryClientSlotContext, type QueryClientSlot } from './queries';
-import { theme } from './theme';
+import { AuthProvider } from '../features/auth';
+import { QueryClientSlotContext, type QueryClientSlot } from '../lib/queries';
+import { theme } from '../ui/theme';
 import { RealtimeProvider } from './realtime/RealtimeProvider';
 import { ToastProvider } from './toasts/ToastProvider';
 

@@ -1,12 +1,12 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router';
-import { GuestOnly, RequireAuth } from '../features/auth/RouteGuards';
-import { LISTING_SLUGS, listingRoutes } from '../features/listings/routes';
+import { GuestOnly, RequireAuth } from '../ui/RouteGuards';
+import { LISTING_SLUGS, listingRoutes } from '../features/listings';
 import { NavigationBridge } from './NavigationBridge';
-import { lazyWithQueries } from './queries';
+import { lazyWithQueries } from '../lib/queries';
 import { ScrollToTop } from './ScrollToTop';
 import { AppLayout } from './layout/AppLayout';
-import { SECTIONS, type SectionSlug } from './sections';
+import { SECTIONS, type SectionSlug } from '../lib/sections';
 
 /** A visitor's first page: no TanStack Query (a member's feed in it loads it, see LandingPage). */
 const LandingPage = lazy(() => import('../features/home/LandingPage'));

@@ -13,7 +13,7 @@ import {
   type UserProfileDto,
   type UserSummaryDto,
 } from '@plaza/sdk';
-import type { Realtime, ServerEvents } from '../app/realtime/realtimeContext';
+import type { Realtime, ServerEvents } from '../lib/realtimeContext';
 import { sdkOk } from './sdk';
 
 /** Fixtures and fakes for the social features' tests (friends, profiles, posts, notifications). */

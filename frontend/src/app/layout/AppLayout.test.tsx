@@ -6,7 +6,7 @@ import { paged, quietBackground } from '../../test/social';
 import { saveSession } from '../../lib/api';
 import { renderApp } from '../../test/renderApp';
 import { setViewportWidth } from '../../test/viewport';
-import { SECTIONS } from '../sections';
+import { SECTIONS } from '../../lib/sections';
 
 const MEMBER = { id: 1, first_name: 'Ana', last_name: 'Martins', avatar: null, status: 'online' as const };
 

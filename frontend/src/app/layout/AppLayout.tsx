@@ -4,7 +4,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { Suspense, useState } from 'react';
 import { Outlet } from 'react-router';
-import { ChatDock } from '../../features/chats/ChatDock';
+import { ChatDock } from '../../features/chats';
 import { NavDrawer } from './NavDrawer';
 import { PageLoading } from './PageLoading';
 import { TopBar } from './TopBar';

@@ -1,7 +1,7 @@
 import Stack from '@mui/material/Stack';
-import { AccountMenu } from '../../features/auth/AccountMenu';
-import { MessagesMenu } from '../../features/chats/MessagesMenu';
-import { NotificationsMenu } from '../../features/notifications/NotificationsMenu';
+import { AccountMenu } from '../../features/auth';
+import { MessagesMenu } from '../../features/chats';
+import { NotificationsMenu } from '../../features/notifications';
 
 /** A member's dropdowns and avatar menu: loaded only once someone is signed in (TopBar). */
 export default function MemberMenus() {

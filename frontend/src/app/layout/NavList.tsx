@@ -3,7 +3,7 @@ import ButtonBase from '@mui/material/ButtonBase';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import { Link, useMatch } from 'react-router';
-import { SECTION_GROUPS, SECTIONS, type Section, type SectionGroup } from '../sections';
+import { SECTION_GROUPS, SECTIONS, type Section, type SectionGroup } from '../../lib/sections';
 
 const GROUPS = Object.keys(SECTION_GROUPS) as SectionGroup[];
 

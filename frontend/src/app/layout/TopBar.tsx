@@ -9,8 +9,8 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { Link } from 'react-router';
 import { Suspense } from 'react';
-import { lazyWithQueries } from '../queries';
-import { useAuth } from '../../features/auth/authContext';
+import { lazyWithQueries } from '../../lib/queries';
+import { useAuth } from '../../lib/auth/authContext';
 
 /** Members' menus are not part of what a visitor downloads. */
 const MemberMenus = lazyWithQueries(() => import('./MemberMenus'));

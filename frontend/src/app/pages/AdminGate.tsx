@@ -5,8 +5,8 @@ import Typography from '@mui/material/Typography';
 import { lazy, Suspense } from 'react';
 import { Link, Navigate, Route, Routes, useLocation } from 'react-router';
 import { AppLayout } from '../layout/AppLayout';
-import { useAuth } from '../../features/auth/authContext';
-import { usePageTitle } from '../usePageTitle';
+import { useAuth } from '../../lib/auth/authContext';
+import { usePageTitle } from '../../lib/usePageTitle';
 
 /** The console, in a chunk of its own: only moderators and administrators ever download it. */
 const AdminApp = lazy(() => import('../../admin/AdminApp'));

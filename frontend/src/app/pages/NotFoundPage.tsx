@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link } from 'react-router';
-import { usePageTitle } from '../usePageTitle';
+import { usePageTitle } from '../../lib/usePageTitle';
 
 export default function NotFoundPage() {
   usePageTitle('Page not found');

@@ -1,5 +1,5 @@
-import { ComingSoon } from '../components/ComingSoon';
-import type { Section } from '../sections';
+import { ComingSoon } from '../../ui/ComingSoon';
+import type { Section } from '../../lib/sections';
 
 /** Stands in for every section whose feature has not shipped yet. */
 export default function SectionPage({ section }: { section: Section }) {

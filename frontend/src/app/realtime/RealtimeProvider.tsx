@@ -1,10 +1,10 @@
 import { AuthService, RealtimeService } from '@plaza/sdk';
 import { userChannel, type ServerEvents } from '@plaza/sdk/src/realtime-events';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { useAuth } from '../../features/auth/authContext';
+import { useAuth } from '../../lib/auth/authContext';
 import { callApi, getSession } from '../../lib/api';
 import type { RealtimeClient } from '../../lib/socket';
-import { RealtimeContext, offlineRealtime, type Realtime } from './realtimeContext';
+import { RealtimeContext, offlineRealtime, type Realtime } from '../../lib/realtimeContext';
 
 type Listeners = Record<string, (...args: never[]) => void>;
 
@@ -119,9 +119,10 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
         };
       },
       on<K extends keyof ServerEvents>(event: K, handler: (payload: ServerEvents[K]) => void) {
-        const socket = client.socket as unknown as { on(e: string, h: (p: ServerEvents[K]) => void): void; off(e: string, h: (p: ServerEvents[K]) => void): void };
-        socket.on(event, handler);
-        return () => socket.off(event, handler);
+        // Named as a plain string, an event takes any handler (a generic name would not resolve).
+        const name: string = event;
+        client.socket.on(name, handler);
+        return () => client.socket.off(name, handler);
       },
       typing(chatId) {
         client.socket.emit('typing', { chat_id: chatId });

@@ -1,6 +1,6 @@
 import { jest } from '@jest/globals';
 import { act, fireEvent, renderHook, screen } from '@testing-library/react';
-import { useToast } from './toastContext';
+import { useToast } from '../../lib/toastContext';
 import { AUTO_HIDE_MS, MAX_TOASTS, REMOVE_DELAY_MS, ToastProvider } from './ToastProvider';
 
 function renderToasts() {

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { ToastContext, type Toaster, type ToastSeverity } from './toastContext';
+import { ToastContext, type Toaster, type ToastSeverity } from '../../lib/toastContext';
 import { DRAWER_WIDTH } from '../layout/NavDrawer';
 
 /** Spec §9: at most 20 toasts are kept, and a dismissed one is removed 1000 ms later. */

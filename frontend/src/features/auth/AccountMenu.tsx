@@ -18,11 +18,11 @@ import type { UserStatus } from '@plaza/sdk';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState, type MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { useToast } from '../../app/toasts/toastContext';
+import { useToast } from '../../lib/toastContext';
 import { setMessageSound, useMessageSound } from '../../lib/messageSound';
 import { PRESENCE_COLOR, PRESENCE_LABEL } from '../../lib/presence';
-import { UserAvatar } from '../../app/ui/UserAvatar';
-import { useAuth } from './authContext';
+import { UserAvatar } from '../../ui/UserAvatar';
+import { useAuth } from '../../lib/auth/authContext';
 
 const STATUSES: UserStatus[] = ['online', 'away', 'offline'];
 

@@ -4,7 +4,7 @@ import { AuthService } from '@plaza/sdk';
 import type { ReactNode } from 'react';
 import { callApi, saveSession, setNavigator, setRefresher } from '../../lib/api';
 import { makeUser, sdkFail, sdkOk, sdkPending, TOKENS } from '../../test/sdk';
-import { useAuth } from './authContext';
+import { useAuth } from '../../lib/auth/authContext';
 import { AuthProvider } from './AuthProvider';
 
 const wrapper = ({ children }: { children: ReactNode }) => <AuthProvider>{children}</AuthProvider>;

@@ -11,8 +11,8 @@ import {
   subscribeSession,
 } from '../../lib/api';
 import { withUploadProgress, type UploadProgressListener } from '../../lib/upload';
-import { AuthContext, type Auth, type AuthActions, type Outcome } from './authContext';
-import { authReducer, initialAuthState, type AuthAction } from './authState';
+import { AuthContext, type Auth, type AuthActions, type Outcome } from '../../lib/auth/authContext';
+import { authReducer, initialAuthState, type AuthAction } from '../../lib/auth/authState';
 import { NOTICES } from './notices';
 
 const OK: Outcome = { ok: true };

@@ -7,10 +7,10 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import AlertTitle from '@mui/material/AlertTitle';
 import { Link as RouterLink, useLocation } from 'react-router';
-import { FormPasswordField, FormTextField } from '../../app/components/FormTextField';
+import { FormPasswordField, FormTextField } from '../../ui/FormTextField';
 import { AuthCard } from './AuthCard';
-import type { FromState } from './RouteGuards';
-import { useAuth } from './authContext';
+import type { FromState } from '../../ui/RouteGuards';
+import { useAuth } from '../../lib/auth/authContext';
 import { MSG } from './messages';
 import { passwordRequiredRules, signInEmailRules } from './rules';
 

@@ -6,10 +6,10 @@ import Stack from '@mui/material/Stack';
 import type { RegisterDto } from '@plaza/sdk';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { FormPasswordField, FormTextField } from '../../app/components/FormTextField';
-import { useToast } from '../../app/toasts/toastContext';
+import { FormPasswordField, FormTextField } from '../../ui/FormTextField';
+import { useToast } from '../../lib/toastContext';
 import { AuthCard } from './AuthCard';
-import { useAuth } from './authContext';
+import { useAuth } from '../../lib/auth/authContext';
 import { confirmationRules, emailRules, nameRules, newPasswordRules } from './rules';
 import { reportFailure } from './serverErrors';
 

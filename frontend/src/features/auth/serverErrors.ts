@@ -1,6 +1,6 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import type { Toaster } from '../../app/toasts/toastContext';
-import type { Outcome } from './authContext';
+import type { Toaster } from '../../lib/toastContext';
+import type { Outcome } from '../../lib/auth/authContext';
 
 type Failure = Extract<Outcome, { ok: false }>;
 

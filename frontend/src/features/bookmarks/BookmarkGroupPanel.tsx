@@ -23,8 +23,8 @@ import type SvgIcon from '@mui/material/SvgIcon';
 import Typography from '@mui/material/Typography';
 import type { BookmarkDto, BookmarkGroup } from '@plaza/sdk';
 import { useState } from 'react';
-import { EmptyState } from '../../app/ui/EmptyState';
-import { PagedList } from '../../app/ui/PagedList';
+import { EmptyState } from '../../ui/EmptyState';
+import { PagedList } from '../../ui/PagedList';
 import { mediaUrl } from '../../lib/api';
 import { hostOf, useBookmarks } from './api';
 

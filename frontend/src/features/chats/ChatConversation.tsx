@@ -18,7 +18,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { callApi } from '../../lib/api';
 import { PRESENCE_LABEL } from '../../lib/presence';
-import { UserAvatar } from '../../app/ui/UserAvatar';
+import { UserAvatar } from '../../ui/UserAvatar';
 import { closeChatBox, openChatBox } from './chatDock';
 import { chatKeys, refreshChatLists } from './chatQueries';
 import { Composer } from './Composer';

@@ -1,7 +1,7 @@
 import { Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { lazyWithQueries } from '../../app/queries';
-import { useAuth } from '../auth/authContext';
+import { lazyWithQueries } from '../../lib/queries';
+import { useAuth } from '../../lib/auth/authContext';
 import { closeAllChatBoxes, useDockedChats } from './chatDock';
 
 const FloatingChats = lazyWithQueries(() => import('./FloatingChats'));

@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ChatDto } from '@plaza/sdk';
 import { formatChatListDate } from '../../lib/format';
-import { UserAvatar } from '../../app/ui/UserAvatar';
+import { UserAvatar } from '../../ui/UserAvatar';
 import { fullName, otherParticipant, VISUALLY_HIDDEN } from './model';
 import { useLivePresence } from './useChatSignals';
 

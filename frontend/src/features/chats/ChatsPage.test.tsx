@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ChatsService, type ChatMessageDto, type ChatMessageResponseDto } from '@plaza/sdk';
 import { renderApp } from '../../test/renderApp';
 import { sdkFail, sdkOk, sdkPending } from '../../test/sdk';
-import { BRUNO, createFakeRealtime, makeChat, makeMessage, ME, paged, renderWithRealtime, signIn, type FakeRealtime } from './testing';
+import { BRUNO, createFakeRealtime, makeChat, makeMessage, ME, paged, renderWithRealtime, signIn, type FakeRealtime } from '../../test/chats';
 
 const SEEN_AT = '2026-03-01T10:00:00.000Z';
 

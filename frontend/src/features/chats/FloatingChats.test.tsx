@@ -5,7 +5,7 @@ import { sdkFail, sdkOk } from '../../test/sdk';
 import { closeAllChatBoxes, MAX_OPEN_BOXES } from './chatDock';
 import { FLOATING_LIST_HEIGHT } from './FloatingChatBox';
 import { openChatWith } from './openChat';
-import { BRUNO, createFakeRealtime, makeChat, makeMessage, ME, paged, renderWithRealtime, signIn } from './testing';
+import { BRUNO, createFakeRealtime, makeChat, makeMessage, ME, paged, renderWithRealtime, signIn } from '../../test/chats';
 
 const people = [BRUNO, ...[3, 4, 5].map((id) => ({ ...BRUNO, id, first_name: `Member${id}`, last_name: 'Reis' }))];
 const chatWith = (userId: number): ChatDto => makeChat({ id: userId * 10, user_two: people.find((p) => p.id === userId)! });

@@ -1,7 +1,7 @@
 import Stack from '@mui/material/Stack';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { useAuth } from '../auth/authContext';
+import { useAuth } from '../../lib/auth/authContext';
 import type { DockedChat } from './chatDock';
 import { FloatingChatBox } from './FloatingChatBox';
 

@@ -1,7 +1,7 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { MessageBubble } from './MessageBubble';
 import { BUBBLE_COLORS, fromServer } from './model';
-import { BRUNO, makeMessage, ME } from './testing';
+import { BRUNO, makeMessage, ME } from '../../test/chats';
 
 function renderBubble(message: ReturnType<typeof makeMessage>, mine: boolean) {
   render(

@@ -7,8 +7,8 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import MoreHorizIcon from '@mui/icons-material/MoreHoriz';
-import { HiddenBadge } from '../../app/ui/HiddenBadge';
-import { ReportMenu } from '../../app/ui/ReportMenu';
+import { HiddenBadge } from '../../ui/HiddenBadge';
+import { ReportMenu } from '../../ui/ReportMenu';
 import { formatChatDate, relativeTime } from '../../lib/format';
 import { BUBBLE_COLORS, wrapMessage, type ChatMessage } from './model';
 

@@ -2,7 +2,7 @@ import { jest } from '@jest/globals';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ChatsService } from '@plaza/sdk';
 import { sdkOk } from '../../test/sdk';
-import { BRUNO, createFakeRealtime, makeChat, makeMessage, ME, paged, renderWithRealtime, signIn } from './testing';
+import { BRUNO, createFakeRealtime, makeChat, makeMessage, ME, paged, renderWithRealtime, signIn } from '../../test/chats';
 
 /** Nine chats, newest first, each with another member. */
 const latestChats = Array.from({ length: 9 }, (_, i) =>

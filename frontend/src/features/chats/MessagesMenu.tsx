@@ -7,10 +7,10 @@ import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { HeaderDropdown } from '../../app/components/HeaderDropdown';
-import { useToast } from '../../app/toasts/toastContext';
+import { HeaderDropdown } from '../../ui/HeaderDropdown';
+import { useToast } from '../../lib/toastContext';
 import { errorMessage } from '../../lib/api';
-import { useAuth } from '../auth/authContext';
+import { useAuth } from '../../lib/auth/authContext';
 import { ChatEntry } from './ChatEntry';
 import { markAllChatsRead, useChatsLiveSync, useLatestChats, useUnseenCount } from './chatQueries';
 

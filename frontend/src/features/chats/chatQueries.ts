@@ -1,7 +1,7 @@
 import { ChatsService } from '@plaza/sdk';
 import { useInfiniteQuery, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { useMyChannel, useOnSynced, useRealtimeEvent } from '../../app/realtime/realtimeContext';
+import { useMyChannel, useOnSynced, useRealtimeEvent } from '../../lib/realtimeContext';
 import { callApi } from '../../lib/api';
 import { MENU_CHATS } from './model';
 import { flatUnique, nextPage } from '../../lib/listCache';

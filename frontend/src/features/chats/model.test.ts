@@ -1,6 +1,6 @@
 import { mergeMessages, messagesReducer, initialMessagesState } from './messageStore';
 import { fromServer, insertAt, otherParticipant, validateMessage, wrapMessage, type ChatMessage } from './model';
-import { BRUNO, makeChat, makeMessage, ME } from './testing';
+import { BRUNO, makeChat, makeMessage, ME } from '../../test/chats';
 
 describe('wrapMessage (spec §9: bubbles wrap every 30 characters)', () => {
   it('cuts a word longer than a line every 30 characters', () => {

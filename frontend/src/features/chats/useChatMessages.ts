@@ -2,7 +2,7 @@ import { ChatsService } from '@plaza/sdk';
 import { useQueryClient } from '@tanstack/react-query';
 import { chatChannel } from '@plaza/sdk/src/realtime-events';
 import { useCallback, useEffect, useReducer, useRef } from 'react';
-import { useChannel, useOnSynced, useRealtime, useRealtimeEvent } from '../../app/realtime/realtimeContext';
+import { useChannel, useOnSynced, useRealtime, useRealtimeEvent } from '../../lib/realtimeContext';
 import { callApi, errorMessage } from '../../lib/api';
 import { chatKeys, refreshChatLists } from './chatQueries';
 import { initialMessagesState, messagesReducer, newestServerId } from './messageStore';

@@ -1,6 +1,6 @@
 import type { ChatUserDto } from '@plaza/sdk';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useRealtime, useRealtimeEvent } from '../../app/realtime/realtimeContext';
+import { useRealtime, useRealtimeEvent } from '../../lib/realtimeContext';
 import { presenceOf, type Presence } from '../../lib/presence';
 import { parseRealtimeMessage } from './model';
 

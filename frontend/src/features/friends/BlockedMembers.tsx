@@ -3,13 +3,13 @@ import Button from '@mui/material/Button';
 import { FriendsService } from '@plaza/sdk';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useToast } from '../../app/toasts/toastContext';
+import { useToast } from '../../lib/toastContext';
 import { callApi, errorMessage } from '../../lib/api';
-import { EmptyState } from '../../app/ui/EmptyState';
-import { RelativeTime } from '../../app/ui/RelativeTime';
+import { EmptyState } from '../../ui/EmptyState';
+import { RelativeTime } from '../../ui/RelativeTime';
 import { FRIENDS_PAGE_SIZE, friendKeys } from './api';
 import { MemberRow } from './MemberRow';
-import { PagedList } from '../../app/ui/PagedList';
+import { PagedList } from '../../ui/PagedList';
 
 /** GET /users/blocked: the members I blocked, each with Unblock. */
 export function BlockedMembers() {

@@ -6,10 +6,10 @@ import { FriendsService, type FriendListItemDto, type FriendRequestDirection } f
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { callApi } from '../../lib/api';
-import { EmptyState } from '../../app/ui/EmptyState';
+import { EmptyState } from '../../ui/EmptyState';
 import { FRIENDS_PAGE_SIZE, friendKeys, type FriendsPage } from './api';
 import { FriendItem } from './FriendItem';
-import { PagedList } from '../../app/ui/PagedList';
+import { PagedList } from '../../ui/PagedList';
 
 const WAITING: Record<FriendRequestDirection, FriendListItemDto['friendship_state']> = {
   incoming: 'request_received',

@@ -12,7 +12,7 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import { useId, useState, type ReactNode } from 'react';
-import { ConfirmDialog } from '../../app/components/ConfirmDialog';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import type { Relation } from './relation';
 import { useRelationActions, type RelationAction } from './useRelationActions';
 

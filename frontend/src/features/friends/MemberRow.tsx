@@ -5,9 +5,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { profilePath } from '../profiles/paths';
-import { clampLines } from '../../app/ui/clampLines';
-import { UserAvatar, type AvatarUser } from '../../app/ui/UserAvatar';
+import { profilePath } from '../../lib/paths';
+import { clampLines } from '../../ui/clampLines';
+import { UserAvatar, type AvatarUser } from '../../ui/UserAvatar';
 import { presenceOf } from '../../lib/presence';
 import type { UserStatus } from '@plaza/sdk';
 

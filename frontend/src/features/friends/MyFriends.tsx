@@ -3,10 +3,10 @@ import { FriendsService } from '@plaza/sdk';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { callApi } from '../../lib/api';
-import { EmptyState } from '../../app/ui/EmptyState';
+import { EmptyState } from '../../ui/EmptyState';
 import { FRIENDS_PAGE_SIZE, friendKeys } from './api';
 import { FriendItem } from './FriendItem';
-import { PagedList } from '../../app/ui/PagedList';
+import { PagedList } from '../../ui/PagedList';
 
 /** GET /friends: my friends, most recent first, a page at a time. */
 export function MyFriends() {

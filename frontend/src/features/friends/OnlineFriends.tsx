@@ -11,13 +11,13 @@ import { FriendsService, PresenceService } from '@plaza/sdk';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { callApi } from '../../lib/api';
-import { profilePath } from '../profiles/paths';
-import { EmptyState } from '../../app/ui/EmptyState';
-import { ONLINES_KEY } from '../users/livePresence';
+import { profilePath } from '../../lib/paths';
+import { EmptyState } from '../../ui/EmptyState';
+import { ONLINES_KEY } from '../../lib/livePresence';
 import { PRESENCE_LABEL, presenceOf } from '../../lib/presence';
-import { UserAvatar } from '../../app/ui/UserAvatar';
-import { RowSkeletons } from '../../app/ui/PagedList';
-import { clampLines } from '../../app/ui/clampLines';
+import { UserAvatar } from '../../ui/UserAvatar';
+import { RowSkeletons } from '../../ui/PagedList';
+import { clampLines } from '../../ui/clampLines';
 
 const SHOWN = 10;
 

@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { FriendsService, type FriendSuggestionDto } from '@plaza/sdk';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
-import { RowSkeletons } from '../../app/ui/PagedList';
+import { RowSkeletons } from '../../ui/PagedList';
 import { callApi } from '../../lib/api';
 import { FriendshipButton } from './FriendshipButton';
 import { MemberRow } from './MemberRow';

@@ -1,7 +1,7 @@
 import type { FriendshipDto, FriendshipState, ProfileFriendshipDto, UserProfileDto } from '@plaza/sdk';
 import type { QueryClient } from '@tanstack/react-query';
 import { patchAllQueries } from '../../lib/listCache';
-import { ONLINES_KEY } from '../users/livePresence';
+import { ONLINES_KEY } from '../../lib/livePresence';
 
 /** Spec §4: none → request sent → accepted (or withdrawn back to none); friends can be removed. */
 export type Relation = FriendshipState;

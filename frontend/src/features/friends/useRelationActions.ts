@@ -1,8 +1,8 @@
 import { FriendsService, type FriendshipResponseDto } from '@plaza/sdk';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useToast } from '../../app/toasts/toastContext';
+import { useToast } from '../../lib/toastContext';
 import { callApi, errorMessage } from '../../lib/api';
-import { useAuth } from '../auth/authContext';
+import { useAuth } from '../../lib/auth/authContext';
 import { applyRelation, type Relation } from './relation';
 
 export type RelationAction = 'add' | 'withdraw' | 'accept' | 'decline' | 'remove';

@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link } from 'react-router';
-import { SECTIONS } from '../../app/sections';
+import { SECTIONS } from '../../lib/sections';
 
 const BROWSABLE = SECTIONS.filter((section) => section.group !== 'you');
 

@@ -4,15 +4,15 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link } from 'react-router';
-import { lazyWithQueries } from '../../app/queries';
-import { usePageTitle } from '../../app/usePageTitle';
-import { useAuth } from '../auth/authContext';
+import { lazyWithQueries } from '../../lib/queries';
+import { usePageTitle } from '../../lib/usePageTitle';
+import { useAuth } from '../../lib/auth/authContext';
 import { ExploreSections } from './ExploreSections';
 import { FeatureCards } from './FeatureCards';
 import { HeroPreview } from './HeroPreview';
 
 /** Members' feed: not part of what a visitor downloads. */
-const MemberHome = lazyWithQueries<{ firstName: string }>(() => import('../posts/MemberHome').then((m) => ({ default: m.MemberHome })));
+const MemberHome = lazyWithQueries<{ firstName: string }>(() => import('../posts').then((m) => ({ default: m.MemberHome })));
 
 const onDark = { color: 'common.white', borderColor: 'rgba(255,255,255,0.6)' } as const;
 

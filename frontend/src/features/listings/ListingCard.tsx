@@ -7,12 +7,12 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link } from 'react-router';
-import { RelativeTime } from '../../app/ui/RelativeTime';
+import { RelativeTime } from '../../ui/RelativeTime';
 import { coreFieldOf, listingImageUrl, listingPath, listingTitle, type ListingItem, type ListingSectionSpec } from './registry';
-import { SectionIcon } from './sectionIcon';
+import { SectionIcon } from '../../ui/sectionIcon';
 import { StatusChip } from './StatusChip';
 import { fieldText } from './values';
-import { HiddenBadge } from '../../app/ui/HiddenBadge';
+import { HiddenBadge } from '../../ui/HiddenBadge';
 
 /** The cover of a card: the listing's first image, or the section's icon on a tinted ground. */
 export function ListingCover({ slug, image, alt }: { slug: string; image: string | null; alt: string }) {

@@ -4,7 +4,7 @@ import { ChatsService, LocalEventsService, MarketplacesService, ReportsService, 
 import { saveSession } from '../../lib/api';
 import { renderApp } from '../../test/renderApp';
 import { makeUser, sdkFail, sdkOk, TOKENS } from '../../test/sdk';
-import { makeChat } from '../chats/testing';
+import { makeChat } from '../../test/chats';
 import { paged } from '../../test/social';
 import { makeMarketplace } from './testing';
 

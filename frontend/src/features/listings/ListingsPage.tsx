@@ -8,18 +8,18 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useLocation, Link } from 'react-router';
-import { useToast } from '../../app/toasts/toastContext';
-import { EmptyState } from '../../app/ui/EmptyState';
-import { Paginator } from '../../app/ui/Paginator';
-import { usePageTitle } from '../../app/usePageTitle';
+import { useToast } from '../../lib/toastContext';
+import { EmptyState } from '../../ui/EmptyState';
+import { Paginator } from '../../ui/Paginator';
+import { usePageTitle } from '../../lib/usePageTitle';
 import { errorMessage } from '../../lib/api';
-import { useAuth } from '../auth/authContext';
+import { useAuth } from '../../lib/auth/authContext';
 import { ListingCard, ListingCardSkeleton } from './ListingCard';
 import { ListingFilters } from './ListingFilters';
 import { savedSearchBody, useListingParams } from './listingParams';
 import { LISTINGS_PAGE_SIZE, useListingPage, useSaveSearch } from './queries';
 import { SEARCH_WINDOW, type ListingSectionSpec } from './registry';
-import { sectionIcon } from './sectionIcon';
+import { sectionIcon } from '../../ui/sectionIcon';
 
 const GRID = {
   display: 'grid',

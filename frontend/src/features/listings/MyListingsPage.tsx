@@ -13,12 +13,12 @@ import Typography from '@mui/material/Typography';
 import type { ListingSection, ListingStatus, ListingSummaryDto } from '@plaza/sdk';
 import { LISTING_STATUSES } from '@plaza/sdk/src/listing-sections';
 import { Link, useSearchParams } from 'react-router';
-import { EmptyState } from '../../app/ui/EmptyState';
-import { MembersOnly } from '../../app/ui/MembersOnly';
-import { Paginator } from '../../app/ui/Paginator';
-import { RowSkeletons } from '../../app/ui/PagedList';
-import { RelativeTime } from '../../app/ui/RelativeTime';
-import { usePageTitle } from '../../app/usePageTitle';
+import { EmptyState } from '../../ui/EmptyState';
+import { MembersOnly } from '../../ui/MembersOnly';
+import { Paginator } from '../../ui/Paginator';
+import { RowSkeletons } from '../../ui/PagedList';
+import { RelativeTime } from '../../ui/RelativeTime';
+import { usePageTitle } from '../../lib/usePageTitle';
 import { errorMessage } from '../../lib/api';
 import { relativeTime } from '../../lib/format';
 import { ListingCover } from './ListingCard';
@@ -26,7 +26,7 @@ import { useMyListings, useSetStatus } from './queries';
 import { LISTING_SECTIONS, listingPath, SECTION_BY_SLUG } from './registry';
 import { statusLabel, StatusChip } from './StatusChip';
 import { formatAmount } from './values';
-import { HiddenBadge } from '../../app/ui/HiddenBadge';
+import { HiddenBadge } from '../../ui/HiddenBadge';
 
 /** `/my_listings`: every listing of mine, in every section and status; expired ones renew here. */
 export default function MyListingsRoute() {

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { Route } from 'react-router';
-import { lazyWithQueries } from '../../app/queries';
-import { RequireAuth } from '../auth/RouteGuards';
+import { lazyWithQueries } from '../../lib/queries';
+import { RequireAuth } from '../../ui/RouteGuards';
 import type { ListingSectionSlug, ListingSectionSpec } from '@plaza/sdk/src/listing-sections';
 
 type SectionPage = ComponentType<{ section: ListingSectionSpec }>;

@@ -2,8 +2,8 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { presenceOf } from '../../lib/presence';
-import { RelativeTime } from '../../app/ui/RelativeTime';
-import { UserAvatar } from '../../app/ui/UserAvatar';
+import { RelativeTime } from '../../ui/RelativeTime';
+import { UserAvatar } from '../../ui/UserAvatar';
 import type { NotificationItem } from './api';
 import { notificationSentence } from './notificationTypes';
 

@@ -6,7 +6,7 @@ import { saveSession } from '../../lib/api';
 import { makeUser, sdkOk, TOKENS } from '../../test/sdk';
 import { bellCount, fakeRealtime, makeAuthor, makeNotification, paged, quietBackground } from '../../test/social';
 import { renderWithRealtime } from '../../test/renderSocial';
-import { createFakeRealtime, renderWithRealtime as renderWithFakeRealtime } from '../chats/testing';
+import { createFakeRealtime, renderWithRealtime as renderWithFakeRealtime } from '../../test/chats';
 
 const NOOR = makeAuthor({ id: 12, first_name: 'Noor', last_name: 'Haddad', username: 'noor', is_online: false, status: 'offline' });
 const LATEST = [

@@ -1,8 +1,8 @@
 import type { NotificationType } from '@plaza/sdk';
 import { LISTING_SECTION_SLUGS } from '@plaza/sdk/src/listing-sections';
-import { postPath } from '../posts/api';
-import { profilePath } from '../profiles/paths';
-import { storagePath } from '../storage/paths';
+import { postPath } from '../posts';
+import { profilePath } from '../../lib/paths';
+import { storagePath } from '../storage';
 import type { NotificationItem } from './api';
 
 /** How much of a comment the sentence quotes. */

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useMyChannel, useOnSynced, useRealtimeEvent } from '../../app/realtime/realtimeContext';
-import { ONLINES_KEY } from '../users/livePresence';
+import { useMyChannel, useOnSynced, useRealtimeEvent } from '../../lib/realtimeContext';
+import { ONLINES_KEY } from '../../lib/livePresence';
 import { fromRealtime, notificationKeys, prependNotification } from './api';
 
 /**

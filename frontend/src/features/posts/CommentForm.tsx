@@ -1,6 +1,6 @@
 import { PostsService, type PostDto } from '@plaza/sdk';
 import { useQueryClient } from '@tanstack/react-query';
-import { CommentInput } from '../../app/ui/CommentInput';
+import { CommentInput } from '../../ui/CommentInput';
 import { callApi } from '../../lib/api';
 import { addComment } from './api';
 

@@ -5,14 +5,14 @@ import Typography from '@mui/material/Typography';
 import { PostsService, type CommentDto } from '@plaza/sdk';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
-import { useToast } from '../../app/toasts/toastContext';
+import { useToast } from '../../lib/toastContext';
 import { callApi, errorMessage } from '../../lib/api';
-import { profilePath } from '../profiles/paths';
+import { profilePath } from '../../lib/paths';
 import { presenceOf } from '../../lib/presence';
-import { RelativeTime } from '../../app/ui/RelativeTime';
-import { HiddenBadge } from '../../app/ui/HiddenBadge';
-import { ReportMenu } from '../../app/ui/ReportMenu';
-import { UserAvatar } from '../../app/ui/UserAvatar';
+import { RelativeTime } from '../../ui/RelativeTime';
+import { HiddenBadge } from '../../ui/HiddenBadge';
+import { ReportMenu } from '../../ui/ReportMenu';
+import { UserAvatar } from '../../ui/UserAvatar';
 import { dropComment } from './api';
 
 interface Props {

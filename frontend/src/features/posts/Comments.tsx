@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import { PostsService, type PostDto } from '@plaza/sdk';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { callApi, errorMessage } from '../../lib/api';
-import { useAuth } from '../auth/authContext';
+import { useAuth } from '../../lib/auth/authContext';
 import { flatUnique, nextPage } from '../../lib/listCache';
 import { COMMENTS_PAGE_SIZE, postKeys } from './api';
 import { CommentForm } from './CommentForm';

@@ -1,6 +1,6 @@
 import { PostsService, type PostDto, type UserProfileDto } from '@plaza/sdk';
 import { useQueryClient } from '@tanstack/react-query';
-import { LikeToggle } from '../../app/ui/LikeToggle';
+import { LikeToggle } from '../../ui/LikeToggle';
 import { callApi } from '../../lib/api';
 import { applyPostCounts } from './api';
 

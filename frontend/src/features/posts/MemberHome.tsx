@@ -6,9 +6,8 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link } from 'react-router';
-import { useAuth } from '../auth/authContext';
-import { OnlineFriends } from '../friends/OnlineFriends';
-import { PeopleYouMayKnow } from '../friends/PeopleYouMayKnow';
+import { useAuth } from '../../lib/auth/authContext';
+import { OnlineFriends, PeopleYouMayKnow } from '../friends';
 import { Feed } from './Feed';
 import { PostComposer } from './PostComposer';
 

@@ -10,17 +10,17 @@ import Typography from '@mui/material/Typography';
 import type { PostDto } from '@plaza/sdk';
 import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { useAuth } from '../auth/authContext';
-import { profilePath } from '../profiles/paths';
+import { useAuth } from '../../lib/auth/authContext';
+import { profilePath } from '../../lib/paths';
 import { presenceOf } from '../../lib/presence';
-import { RelativeTime } from '../../app/ui/RelativeTime';
-import { UserAvatar } from '../../app/ui/UserAvatar';
+import { RelativeTime } from '../../ui/RelativeTime';
+import { UserAvatar } from '../../ui/UserAvatar';
 import { postImageUrl, postPath } from './api';
 import { Comments } from './Comments';
 import { LikeButton } from './LikeButton';
 import { PostMenu } from './PostMenu';
-import { HiddenBadge } from '../../app/ui/HiddenBadge';
-import { ReportMenu } from '../../app/ui/ReportMenu';
+import { HiddenBadge } from '../../ui/HiddenBadge';
+import { ReportMenu } from '../../ui/ReportMenu';
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 

@@ -11,13 +11,13 @@ import { PostsService } from '@plaza/sdk';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type ChangeEvent } from 'react';
 import { useForm } from 'react-hook-form';
-import { FormTextField } from '../../app/components/FormTextField';
-import { useToast } from '../../app/toasts/toastContext';
+import { FormTextField } from '../../ui/FormTextField';
+import { useToast } from '../../lib/toastContext';
 import { callApi, errorMessage, fieldErrors } from '../../lib/api';
 import { withUploadProgress } from '../../lib/upload';
-import { useAuth } from '../auth/authContext';
+import { useAuth } from '../../lib/auth/authContext';
 import { imageProblem, useFilePreview } from '../../lib/useFilePreview';
-import { UserAvatar } from '../../app/ui/UserAvatar';
+import { UserAvatar } from '../../ui/UserAvatar';
 import { addMyPost } from './api';
 
 export const POST_MAX = 5000;

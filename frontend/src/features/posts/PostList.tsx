@@ -11,7 +11,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { callApi, errorMessage } from '../../lib/api';
 import { useInfiniteScroll } from '../../lib/useInfiniteScroll';
-import { EmptyState } from '../../app/ui/EmptyState';
+import { EmptyState } from '../../ui/EmptyState';
 import type { Paged } from '../../lib/listCache';
 import { flatUnique, nextPage } from '../../lib/listCache';
 import { POSTS_PAGE_SIZE } from './api';

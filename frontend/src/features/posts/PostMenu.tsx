@@ -2,8 +2,8 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import MoreHorizIcon from '@mui/icons-material/MoreHoriz';
 import { PostsService, type PostDto } from '@plaza/sdk';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ConfirmActionMenu } from '../../app/components/ConfirmActionMenu';
-import { useToast } from '../../app/toasts/toastContext';
+import { ConfirmActionMenu } from '../../ui/ConfirmActionMenu';
+import { useToast } from '../../lib/toastContext';
 import { callApi, errorMessage } from '../../lib/api';
 import { dropMyPost } from './api';
 

@@ -6,7 +6,7 @@ import { saveSession } from '../../lib/api';
 import { renderWithRealtime } from '../../test/renderSocial';
 import { makeUser, sdkFail, sdkOk, TOKENS } from '../../test/sdk';
 import { fakeRealtime, makePost, paged, quietBackground } from '../../test/social';
-import { createFakeRealtime, renderWithRealtime as renderWithFakeRealtime } from '../chats/testing';
+import { createFakeRealtime, renderWithRealtime as renderWithFakeRealtime } from '../../test/chats';
 
 function signedIn() {
   saveSession(makeUser(), TOKENS);

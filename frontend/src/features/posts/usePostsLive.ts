@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useMyChannel, useOnSynced, useRealtimeEvent } from '../../app/realtime/realtimeContext';
-import { useAuth } from '../auth/authContext';
+import { useMyChannel, useOnSynced, useRealtimeEvent } from '../../lib/realtimeContext';
+import { useAuth } from '../../lib/auth/authContext';
 import { addLivePost, applyLiveCounts, dropPost } from './api';
 
 /**

@@ -4,12 +4,12 @@ import { FriendsService } from '@plaza/sdk';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { ReportDialog } from '../../app/ui/ReportDialog';
-import { ReportMenuItem } from '../../app/ui/ReportMenu';
-import { ConfirmActionMenu } from '../../app/components/ConfirmActionMenu';
-import { useToast } from '../../app/toasts/toastContext';
+import { ReportDialog } from '../../ui/ReportDialog';
+import { ReportMenuItem } from '../../ui/ReportMenu';
+import { ConfirmActionMenu } from '../../ui/ConfirmActionMenu';
+import { useToast } from '../../lib/toastContext';
 import { callApi, errorMessage } from '../../lib/api';
-import { profileKey } from './paths';
+import { profileKey } from '../../lib/paths';
 
 interface Props {
   user: { id: number; first_name: string; last_name: string; username: string };

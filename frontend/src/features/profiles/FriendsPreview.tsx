@@ -9,12 +9,12 @@ import { FriendsService } from '@plaza/sdk';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
 import { callApi } from '../../lib/api';
-import { friendKeys } from '../friends/api';
-import { EmptyState } from '../../app/ui/EmptyState';
+import { friendKeys } from '../friends';
+import { EmptyState } from '../../ui/EmptyState';
 import { presenceOf } from '../../lib/presence';
-import { UserAvatar } from '../../app/ui/UserAvatar';
-import { profilePath } from './paths';
-import { clampLines } from '../../app/ui/clampLines';
+import { UserAvatar } from '../../ui/UserAvatar';
+import { profilePath } from '../../lib/paths';
+import { clampLines } from '../../ui/clampLines';
 
 interface Props {
   /** Whose friends: mine (GET /friends/last-six) or another member's (GET /friends/last/{id}). */

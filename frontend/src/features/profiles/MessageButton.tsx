@@ -1,9 +1,9 @@
 import ChatIcon from '@mui/icons-material/Chat';
 import Button from '@mui/material/Button';
 import { useState } from 'react';
-import { useToast } from '../../app/toasts/toastContext';
+import { useToast } from '../../lib/toastContext';
 import { errorMessage } from '../../lib/api';
-import { openChatWith } from '../chats/openChat';
+import { openChatWith } from '../chats';
 
 /** Opens a floating chat box with the member (the chats feature's `openChatWith`). */
 export function MessageButton({ userId, primary = false }: { userId: number; primary?: boolean }) {

@@ -4,9 +4,9 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
-import { ProfileCover } from '../users/ProfileCover';
-import { clampLines } from '../../app/ui/clampLines';
-import { UserAvatar, type AvatarUser } from '../../app/ui/UserAvatar';
+import { ProfileCover } from '../../ui/ProfileCover';
+import { clampLines } from '../../ui/clampLines';
+import { UserAvatar, type AvatarUser } from '../../ui/UserAvatar';
 import { PRESENCE_COLOR, PRESENCE_LABEL, type Presence } from '../../lib/presence';
 
 interface Props {

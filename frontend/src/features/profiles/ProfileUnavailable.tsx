@@ -2,7 +2,7 @@ import PersonOffIcon from '@mui/icons-material/PersonOff';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import { Link } from 'react-router';
-import { EmptyState } from '../../app/ui/EmptyState';
+import { EmptyState } from '../../ui/EmptyState';
 
 /** GET /users/{name} answered 404: no such member, or one of us blocked the other. */
 export function ProfileUnavailable() {

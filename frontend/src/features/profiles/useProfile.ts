@@ -1,7 +1,7 @@
 import { UsersService, type UserProfileDto } from '@plaza/sdk';
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../../lib/api';
-import { profileKey } from './paths';
+import { profileKey } from '../../lib/paths';
 
 /** `GET /users/{name}`: the member, my relation with them and their counts. */
 export function useProfile(username: string | undefined) {

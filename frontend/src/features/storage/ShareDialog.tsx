@@ -14,7 +14,7 @@ import Typography from '@mui/material/Typography';
 import { FriendsService, StorageService, type StorageItemDto } from '@plaza/sdk';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { UserAvatar } from '../../app/ui/UserAvatar';
+import { UserAvatar } from '../../ui/UserAvatar';
 import { storageKeys } from './api';
 
 interface Props {

@@ -1,5 +1,5 @@
-import { ReportDialog } from '../../app/ui/ReportDialog';
-import { ReportMenuItem } from '../../app/ui/ReportMenu';
+import { ReportDialog } from '../../ui/ReportDialog';
+import { ReportMenuItem } from '../../ui/ReportMenu';
 import DeleteIcon from '@mui/icons-material/Delete';
 import DownloadIcon from '@mui/icons-material/Download';
 import DriveFileMoveIcon from '@mui/icons-material/DriveFileMove';

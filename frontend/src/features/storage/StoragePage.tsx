@@ -16,12 +16,12 @@ import { StorageService, type StorageItemDto, type StorageSort } from '@plaza/sd
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useRef, useState, type DragEvent, type ReactNode } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
-import { ConfirmDialog } from '../../app/components/ConfirmDialog';
-import { EmptyState } from '../../app/ui/EmptyState';
-import { MembersOnly } from '../../app/ui/MembersOnly';
-import { PagedList } from '../../app/ui/PagedList';
-import { RelativeTime } from '../../app/ui/RelativeTime';
-import { usePageTitle } from '../../app/usePageTitle';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { EmptyState } from '../../ui/EmptyState';
+import { MembersOnly } from '../../ui/MembersOnly';
+import { PagedList } from '../../ui/PagedList';
+import { RelativeTime } from '../../ui/RelativeTime';
+import { usePageTitle } from '../../lib/usePageTitle';
 import { errorMessage } from '../../lib/api';
 import type { Paged } from '../../lib/listCache';
 import { useFolderListing, useRefreshStorage, useSharedByMe, useSharedWithMe, useStorageItem } from './api';

@@ -1,6 +1,6 @@
 import { StorageService, type MoveOrRenameDto, type StorageItemDto } from '@plaza/sdk';
 import { useState } from 'react';
-import { useToast } from '../../app/toasts/toastContext';
+import { useToast } from '../../lib/toastContext';
 import { errorMessage } from '../../lib/api';
 import { useRefreshStorage } from './api';
 

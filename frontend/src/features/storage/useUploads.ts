@@ -1,7 +1,7 @@
 import { ApiError, StorageService } from '@plaza/sdk';
 import { useRef, useState } from 'react';
 import { Upload } from 'tus-js-client';
-import { useToast } from '../../app/toasts/toastContext';
+import { useToast } from '../../lib/toastContext';
 import { errorMessage } from '../../lib/api';
 import { getAccessToken } from '../../lib/session';
 import { withUploadProgress } from '../../lib/upload';

@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ChangeEvent } from 'react';
 import type { SessionUser } from '../../lib/api';
-import { UserAvatar } from '../../app/ui/UserAvatar';
+import { UserAvatar } from '../../ui/UserAvatar';
 import { imageProblem, type ChosenFile } from '../../lib/useFilePreview';
 
 export const AVATAR_MAX_MB = 5;

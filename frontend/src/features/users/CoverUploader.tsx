@@ -5,10 +5,10 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState, type ChangeEvent } from 'react';
-import { useToast } from '../../app/toasts/toastContext';
-import { useAuth } from '../auth/authContext';
-import { MSG } from '../auth/messages';
-import { ProfileCover } from './ProfileCover';
+import { useToast } from '../../lib/toastContext';
+import { useAuth } from '../../lib/auth/authContext';
+import { MSG } from '../auth';
+import { ProfileCover } from '../../ui/ProfileCover';
 import { imageProblem, useFilePreview } from '../../lib/useFilePreview';
 
 const COVER_MAX_MB = 10;

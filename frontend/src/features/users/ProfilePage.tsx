@@ -3,18 +3,11 @@ import Button from '@mui/material/Button';
 import { AuthService } from '@plaza/sdk';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
-import { usePageTitle } from '../../app/usePageTitle';
+import { usePageTitle } from '../../lib/usePageTitle';
 import { callApi, saveUser } from '../../lib/api';
-import { useAuth } from '../auth/authContext';
-import { PostComposer } from '../posts/PostComposer';
-import { Wall } from '../posts/Wall';
-import { AboutCard } from '../profiles/AboutCard';
-import { FriendsPreview } from '../profiles/FriendsPreview';
-import { isEmptyProfile } from '../profiles/ProfileDetails';
-import { ProfileHeader } from '../profiles/ProfileHeader';
-import { ProfileLayout } from '../profiles/ProfileLayout';
-import { ProfileStats } from '../profiles/ProfileStats';
-import { useProfile } from '../profiles/useProfile';
+import { useAuth } from '../../lib/auth/authContext';
+import { PostComposer, Wall } from '../posts';
+import { AboutCard, FriendsPreview, isEmptyProfile, ProfileHeader, ProfileLayout, ProfileStats, useProfile } from '../profiles';
 
 /**
  * `/profile`: the signed-in member's own profile, refreshed from `GET /auth/me`: cover, avatar,

@@ -1,4 +1,4 @@
-import { ReportMenu } from '../../../app/ui/ReportMenu';
+import { ReportMenu } from '../../../ui/ReportMenu';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -9,8 +9,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { BlogsService, type BlogDto } from '@plaza/sdk';
 import { Link } from 'react-router';
-import { usePageTitle } from '../../../app/usePageTitle';
-import { useAuth } from '../../auth/authContext';
+import { usePageTitle } from '../../../lib/usePageTitle';
+import { useAuth } from '../../../lib/auth/authContext';
 import { Byline } from '../shared/Byline';
 import { ContentComments } from '../shared/ContentComments';
 import { ItemState } from '../shared/ItemState';
@@ -20,7 +20,7 @@ import { OwnerMenu } from '../shared/OwnerMenu';
 import { RenderedMarkdown } from '../shared/RenderedMarkdown';
 import { useDeleteItem } from '../shared/useDeleteItem';
 import { useItem, useItemId } from '../shared/useItem';
-import { HiddenNotice } from '../../../app/ui/HiddenNotice';
+import { HiddenNotice } from '../../../ui/HiddenNotice';
 
 /** The reading page of a blog post: its image, its rendered Markdown, likes and comments. */
 export function BlogPage() {

@@ -1,5 +1,5 @@
 import { Route, Routes } from 'react-router';
-import { MembersOnly } from '../../../app/ui/MembersOnly';
+import { MembersOnly } from '../../../ui/MembersOnly';
 import { BlogEditPage, BlogForm } from './BlogForm';
 import { BlogList } from './BlogList';
 import { BlogPage } from './BlogPage';

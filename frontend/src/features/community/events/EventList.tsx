@@ -11,15 +11,15 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import type { EventPeriod, EventSummaryDto } from '@plaza/sdk';
 import { Link } from 'react-router';
-import { EmptyState } from '../../../app/ui/EmptyState';
-import { UserAvatar } from '../../../app/ui/UserAvatar';
+import { EmptyState } from '../../../ui/EmptyState';
+import { UserAvatar } from '../../../ui/UserAvatar';
 import { ListBody } from '../shared/ListBody';
 import { ListFilters } from '../shared/ListFilters';
 import { contentImageUrl } from '../shared/media';
 import { SectionHeader } from '../shared/SectionHeader';
 import { useCategories, useListFilters, useScrolledList } from '../shared/useContentList';
 import { eventKeys, eventWhen, listEvents } from './api';
-import { HiddenBadge } from '../../../app/ui/HiddenBadge';
+import { HiddenBadge } from '../../../ui/HiddenBadge';
 
 /** Events: upcoming (soonest first) or past, searchable and by category. */
 export function EventList() {

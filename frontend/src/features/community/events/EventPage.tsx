@@ -14,11 +14,11 @@ import Typography from '@mui/material/Typography';
 import { EventsService, type EventDto, type RsvpStatus } from '@plaza/sdk';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { useToast } from '../../../app/toasts/toastContext';
-import { UserAvatar } from '../../../app/ui/UserAvatar';
-import { usePageTitle } from '../../../app/usePageTitle';
+import { useToast } from '../../../lib/toastContext';
+import { UserAvatar } from '../../../ui/UserAvatar';
+import { usePageTitle } from '../../../lib/usePageTitle';
 import { callApi, errorMessage } from '../../../lib/api';
-import { useAuth } from '../../auth/authContext';
+import { useAuth } from '../../../lib/auth/authContext';
 import { Byline } from '../shared/Byline';
 import { ItemState } from '../shared/ItemState';
 import { contentImageUrl } from '../shared/media';
@@ -27,8 +27,8 @@ import { RenderedMarkdown } from '../shared/RenderedMarkdown';
 import { useDeleteItem } from '../shared/useDeleteItem';
 import { useItem, useItemId } from '../shared/useItem';
 import { downloadCalendar, eventWhen } from './api';
-import { HiddenNotice } from '../../../app/ui/HiddenNotice';
-import { ReportMenu } from '../../../app/ui/ReportMenu';
+import { HiddenNotice } from '../../../ui/HiddenNotice';
+import { ReportMenu } from '../../../ui/ReportMenu';
 
 /** An event's page: when, where, what; my answer with the counts and who is going; Add to calendar. */
 export function EventPage() {

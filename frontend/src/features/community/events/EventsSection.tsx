@@ -1,5 +1,5 @@
 import { Route, Routes } from 'react-router';
-import { MembersOnly } from '../../../app/ui/MembersOnly';
+import { MembersOnly } from '../../../ui/MembersOnly';
 import { EventEditPage, EventForm } from './EventForm';
 import { EventList } from './EventList';
 import { EventPage } from './EventPage';

@@ -8,14 +8,14 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { ForumsService, type ForumSummaryDto } from '@plaza/sdk';
 import { Link } from 'react-router';
-import { EmptyState } from '../../../app/ui/EmptyState';
-import { RelativeTime } from '../../../app/ui/RelativeTime';
-import { UserAvatar } from '../../../app/ui/UserAvatar';
+import { EmptyState } from '../../../ui/EmptyState';
+import { RelativeTime } from '../../../ui/RelativeTime';
+import { UserAvatar } from '../../../ui/UserAvatar';
 import { ListBody } from '../shared/ListBody';
 import { ListFilters } from '../shared/ListFilters';
 import { SectionHeader } from '../shared/SectionHeader';
 import { useCategories, useListFilters, useScrolledList } from '../shared/useContentList';
-import { HiddenBadge } from '../../../app/ui/HiddenBadge';
+import { HiddenBadge } from '../../../ui/HiddenBadge';
 
 const PAGE_SIZE = 20;
 

@@ -1,5 +1,5 @@
 import { Route, Routes } from 'react-router';
-import { MembersOnly } from '../../../app/ui/MembersOnly';
+import { MembersOnly } from '../../../ui/MembersOnly';
 import { ForumEditPage, ForumForm } from './ForumForm';
 import { ForumList } from './ForumList';
 import { ThreadPage } from './ThreadPage';

@@ -1,4 +1,4 @@
-import { ReportMenu } from '../../../app/ui/ReportMenu';
+import { ReportMenu } from '../../../ui/ReportMenu';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import LockIcon from '@mui/icons-material/Lock';
 import LockOpenIcon from '@mui/icons-material/LockOpen';
@@ -18,11 +18,11 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useSearchParams } from 'react-router';
-import { FormTextField } from '../../../app/components/FormTextField';
-import { useToast } from '../../../app/toasts/toastContext';
-import { usePageTitle } from '../../../app/usePageTitle';
+import { FormTextField } from '../../../ui/FormTextField';
+import { useToast } from '../../../lib/toastContext';
+import { usePageTitle } from '../../../lib/usePageTitle';
 import { callApi, errorMessage, fieldErrors } from '../../../lib/api';
-import { useAuth } from '../../auth/authContext';
+import { useAuth } from '../../../lib/auth/authContext';
 import { Byline } from '../shared/Byline';
 import { ItemState } from '../shared/ItemState';
 import { contentImageUrl } from '../shared/media';
@@ -31,7 +31,7 @@ import { RenderedMarkdown } from '../shared/RenderedMarkdown';
 import { requiredText } from '../shared/rules';
 import { useDeleteItem } from '../shared/useDeleteItem';
 import { useItem, useItemId } from '../shared/useItem';
-import { HiddenNotice } from '../../../app/ui/HiddenNotice';
+import { HiddenNotice } from '../../../ui/HiddenNotice';
 
 export const REPLIES_PAGE_SIZE = 20;
 const isStaff = (role: string | undefined) => role === 'moderator' || role === 'admin';

@@ -9,19 +9,19 @@ import Typography from '@mui/material/Typography';
 import { PicturesService, type AlbumDto } from '@plaza/sdk';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { useToast } from '../../../app/toasts/toastContext';
-import { EmptyState } from '../../../app/ui/EmptyState';
-import { usePageTitle } from '../../../app/usePageTitle';
+import { useToast } from '../../../lib/toastContext';
+import { EmptyState } from '../../../ui/EmptyState';
+import { usePageTitle } from '../../../lib/usePageTitle';
 import { callApi, errorMessage } from '../../../lib/api';
-import { useAuth } from '../../auth/authContext';
+import { useAuth } from '../../../lib/auth/authContext';
 import { Byline } from '../shared/Byline';
 import { ItemState } from '../shared/ItemState';
 import { OwnerMenu } from '../shared/OwnerMenu';
 import { useDeleteItem } from '../shared/useDeleteItem';
 import { useItem, useItemId } from '../shared/useItem';
 import { PictureGrid } from './PictureGrid';
-import { HiddenNotice } from '../../../app/ui/HiddenNotice';
-import { ReportMenu } from '../../../app/ui/ReportMenu';
+import { HiddenNotice } from '../../../ui/HiddenNotice';
+import { ReportMenu } from '../../../ui/ReportMenu';
 
 /** An album: its pictures in the order added, in the grid and the lightbox. */
 export function AlbumPage() {

@@ -4,7 +4,7 @@ import type { PictureDto } from '@plaza/sdk';
 import { useState, type ReactNode } from 'react';
 import { contentImageUrl } from '../shared/media';
 import { Lightbox } from './Lightbox';
-import { HiddenBadge } from '../../../app/ui/HiddenBadge';
+import { HiddenBadge } from '../../../ui/HiddenBadge';
 
 /** A responsive grid of square thumbnails; a picture opens in the lightbox, which moves through the grid. */
 export function PictureGrid({ pictures, label = 'Pictures', actions }: { pictures: PictureDto[]; label?: string; actions?: (picture: PictureDto) => ReactNode }) {

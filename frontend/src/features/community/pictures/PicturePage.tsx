@@ -1,4 +1,4 @@
-import { ReportMenu } from '../../../app/ui/ReportMenu';
+import { ReportMenu } from '../../../ui/ReportMenu';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -9,8 +9,8 @@ import { PicturesService, type PictureDto } from '@plaza/sdk';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { usePageTitle } from '../../../app/usePageTitle';
-import { useAuth } from '../../auth/authContext';
+import { usePageTitle } from '../../../lib/usePageTitle';
+import { useAuth } from '../../../lib/auth/authContext';
 import { Byline } from '../shared/Byline';
 import { ContentComments } from '../shared/ContentComments';
 import { EditDetailsDialog } from '../shared/EditDetailsDialog';
@@ -20,7 +20,7 @@ import { contentImageUrl } from '../shared/media';
 import { OwnerMenu } from '../shared/OwnerMenu';
 import { useDeleteItem } from '../shared/useDeleteItem';
 import { useItem, useItemId } from '../shared/useItem';
-import { HiddenNotice } from '../../../app/ui/HiddenNotice';
+import { HiddenNotice } from '../../../ui/HiddenNotice';
 
 /** The longest caption, as the API allows. */
 const CAPTION_MAX = 2000;

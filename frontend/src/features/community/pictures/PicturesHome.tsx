@@ -10,7 +10,7 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { PicturesService, type AlbumSummaryDto } from '@plaza/sdk';
 import { Link } from 'react-router';
-import { EmptyState } from '../../../app/ui/EmptyState';
+import { EmptyState } from '../../../ui/EmptyState';
 import { ListBody } from '../shared/ListBody';
 import { ListFilters } from '../shared/ListFilters';
 import { contentImageUrl } from '../shared/media';

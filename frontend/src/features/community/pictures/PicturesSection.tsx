@@ -1,5 +1,5 @@
 import { Route, Routes } from 'react-router';
-import { MembersOnly } from '../../../app/ui/MembersOnly';
+import { MembersOnly } from '../../../ui/MembersOnly';
 import { AlbumPage } from './AlbumPage';
 import { AlbumForm, PictureForm } from './PictureForm';
 import { PicturePage } from './PicturePage';

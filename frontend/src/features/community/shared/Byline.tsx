@@ -4,12 +4,12 @@ import Typography from '@mui/material/Typography';
 import type { UserSummaryDto } from '@plaza/sdk';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { RelativeTime } from '../../../app/ui/RelativeTime';
-import { UserAvatar } from '../../../app/ui/UserAvatar';
+import { RelativeTime } from '../../../ui/RelativeTime';
+import { UserAvatar } from '../../../ui/UserAvatar';
 import { presenceOf } from '../../../lib/presence';
-import { useAuth } from '../../auth/authContext';
-import { profilePath } from '../../profiles/paths';
-import { HiddenBadge } from '../../../app/ui/HiddenBadge';
+import { useAuth } from '../../../lib/auth/authContext';
+import { profilePath } from '../../../lib/paths';
+import { HiddenBadge } from '../../../ui/HiddenBadge';
 
 /** Who wrote it and when: avatar, name (to their profile) and a relative time; marked when moderators hid it (its author alone sees it then). */
 export function Byline({ user, date, extra, size = 36, hidden = false }: { user: UserSummaryDto; date: string; extra?: ReactNode; size?: number; hidden?: boolean }) {

@@ -1,7 +1,7 @@
 import MenuItem from '@mui/material/MenuItem';
 import type { CategoryDto } from '@plaza/sdk';
 import type { Control, FieldValues, Path } from 'react-hook-form';
-import { FormTextField } from '../../../app/components/FormTextField';
+import { FormTextField } from '../../../ui/FormTextField';
 import { REQUIRED } from './rules';
 
 /** A form's category, one of the section's. */

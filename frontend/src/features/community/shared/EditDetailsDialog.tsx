@@ -7,8 +7,8 @@ import Stack from '@mui/material/Stack';
 import { useMutation } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { FormTextField } from '../../../app/components/FormTextField';
-import { useToast } from '../../../app/toasts/toastContext';
+import { FormTextField } from '../../../ui/FormTextField';
+import { useToast } from '../../../lib/toastContext';
 import { callApi, errorMessage, fieldErrors } from '../../../lib/api';
 import { optionalText, requiredText } from './rules';
 

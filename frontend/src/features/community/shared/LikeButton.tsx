@@ -1,6 +1,6 @@
 import type { ReactionStateDto } from '@plaza/sdk';
 import { useQueryClient } from '@tanstack/react-query';
-import { LikeToggle } from '../../../app/ui/LikeToggle';
+import { LikeToggle } from '../../../ui/LikeToggle';
 import { callApi } from '../../../lib/api';
 import { applyReactionState, REACTIONS, type ReactedSection } from './reactions';
 

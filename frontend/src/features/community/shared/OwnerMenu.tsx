@@ -4,7 +4,7 @@ import MoreHorizIcon from '@mui/icons-material/MoreHoriz';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { Link } from 'react-router';
-import { ConfirmActionMenu } from '../../../app/components/ConfirmActionMenu';
+import { ConfirmActionMenu } from '../../../ui/ConfirmActionMenu';
 
 interface Props {
   /** What it is, as a sentence says it: 'blog post'. */

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { useToast } from '../../../app/toasts/toastContext';
+import { useToast } from '../../../lib/toastContext';
 import { callApi, errorMessage } from '../../../lib/api';
 
 /**

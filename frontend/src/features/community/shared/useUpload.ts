@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { useToast } from '../../../app/toasts/toastContext';
+import { useToast } from '../../../lib/toastContext';
 import { callApi, errorMessage, fieldErrors } from '../../../lib/api';
 import { withUploadProgress } from '../../../lib/upload';
 

@@ -9,7 +9,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { VideosService, type VideoDto } from '@plaza/sdk';
 import { Link } from 'react-router';
-import { EmptyState } from '../../../app/ui/EmptyState';
+import { EmptyState } from '../../../ui/EmptyState';
 import { Byline } from '../shared/Byline';
 import { Counts } from '../shared/Counts';
 import { ListBody } from '../shared/ListBody';

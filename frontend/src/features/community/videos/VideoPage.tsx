@@ -1,4 +1,4 @@
-import { ReportMenu } from '../../../app/ui/ReportMenu';
+import { ReportMenu } from '../../../ui/ReportMenu';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -10,8 +10,8 @@ import { VideosService, type VideoDto } from '@plaza/sdk';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { usePageTitle } from '../../../app/usePageTitle';
-import { useAuth } from '../../auth/authContext';
+import { usePageTitle } from '../../../lib/usePageTitle';
+import { useAuth } from '../../../lib/auth/authContext';
 import { Byline } from '../shared/Byline';
 import { ContentComments } from '../shared/ContentComments';
 import { EditDetailsDialog } from '../shared/EditDetailsDialog';
@@ -23,7 +23,7 @@ import { useDeleteItem } from '../shared/useDeleteItem';
 import { useItem, useItemId } from '../shared/useItem';
 import { useVideoProgress } from './useVideoProgress';
 import { VideoThumb } from './VideoList';
-import { HiddenNotice } from '../../../app/ui/HiddenNotice';
+import { HiddenNotice } from '../../../ui/HiddenNotice';
 
 /** The longest description, as the API allows. */
 const DESCRIPTION_MAX = 5000;

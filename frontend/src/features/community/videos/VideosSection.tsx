@@ -1,5 +1,5 @@
 import { Route, Routes } from 'react-router';
-import { MembersOnly } from '../../../app/ui/MembersOnly';
+import { MembersOnly } from '../../../ui/MembersOnly';
 import { VideoForm } from './VideoForm';
 import { VideoList } from './VideoList';
 import { VideoPage } from './VideoPage';

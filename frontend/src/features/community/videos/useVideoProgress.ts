@@ -1,6 +1,6 @@
 import type { VideoDto } from '@plaza/sdk';
 import { useQueryClient } from '@tanstack/react-query';
-import { useRealtimeEvent } from '../../../app/realtime/realtimeContext';
+import { useRealtimeEvent } from '../../../lib/realtimeContext';
 import { patchDeep } from '../../../lib/listCache';
 
 /**

@@ -11,8 +11,8 @@ import Typography from '@mui/material/Typography';
 import { ApiError, ReportsService, type ReportReason, type ReportSubjectType } from '@plaza/sdk';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { callApi, errorMessage } from '../../lib/api';
-import { useToast } from '../toasts/toastContext';
+import { callApi, errorMessage } from '../lib/api';
+import { useToast } from '../lib/toastContext';
 
 /** What a member can report, and what they call it in the dialog's title ('post', 'message'). */
 export interface ReportSubject {

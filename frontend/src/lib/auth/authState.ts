@@ -1,4 +1,4 @@
-import type { Session, SessionUser } from '../../lib/api';
+import type { Session, SessionUser } from '../api';
 
 /** The auth state of spec §3, held by AuthProvider. */
 export interface AuthState {

@@ -4,11 +4,11 @@ import type { ChatDto, ChatMessageDto, ChatUserDto, PageMetaDto } from '@plaza/s
 import { userChannel } from '@plaza/sdk/src/realtime-events';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
-import { AppProviders } from '../../app/AppProviders';
-import { AppRoutes } from '../../app/AppRoutes';
-import { RealtimeContext, type Realtime, type ServerEvents } from '../../app/realtime/realtimeContext';
-import { saveSession } from '../../lib/api';
-import { TOKENS } from '../../test/sdk';
+import { AppProviders } from '../app/AppProviders';
+import { AppRoutes } from '../app/AppRoutes';
+import { RealtimeContext, type Realtime, type ServerEvents } from '../lib/realtimeContext';
+import { saveSession } from '../lib/api';
+import { TOKENS } from './sdk';
 
 /** The signed-in member of the chat tests, and the people they chat with. */
 export const ME: ChatUserDto = { id: 1, first_name: 'Ana', last_name: 'Martins', avatar: null, is_online: true, status: 'online' };

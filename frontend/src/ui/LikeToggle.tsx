@@ -4,8 +4,8 @@ import Button from '@mui/material/Button';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { useMutation } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useToast } from '../toasts/toastContext';
-import { errorMessage } from '../../lib/api';
+import { useToast } from '../lib/toastContext';
+import { errorMessage } from '../lib/api';
 
 interface Props<T> {
   liked: boolean;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { useAuth } from '../../features/auth/authContext';
-import { SignInFirst } from '../../features/auth/RouteGuards';
+import { useAuth } from '../lib/auth/authContext';
+import { SignInFirst } from './RouteGuards';
 
 interface Props {
   /** The section's name, shown on the sign-in page ('Notifications'). */

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
-import { coverUrl } from '../../lib/media';
+import { coverUrl } from '../lib/media';
 
 interface Props {
   /** The stored cover's file name. */

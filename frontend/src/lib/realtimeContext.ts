@@ -1,6 +1,6 @@
 import { userChannel, type ServerEvents } from '@plaza/sdk/src/realtime-events';
 import { createContext, useContext, useEffect, useRef } from 'react';
-import { useAuth } from '../../features/auth/authContext';
+import { useAuth } from './auth/authContext';
 
 export type { ServerEvents } from '@plaza/sdk/src/realtime-events';
 

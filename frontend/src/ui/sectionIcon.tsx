@@ -2,7 +2,7 @@ import StorefrontIcon from '@mui/icons-material/Storefront';
 import type SvgIcon from '@mui/material/SvgIcon';
 import type { SvgIconProps } from '@mui/material/SvgIcon';
 import { createElement } from 'react';
-import { SECTIONS } from '../../app/sections';
+import { SECTIONS } from '../lib/sections';
 
 /** A section's icon, as the navigation shows it. */
 export function sectionIcon(slug: string): typeof SvgIcon {

@@ -1,5 +1,5 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { useAuth } from './authContext';
+import { useAuth } from '../lib/auth/authContext';
 
 /** Why the sign-in page was shown instead of a page: where to go back, and what that page is. */
 export interface FromState {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import Typography, { type TypographyProps } from '@mui/material/Typography';
-import { formatChatDate, relativeTime, type DateInput } from '../../lib/format';
+import { formatChatDate, relativeTime, type DateInput } from '../lib/format';
 
 /** Every mounted relative time moves on once a minute ('1 minute ago' → '2 minutes ago'). */
 function useMinuteTick(): void {

@@ -1,9 +1,8 @@
-import IconButton from '@mui/material/IconButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
-import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { useState, type ReactNode } from 'react';
+import { ActionMenu } from './ActionMenu';
 import { ConfirmDialog } from './ConfirmDialog';
 
 interface Props {
@@ -43,7 +42,6 @@ export function ConfirmActionMenu({
   onConfirm,
   extraItems,
 }: Props) {
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
   const confirm = () => {
@@ -57,33 +55,20 @@ export function ConfirmActionMenu({
   };
   return (
     <>
-      <IconButton
-        aria-label={label}
-        onClick={(event) => setAnchor(event.currentTarget)}
-        size={buttonSize}
-        sx={buttonSx}
-      >
-        {icon}
-      </IconButton>
-      <Menu
-        anchorEl={anchor}
-        open={anchor !== null}
-        onClose={() => setAnchor(null)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-      >
-        {extraItems?.(() => setAnchor(null))}
-        <MenuItem
-          onClick={() => {
-            setAnchor(null);
-            setConfirming(true);
-          }}
-          sx={{ color: 'error.main' }}
-        >
-          <ListItemIcon sx={{ color: 'inherit' }}>{itemIcon}</ListItemIcon>
-          {itemLabel}
-        </MenuItem>
-      </Menu>
+      <ActionMenu label={label} icon={icon} size={buttonSize} sx={buttonSx} extraItems={extraItems}>
+        {(close) => (
+          <MenuItem
+            onClick={() => {
+              close();
+              setConfirming(true);
+            }}
+            sx={{ color: 'error.main' }}
+          >
+            <ListItemIcon sx={{ color: 'inherit' }}>{itemIcon}</ListItemIcon>
+            {itemLabel}
+          </MenuItem>
+        )}
+      </ActionMenu>
       <ConfirmDialog
         open={confirming}
         title={title}

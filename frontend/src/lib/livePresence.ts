@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useRealtimeEvent, type ServerEvents } from '../../app/realtime/realtimeContext';
-import { isCachedUser, patchAllQueries } from '../../lib/listCache';
+import { useRealtimeEvent, type ServerEvents } from './realtimeContext';
+import { isCachedUser, patchAllQueries } from './listCache';
 
 type PresenceChanged = ServerEvents['presence.changed'];
 

@@ -6,8 +6,8 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { errorMessage } from '../../lib/api';
-import type { Paged } from '../../lib/listCache';
+import { errorMessage } from '../lib/api';
+import type { Paged } from '../lib/listCache';
 
 interface Props<T> {
   query: UseQueryResult<Paged<T>>;

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { UserAvatar } from './UserAvatar';
-import { presenceOf } from '../../lib/presence';
+import { presenceOf } from '../lib/presence';
 
 const ANA = { first_name: 'Ana', last_name: 'Martins' };
 

@@ -7,7 +7,7 @@ import type {
   UserStatus,
 } from '@plaza/sdk';
 import { createContext, useContext } from 'react';
-import type { UploadProgressListener } from '../../lib/upload';
+import type { UploadProgressListener } from '../upload';
 import type { AuthState } from './authState';
 
 /** How an auth call ended; a failure carries the message to show and the 422's per-field messages. */

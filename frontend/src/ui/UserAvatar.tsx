@@ -1,9 +1,9 @@
 import Avatar from '@mui/material/Avatar';
 import Badge from '@mui/material/Badge';
 import type { SxProps, Theme } from '@mui/material/styles';
-import { avatarUrl } from '../../lib/media';
+import { avatarUrl } from '../lib/media';
 import placeholder from './avatar-placeholder.svg';
-import { PRESENCE_COLOR, PRESENCE_LABEL, type Presence } from '../../lib/presence';
+import { PRESENCE_COLOR, PRESENCE_LABEL, type Presence } from '../lib/presence';
 
 export interface AvatarUser {
   first_name: string;

@@ -4,10 +4,10 @@ import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { FormTextField } from '../components/FormTextField';
-import { useToast } from '../toasts/toastContext';
-import { errorMessage } from '../../lib/api';
-import { useAuth } from '../../features/auth/authContext';
+import { FormTextField } from './FormTextField';
+import { useToast } from '../lib/toastContext';
+import { errorMessage } from '../lib/api';
+import { useAuth } from '../lib/auth/authContext';
 import { UserAvatar } from './UserAvatar';
 
 /** The longest comment, on the wall and in the community sections alike. */

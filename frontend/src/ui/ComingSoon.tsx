@@ -5,7 +5,7 @@ import Paper from '@mui/material/Paper';
 import type SvgIcon from '@mui/material/SvgIcon';
 import Typography from '@mui/material/Typography';
 import { Link } from 'react-router';
-import { usePageTitle } from '../usePageTitle';
+import { usePageTitle } from '../lib/usePageTitle';
 
 interface Props {
   title: string;

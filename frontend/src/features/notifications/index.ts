@@ -1,0 +1,3 @@
+/** The notifications feature's front door: what the app and other features may use of it. */
+export { useUnreadCount } from './api';
+export { NotificationsMenu } from './NotificationsMenu';

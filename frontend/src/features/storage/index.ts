@@ -1,0 +1,2 @@
+/** The storage feature's front door: what other features may use of it. */
+export { storagePath } from './paths';

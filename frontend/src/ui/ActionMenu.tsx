@@ -1,0 +1,40 @@
+import IconButton from '@mui/material/IconButton';
+import Menu from '@mui/material/Menu';
+import type { SxProps, Theme } from '@mui/material/styles';
+import { useState, type ReactNode } from 'react';
+
+interface Props {
+  /** Accessible name of the button that opens the menu ('Post actions'). */
+  label: string;
+  /** Icon of that button. */
+  icon: ReactNode;
+  size?: 'small' | 'medium';
+  sx?: SxProps<Theme>;
+  /** Entries before the main ones (e.g. Report); `close` closes the menu. */
+  extraItems?: (close: () => void) => ReactNode;
+  /** The main entries; an entry that opens a dialog calls `close` first. */
+  children: (close: () => void) => ReactNode;
+}
+
+/** A ⋯ button and the menu it opens below it, right-aligned: the one shape of every actions menu. */
+export function ActionMenu({ label, icon, size, sx, extraItems, children }: Props) {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const close = () => setAnchor(null);
+  return (
+    <>
+      <IconButton aria-label={label} onClick={(event) => setAnchor(event.currentTarget)} size={size} sx={sx}>
+        {icon}
+      </IconButton>
+      <Menu
+        anchorEl={anchor}
+        open={anchor !== null}
+        onClose={close}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+      >
+        {extraItems?.(close)}
+        {children(close)}
+      </Menu>
+    </>
+  );
+}
