@@ -2,14 +2,10 @@ import { validateHeaderName, validateHeaderValue } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /**
- * The headers every answer carries that do not depend on the request (the security headers,
- * CORS's fixed ones) and the request id, added when the answer is sent (`onSend`).
- *
- * They are set on the raw response (`res.setHeader()`) before Fastify's `writeHead()`, which adds
- * the reply's own headers on top: a header a route sets replaces the fixed one in place, and the
- * order on the wire is fixed headers, request id, then the reply's. A route cannot
- * `reply.removeHeader()` one (it can replace it). An answer the route writes itself
- * (`reply.hijack()`) never reaches `onSend` and carries none of them.
+ * The headers every answer carries that do not depend on the request (security headers, CORS's
+ * fixed ones) and the request id, set on the raw response in `onSend`, before Fastify's
+ * `writeHead()` adds the reply's own on top: a route's value replaces a fixed one in place, and a
+ * hijacked answer (`reply.hijack()`) never reaches `onSend`, so it carries none of them.
  */
 export class ResponseHeaders {
   private readonly entries: readonly (readonly [string, string])[];
