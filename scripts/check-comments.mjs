@@ -12,10 +12,8 @@ const SOURCE_DIRS = ['backend/src', 'frontend/src'];
 const SOURCE_FILE = /\.(?:[cm]?[jt]sx?)$/;
 
 // Files whose long comments are tolerated for now: they are being rewritten under issue 29
-// (content kit, framework internals, listing schema), and their comments go with that work.
+// (the community pages' kit), and their comments go with that work.
 const ALLOWED = [
-  /^backend\/src\/common\/http\/(?:nest-route-fast-paths|response-headers|multipart-streams)\.ts$/,
-  /^backend\/src\/database\/timed-pg-client\.ts$/,
   /^frontend\/src\/features\/community\//,
   /^frontend\/src\/features\/listings\/registry\.ts$/,
 ];

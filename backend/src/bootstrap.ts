@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import { join } from 'node:path';
 import { mkdirSync } from 'node:fs';
+import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import { MikroORM } from '@mikro-orm/core';
 import { NestFactory } from '@nestjs/core';
@@ -18,10 +19,8 @@ import { frontendCacheHeaders } from './common/http/frontend-delivery';
 import { securityHeaders } from './common/http/security-headers';
 import { Cors } from './common/http/cors';
 import { jsonBodyParser, refuseBadText } from './common/http/input-guard';
-import { multipartStreams } from './common/http/multipart-streams';
 import { HttpDrain } from './common/http/http-drain';
 import { ResponseHeaders } from './common/http/response-headers';
-import { installNestRouteFastPaths } from './common/http/nest-route-fast-paths';
 
 /** Largest body accepted, but for multipart uploads. */
 const BODY_LIMIT = 1024 * 1024;
@@ -39,9 +38,6 @@ export function resolveDatabase(config: AppConfig): Promise<EmbeddedDatabase | u
 
 /** Creates the HTTP application (not yet listening): Fastify, security headers, uploads, static files, docs. */
 export async function createHttpApp(config: AppConfig, options: { bufferLogs?: boolean } = {}): Promise<NestFastifyApplication> {
-  // Before Nest builds the routes: guards that let a route through are left out of it, and no
-  // per-answer work that cannot change the answer (nest-route-fast-paths.ts).
-  installNestRouteFastPaths();
   const logger = rootLogger(config);
   const adapter = new FastifyAdapter({
     // A hop count trusts that many proxies nearest to the app (as Fastify does with a number).
@@ -84,7 +80,8 @@ export async function createHttpApp(config: AppConfig, options: { bufferLogs?: b
   app.useWebSocketAdapter(new RealtimeIoAdapter(app));
   app.setGlobalPrefix('api');
 
-  await app.register(multipartStreams, { limits: { fileSize: Math.max(MAX_UPLOAD_BYTES, config.video.maxBytes), files: 10, fields: 100, fieldSize: 64 * 1024 } });
+  // Multipart bodies are read as streams (`request.parts()`, common/uploads/multipart.ts).
+  await app.register(fastifyMultipart, { limits: { fileSize: Math.max(MAX_UPLOAD_BYTES, config.video.maxBytes), files: 10, fields: 100, fieldSize: 64 * 1024 } });
 
   const publicMedia = join(config.uploadsDir, 'public');
   mkdirSync(publicMedia, { recursive: true });

@@ -5,7 +5,7 @@ import { currentRequestScope } from '../common/http/request-scope';
 import { TYPO_SIMILARITY } from '../common/sql/typo';
 import { SeedManager } from '@mikro-orm/seeder';
 import { MIGRATIONS } from './migrations';
-import { timedClient } from './timed-pg-client';
+import { readTimeoutOptions } from './timed-pg-client';
 
 /** Bounds on waiting for PostgreSQL (AppConfig.database; the defaults are the configuration's). */
 export interface DatabaseTimeouts {
@@ -37,8 +37,9 @@ export function ormConfig(
     // opened. Why: docs/decisions.md#connection-settings
     driverOptions: {
       connectionTimeoutMillis: timeouts.connectTimeoutMs,
-      // The read timeout, kept by our Client rather than pg's `query_timeout` (timed-pg-client.ts).
-      Client: timedClient(timeouts.queryTimeoutMs),
+      // The longest wait for a query's answer, also from a server that no longer answers (a 503):
+      // kept by our Client, or by pg's `query_timeout` if this pg fails its self-test (timed-pg-client.ts).
+      ...readTimeoutOptions(timeouts.queryTimeoutMs),
       keepAlive: true,
       options: `-c jit=off -c pg_trgm.word_similarity_threshold=${TYPO_SIMILARITY}`,
     },

@@ -1,19 +1,17 @@
 import { createRequire } from 'node:module';
+import { Logger } from '@nestjs/common';
 import type * as PgModule from 'pg';
-import type { Client, ClientConfig, Query } from 'pg';
+import type { Client, Query } from 'pg';
 
-/**
- * The `pg` that the ORM's pool is made of: @mikro-orm/postgresql pins a version of its own, which
- * npm may nest beside it instead of the one the backend depends on.
- */
+/** The `pg` that the ORM's pool is made of (@mikro-orm/postgresql may get a copy nested beside it). */
 export const ormPg = createRequire(require.resolve('@mikro-orm/postgresql'))('pg') as typeof PgModule;
 
 /** What pg says when a query's answer does not come in time (error-status.ts makes it a 503). */
 export const READ_TIMEOUT_MESSAGE = 'Query read timeout';
 
-/** The parts of pg's Client (8.x) that its own read timeout uses, which are not in its types. */
+/** The parts of pg 8's Client that its own read timeout uses, which are not in its types. */
 interface ClientInternals {
-  connection: unknown;
+  connection: { stream: { destroy(): void } };
   pipeline?: boolean;
   _queryQueue: unknown[];
   _pulseQueryQueue(): void;
@@ -23,45 +21,46 @@ type Callback = (err: Error | null, res?: unknown) => void;
 type TimedQuery = Query & { callback?: Callback; handleError(err: Error, connection: unknown): void };
 
 /**
- * pg's Client with the query read timeout (DB_QUERY_TIMEOUT_MS: the longest wait for a query's
- * answer, which also ends the wait on a server that no longer answers) kept here instead of by
- * pg's `query_timeout`.
- *
- * Why: pg keeps its timeout with closures made inside `Client.query`, whose shared context holds
- * the query and the client. Measured on Node 24 (bench/README.md, Hot reads, "pg's
- * `query_timeout` and the young generation"): with it, a whole request's rows and messages
- * survive every scavenge and go to the old generation (7 MB a scavenge on /api/chats at 400
- * req/s, scavenges of 13-29 ms instead of 1-2, a mark-compact every few seconds under load);
- * with the same timeout kept by the functions below, which hold only what they are given, almost
- * nothing survives.
- *
- * The behaviour is pg's own (client.js, `query`): after `ms` without an answer the query's
- * callback gets `Query read timeout`, a later answer is ignored, a query still queued on the
- * client is taken out of its queue, and the pool (given the error on release) drops the client.
- * It uses pg 8's internals `_queryQueue`, `_pulseQueryQueue` and `pipeline`, as pg's code does,
- * and `connectionParameters` to turn pg's own timeout off;
- * backend/test/pg-read-timeout.int.ts and faults.int.ts (a partitioned server must answer 503)
- * fail if they change. A statement's own `query_timeout` replaces the limit (pg's `Query` does
- * not keep it, so pg adds no second timer).
+ * The pool's options for the read timeout (DB_QUERY_TIMEOUT_MS): our Client where this pg has the
+ * internals it uses, else pg's own `query_timeout` (slower: bench/README.md, Hot reads).
  */
-export function timedClient(readTimeoutMs: number): typeof Client {
-  return class TimedClient extends ormPg.Client {
-    constructor(config?: string | ClientConfig) {
-      // The config as given: pg-pool hands its options over with the password as a hidden
-      // (non-enumerable) property, which a copy would drop (the embedded PostgreSQL asks for it).
-      super(config);
-      // pg's own read timeout off: this class keeps it.
-      (this as unknown as { connectionParameters: { query_timeout?: unknown } }).connectionParameters.query_timeout = false;
-    }
+export function readTimeoutOptions(readTimeoutMs: number, pg: typeof PgModule = ormPg): { Client: typeof Client } | { query_timeout: number } {
+  if (timedClientWorks(pg)) {
+    return { Client: timedClient(readTimeoutMs, pg) };
+  }
+  new Logger('Database').warn("This pg lacks the internals TimedClient uses: the read timeout is pg's own query_timeout");
+  return { query_timeout: readTimeoutMs };
+}
 
+/** The start-up self-test: whether this pg's Client and Query have what TimedClient drives. */
+export function timedClientWorks(pg: typeof PgModule): boolean {
+  const client = new pg.Client() as unknown as Partial<ClientInternals>;
+  const query = new pg.Query('select 1') as unknown as Partial<TimedQuery>;
+  return (
+    Array.isArray(client._queryQueue) &&
+    typeof client._pulseQueryQueue === 'function' &&
+    typeof client.connection?.stream?.destroy === 'function' &&
+    typeof query.handleError === 'function' &&
+    typeof (query as { submit?: unknown }).submit === 'function'
+  );
+}
+
+/**
+ * pg's Client with pg's read timeout kept by functions made outside `query`: pg's own closures,
+ * made inside `Client.query`, kept every request's rows alive through each scavenge (bench/README.md,
+ * Hot reads). Same behaviour as pg's (client.js, `query`); pg's own `query_timeout` stays unset.
+ */
+export function timedClient(readTimeoutMs: number, pg: typeof PgModule = ormPg): typeof Client {
+  return class TimedClient extends pg.Client {
     override query(...args: unknown[]): never {
       const [config, values, callback] = args as [unknown, unknown, unknown];
+      // A statement's own `query_timeout` replaces the limit (the Query made below does not keep it).
       const ms = (config as { query_timeout?: number } | null)?.query_timeout || readTimeoutMs;
       if (!ms || config === null || config === undefined) {
         return (super.query as (...a: unknown[]) => never)(...args);
       }
       const submittable = typeof (config as { submit?: unknown }).submit === 'function';
-      const query = (submittable ? config : new ormPg.Query(config as never, values as never, callback as never)) as TimedQuery;
+      const query = (submittable ? config : new pg.Query(config as never, values as never, callback as never)) as TimedQuery;
       if (submittable && !query.callback) {
         if (typeof values === 'function') {
           query.callback = values as Callback;
@@ -71,7 +70,6 @@ export function timedClient(readTimeoutMs: number): typeof Client {
       }
       let promise: unknown;
       if (!query.callback) {
-        // The promise form, as pg makes it (the error's stack leads back to the caller).
         const settled = promiseCallback();
         query.callback = settled.callback;
         promise = settled.promise;
@@ -88,7 +86,7 @@ export function timedClient(readTimeoutMs: number): typeof Client {
   };
 }
 
-/** The promise of a query and the callback that settles it; made apart from `query`'s variables. */
+/** The promise of a query and the callback that settles it, as pg makes them (the stack leads to the caller). */
 function promiseCallback(): { promise: Promise<unknown>; callback: Callback } {
   let callback!: Callback;
   const promise = new Promise((resolve, reject) => {
@@ -120,7 +118,7 @@ function onReadTimeout(client: ClientInternals, query: TimedQuery, answer: Callb
     client._queryQueue.splice(index, 1);
   } else if (client.pipeline) {
     // Already sent in a pipeline, which it blocks until it completes: the connection goes.
-    (client.connection as { stream: { destroy(): void } }).stream.destroy();
+    client.connection.stream.destroy();
     return;
   }
   client._pulseQueryQueue();

@@ -4,9 +4,9 @@ import {
   HttpStatus,
   Injectable,
   SetMetadata,
+  type CanActivate,
   type ExecutionContext,
   type OnApplicationShutdown,
-  type Type,
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { ApiExtension } from '@nestjs/swagger';
@@ -15,8 +15,6 @@ import type { FastifyReply } from 'fastify';
 import { AppConfig } from '../../config/app-config';
 import { RedisConnections } from '../../redis/redis.module';
 import type { AuthUser } from '../auth/auth-user';
-import { routeAccess, type RouteHandler } from '../auth/decorators';
-import type { RouteAwareGuard } from '../http/nest-route-fast-paths';
 import { RedisThrottlerStorage } from './redis-throttler.storage';
 
 const NO_WRITE_LIMIT = 'plaza:no-write-limit';
@@ -40,7 +38,7 @@ export const NO_WRITE_LIMIT_EXTENSION = 'x-plaza-no-write-limit';
  * request through RxJS. Why: docs/decisions.md#per-request-http-work
  */
 @Injectable()
-export class WriteLimitGuard implements RouteAwareGuard, OnApplicationShutdown {
+export class WriteLimitGuard implements CanActivate, OnApplicationShutdown {
   private readonly storage: ThrottlerStorage;
 
   constructor(
@@ -49,19 +47,6 @@ export class WriteLimitGuard implements RouteAwareGuard, OnApplicationShutdown {
     redis: RedisConnections,
   ) {
     this.storage = redis.client ? new RedisThrottlerStorage(redis.client, config.redisPrefix) : new ThrottlerStorageService();
-  }
-
-  /**
-   * Nothing to count on a route without a member (@Public: AccessGuard sets none) or left out of
-   * the limit, or when there is no limit: such a route does not run this guard at all
-   * (nest-route-fast-paths.ts).
-   */
-  letsRouteThrough(controller: Type<unknown>, handler: RouteHandler): boolean {
-    return (
-      this.config.writeLimitPerMinute === 0 ||
-      routeAccess(this.reflector, controller, handler) === 'public' ||
-      this.reflector.getAllAndOverride<boolean>(NO_WRITE_LIMIT, [handler, controller]) === true
-    );
   }
 
   /** Synchronous for what it lets through untouched (every read): Nest awaits only a promise. */

@@ -1,8 +1,7 @@
-import { Injectable, UnauthorizedException, type ExecutionContext, type Type } from '@nestjs/common';
+import { Injectable, UnauthorizedException, type CanActivate, type ExecutionContext, type Type } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { routeAccess, type RouteAccess, type RouteHandler } from '../../common/auth/decorators';
-import type { RouteAwareGuard } from '../../common/http/nest-route-fast-paths';
 import { AccessService } from './access.service';
 
 /** `Bearer <token>` (scheme in any case, as passport-jwt read it); undefined otherwise. */
@@ -20,7 +19,7 @@ export function bearerToken(header: unknown): string | undefined {
  * Why: docs/decisions.md#per-request-http-work
  */
 @Injectable()
-export class AccessGuard implements RouteAwareGuard {
+export class AccessGuard implements CanActivate {
   /** What each route needs, by controller class and handler. */
   private readonly access = new WeakMap<object, WeakMap<object, RouteAccess>>();
 
@@ -53,11 +52,6 @@ export class AccessGuard implements RouteAwareGuard {
       request.user = user;
       return true;
     });
-  }
-
-  /** A @Public() route needs no token: this guard would let every request of it through. */
-  letsRouteThrough(controller: Type<unknown>, handler: RouteHandler): boolean {
-    return this.accessOf(controller, handler) === 'public';
   }
 
   private accessOf(controller: Type<unknown>, handler: RouteHandler): RouteAccess {
