@@ -1,0 +1,114 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import type { ReactionStateDto } from '@plaza/sdk';
+import { useQueryClient } from '@tanstack/react-query';
+import { Fragment, useState, type ReactNode } from 'react';
+import type { FieldValues } from 'react-hook-form';
+import { Link } from 'react-router';
+import { HiddenNotice } from '../../../app/ui/HiddenNotice';
+import { ReportMenu } from '../../../app/ui/ReportMenu';
+import { usePageTitle } from '../../../app/usePageTitle';
+import { useAuth } from '../../auth/authContext';
+import { ContentComments } from '../shared/ContentComments';
+import { EditDetailsDialog } from '../shared/EditDetailsDialog';
+import { ItemState } from '../shared/ItemState';
+import { LikeButton } from '../shared/LikeButton';
+import { OwnerMenu } from '../shared/OwnerMenu';
+import type { ReactedSection } from '../shared/reactions';
+import { useDeleteItem } from '../shared/useDeleteItem';
+import { useItem, useItemId } from '../shared/useItem';
+import type { ContentItem, ContentType, EditInPlace } from './contentType';
+
+interface TypeProps<Item extends ContentItem, V extends FieldValues> {
+  type: ContentType<Item, V>;
+}
+
+/** The item of the page's `:id`, cached under `[name, 'item', id]`, with its loading and not-found states. */
+export function ItemLoader<Item extends ContentItem, V extends FieldValues>({ type, children }: TypeProps<Item, V> & { children: (item: Item) => ReactNode }) {
+  const query = useItem([type.name, type.itemKey ?? 'item'], useItemId(), type.get);
+  return (
+    <ItemState query={query} back={{ to: type.home, label: type.back.notFound }}>
+      {children}
+    </ItemState>
+  );
+}
+
+/** `${path}/:id`: the reading page of any content type, its parts in the order the type declares them. */
+export function ReadingPage<Item extends ContentItem, V extends FieldValues>({ type }: TypeProps<Item, V>) {
+  const Live = type.reading.Live;
+  return (
+    <>
+      {Live && <Live />}
+      <ItemLoader type={type}>{(item) => <Reading type={type} item={item} />}</ItemLoader>
+    </>
+  );
+}
+
+function Reading<Item extends ContentItem, V extends FieldValues>({ type, item }: TypeProps<Item, V> & { item: Item }) {
+  usePageTitle(type.label(item));
+  const { user } = useAuth();
+  const mine = user?.id === item.user.id;
+  const remove = useDeleteItem(type.name, type.deleted, type.home, () => type.remove(item.id));
+  const { parts, maxWidth, gap = 2, article = false } = type.reading;
+  const actions = <ItemActions type={type} item={item} mine={mine} remove={remove} />;
+  return (
+    <Stack component={article ? 'article' : 'div'} sx={{ gap, ...(maxWidth ? { maxWidth, mx: 'auto' } : {}) }}>
+      <Button component={Link} to={type.home} startIcon={<ArrowBackIcon />} sx={{ alignSelf: 'flex-start' }}>
+        {type.back.label}
+      </Button>
+      {parts.map((Part, i) => (
+        <Fragment key={i}>{Part === 'hidden' ? item.hidden && <HiddenNotice noun={type.noun} /> : <Part item={item} actions={actions} mine={mine} remove={remove} />}</Fragment>
+      ))}
+    </Stack>
+  );
+}
+
+/** The owner's Edit and Delete (Edit on the form's page, or in a dialog); Report for everyone else. */
+function ItemActions<Item extends ContentItem, V extends FieldValues>({ type, item, mine, remove }: TypeProps<Item, V> & { item: Item; mine: boolean; remove: () => Promise<void> }) {
+  if (!mine) {
+    return <ReportMenu label={`Actions on this ${type.noun}`} subject={{ type: type.report, id: item.id, noun: type.noun }} />;
+  }
+  if (type.edit && type.edit !== 'page') {
+    return <EditInPlaceMenu type={type} edit={type.edit} item={item} remove={remove} />;
+  }
+  return <OwnerMenu noun={type.noun} editTo={type.edit === 'page' ? `${type.path}/${item.id}/edit` : undefined} onDelete={remove} />;
+}
+
+function EditInPlaceMenu<Item extends ContentItem, V extends FieldValues>({ type, edit, item, remove }: TypeProps<Item, V> & { edit: EditInPlace<Item>; item: Item; remove: () => Promise<void> }) {
+  const queryClient = useQueryClient();
+  const [editing, setEditing] = useState(false);
+  return (
+    <>
+      <OwnerMenu noun={type.noun} onEdit={() => setEditing(true)} onDelete={remove} />
+      <EditDetailsDialog
+        open={editing}
+        onClose={() => setEditing(false)}
+        noun={type.noun}
+        initial={edit.initial(item)}
+        text={edit.text}
+        save={(values) => edit.save(item.id, values)}
+        onSaved={(saved) => {
+          queryClient.setQueryData([type.name, type.itemKey ?? 'item', item.id], saved);
+          void queryClient.invalidateQueries({ queryKey: [type.name], predicate: (q) => q.queryKey[1] !== 'item' });
+        }}
+      />
+    </>
+  );
+}
+
+/** Likes and comments under an item of a section members react to. */
+export function Reactions({ section, item }: { section: ReactedSection; item: { id: number; comments_count: number; user: { id: number } } & ReactionStateDto }) {
+  return (
+    <>
+      <Box>
+        <LikeButton section={section} item={item} />
+      </Box>
+      <Paper variant="outlined" sx={{ p: 2 }}>
+        <ContentComments section={section} item={item} />
+      </Paper>
+    </>
+  );
+}
