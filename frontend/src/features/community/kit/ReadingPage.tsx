@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import type { ReactionStateDto } from '@plaza/sdk';
 import { useQueryClient } from '@tanstack/react-query';
 import { Fragment, useState, type ReactNode } from 'react';
@@ -110,5 +111,20 @@ export function Reactions({ section, item }: { section: ReactedSection; item: { 
         <ContentComments section={section} item={item} />
       </Paper>
     </>
+  );
+}
+
+/** The title of a picture or a video beside its owner's actions, with its byline and text below. */
+export function DetailsRow({ title, actions, children }: { title: string; actions: ReactNode; children: ReactNode }) {
+  return (
+    <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'flex-start', gap: 1 }}>
+      <Stack sx={{ gap: 1 }}>
+        <Typography variant="h5" component="h1" sx={{ fontWeight: 800 }}>
+          {title}
+        </Typography>
+        {children}
+      </Stack>
+      {actions}
+    </Stack>
   );
 }
