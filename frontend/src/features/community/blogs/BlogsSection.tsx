@@ -7,35 +7,23 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { BlogsService, type BlogSummaryDto } from '@plaza/sdk';
 import { Link } from 'react-router';
-import { cards, listView } from '../kit/ContentList';
-import { ContentRoutes, routesOf } from '../kit/ContentRoutes';
-import type { SectionSpec } from '../kit/contentType';
-import { Byline } from '../shared/Byline';
-import { Counts } from '../shared/Counts';
+import { CardFooter, cards, listView } from '../kit/ContentList';
+import { ContentRoutes, section } from '../kit/ContentRoutes';
 import { contentImageUrl } from '../shared/media';
 import { blog } from './blog';
 
 const PAGE_SIZE = 10;
 
 /** Blog posts, newest first: excerpts with their image, searchable and by category. */
-const blogs: SectionSpec = {
-  name: 'blogs',
-  title: 'Blogs',
-  signIn: "Sign in to read the community's blog posts and write your own.",
-  list: {
-    title: 'Blogs',
-    create: { label: 'Write a post', to: '/blogs/new' },
-    categories: blog.categories,
-    view: listView({
-      id: 'blogs',
-      key: ({ search, category }) => ['blogs', 'list', search, category],
-      fetch: (page, { search, category }) => BlogsService.listBlogs({ page, take: PAGE_SIZE, order: 'desc', search: search || undefined, category: category || undefined }),
-      empty: ({ search, category }) => ({ icon: ArticleIcon, title: search || category ? 'No post matches' : 'No blog posts yet', text: 'Write the first one: share what you know.' }),
-      items: cards({ label: 'Blog posts', card: (post: BlogSummaryDto) => <BlogCard post={post} /> }),
-    }),
-  },
-  types: [routesOf(blog)],
-};
+const blogs = section(blog, {
+  words: { title: 'Blogs', create: 'Write a post', signIn: "Sign in to read the community's blog posts and write your own." },
+  view: listView('blogs', {
+    items: cards({ label: 'Blog posts', card: (post: BlogSummaryDto) => <BlogCard post={post} /> }),
+    key: ({ search, category }) => ['blogs', 'list', search, category],
+    fetch: (page, { search, category }) => BlogsService.listBlogs({ page, take: PAGE_SIZE, order: 'desc', search: search || undefined, category: category || undefined }),
+    empty: ({ search, category }) => ({ icon: ArticleIcon, title: search || category ? 'No post matches' : 'No blog posts yet', text: 'Write the first one: share what you know.' }),
+  }),
+});
 
 /** `/blogs`, `/blogs/new`, `/blogs/:id`, `/blogs/:id/edit`. */
 export default function BlogsSection() {
@@ -63,10 +51,7 @@ function BlogCard({ post }: { post: BlogSummaryDto }) {
           <Typography variant="body2" color="text.secondary" sx={{ display: '-webkit-box', WebkitLineClamp: 3, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}>
             {post.excerpt}
           </Typography>
-          <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 1, mt: 'auto' }}>
-            <Byline user={post.user} date={post.created_at} size={28} hidden={post.hidden} />
-            <Counts likes={post.likes_count} comments={post.comments_count} />
-          </Stack>
+          <CardFooter item={post} />
         </Stack>
       </CardActionArea>
     </Card>

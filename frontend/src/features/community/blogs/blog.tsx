@@ -16,26 +16,24 @@ export const BLOG_BODY_MAX = 100_000;
 /** A blog post: title, category, Markdown body and a cover image; members like it and comment on it. */
 export const blog: ContentType<BlogDto, ArticleValues> = {
   name: 'blogs',
-  path: '/blogs',
-  home: '/blogs',
-  back: { label: 'Blogs', notFound: 'All posts' },
-  noun: 'blog post',
   report: 'blog',
-  label: (post) => post.title,
-  get: (id) => BlogsService.getBlog({ id }),
-  remove: (id) => BlogsService.deleteBlog({ id }),
-  deleted: 'Post deleted.',
-  categories: () => BlogsService.listBlogCategories(),
+  words: { noun: 'blog post', title: (post) => post.title, back: 'Blogs', notFound: 'All posts', deleted: 'Post deleted.' },
+  calls: { get: (id) => BlogsService.getBlog({ id }), remove: (id) => BlogsService.deleteBlog({ id }), categories: () => BlogsService.listBlogCategories() },
+  reading: { article: true, gap: 2.5, maxWidth: 760, parts: ['hidden', Heading, Body, (props) => <Reactions type={blog} item={props.item} />] },
   edit: 'page',
-  form: articleForm({
-    folder: 'blogs',
+  form: articleForm('blogs', {
     create: { title: 'Write a blog post', submit: 'Publish', done: 'Post published.' },
     update: { title: 'Edit your post', submit: 'Save', done: 'Post updated.' },
     body: { label: 'Your post', max: BLOG_BODY_MAX, minRows: 10, helperText: 'Markdown: **bold**, _italic_, # headings, - lists, [links](https://…)' },
     imageLabel: 'Add a cover image',
     send: { create: (formData) => BlogsService.createBlog({ formData }), update: (id, formData) => BlogsService.updateBlog({ id, formData }) },
   }),
-  reading: { article: true, gap: 2.5, maxWidth: 760, parts: ['hidden', Heading, Body, (props) => <Reactions section="blogs" item={props.item} />] },
+  reactions: {
+    toggle: (id, like) => (like ? BlogsService.likeBlog({ id }) : BlogsService.unlikeBlog({ id })),
+    comments: (id, page, take) => BlogsService.listBlogComments({ id, page, take, order: 'desc' }),
+    comment: (id, body) => BlogsService.createBlogComment({ id, requestBody: { body } }),
+    deleteComment: (id, commentId) => BlogsService.deleteBlogComment({ id, commentId }),
+  },
 };
 
 function Heading({ item: post, actions }: ReadingProps<BlogDto>) {

@@ -12,8 +12,7 @@ import { Link } from 'react-router';
 import { HiddenBadge } from '../../../app/ui/HiddenBadge';
 import { UserAvatar } from '../../../app/ui/UserAvatar';
 import { cards, listView } from '../kit/ContentList';
-import { ContentRoutes, routesOf } from '../kit/ContentRoutes';
-import type { SectionSpec } from '../kit/contentType';
+import { ContentRoutes, section } from '../kit/ContentRoutes';
 import { contentImageUrl } from '../shared/media';
 import { eventWhen } from './api';
 import { event } from './event';
@@ -21,35 +20,26 @@ import { event } from './event';
 const PAGE_SIZE = 10;
 
 /** Events: upcoming (soonest first) or past (latest first), searchable and by category. */
-const events: SectionSpec = {
-  name: 'events',
-  title: 'Events',
-  signIn: 'Sign in to see what is on, and say whether you are going.',
-  list: {
-    title: 'Events',
-    create: { label: 'Create an event', to: '/events/new' },
-    categories: event.categories,
-    tabs: {
-      param: 'when',
-      label: 'When',
-      options: [
-        { value: 'upcoming', label: 'Upcoming' },
-        { value: 'past', label: 'Past' },
-      ],
-    },
-    view: listView({
-      id: 'events',
-      key: ({ tab, search, category }) => ['events', 'list', tab, search, category],
-      fetch: (page, { tab, search, category }) => {
-        const when: EventPeriod = tab === 'past' ? 'past' : 'upcoming';
-        return EventsService.listEvents({ when, page, take: PAGE_SIZE, order: when === 'upcoming' ? 'asc' : 'desc', search: search || undefined, category: category || undefined });
-      },
-      empty: ({ tab }) => ({ icon: EventIcon, title: tab === 'past' ? 'No past events' : 'No upcoming events', text: 'Create one and invite the community.' }),
-      items: cards({ label: 'Events', card: (e: EventSummaryDto) => <EventCard event={e} /> }),
-    }),
+const events = section(event, {
+  words: { title: 'Events', create: 'Create an event', signIn: 'Sign in to see what is on, and say whether you are going.' },
+  tabs: {
+    param: 'when',
+    label: 'When',
+    options: [
+      { value: 'upcoming', label: 'Upcoming' },
+      { value: 'past', label: 'Past' },
+    ],
   },
-  types: [routesOf(event)],
-};
+  view: listView('events', {
+    items: cards({ label: 'Events', card: (e: EventSummaryDto) => <EventCard event={e} /> }),
+    key: ({ tab, search, category }) => ['events', 'list', tab, search, category],
+    fetch: (page, { tab, search, category }) => {
+      const when: EventPeriod = tab === 'past' ? 'past' : 'upcoming';
+      return EventsService.listEvents({ when, page, take: PAGE_SIZE, order: when === 'upcoming' ? 'asc' : 'desc', search: search || undefined, category: category || undefined });
+    },
+    empty: ({ tab }) => ({ icon: EventIcon, title: tab === 'past' ? 'No past events' : 'No upcoming events', text: 'Create one and invite the community.' }),
+  }),
+});
 
 /** `/events` (`?when=past`), `/events/new`, `/events/:id`, `/events/:id/edit`. */
 export default function EventsSection() {

@@ -29,16 +29,10 @@ const dateField = { type: 'datetime-local', slotProps: { inputLabel: { shrink: t
 /** An event: what, when (start, optional end), where, a capacity and an image; members answer whether they go. */
 export const event: ContentType<EventDto, EventValues> = {
   name: 'events',
-  path: '/events',
-  home: '/events',
-  back: { label: 'Events', notFound: 'All events' },
-  noun: 'event',
   report: 'event',
-  label: (e) => e.title,
-  get: (id) => EventsService.getEvent({ id }),
-  remove: (id) => EventsService.deleteEvent({ id }),
-  deleted: 'Event deleted.',
-  categories: () => EventsService.listEventCategories(),
+  words: { noun: 'event', title: (e) => e.title, back: 'Events', notFound: 'All events', deleted: 'Event deleted.' },
+  calls: { get: (id) => EventsService.getEvent({ id }), remove: (id) => EventsService.deleteEvent({ id }), categories: () => EventsService.listEventCategories() },
+  reading: { gap: 2.5, maxWidth: 860, parts: [Cover, Badges, 'hidden', Heading, Rsvp, About] },
   edit: 'page',
   form: {
     create: { title: 'Create an event', submit: 'Create event', done: 'Event created.' },
@@ -90,7 +84,6 @@ export const event: ContentType<EventDto, EventValues> = {
     },
     cachesItem: true,
   },
-  reading: { gap: 2.5, maxWidth: 860, parts: [Cover, Badges, 'hidden', Heading, Rsvp, About] },
 };
 
 function Cover({ item: e }: ReadingProps<EventDto>) {

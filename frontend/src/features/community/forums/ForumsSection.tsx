@@ -12,32 +12,22 @@ import { HiddenBadge } from '../../../app/ui/HiddenBadge';
 import { RelativeTime } from '../../../app/ui/RelativeTime';
 import { UserAvatar } from '../../../app/ui/UserAvatar';
 import { cards, listView } from '../kit/ContentList';
-import { ContentRoutes, routesOf } from '../kit/ContentRoutes';
-import type { SectionSpec } from '../kit/contentType';
+import { ContentRoutes, section } from '../kit/ContentRoutes';
 import { thread } from './thread';
 
 const PAGE_SIZE = 20;
 
 /** Forum threads: pinned first, then the latest activity; searchable and by category. */
-const forums: SectionSpec = {
-  name: 'forums',
-  title: 'Forums',
-  signIn: 'Sign in to join the discussions.',
-  list: {
-    title: 'Forums',
-    create: { label: 'Start a thread', to: '/forums/new' },
-    categories: thread.categories,
-    view: listView({
-      id: 'forums',
-      key: ({ search, category }) => ['forums', 'list', search, category],
-      fetch: (page, { search, category }) => ForumsService.listForums({ page, take: PAGE_SIZE, order: 'desc', search: search || undefined, category: category || undefined }),
-      empty: () => ({ icon: ForumIcon, title: 'No threads here yet', text: 'Start one: ask, share, discuss.' }),
-      skeletonHeight: 80,
-      items: cards({ label: 'Threads', gap: 1.5, card: (t: ForumSummaryDto) => <ThreadRow thread={t} /> }),
-    }),
-  },
-  types: [routesOf(thread)],
-};
+const forums = section(thread, {
+  words: { title: 'Forums', create: 'Start a thread', signIn: 'Sign in to join the discussions.' },
+  view: listView('forums', {
+    items: cards({ label: 'Threads', gap: 1.5, card: (t: ForumSummaryDto) => <ThreadRow thread={t} /> }),
+    key: ({ search, category }) => ['forums', 'list', search, category],
+    fetch: (page, { search, category }) => ForumsService.listForums({ page, take: PAGE_SIZE, order: 'desc', search: search || undefined, category: category || undefined }),
+    empty: () => ({ icon: ForumIcon, title: 'No threads here yet', text: 'Start one: ask, share, discuss.' }),
+    skeletonHeight: 80,
+  }),
+});
 
 /** `/forums`, `/forums/new`, `/forums/:id` (`?page=` of its replies), `/forums/:id/edit`. */
 export default function ForumsSection() {

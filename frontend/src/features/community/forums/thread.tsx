@@ -24,25 +24,17 @@ import { isStaff, Replies } from './Replies';
 /** A forum thread: its first post (title, category, Markdown, an image), then its replies page by page. */
 export const thread: ContentType<ForumDto, ArticleValues> = {
   name: 'forums',
-  path: '/forums',
-  home: '/forums',
-  back: { label: 'Forums', notFound: 'All threads' },
-  noun: 'thread',
   report: 'forum',
-  label: (t) => t.title,
-  get: (id) => ForumsService.getForum({ id }),
-  remove: (id) => ForumsService.deleteForum({ id }),
-  deleted: 'Thread deleted.',
-  categories: () => ForumsService.listForumCategories(),
+  words: { noun: 'thread', title: (t) => t.title, back: 'Forums', notFound: 'All threads', deleted: 'Thread deleted.' },
+  calls: { get: (id) => ForumsService.getForum({ id }), remove: (id) => ForumsService.deleteForum({ id }), categories: () => ForumsService.listForumCategories() },
+  reading: { maxWidth: 860, parts: [Badges, 'hidden', Title, FirstPost, Replies] },
   edit: 'page',
-  form: articleForm({
-    folder: 'forums',
+  form: articleForm('forums', {
     create: { title: 'Start a thread', submit: 'Post thread', done: 'Thread started.' },
     update: { title: 'Edit your thread', submit: 'Save', done: 'Thread updated.' },
     body: { label: 'What do you want to say?', max: 50_000, minRows: 6, helperText: 'Markdown works here.' },
     send: { create: (formData) => ForumsService.createForum({ formData }), update: (id, formData) => ForumsService.updateForum({ id, formData }) },
   }),
-  reading: { maxWidth: 860, parts: [Badges, 'hidden', Title, FirstPost, Replies] },
 };
 
 function Badges({ item: t }: ReadingProps<ForumDto>) {

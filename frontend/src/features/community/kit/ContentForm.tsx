@@ -10,7 +10,7 @@ import { CategorySelect } from '../shared/CategorySelect';
 import { FormFrame } from '../shared/FormFrame';
 import { useCategories } from '../shared/useContentList';
 import { useUpload } from '../shared/useUpload';
-import type { ContentItem, ContentType, FieldSpec, FormSpec, MediaPickerProps, MediaSpec, TextFieldSpec } from './contentType';
+import { itemKeyOf, pathOf, type ContentItem, type ContentType, type FieldSpec, type FormSpec, type MediaPickerProps, type MediaSpec, type TextFieldSpec } from './contentType';
 import { ItemLoader } from './ReadingPage';
 
 interface Props<Item extends ContentItem, V extends FieldValues> {
@@ -23,7 +23,7 @@ interface Props<Item extends ContentItem, V extends FieldValues> {
 export function ContentForm<Item extends ContentItem, V extends FieldValues>({ type, item }: Props<Item, V>) {
   const form = type.form!;
   const [params] = useSearchParams();
-  const categories = useCategories(type.name, type.categories);
+  const categories = useCategories(type.name, type.calls.categories);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const toast = useToast();
@@ -38,10 +38,10 @@ export function ContentForm<Item extends ContentItem, V extends FieldValues>({ t
     onSuccess: ({ data }) => {
       void queryClient.invalidateQueries({ queryKey: [type.name] });
       if (form.cachesItem) {
-        queryClient.setQueryData([type.name, type.itemKey ?? 'item', data.id], data);
+        queryClient.setQueryData(itemKeyOf(type, data.id), data);
       }
       toast.success(words.done);
-      void navigate(form.next ? form.next(data, params) : `${type.path}/${data.id}`);
+      void navigate(form.next ? form.next(data, params) : `${pathOf(type)}/${data.id}`);
     },
   });
   const submit = handleSubmit((values) => {

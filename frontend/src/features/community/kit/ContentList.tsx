@@ -2,18 +2,21 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
+import type { UserSummaryDto } from '@plaza/sdk';
 import type { ReactElement, ReactNode } from 'react';
 import { EmptyState } from '../../../app/ui/EmptyState';
+import { Byline } from '../shared/Byline';
+import { Counts } from '../shared/Counts';
 import { ListBody } from '../shared/ListBody';
 import { ListFilters } from '../shared/ListFilters';
 import { SectionHeader } from '../shared/SectionHeader';
 import { useCategories, useListFilters, useScrolledList } from '../shared/useContentList';
-import type { ContentName, ListSpec, ListState, ListViewSpec } from './contentType';
+import type { ListState, ListViewSpec, SectionSpec } from './contentType';
 
 /** A section's list page: its heading and "new" button, its tabs and filters, then the chosen view. */
-export function ContentList({ name, list }: { name: ContentName; list: ListSpec }) {
+export function ContentList({ section: list }: { section: SectionSpec }) {
   const filters = useListFilters();
-  const categories = useCategories(name, list.categories);
+  const categories = useCategories(list.name, list.categories);
   const { tabs, Live } = list;
   const chosen = tabs && filters.params.get(tabs.param);
   const tab = tabs ? (tabs.options.find((o) => o.value === chosen) ?? tabs.options[0]).value : '';
@@ -27,7 +30,7 @@ export function ContentList({ name, list }: { name: ContentName; list: ListSpec 
   return (
     <>
       {Live && <Live />}
-      <SectionHeader title={list.title} create={list.create}>
+      <SectionHeader title={list.words.title} create={{ label: list.words.create, to: list.createTo }}>
         {tabs?.aside ? (
           <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', gap: 1 }}>
             {tabBar}
@@ -43,9 +46,9 @@ export function ContentList({ name, list }: { name: ContentName; list: ListSpec 
   );
 }
 
-/** A view of a list for `ListSpec.view`: its items page by page as the member scrolls. */
-export function listView<T extends { id: number }>(spec: ListViewSpec<T>): (state: ListState) => ReactElement {
-  return (state) => <ViewBody key={spec.id} spec={spec} state={state} />;
+/** A view of a list for `SectionSpec.view`: its items page by page as the member scrolls (`id`: another view remounts it). */
+export function listView<T extends { id: number }>(id: string, spec: ListViewSpec<T>): (state: ListState) => ReactElement {
+  return (state) => <ViewBody key={id} spec={spec} state={state} />;
 }
 
 function ViewBody<T extends { id: number }>({ spec, state }: { spec: ListViewSpec<T>; state: ListState }) {
@@ -71,4 +74,14 @@ export function cards<T extends { id: number }>({ label, card, gap = 2, grid }: 
       </Stack>
     );
   };
+}
+
+/** The foot of a card members react to: who posted it and when, its likes and comments. */
+export function CardFooter({ item }: { item: { user: UserSummaryDto; created_at: string; hidden: boolean; likes_count: number; comments_count: number } }) {
+  return (
+    <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 1, mt: 'auto' }}>
+      <Byline user={item.user} date={item.created_at} size={28} hidden={item.hidden} />
+      <Counts likes={item.likes_count} comments={item.comments_count} />
+    </Stack>
+  );
 }

@@ -18,10 +18,9 @@ import { EditDetailsDialog } from '../shared/EditDetailsDialog';
 import { ItemState } from '../shared/ItemState';
 import { LikeButton } from '../shared/LikeButton';
 import { OwnerMenu } from '../shared/OwnerMenu';
-import type { ReactedSection } from '../shared/reactions';
 import { useDeleteItem } from '../shared/useDeleteItem';
 import { useItem, useItemId } from '../shared/useItem';
-import type { ContentItem, ContentType, EditInPlace } from './contentType';
+import { homeOf, itemKeyOf, pathOf, type ContentItem, type ContentType, type EditInPlace } from './contentType';
 
 interface TypeProps<Item extends ContentItem, V extends FieldValues> {
   type: ContentType<Item, V>;
@@ -29,9 +28,9 @@ interface TypeProps<Item extends ContentItem, V extends FieldValues> {
 
 /** The item of the page's `:id`, cached under `[name, 'item', id]`, with its loading and not-found states. */
 export function ItemLoader<Item extends ContentItem, V extends FieldValues>({ type, children }: TypeProps<Item, V> & { children: (item: Item) => ReactNode }) {
-  const query = useItem([type.name, type.itemKey ?? 'item'], useItemId(), type.get);
+  const query = useItem([type.name, type.itemKey ?? 'item'], useItemId(), type.calls.get);
   return (
-    <ItemState query={query} back={{ to: type.home, label: type.back.notFound }}>
+    <ItemState query={query} back={{ to: homeOf(type), label: type.words.notFound }}>
       {children}
     </ItemState>
   );
@@ -49,19 +48,19 @@ export function ReadingPage<Item extends ContentItem, V extends FieldValues>({ t
 }
 
 function Reading<Item extends ContentItem, V extends FieldValues>({ type, item }: TypeProps<Item, V> & { item: Item }) {
-  usePageTitle(type.label(item));
+  usePageTitle(type.words.title(item));
   const { user } = useAuth();
   const mine = user?.id === item.user.id;
-  const remove = useDeleteItem(type.name, type.deleted, type.home, () => type.remove(item.id));
+  const remove = useDeleteItem(type.name, type.words.deleted, homeOf(type), () => type.calls.remove(item.id));
   const { parts, maxWidth, gap = 2, article = false } = type.reading;
   const actions = <ItemActions type={type} item={item} mine={mine} remove={remove} />;
   return (
     <Stack component={article ? 'article' : 'div'} sx={{ gap, ...(maxWidth ? { maxWidth, mx: 'auto' } : {}) }}>
-      <Button component={Link} to={type.home} startIcon={<ArrowBackIcon />} sx={{ alignSelf: 'flex-start' }}>
-        {type.back.label}
+      <Button component={Link} to={homeOf(type)} startIcon={<ArrowBackIcon />} sx={{ alignSelf: 'flex-start' }}>
+        {type.words.back}
       </Button>
       {parts.map((Part, i) => (
-        <Fragment key={i}>{Part === 'hidden' ? item.hidden && <HiddenNotice noun={type.noun} /> : <Part item={item} actions={actions} mine={mine} remove={remove} />}</Fragment>
+        <Fragment key={i}>{Part === 'hidden' ? item.hidden && <HiddenNotice noun={type.words.noun} /> : <Part item={item} actions={actions} mine={mine} remove={remove} />}</Fragment>
       ))}
     </Stack>
   );
@@ -69,13 +68,14 @@ function Reading<Item extends ContentItem, V extends FieldValues>({ type, item }
 
 /** The owner's Edit and Delete (Edit on the form's page, or in a dialog); Report for everyone else. */
 function ItemActions<Item extends ContentItem, V extends FieldValues>({ type, item, mine, remove }: TypeProps<Item, V> & { item: Item; mine: boolean; remove: () => Promise<void> }) {
+  const { noun } = type.words;
   if (!mine) {
-    return <ReportMenu label={`Actions on this ${type.noun}`} subject={{ type: type.report, id: item.id, noun: type.noun }} />;
+    return <ReportMenu label={`Actions on this ${noun}`} subject={{ type: type.report, id: item.id, noun }} />;
   }
   if (type.edit && type.edit !== 'page') {
     return <EditInPlaceMenu type={type} edit={type.edit} item={item} remove={remove} />;
   }
-  return <OwnerMenu noun={type.noun} editTo={type.edit === 'page' ? `${type.path}/${item.id}/edit` : undefined} onDelete={remove} />;
+  return <OwnerMenu noun={noun} editTo={type.edit === 'page' ? `${pathOf(type)}/${item.id}/edit` : undefined} onDelete={remove} />;
 }
 
 function EditInPlaceMenu<Item extends ContentItem, V extends FieldValues>({ type, edit, item, remove }: TypeProps<Item, V> & { edit: EditInPlace<Item>; item: Item; remove: () => Promise<void> }) {
@@ -83,16 +83,16 @@ function EditInPlaceMenu<Item extends ContentItem, V extends FieldValues>({ type
   const [editing, setEditing] = useState(false);
   return (
     <>
-      <OwnerMenu noun={type.noun} onEdit={() => setEditing(true)} onDelete={remove} />
+      <OwnerMenu noun={type.words.noun} onEdit={() => setEditing(true)} onDelete={remove} />
       <EditDetailsDialog
         open={editing}
         onClose={() => setEditing(false)}
-        noun={type.noun}
+        noun={type.words.noun}
         initial={edit.initial(item)}
         text={edit.text}
         save={(values) => edit.save(item.id, values)}
         onSaved={(saved) => {
-          queryClient.setQueryData([type.name, type.itemKey ?? 'item', item.id], saved);
+          queryClient.setQueryData(itemKeyOf(type, item.id), saved);
           void queryClient.invalidateQueries({ queryKey: [type.name], predicate: (q) => q.queryKey[1] !== 'item' });
         }}
       />
@@ -100,17 +100,20 @@ function EditInPlaceMenu<Item extends ContentItem, V extends FieldValues>({ type
   );
 }
 
-/** Likes and comments under an item of a section members react to. */
-export function Reactions({ section, item }: { section: ReactedSection; item: { id: number; comments_count: number; user: { id: number } } & ReactionStateDto }) {
+/** Likes and comments under an item of a type members react to. */
+export function Reactions<Item extends ContentItem & ReactionStateDto & { comments_count: number }, V extends FieldValues>({ type, item }: TypeProps<Item, V> & { item: Item }) {
+  const api = type.reactions;
   return (
-    <>
-      <Box>
-        <LikeButton section={section} item={item} />
-      </Box>
-      <Paper variant="outlined" sx={{ p: 2 }}>
-        <ContentComments section={section} item={item} />
-      </Paper>
-    </>
+    api && (
+      <>
+        <Box>
+          <LikeButton section={type.name} api={api} item={item} />
+        </Box>
+        <Paper variant="outlined" sx={{ p: 2 }}>
+          <ContentComments section={type.name} api={api} item={item} />
+        </Paper>
+      </>
+    )
   );
 }
 

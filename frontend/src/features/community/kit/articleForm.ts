@@ -26,7 +26,6 @@ interface Article extends ContentItem {
 }
 
 interface Options<Item> {
-  folder: 'blogs' | 'forums';
   create: FormSpec<Item, ArticleValues>['create'];
   update: FormSpec<Item, ArticleValues>['create'];
   /** The Markdown body's field: its label, limit and size. */
@@ -36,7 +35,7 @@ interface Options<Item> {
 }
 
 /** The form of an article (a blog post, a thread): title, category, Markdown body and an optional image. */
-export function articleForm<Item extends Article>({ folder, create, update, body: { max, ...body }, imageLabel, send }: Options<Item>): FormSpec<Item, ArticleValues> {
+export function articleForm<Item extends Article>(folder: 'blogs' | 'forums', { create, update, body: { max, ...body }, imageLabel, send }: Options<Item>): FormSpec<Item, ArticleValues> {
   return {
     create,
     update,

@@ -5,6 +5,7 @@ import type { ComponentType, ReactElement, ReactNode } from 'react';
 import type { Control, FieldValues, Path, RegisterOptions } from 'react-hook-form';
 import type { Paged } from '../../../lib/listCache';
 import type { ChosenFile } from '../../../lib/useFilePreview';
+import type { ReactionsApi } from '../shared/reactions';
 
 /** A community section: its path root, the root of its cached queries and its media folder. */
 export type ContentName = 'blogs' | 'events' | 'forums' | 'pictures' | 'videos';
@@ -23,31 +24,43 @@ export interface ContentItem {
  */
 export interface ContentType<Item extends ContentItem, Values extends FieldValues = FieldValues> {
   name: ContentName;
-  /** An item's page is `${path}/${id}`; its form `${path}/new` and `${path}/${id}/edit`. */
-  path: string;
-  /** Where its list is: the back button and where a deleted item's page leaves for. */
-  home: string;
-  /** The back button's text ('Blogs') and the not-found page's way back ('All posts'). */
-  back: { label: string; notFound: string };
-  /** What one is, as a sentence says it: 'blog post'. */
-  noun: string;
+  /** An item's page is `${path}/${id}`, its form `${path}/new` and `${path}/${id}/edit` (default: `/${name}`). */
+  path?: string;
+  /** Where its list is: the back button, and where a deleted item's page leaves for (default: its path). */
+  home?: string;
+  /** The cache key's second part for one item: `[name, itemKey, id]` (default: 'item'). */
+  itemKey?: string;
   /** Its kind in a report. */
   report: ReportSubjectType;
-  /** The cache key's second part for one item: `[name, itemKey, id]` ('item' unless told). */
-  itemKey?: string;
-  /** The page title of an item. */
-  label: (item: Item) => string;
-  get: (id: number) => Promise<{ data: Item }>;
-  remove: (id: number) => Promise<unknown>;
-  /** The toast once deleted. */
-  deleted: string;
-  /** Its categories, when it has some (the form's select and the list's filter). */
-  categories?: () => Promise<{ data: CategoryDto[] }>;
-  /** The owner's Edit: the type's form on its own page, or a dialog over the reading page. */
+  words: {
+    /** What one is, as a sentence says it: 'blog post'. */
+    noun: string;
+    /** The page title of an item. */
+    title: (item: Item) => string;
+    /** The back button's text ('Blogs') and the not-found page's way back ('All posts'). */
+    back: string;
+    notFound: string;
+    /** The toast once deleted. */
+    deleted: string;
+  };
+  /** The SDK calls; `categories` when it has some (the form's select and the list's filter). */
+  calls: {
+    get: (id: number) => Promise<{ data: Item }>;
+    remove: (id: number) => Promise<unknown>;
+    categories?: () => Promise<{ data: CategoryDto[] }>;
+  };
+  reading: ReadingSpec<Item>;
+  /** Its likes and comments, when members react to it. */
+  reactions?: ReactionsApi;
+  /** The owner's Edit: the type's form on its own page, or a dialog over the reading page (none: Delete only). */
   edit?: 'page' | EditInPlace<Item>;
   form?: FormSpec<Item, Values>;
-  reading: ReadingSpec<Item>;
 }
+
+/** Where a type's item pages are, and its list. */
+export const pathOf = (type: { name: ContentName; path?: string }) => type.path ?? `/${type.name}`;
+export const homeOf = (type: { name: ContentName; path?: string; home?: string }) => type.home ?? pathOf(type);
+export const itemKeyOf = (type: { name: ContentName; itemKey?: string }, id: number) => [type.name, type.itemKey ?? 'item', id] as const;
 
 /** The owner's edit of a title and one optional text (a caption, a description) in a dialog. */
 export interface EditInPlace<Item> {
@@ -149,8 +162,6 @@ export interface ListState {
 
 /** A list of one kind of item: its query and how its items are drawn. */
 export interface ListViewSpec<T extends { id: number }> {
-  /** Remounts the list when another view takes its place (another tab). */
-  id: string;
   key: (state: ListState) => readonly unknown[];
   fetch: (page: number, state: ListState) => Promise<Paged<T>>;
   empty: (state: ListState) => { icon: typeof SvgIcon; title: string; text?: string };
@@ -158,25 +169,25 @@ export interface ListViewSpec<T extends { id: number }> {
   items: (items: T[]) => ReactNode;
 }
 
-/** A content section's list page. */
-export interface ListSpec {
-  title: string;
-  create: { label: string; to: string };
+/** A content section: its list page, then its types' pages. */
+export interface SectionSpec {
+  name: ContentName;
+  words: {
+    /** The list's heading, and the sign-in page's. */
+    title: string;
+    /** Why a visitor should sign in, on the sign-in page. */
+    signIn: string;
+    /** The "new" button's text. */
+    create: string;
+  };
+  /** Where the "new" button leads. */
+  createTo: string;
   categories?: () => Promise<{ data: CategoryDto[] }>;
   /** Tabs kept in the address as `?${param}=` (the first option is the default, not written). */
   tabs?: { param: string; label?: string; options: readonly { value: string; label: string }[]; aside?: ReactNode };
   view: (state: ListState) => ReactElement;
+  /** Mounted with the list: a type's live updates. */
   Live?: ComponentType;
-}
-
-/** A content section: one route tree of its list and its types' pages. */
-export interface SectionSpec {
-  name: ContentName;
-  title: string;
-  /** Why a visitor should sign in, on the sign-in page. */
-  signIn: string;
-  list: ListSpec;
-  /** Each type's pages, from `routesOf(type)`. */
   types: readonly TypeRoutes[];
 }
 

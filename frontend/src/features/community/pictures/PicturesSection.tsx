@@ -6,56 +6,47 @@ import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { PicturesService, type AlbumSummaryDto } from '@plaza/sdk';
+import { PicturesService, type AlbumSummaryDto, type PictureDto } from '@plaza/sdk';
 import { Link } from 'react-router';
 import { cards, listView } from '../kit/ContentList';
-import { ContentRoutes, routesOf } from '../kit/ContentRoutes';
-import type { SectionSpec } from '../kit/contentType';
+import { ContentRoutes, routesOf, section } from '../kit/ContentRoutes';
 import { contentImageUrl } from '../shared/media';
 import { album } from './album';
 import { picture } from './picture';
 import { PictureGrid } from './PictureGrid';
 
-const allPictures = listView({
-  id: 'pictures',
+const allPictures = listView('pictures', {
+  items: (items: PictureDto[]) => <PictureGrid pictures={items} />,
   key: ({ search }) => ['pictures', 'list', search],
   fetch: (page, { search }) => PicturesService.listPictures({ page, take: 30, order: 'desc', search: search || undefined }),
   empty: () => ({ icon: PhotoLibraryIcon, title: 'No pictures yet', text: 'Upload the first one.' }),
-  items: (pictures) => <PictureGrid pictures={pictures} />,
 });
 
-const albums = listView({
-  id: 'albums',
+const albums = listView('albums', {
+  items: cards({ label: 'Albums', grid: 220, card: (a: AlbumSummaryDto) => <AlbumCard album={a} /> }),
   key: ({ search }) => ['pictures', 'albums', search],
   fetch: (page, { search }) => PicturesService.listAlbums({ page, take: 24, order: 'desc', search: search || undefined }),
   empty: () => ({ icon: CollectionsIcon, title: 'No albums yet', text: 'Create one and put your pictures in it.' }),
-  items: cards({ label: 'Albums', grid: 220, card: (a: AlbumSummaryDto) => <AlbumCard album={a} /> }),
 });
 
 /** Every picture as a grid, or the albums (`?tab=albums`). */
-const pictures: SectionSpec = {
-  name: 'pictures',
-  title: 'Pictures',
-  signIn: "Sign in to see the community's pictures and albums.",
-  list: {
-    title: 'Pictures',
-    create: { label: 'Upload a picture', to: '/pictures/new' },
-    tabs: {
-      param: 'tab',
-      options: [
-        { value: 'pictures', label: 'Pictures' },
-        { value: 'albums', label: 'Albums' },
-      ],
-      aside: (
-        <Button component={Link} to="/pictures/albums/new" variant="outlined" size="small" startIcon={<CollectionsIcon />}>
-          New album
-        </Button>
-      ),
-    },
-    view: (state) => (state.tab === 'albums' ? albums(state) : allPictures(state)),
+const pictures = section(picture, {
+  words: { title: 'Pictures', create: 'Upload a picture', signIn: "Sign in to see the community's pictures and albums." },
+  tabs: {
+    param: 'tab',
+    options: [
+      { value: 'pictures', label: 'Pictures' },
+      { value: 'albums', label: 'Albums' },
+    ],
+    aside: (
+      <Button component={Link} to="/pictures/albums/new" variant="outlined" size="small" startIcon={<CollectionsIcon />}>
+        New album
+      </Button>
+    ),
   },
-  types: [routesOf(picture), routesOf(album, 'albums/')],
-};
+  view: (state) => (state.tab === 'albums' ? albums(state) : allPictures(state)),
+  more: [routesOf(album, 'albums/')],
+});
 
 /** `/pictures` (`?tab=albums`), `/pictures/new`, `/pictures/:id`, `/pictures/albums/new`, `/pictures/albums/:id`. */
 export default function PicturesSection() {

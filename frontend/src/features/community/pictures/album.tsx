@@ -24,16 +24,13 @@ interface AlbumValues {
 /** An album of my pictures: created empty (a name and a description), then filled; its pictures in the order added. */
 export const album: ContentType<AlbumDto, AlbumValues> = {
   name: 'pictures',
-  itemKey: 'album',
   path: '/pictures/albums',
   home: '/pictures?tab=albums',
-  back: { label: 'Albums', notFound: 'All albums' },
-  noun: 'album',
+  itemKey: 'album',
   report: 'album',
-  label: (a) => a.name,
-  get: (id) => PicturesService.getAlbum({ id }),
-  remove: (id) => PicturesService.deleteAlbum({ id }),
-  deleted: 'Album deleted; its pictures stay.',
+  words: { noun: 'album', title: (a) => a.name, back: 'Albums', notFound: 'All albums', deleted: 'Album deleted; its pictures stay.' },
+  calls: { get: (id) => PicturesService.getAlbum({ id }), remove: (id) => PicturesService.deleteAlbum({ id }) },
+  reading: { parts: ['hidden', Heading, Pictures] },
   form: {
     create: { title: 'New album', submit: 'Create album', done: 'Album created.' },
     fields: [
@@ -43,7 +40,6 @@ export const album: ContentType<AlbumDto, AlbumValues> = {
     defaults: () => ({ name: '', description: '' }),
     send: (v) => PicturesService.createAlbum({ requestBody: { name: v.name, ...(v.description.trim() ? { description: v.description } : {}) } }),
   },
-  reading: { parts: ['hidden', Heading, Pictures] },
 };
 
 function Heading({ item: a, mine, actions }: ReadingProps<AlbumDto>) {

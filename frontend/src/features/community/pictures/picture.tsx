@@ -11,10 +11,11 @@ import { DetailsRow, Reactions } from '../kit/ReadingPage';
 import { Byline } from '../shared/Byline';
 import { ImagePicker } from '../shared/ImagePicker';
 import { contentImageUrl } from '../shared/media';
+import type { ReactionsApi } from '../shared/reactions';
 import { optionalText, requiredText } from '../shared/rules';
 
-/** The longest caption, as the API allows. */
-const CAPTION_MAX = 2000;
+/** The caption: its API name, its label and its longest length (as the API allows). */
+const CAPTION = { field: 'caption', label: 'Caption (optional)', max: 2000 };
 
 interface PictureValues {
   title: string;
@@ -22,32 +23,31 @@ interface PictureValues {
   album_id: number | '';
 }
 
+/** Likes and comments on a picture (its page and the lightbox). */
+export const pictureReactions: ReactionsApi = {
+  toggle: (id, like) => (like ? PicturesService.likePicture({ id }) : PicturesService.unlikePicture({ id })),
+  comments: (id, page, take) => PicturesService.listPictureComments({ id, page, take, order: 'desc' }),
+  comment: (id, body) => PicturesService.createPictureComment({ id, requestBody: { body } }),
+  deleteComment: (id, commentId) => PicturesService.deletePictureComment({ id, commentId }),
+};
+
 /**
  * A picture (its metadata is removed by the server), optionally in one of my albums (`/pictures/new?album=`);
  * its page is where notifications about it lead.
  */
 export const picture: ContentType<PictureDto, PictureValues> = {
   name: 'pictures',
-  path: '/pictures',
-  home: '/pictures',
-  back: { label: 'Pictures', notFound: 'All pictures' },
-  noun: 'picture',
   report: 'picture',
-  label: (p) => p.title,
-  get: (id) => PicturesService.getPicture({ id }),
-  remove: (id) => PicturesService.deletePicture({ id }),
-  deleted: 'Picture deleted.',
-  edit: {
-    text: { label: 'Caption (optional)', field: 'caption', max: CAPTION_MAX },
-    initial: (p) => ({ title: p.title, text: p.caption ?? '' }),
-    save: (id, { title, text }) => PicturesService.updatePicture({ id, requestBody: { title, caption: text } }),
-  },
+  words: { noun: 'picture', title: (p) => p.title, back: 'Pictures', notFound: 'All pictures', deleted: 'Picture deleted.' },
+  calls: { get: (id) => PicturesService.getPicture({ id }), remove: (id) => PicturesService.deletePicture({ id }) },
+  reading: { maxWidth: 960, parts: ['hidden', Photo, Details, (props) => <Reactions type={picture} item={props.item} />] },
+  edit: { text: CAPTION, initial: (p) => ({ title: p.title, text: p.caption ?? '' }), save: (id, { title, text }) => PicturesService.updatePicture({ id, requestBody: { title, caption: text } }) },
   form: {
     create: { title: 'Upload a picture', submit: 'Upload', done: 'Picture uploaded.' },
     media: { Picker: ImagePicker, label: 'Choose a picture', required: 'Choose an image', first: true },
     fields: [
       { kind: 'text', name: 'title', label: 'Title', rules: requiredText(255) },
-      { kind: 'text', name: 'caption', label: 'Caption (optional)', rules: optionalText(CAPTION_MAX), multiline: true, minRows: 2 },
+      { kind: 'text', name: 'caption', label: CAPTION.label, rules: optionalText(CAPTION.max), multiline: true, minRows: 2 },
       { kind: 'custom', name: 'album_id', render: (control) => <AlbumSelect control={control} /> },
     ],
     defaults: (_, params) => ({ title: '', caption: '', album_id: Number(params.get('album')) || '' }),
@@ -57,7 +57,7 @@ export const picture: ContentType<PictureDto, PictureValues> = {
       }),
     next: (saved, params) => (params.get('album') ? `/pictures/albums/${params.get('album')}` : `/pictures/${saved.id}`),
   },
-  reading: { maxWidth: 960, parts: ['hidden', Photo, Details, (props) => <Reactions section="pictures" item={props.item} />] },
+  reactions: pictureReactions,
 };
 
 /** One of my albums to put the picture in. */

@@ -11,8 +11,8 @@ import { VideoPicker } from './VideoPicker';
 import { VideoProgress } from './useVideoProgress';
 import { VideoThumb } from './VideoThumb';
 
-/** The longest description, as the API allows. */
-const DESCRIPTION_MAX = 5000;
+/** The description: its API name, its label and its longest length (as the API allows). */
+const DESCRIPTION = { field: 'description', label: 'Description (optional)', max: 5000 };
 
 interface VideoValues {
   title: string;
@@ -22,32 +22,28 @@ interface VideoValues {
 /** A video: uploaded with progress, then prepared by the server; its page plays it (poster, duration, seeking over HTTP Range). */
 export const video: ContentType<VideoDto, VideoValues> = {
   name: 'videos',
-  path: '/videos',
-  home: '/videos',
-  back: { label: 'Videos', notFound: 'All videos' },
-  noun: 'video',
   report: 'video',
-  label: (v) => v.title,
-  get: (id) => VideosService.getVideo({ id }),
-  remove: (id) => VideosService.deleteVideo({ id }),
-  deleted: 'Video deleted.',
-  edit: {
-    text: { label: 'Description (optional)', field: 'description', max: DESCRIPTION_MAX },
-    initial: (v) => ({ title: v.title, text: v.description ?? '' }),
-    save: (id, { title, text }) => VideosService.updateVideo({ id, requestBody: { title, description: text } }),
-  },
+  words: { noun: 'video', title: (v) => v.title, back: 'Videos', notFound: 'All videos', deleted: 'Video deleted.' },
+  calls: { get: (id) => VideosService.getVideo({ id }), remove: (id) => VideosService.deleteVideo({ id }) },
+  reading: { maxWidth: 960, Live: VideoProgress, parts: [Player, 'hidden', Status, Details, (props) => props.item.status === 'ready' && <Reactions type={video} item={props.item} />] },
+  edit: { text: DESCRIPTION, initial: (v) => ({ title: v.title, text: v.description ?? '' }), save: (id, { title, text }) => VideosService.updateVideo({ id, requestBody: { title, description: text } }) },
   form: {
     create: { title: 'Upload a video', submit: 'Upload', done: 'Uploaded: your video is being prepared.' },
     media: { Picker: VideoPicker, required: 'Choose a video', first: true },
     fields: [
       { kind: 'text', name: 'title', label: 'Title', rules: requiredText(255) },
-      { kind: 'text', name: 'description', label: 'Description (optional)', rules: optionalText(DESCRIPTION_MAX), multiline: true, minRows: 3 },
+      { kind: 'text', name: 'description', label: DESCRIPTION.label, rules: optionalText(DESCRIPTION.max), multiline: true, minRows: 3 },
     ],
     defaults: () => ({ title: '', description: '' }),
     send: (v, file) => VideosService.createVideo({ formData: { title: v.title, ...(v.description.trim() ? { description: v.description } : {}), video: file! } }),
     cachesItem: true,
   },
-  reading: { maxWidth: 960, Live: VideoProgress, parts: [Player, 'hidden', Status, Details, (props) => props.item.status === 'ready' && <Reactions section="videos" item={props.item} />] },
+  reactions: {
+    toggle: (id, like) => (like ? VideosService.likeVideo({ id }) : VideosService.unlikeVideo({ id })),
+    comments: (id, page, take) => VideosService.listVideoComments({ id, page, take, order: 'desc' }),
+    comment: (id, body) => VideosService.createVideoComment({ id, requestBody: { body } }),
+    deleteComment: (id, commentId) => VideosService.deleteVideoComment({ id, commentId }),
+  },
 };
 
 /** The player once ready, else the processing state. */
