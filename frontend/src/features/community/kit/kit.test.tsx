@@ -1,0 +1,120 @@
+import { jest } from '@jest/globals';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { BlogsService, EventsService, VideosService, type BlogDto, type ContentCommentDto, type EventSummaryDto } from '@plaza/sdk';
+import { saveSession } from '../../../lib/api';
+import { renderApp } from '../../../test/renderApp';
+import { makeUser, sdkFail, sdkOk, TOKENS, validationBody } from '../../../test/sdk';
+import { makeAuthor, paged, quietBackground } from '../../../test/social';
+
+/** The kit as the declarations drive it: a blog post's form and page, the events' tabs, a video's required file. */
+
+const NOW = new Date(Date.now() - 60_000).toISOString();
+const SPORTS = { id: 3, name: 'Sports', slug: 'sports' };
+
+function makeBlog(overrides: Partial<BlogDto> = {}): BlogDto {
+  return {
+    id: 4,
+    title: 'Ten tips',
+    body: 'Use **lights**.',
+    body_html: '<p>Use <strong>lights</strong>.</p>',
+    excerpt: 'Use lights.',
+    category: SPORTS,
+    image: null,
+    user: makeAuthor({ id: 7 }),
+    hidden: false,
+    created_at: NOW,
+    updated_at: NOW,
+    likes_count: 0,
+    comments_count: 0,
+    liked_by_me: false,
+    ...overrides,
+  };
+}
+
+function signedIn() {
+  saveSession(makeUser(), TOKENS);
+  quietBackground();
+  jest.spyOn(BlogsService, 'listBlogCategories').mockReturnValue(sdkOk({ data: [SPORTS] }));
+  jest.spyOn(BlogsService, 'listBlogComments').mockReturnValue(sdkOk(paged<ContentCommentDto>([])));
+}
+
+describe('a content form from its declaration', () => {
+  it('edits my blog post: the fields hold its values, the typed update call gets them, then its page shows the answer', async () => {
+    signedIn();
+    const get = jest.spyOn(BlogsService, 'getBlog').mockReturnValue(sdkOk({ data: makeBlog() }));
+    const update = jest.spyOn(BlogsService, 'updateBlog').mockImplementation(() => {
+      get.mockReturnValue(sdkOk({ data: makeBlog({ title: 'Eleven tips' }) }));
+      return sdkOk({ data: makeBlog({ title: 'Eleven tips' }) });
+    });
+    renderApp('/blogs/4/edit');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Edit your post' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Your post')).toHaveValue('Use **lights**.');
+    fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'Eleven tips' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Eleven tips' })).toBeInTheDocument();
+    expect(update).toHaveBeenCalledWith({ id: 4, formData: { title: 'Eleven tips', category: 3, body: 'Use **lights**.' } });
+    expect(await screen.findByText('Post updated.')).toBeInTheDocument();
+  });
+
+  it('puts the API’s message under the field it names', async () => {
+    signedIn();
+    jest.spyOn(BlogsService, 'createBlog').mockReturnValue(sdkFail(422, validationBody({ body: ['The body is too long.'] })));
+    renderApp('/blogs/new');
+    fireEvent.change(await screen.findByLabelText('Title'), { target: { value: 'Ten tips' } });
+    fireEvent.change(screen.getByLabelText('Your post'), { target: { value: 'Text' } });
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Category' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Sports' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Publish' }));
+    expect(await screen.findByText('The body is too long.')).toBeInTheDocument();
+  });
+
+  it('asks for the required file before sending anything', async () => {
+    signedIn();
+    const create = jest.spyOn(VideosService, 'createVideo');
+    renderApp('/videos/new');
+    fireEvent.change(await screen.findByLabelText('Title'), { target: { value: 'River' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Upload' }));
+    expect(await screen.findByText('Choose a video')).toBeInTheDocument();
+    expect(create).not.toHaveBeenCalled();
+  });
+});
+
+describe('a reading page from its declaration', () => {
+  it('shows my post’s parts with Edit and Delete, another’s with Report, and a missing one as not found', async () => {
+    signedIn();
+    jest.spyOn(BlogsService, 'getBlog').mockReturnValue(sdkOk({ data: makeBlog() }));
+    const { unmount } = renderApp('/blogs/4');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ten tips' })).toBeInTheDocument();
+    expect(within(screen.getByLabelText('Post')).getByText('lights').tagName).toBe('STRONG');
+    expect(screen.getByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/blogs/4/edit');
+    expect(screen.getByRole('button', { name: 'Actions on this blog post' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Like' })).toBeInTheDocument();
+    unmount();
+
+    jest.spyOn(BlogsService, 'getBlog').mockReturnValue(sdkOk({ data: makeBlog({ user: makeAuthor({ id: 8 }) }) }));
+    const other = renderApp('/blogs/4');
+    fireEvent.click(await screen.findByRole('button', { name: 'Actions on this blog post' }));
+    expect(screen.getByRole('menuitem', { name: 'Report blog post' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument();
+    other.unmount();
+
+    jest.spyOn(BlogsService, 'getBlog').mockReturnValue(sdkFail(404, { statusCode: 404, message: 'Not found' }));
+    renderApp('/blogs/4');
+    expect(await screen.findByRole('link', { name: 'All posts' })).toHaveAttribute('href', '/blogs');
+  });
+});
+
+describe('a list from its declaration', () => {
+  it('keeps the tab in the address and asks for its items', async () => {
+    signedIn();
+    jest.spyOn(EventsService, 'listEventCategories').mockReturnValue(sdkOk({ data: [] }));
+    const list = jest.spyOn(EventsService, 'listEvents').mockReturnValue(sdkOk(paged<EventSummaryDto>([])));
+    renderApp('/events');
+    expect(await screen.findByText('No upcoming events')).toBeInTheDocument();
+    expect(list).toHaveBeenLastCalledWith(expect.objectContaining({ when: 'upcoming', order: 'asc' }));
+    fireEvent.click(screen.getByRole('tab', { name: 'Past' }));
+    expect(await screen.findByText('No past events')).toBeInTheDocument();
+    await waitFor(() => expect(list).toHaveBeenLastCalledWith(expect.objectContaining({ when: 'past', order: 'desc' })));
+    expect(screen.getByRole('tab', { name: 'Past' })).toHaveAttribute('aria-selected', 'true');
+  });
+});
