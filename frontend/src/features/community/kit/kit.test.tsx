@@ -107,7 +107,7 @@ describe('a reading page from its declaration', () => {
 describe('a list from its declaration', () => {
   it('keeps the tab in the address and asks for its items', async () => {
     signedIn();
-    jest.spyOn(EventsService, 'listEventCategories').mockReturnValue(sdkOk({ data: [] }));
+    jest.spyOn(EventsService, 'listEventCategories').mockReturnValue(sdkOk({ data: [SPORTS] }));
     const list = jest.spyOn(EventsService, 'listEvents').mockReturnValue(sdkOk(paged<EventSummaryDto>([])));
     renderApp('/events');
     expect(await screen.findByText('No upcoming events')).toBeInTheDocument();
