@@ -11,13 +11,6 @@ export const MAX_BENCH_README_LINES = 300;
 const SOURCE_DIRS = ['backend/src', 'frontend/src'];
 const SOURCE_FILE = /\.(?:[cm]?[jt]sx?)$/;
 
-// Files whose long comments are tolerated for now: they are being rewritten under issue 29
-// (the community pages' kit), and their comments go with that work.
-const ALLOWED = [
-  /^frontend\/src\/features\/community\//,
-  /^frontend\/src\/features\/listings\/registry\.ts$/,
-];
-
 /** Every run of consecutive comment lines (`//` lines and `/* … *\/` blocks) as { line, length }. */
 export function commentBlocks(text) {
   const blocks = [];
@@ -77,9 +70,6 @@ export function check(root) {
     }
     for (const file of sourceFiles(abs)) {
       const rel = relative(root, file).split(sep).join('/');
-      if (ALLOWED.some((pattern) => pattern.test(rel))) {
-        continue;
-      }
       for (const block of commentBlocks(readFileSync(file, 'utf8'))) {
         if (block.length > MAX_COMMENT_LINES) {
           problems.push(

@@ -1,21 +1,4 @@
-import { EventsService, type EventPeriod } from '@plaza/sdk';
-
-export const EVENTS_PAGE_SIZE = 10;
-
-export const eventKeys = {
-  list: (when: EventPeriod, search: string, category: number) => ['events', 'list', when, search, category] as const,
-};
-
-/** Upcoming events soonest first; past ones latest first. */
-export const listEvents = (when: EventPeriod, page: number, search: string, category: number) =>
-  EventsService.listEvents({
-    when,
-    page,
-    take: EVENTS_PAGE_SIZE,
-    order: when === 'upcoming' ? 'asc' : 'desc',
-    search: search || undefined,
-    category: category || undefined,
-  });
+import { EventsService } from '@plaza/sdk';
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' });
 const timeFormat = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' });

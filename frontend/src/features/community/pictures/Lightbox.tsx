@@ -12,6 +12,7 @@ import { useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { LikeButton } from '../shared/LikeButton';
 import { contentImageUrl } from '../shared/media';
+import { pictureReactions } from './picture';
 
 interface Props {
   pictures: PictureDto[];
@@ -81,7 +82,7 @@ export function Lightbox({ pictures, index, onIndex, actions }: Props) {
           </Box>
           <Stack direction="row" sx={{ gap: 1, '& .MuiButton-root': { color: 'common.white' } }}>
             {actions?.(picture)}
-            <LikeButton section="pictures" item={picture} />
+            <LikeButton section="pictures" api={pictureReactions} item={picture} />
             <Button component={Link} to={`/pictures/${picture.id}`}>
               {picture.comments_count} comments
             </Button>

@@ -1,21 +1,78 @@
-import { Route, Routes } from 'react-router';
-import { MembersOnly } from '../../../ui/MembersOnly';
-import { AlbumPage } from './AlbumPage';
-import { AlbumForm, PictureForm } from './PictureForm';
-import { PicturePage } from './PicturePage';
-import { PicturesHome } from './PicturesHome';
+import CollectionsIcon from '@mui/icons-material/Collections';
+import PhotoLibraryIcon from '@mui/icons-material/PhotoLibrary';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { PicturesService, type AlbumSummaryDto, type PictureDto } from '@plaza/sdk';
+import { Link } from 'react-router';
+import { cards, listView } from '../kit/ContentList';
+import { ContentRoutes, routesOf, section } from '../kit/ContentRoutes';
+import { contentImageUrl } from '../shared/media';
+import { album } from './album';
+import { picture } from './picture';
+import { PictureGrid } from './PictureGrid';
+
+const allPictures = listView('pictures', {
+  items: (items: PictureDto[]) => <PictureGrid pictures={items} />,
+  key: ({ search }) => ['pictures', 'list', search],
+  fetch: (page, { search }) => PicturesService.listPictures({ page, take: 30, order: 'desc', search: search || undefined }),
+  empty: () => ({ icon: PhotoLibraryIcon, title: 'No pictures yet', text: 'Upload the first one.' }),
+});
+
+const albums = listView('albums', {
+  items: cards({ label: 'Albums', grid: 220, card: (a: AlbumSummaryDto) => <AlbumCard album={a} /> }),
+  key: ({ search }) => ['pictures', 'albums', search],
+  fetch: (page, { search }) => PicturesService.listAlbums({ page, take: 24, order: 'desc', search: search || undefined }),
+  empty: () => ({ icon: CollectionsIcon, title: 'No albums yet', text: 'Create one and put your pictures in it.' }),
+});
+
+/** Every picture as a grid, or the albums (`?tab=albums`). */
+const pictures = section(picture, {
+  words: { title: 'Pictures', create: 'Upload a picture', signIn: "Sign in to see the community's pictures and albums." },
+  tabs: {
+    param: 'tab',
+    options: [
+      { value: 'pictures', label: 'Pictures' },
+      { value: 'albums', label: 'Albums' },
+    ],
+    aside: (
+      <Button component={Link} to="/pictures/albums/new" variant="outlined" size="small" startIcon={<CollectionsIcon />}>
+        New album
+      </Button>
+    ),
+  },
+  view: (state) => (state.tab === 'albums' ? albums(state) : allPictures(state)),
+  more: [routesOf(album, 'albums/')],
+});
 
 /** `/pictures` (`?tab=albums`), `/pictures/new`, `/pictures/:id`, `/pictures/albums/new`, `/pictures/albums/:id`. */
 export default function PicturesSection() {
+  return <ContentRoutes section={pictures} />;
+}
+
+function AlbumCard({ album }: { album: AlbumSummaryDto }) {
   return (
-    <MembersOnly title="Pictures" text="Sign in to see the community's pictures and albums.">
-      <Routes>
-        <Route index element={<PicturesHome />} />
-        <Route path="new" element={<PictureForm />} />
-        <Route path="albums/new" element={<AlbumForm />} />
-        <Route path="albums/:id" element={<AlbumPage />} />
-        <Route path=":id" element={<PicturePage />} />
-      </Routes>
-    </MembersOnly>
+    <Card variant="outlined">
+      <CardActionArea component={Link} to={`/pictures/albums/${album.id}`}>
+        {album.cover ? (
+          <Box component="img" src={contentImageUrl('pictures', album.cover.image, { thumb: true })} alt="" sx={{ width: '100%', aspectRatio: '4 / 3', objectFit: 'cover', display: 'block' }} />
+        ) : (
+          <Stack sx={{ aspectRatio: '4 / 3', alignItems: 'center', justifyContent: 'center', bgcolor: 'grey.100', color: 'text.disabled' }}>
+            <CollectionsIcon fontSize="large" />
+          </Stack>
+        )}
+        <Box sx={{ p: 1.5 }}>
+          <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700 }} noWrap>
+            {album.name}
+          </Typography>
+          <Typography variant="caption" color="text.secondary">
+            {album.pictures_count} {album.pictures_count === 1 ? 'picture' : 'pictures'} · {album.user.first_name} {album.user.last_name}
+          </Typography>
+        </Box>
+      </CardActionArea>
+    </Card>
   );
 }

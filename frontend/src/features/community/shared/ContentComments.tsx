@@ -15,24 +15,23 @@ import { flatUnique, nextPage } from '../../../lib/listCache';
 import { presenceOf } from '../../../lib/presence';
 import { useAuth } from '../../../lib/auth/authContext';
 import { profilePath } from '../../../lib/paths';
-import { applyReactionState, REACTIONS, reactionKeys, type ReactedSection } from './reactions';
+import { applyReactionState, reactionKeys, type Reacted } from './reactions';
 
 const PAGE_SIZE = 10;
 
-interface Props {
-  section: ReactedSection;
+interface Props extends Reacted {
   item: { id: number; comments_count: number; user: { id: number } };
 }
 
 /** The comments on a blog post, picture or video: oldest at the top, earlier ones on demand, the box at the bottom. */
-export function ContentComments({ section, item }: Props) {
+export function ContentComments({ section, api, item }: Props) {
   const { user } = useAuth();
   const queryClient = useQueryClient();
   const toast = useToast();
   const key = reactionKeys.comments(section, item.id);
   const query = useInfiniteQuery({
     queryKey: key,
-    queryFn: ({ pageParam }) => callApi(() => REACTIONS[section].comments(item.id, pageParam, PAGE_SIZE)),
+    queryFn: ({ pageParam }) => callApi(() => api.comments(item.id, pageParam, PAGE_SIZE)),
     initialPageParam: 1,
     getNextPageParam: nextPage,
   });
@@ -42,7 +41,7 @@ export function ContentComments({ section, item }: Props) {
     void queryClient.invalidateQueries({ queryKey: key });
   };
   const remove = useMutation({
-    mutationFn: (comment: ContentCommentDto) => callApi(() => REACTIONS[section].deleteComment(item.id, comment.id)),
+    mutationFn: (comment: ContentCommentDto) => callApi(() => api.deleteComment(item.id, comment.id)),
     onSuccess: () => refresh(-1),
     onError: (error) => toast.error(errorMessage(error)),
   });
@@ -86,7 +85,7 @@ export function ContentComments({ section, item }: Props) {
           );
         })}
       </Box>
-      <CommentInput send={(body) => callApi(() => REACTIONS[section].comment(item.id, body))} onSent={() => refresh(1)} />
+      <CommentInput send={(body) => callApi(() => api.comment(item.id, body))} onSent={() => refresh(1)} />
     </Stack>
   );
 }

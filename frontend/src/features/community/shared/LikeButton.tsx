@@ -2,22 +2,21 @@ import type { ReactionStateDto } from '@plaza/sdk';
 import { useQueryClient } from '@tanstack/react-query';
 import { LikeToggle } from '../../../ui/LikeToggle';
 import { callApi } from '../../../lib/api';
-import { applyReactionState, REACTIONS, type ReactedSection } from './reactions';
+import { applyReactionState, type Reacted } from './reactions';
 
-interface Props {
-  section: ReactedSection;
+interface Props extends Reacted {
   item: { id: number } & ReactionStateDto;
 }
 
 /** Like / unlike a blog post, picture or video, with the count; the counts the API answers replace the cached ones. */
-export function LikeButton({ section, item }: Props) {
+export function LikeButton({ section, api, item }: Props) {
   const queryClient = useQueryClient();
   const liked = item.liked_by_me;
   return (
     <LikeToggle
       liked={liked}
       aria-label={liked ? 'Unlike' : 'Like'}
-      toggle={(like) => callApi(() => (like ? REACTIONS[section].like(item.id) : REACTIONS[section].unlike(item.id)))}
+      toggle={(like) => callApi(() => api.toggle(item.id, like))}
       onDone={({ data }) => applyReactionState(queryClient, section, item.id, data)}
     >
       {item.likes_count} {item.likes_count === 1 ? 'like' : 'likes'}

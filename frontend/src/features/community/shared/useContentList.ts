@@ -1,7 +1,7 @@
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
-import { BlogsService, EventsService, ForumsService, type CategoryDto } from '@plaza/sdk';
+import type { CategoryDto } from '@plaza/sdk';
 import { callApi } from '../../../lib/api';
 import { flatUnique, nextPage, type Paged } from '../../../lib/listCache';
 import { useInfiniteScroll } from '../../../lib/useInfiniteScroll';
@@ -50,17 +50,12 @@ export function useScrolledList<T extends { id: number }>(key: readonly unknown[
   return { query, items: flatUnique(query.data), total: query.data?.pages[0]?.total ?? 0 };
 }
 
-const CATEGORY_CALLS = {
-  blogs: () => BlogsService.listBlogCategories(),
-  events: () => EventsService.listEventCategories(),
-  forums: () => ForumsService.listForumCategories(),
-};
-
-/** A section's categories (they change rarely: cached for the session). */
-export function useCategories(section: keyof typeof CATEGORY_CALLS): CategoryDto[] {
+/** A section's categories, when it has some (they change rarely: cached for the session). */
+export function useCategories(section: string, list?: () => Promise<{ data: CategoryDto[] }>): CategoryDto[] {
   const query = useQuery({
     queryKey: [section, 'categories'],
-    queryFn: () => callApi(CATEGORY_CALLS[section]),
+    queryFn: () => callApi(list!),
+    enabled: list !== undefined,
     staleTime: Infinity,
   });
   return query.data?.data ?? [];

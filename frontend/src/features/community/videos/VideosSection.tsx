@@ -1,18 +1,46 @@
-import { Route, Routes } from 'react-router';
-import { MembersOnly } from '../../../ui/MembersOnly';
-import { VideoForm } from './VideoForm';
-import { VideoList } from './VideoList';
-import { VideoPage } from './VideoPage';
+import VideoLibraryIcon from '@mui/icons-material/VideoLibrary';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { VideosService, type VideoDto } from '@plaza/sdk';
+import { Link } from 'react-router';
+import { CardFooter, cards, listView } from '../kit/ContentList';
+import { ContentRoutes, section } from '../kit/ContentRoutes';
+import { VideoProgress } from './useVideoProgress';
+import { video } from './video';
+import { VideoThumb } from './VideoThumb';
+
+/** Videos ready to play (and mine while they process), newest first. */
+const videos = section(video, {
+  words: { title: 'Videos', create: 'Upload a video', signIn: "Sign in to watch the community's videos and share yours." },
+  Live: VideoProgress,
+  view: listView('videos', {
+    items: cards({ label: 'Videos', grid: 260, card: (v: VideoDto) => <VideoCard video={v} /> }),
+    key: ({ search }) => ['videos', 'list', search],
+    fetch: (page, { search }) => VideosService.listVideos({ page, take: 12, order: 'desc', search: search || undefined }),
+    empty: () => ({ icon: VideoLibraryIcon, title: 'No videos yet', text: 'Upload the first one.' }),
+    skeletonHeight: 200,
+  }),
+});
 
 /** `/videos`, `/videos/new`, `/videos/:id`. */
 export default function VideosSection() {
+  return <ContentRoutes section={videos} />;
+}
+
+function VideoCard({ video }: { video: VideoDto }) {
   return (
-    <MembersOnly title="Videos" text="Sign in to watch the community's videos and share yours.">
-      <Routes>
-        <Route index element={<VideoList />} />
-        <Route path="new" element={<VideoForm />} />
-        <Route path=":id" element={<VideoPage />} />
-      </Routes>
-    </MembersOnly>
+    <Card variant="outlined" sx={{ height: '100%' }}>
+      <CardActionArea component={Link} to={`/videos/${video.id}`} sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch', justifyContent: 'flex-start' }}>
+        <VideoThumb video={video} />
+        <Stack sx={{ p: 1.5, gap: 1, flexGrow: 1 }}>
+          <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700, lineHeight: 1.3 }}>
+            {video.title}
+          </Typography>
+          <CardFooter item={video} />
+        </Stack>
+      </CardActionArea>
+    </Card>
   );
 }

@@ -17,3 +17,9 @@ export function useVideoProgress(): void {
     void queryClient.invalidateQueries({ queryKey: ['videos'] });
   });
 }
+
+/** The hook as a component, for the pages that show my videos. */
+export function VideoProgress(): null {
+  useVideoProgress();
+  return null;
+}

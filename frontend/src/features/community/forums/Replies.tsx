@@ -1,12 +1,6 @@
-import { ReportMenu } from '../../../ui/ReportMenu';
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import LockIcon from '@mui/icons-material/Lock';
-import LockOpenIcon from '@mui/icons-material/LockOpen';
-import PushPinIcon from '@mui/icons-material/PushPin';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
+import LockIcon from '@mui/icons-material/Lock';
 import Link from '@mui/material/Link';
 import Pagination from '@mui/material/Pagination';
 import Paper from '@mui/material/Paper';
@@ -17,98 +11,35 @@ import { ForumsService, type ForumDto, type ForumReplyDto } from '@plaza/sdk';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { FormTextField } from '../../../ui/FormTextField';
 import { useToast } from '../../../lib/toastContext';
-import { usePageTitle } from '../../../lib/usePageTitle';
 import { callApi, errorMessage, fieldErrors } from '../../../lib/api';
 import { useAuth } from '../../../lib/auth/authContext';
+import type { ReadingProps } from '../kit/contentType';
 import { Byline } from '../shared/Byline';
-import { ItemState } from '../shared/ItemState';
-import { contentImageUrl } from '../shared/media';
-import { OwnerMenu } from '../shared/OwnerMenu';
 import { RenderedMarkdown } from '../shared/RenderedMarkdown';
 import { requiredText } from '../shared/rules';
-import { useDeleteItem } from '../shared/useDeleteItem';
-import { useItem, useItemId } from '../shared/useItem';
-import { HiddenNotice } from '../../../ui/HiddenNotice';
 
 export const REPLIES_PAGE_SIZE = 20;
-const isStaff = (role: string | undefined) => role === 'moderator' || role === 'admin';
+export const isStaff = (role: string | undefined) => role === 'moderator' || role === 'admin';
 
-/** A thread: its first post, the replies page by page (oldest first), and the reply box. */
-export function ThreadPage() {
-  const query = useItem(['forums', 'item'], useItemId(), (id) => ForumsService.getForum({ id }));
-  return (
-    <ItemState query={query} back={{ to: '/forums', label: 'All threads' }}>
-      {(thread) => <Thread thread={thread} />}
-    </ItemState>
-  );
-}
-
-function Thread({ thread }: { thread: ForumDto }) {
-  usePageTitle(thread.title);
+/** A thread's replies page by page (oldest first), and the reply box (a note instead once it is locked). */
+export function Replies({ item: thread }: ReadingProps<ForumDto>) {
   const { user } = useAuth();
   const queryClient = useQueryClient();
-  const toast = useToast();
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number(params.get('page') ?? 1) || 1);
-  const repliesKey = ['forums', 'replies', thread.id, page] as const;
   const replies = useQuery({
-    queryKey: repliesKey,
+    queryKey: ['forums', 'replies', thread.id, page],
     queryFn: () => callApi(() => ForumsService.listForumReplies({ id: thread.id, page, take: REPLIES_PAGE_SIZE, order: 'asc' })),
     placeholderData: keepPreviousData,
   });
   const refresh = () => void queryClient.invalidateQueries({ queryKey: ['forums'] });
-  const moderate = useMutation({
-    mutationFn: (change: { pinned?: boolean; locked?: boolean }) => callApi(() => ForumsService.moderateForum({ id: thread.id, requestBody: change })),
-    onSuccess: ({ data }) => {
-      queryClient.setQueryData(['forums', 'item', thread.id], data);
-      refresh();
-    },
-    onError: (error) => toast.error(errorMessage(error)),
-  });
-  const remove = useDeleteItem('forums', 'Thread deleted.', '/forums', () => ForumsService.deleteForum({ id: thread.id }));
-  const mine = user?.id === thread.user.id;
   const staff = isStaff(user?.role);
   const lastPage = replies.data?.last_page ?? 1;
   return (
-    <Stack sx={{ gap: 2, maxWidth: 860, mx: 'auto' }}>
-      <Button component={RouterLink} to="/forums" startIcon={<ArrowBackIcon />} sx={{ alignSelf: 'flex-start' }}>
-        Forums
-      </Button>
-      <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-        <Chip label={thread.category.name} size="small" />
-        {thread.pinned && <Chip icon={<PushPinIcon />} label="Pinned" size="small" color="primary" variant="outlined" />}
-        {thread.locked && <Chip icon={<LockIcon />} label="Locked" size="small" variant="outlined" />}
-      </Stack>
-      {thread.hidden && <HiddenNotice noun="thread" />}
-      <Typography variant="h4" component="h1" sx={{ fontWeight: 800 }}>
-        {thread.title}
-      </Typography>
-      <Paper variant="outlined" sx={{ p: 2 }}>
-        <Stack sx={{ gap: 1.5 }}>
-          <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-            <Byline user={thread.user} date={thread.created_at} />
-            <Stack direction="row" sx={{ gap: 0.5, alignItems: 'center' }}>
-              {staff && (
-                <Button size="small" startIcon={<PushPinIcon />} onClick={() => moderate.mutate({ pinned: !thread.pinned })} disabled={moderate.isPending}>
-                  {thread.pinned ? 'Unpin' : 'Pin'}
-                </Button>
-              )}
-              {(mine || staff) && (
-                <Button size="small" startIcon={thread.locked ? <LockOpenIcon /> : <LockIcon />} onClick={() => moderate.mutate({ locked: !thread.locked })} disabled={moderate.isPending}>
-                  {thread.locked ? 'Unlock' : 'Lock'}
-                </Button>
-              )}
-              {(mine || staff) && <OwnerMenu noun="thread" editTo={mine ? `/forums/${thread.id}/edit` : undefined} onDelete={remove} />}
-              {!mine && <ReportMenu label="Report this thread" subject={{ type: 'forum', id: thread.id, noun: 'thread' }} />}
-            </Stack>
-          </Stack>
-          {thread.image && <Box component="img" src={contentImageUrl('forums', thread.image)} alt="" sx={{ maxWidth: '100%', maxHeight: 360, objectFit: 'contain', borderRadius: 1, alignSelf: 'flex-start' }} />}
-          <RenderedMarkdown html={thread.body_html} label="First post" />
-        </Stack>
-      </Paper>
+    <>
       <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>
         {thread.replies_count} {thread.replies_count === 1 ? 'reply' : 'replies'}
       </Typography>
@@ -146,7 +77,7 @@ function Thread({ thread }: { thread: ForumDto }) {
           total={thread.replies_count}
         />
       )}
-    </Stack>
+    </>
   );
 }
 

@@ -1,0 +1,62 @@
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Divider from '@mui/material/Divider';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { BlogsService, type BlogDto } from '@plaza/sdk';
+import { articleForm, type ArticleValues } from '../kit/articleForm';
+import type { ContentType, ReadingProps } from '../kit/contentType';
+import { Reactions } from '../kit/ReadingPage';
+import { Byline } from '../shared/Byline';
+import { contentImageUrl } from '../shared/media';
+import { RenderedMarkdown } from '../shared/RenderedMarkdown';
+
+export const BLOG_BODY_MAX = 100_000;
+
+/** A blog post: title, category, Markdown body and a cover image; members like it and comment on it. */
+export const blog: ContentType<BlogDto, ArticleValues> = {
+  name: 'blogs',
+  report: 'blog',
+  words: { noun: 'blog post', title: (post) => post.title, back: 'Blogs', notFound: 'All posts', deleted: 'Post deleted.' },
+  calls: { get: (id) => BlogsService.getBlog({ id }), remove: (id) => BlogsService.deleteBlog({ id }), categories: () => BlogsService.listBlogCategories() },
+  reading: { article: true, gap: 2.5, maxWidth: 760, parts: ['hidden', Heading, Body, (props) => <Reactions type={blog} item={props.item} />] },
+  edit: 'page',
+  form: articleForm('blogs', {
+    create: { title: 'Write a blog post', submit: 'Publish', done: 'Post published.' },
+    update: { title: 'Edit your post', submit: 'Save', done: 'Post updated.' },
+    body: { label: 'Your post', max: BLOG_BODY_MAX, minRows: 10, helperText: 'Markdown: **bold**, _italic_, # headings, - lists, [links](https://…)' },
+    imageLabel: 'Add a cover image',
+    send: { create: (formData) => BlogsService.createBlog({ formData }), update: (id, formData) => BlogsService.updateBlog({ id, formData }) },
+  }),
+  reactions: {
+    toggle: (id, like) => (like ? BlogsService.likeBlog({ id }) : BlogsService.unlikeBlog({ id })),
+    comments: (id, page, take) => BlogsService.listBlogComments({ id, page, take, order: 'desc' }),
+    comment: (id, body) => BlogsService.createBlogComment({ id, requestBody: { body } }),
+    deleteComment: (id, commentId) => BlogsService.deleteBlogComment({ id, commentId }),
+  },
+};
+
+function Heading({ item: post, actions }: ReadingProps<BlogDto>) {
+  return (
+    <>
+      <Chip label={post.category.name} size="small" sx={{ alignSelf: 'flex-start' }} />
+      <Typography variant="h3" component="h1" sx={{ fontWeight: 800, fontSize: { xs: '1.9rem', sm: '2.4rem' }, lineHeight: 1.2 }}>
+        {post.title}
+      </Typography>
+      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', gap: 1 }}>
+        <Byline user={post.user} date={post.created_at} size={40} />
+        {actions}
+      </Stack>
+    </>
+  );
+}
+
+function Body({ item: post }: ReadingProps<BlogDto>) {
+  return (
+    <>
+      {post.image && <Box component="img" src={contentImageUrl('blogs', post.image)} alt="" sx={{ width: '100%', borderRadius: 2, maxHeight: 480, objectFit: 'cover' }} />}
+      <RenderedMarkdown html={post.body_html} label="Post" />
+      <Divider />
+    </>
+  );
+}

@@ -1,0 +1,40 @@
+import type { FieldValues } from 'react-hook-form';
+import { Route, Routes } from 'react-router';
+import { MembersOnly } from '../../../ui/MembersOnly';
+import { ContentEditPage, ContentForm } from './ContentForm';
+import { ContentList } from './ContentList';
+import { pathOf, type ContentItem, type ContentType, type SectionSpec, type TypeRoutes } from './contentType';
+import { ReadingPage } from './ReadingPage';
+
+/** A section's pages for members: its list at the root, then each type's new, reading and edit pages. */
+export function ContentRoutes({ section }: { section: SectionSpec }) {
+  return (
+    <MembersOnly title={section.words.title} text={section.words.signIn}>
+      <Routes>
+        <Route index element={<ContentList section={section} />} />
+        {section.types.flatMap(({ prefix, reading, create, edit }) => [
+          create && <Route key={`${prefix}new`} path={`${prefix}new`} element={create} />,
+          <Route key={`${prefix}:id`} path={`${prefix}:id`} element={reading} />,
+          edit && <Route key={`${prefix}:id/edit`} path={`${prefix}:id/edit`} element={edit} />,
+        ])}
+      </Routes>
+    </MembersOnly>
+  );
+}
+
+/** A type's pages for its section's routes: `prefix` is its path below the section's ('albums/'). */
+export function routesOf<Item extends ContentItem, V extends FieldValues>(type: ContentType<Item, V>, prefix = ''): TypeRoutes {
+  return {
+    prefix,
+    reading: <ReadingPage type={type} />,
+    create: type.form && <ContentForm type={type} />,
+    edit: type.form && type.edit === 'page' ? <ContentEditPage type={type} /> : undefined,
+  };
+}
+
+type SectionOptions = Omit<SectionSpec, 'name' | 'createTo' | 'categories' | 'types'> & { more?: readonly TypeRoutes[] };
+
+/** The section of a main type (its list, its categories, its "new" page), with the pages of any other (`more`). */
+export function section<Item extends ContentItem, V extends FieldValues>(type: ContentType<Item, V>, { more = [], ...options }: SectionOptions): SectionSpec {
+  return { ...options, name: type.name, createTo: `${pathOf(type)}/new`, categories: type.calls.categories, types: [routesOf(type), ...more] };
+}

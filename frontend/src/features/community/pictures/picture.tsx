@@ -1,0 +1,93 @@
+import Box from '@mui/material/Box';
+import MenuItem from '@mui/material/MenuItem';
+import Typography from '@mui/material/Typography';
+import { PicturesService, type PictureDto } from '@plaza/sdk';
+import { useQuery } from '@tanstack/react-query';
+import type { Control } from 'react-hook-form';
+import { FormTextField } from '../../../ui/FormTextField';
+import { callApi } from '../../../lib/api';
+import type { ContentType, ReadingProps } from '../kit/contentType';
+import { DetailsRow, Reactions } from '../kit/ReadingPage';
+import { Byline } from '../shared/Byline';
+import { ImagePicker } from '../shared/ImagePicker';
+import { contentImageUrl } from '../shared/media';
+import type { ReactionsApi } from '../shared/reactions';
+import { optionalText, requiredText } from '../shared/rules';
+
+/** The caption: its API name, its label and its longest length (as the API allows). */
+const CAPTION = { field: 'caption', label: 'Caption (optional)', max: 2000 };
+
+interface PictureValues {
+  title: string;
+  caption: string;
+  album_id: number | '';
+}
+
+/** Likes and comments on a picture (its page and the lightbox). */
+export const pictureReactions: ReactionsApi = {
+  toggle: (id, like) => (like ? PicturesService.likePicture({ id }) : PicturesService.unlikePicture({ id })),
+  comments: (id, page, take) => PicturesService.listPictureComments({ id, page, take, order: 'desc' }),
+  comment: (id, body) => PicturesService.createPictureComment({ id, requestBody: { body } }),
+  deleteComment: (id, commentId) => PicturesService.deletePictureComment({ id, commentId }),
+};
+
+/**
+ * A picture (its metadata is removed by the server), optionally in one of my albums (`/pictures/new?album=`);
+ * its page is where notifications about it lead.
+ */
+export const picture: ContentType<PictureDto, PictureValues> = {
+  name: 'pictures',
+  report: 'picture',
+  words: { noun: 'picture', title: (p) => p.title, back: 'Pictures', notFound: 'All pictures', deleted: 'Picture deleted.' },
+  calls: { get: (id) => PicturesService.getPicture({ id }), remove: (id) => PicturesService.deletePicture({ id }) },
+  reading: { maxWidth: 960, parts: ['hidden', Photo, Details, (props) => <Reactions type={picture} item={props.item} />] },
+  edit: { text: CAPTION, initial: (p) => ({ title: p.title, text: p.caption ?? '' }), save: (id, { title, text }) => PicturesService.updatePicture({ id, requestBody: { title, caption: text } }) },
+  form: {
+    create: { title: 'Upload a picture', submit: 'Upload', done: 'Picture uploaded.' },
+    media: { Picker: ImagePicker, label: 'Choose a picture', required: 'Choose an image', first: true },
+    fields: [
+      { kind: 'text', name: 'title', label: 'Title', rules: requiredText(255) },
+      { kind: 'text', name: 'caption', label: CAPTION.label, rules: optionalText(CAPTION.max), multiline: true, minRows: 2 },
+      { kind: 'custom', name: 'album_id', render: (control) => <AlbumSelect control={control} /> },
+    ],
+    defaults: (_, params) => ({ title: '', caption: '', album_id: Number(params.get('album')) || '' }),
+    send: (v, image) =>
+      PicturesService.createPicture({
+        formData: { title: v.title, ...(v.caption.trim() ? { caption: v.caption } : {}), ...(v.album_id ? { album_id: Number(v.album_id) } : {}), image: image! },
+      }),
+    next: (saved, params) => (params.get('album') ? `/pictures/albums/${params.get('album')}` : `/pictures/${saved.id}`),
+  },
+  reactions: pictureReactions,
+};
+
+/** One of my albums to put the picture in. */
+function AlbumSelect({ control }: { control: Control<PictureValues> }) {
+  const albums = useQuery({ queryKey: ['pictures', 'my-albums'], queryFn: () => callApi(() => PicturesService.listMyAlbums()) });
+  return (
+    <FormTextField control={control} name="album_id" select label="Album (optional)">
+      <MenuItem value="">No album</MenuItem>
+      {(albums.data?.data ?? []).map((album) => (
+        <MenuItem key={album.id} value={album.id}>
+          {album.name}
+        </MenuItem>
+      ))}
+    </FormTextField>
+  );
+}
+
+function Photo({ item: p }: ReadingProps<PictureDto>) {
+  return (
+    <Box sx={{ bgcolor: 'grey.900', borderRadius: 2, display: 'flex', justifyContent: 'center' }}>
+      <Box component="img" src={contentImageUrl('pictures', p.image)} alt={p.title} sx={{ maxWidth: '100%', maxHeight: '70vh', objectFit: 'contain' }} />
+    </Box>
+  );
+}
+
+function Details({ item: p, actions }: ReadingProps<PictureDto>) {
+  return (
+    <DetailsRow title={p.title} actions={actions}>
+      {p.caption && <Typography sx={{ whiteSpace: 'pre-line' }}>{p.caption}</Typography>}
+      <Byline user={p.user} date={p.created_at} />
+    </DetailsRow>
+  );
+}
