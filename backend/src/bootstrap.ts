@@ -19,6 +19,7 @@ import { securityHeaders } from './common/http/security-headers';
 import { Cors } from './common/http/cors';
 import { jsonBodyParser, refuseBadText } from './common/http/input-guard';
 import { multipartStreams } from './common/http/multipart-streams';
+import { MULTIPART_FIELD_MAX_BYTES } from './common/uploads/multipart';
 import { HttpDrain } from './common/http/http-drain';
 import { ResponseHeaders } from './common/http/response-headers';
 import { installNestRouteFastPaths } from './common/http/nest-route-fast-paths';
@@ -84,7 +85,7 @@ export async function createHttpApp(config: AppConfig, options: { bufferLogs?: b
   app.useWebSocketAdapter(new RealtimeIoAdapter(app));
   app.setGlobalPrefix('api');
 
-  await app.register(multipartStreams, { limits: { fileSize: Math.max(MAX_UPLOAD_BYTES, config.video.maxBytes), files: 10, fields: 100, fieldSize: 64 * 1024 } });
+  await app.register(multipartStreams, { limits: { fileSize: Math.max(MAX_UPLOAD_BYTES, config.video.maxBytes), files: 10, fields: 100, fieldSize: MULTIPART_FIELD_MAX_BYTES } });
 
   const publicMedia = join(config.uploadsDir, 'public');
   mkdirSync(publicMedia, { recursive: true });
