@@ -539,7 +539,7 @@ describe('storage', () => {
           method: 'POST',
           headers: { ...TUS, authorization: `Bearer ${login.token.access_token}`, 'upload-length': '10', 'upload-metadata': tusMetadata({ filename: 'x.bin' }), 'x-request-id': 'tus-fault-1' },
         });
-        expect([res.status, await res.text()]).toEqual([500, 'Internal server error']);
+        expect([res.status, res.headers.get('x-request-id'), await res.text()]).toEqual([500, 'tus-fault-1', 'Internal server error']);
         const logged = () =>
           app
             .output()
@@ -551,8 +551,8 @@ describe('storage', () => {
         while (logged().length === 0 && Date.now() < deadline) {
           await new Promise((r) => setTimeout(r, 50));
         }
-        expect(logged()).toHaveLength(1);
-        expect(JSON.stringify(logged()[0])).toContain('storage_uploads');
+        expect(logged().length).toBeGreaterThan(0);
+        expect(logged().map((entry) => JSON.stringify(entry).includes('relation \\"storage_uploads\\" does not exist'))).not.toContain(false);
       } finally {
         await sql(db(), 'alter table if exists storage_uploads_away rename to storage_uploads');
         app.kill('SIGTERM');
