@@ -19,6 +19,7 @@ import { frontendCacheHeaders } from './common/http/frontend-delivery';
 import { securityHeaders } from './common/http/security-headers';
 import { Cors } from './common/http/cors';
 import { jsonBodyParser, refuseBadText } from './common/http/input-guard';
+import { MULTIPART_FIELD_MAX_BYTES } from './common/uploads/multipart';
 import { HttpDrain } from './common/http/http-drain';
 import { ResponseHeaders } from './common/http/response-headers';
 
@@ -81,7 +82,7 @@ export async function createHttpApp(config: AppConfig, options: { bufferLogs?: b
   app.setGlobalPrefix('api');
 
   // Multipart bodies are read as streams (`request.parts()`, common/uploads/multipart.ts).
-  await app.register(fastifyMultipart, { limits: { fileSize: Math.max(MAX_UPLOAD_BYTES, config.video.maxBytes), files: 10, fields: 100, fieldSize: 64 * 1024 } });
+  await app.register(fastifyMultipart, { limits: { fileSize: Math.max(MAX_UPLOAD_BYTES, config.video.maxBytes), files: 10, fields: 100, fieldSize: MULTIPART_FIELD_MAX_BYTES } });
 
   const publicMedia = join(config.uploadsDir, 'public');
   mkdirSync(publicMedia, { recursive: true });

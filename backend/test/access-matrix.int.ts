@@ -271,8 +271,22 @@ describe('access matrix of every route', () => {
     await world?.t.close();
   });
 
-  it('anonymous: 401 on every members-only route (ANONYMOUS_MAY lists the public reads)', async () => {
-    const members = routes.filter((r) => r.members && !ANONYMOUS_MAY.some((pattern) => pattern.test(key(r))));
+  it('documents the reads open to visitors (ANONYMOUS_MAY) as optional auth, and answers them without a token', async () => {
+    const optional = routes.filter((r) => r.optionalAuth);
+    expect(optional.map(key).sort()).toEqual(routes.filter((r) => ANONYMOUS_MAY.some((pattern) => pattern.test(key(r)))).map(key).sort());
+    expect(optional.length).toBe(LISTING_SECTIONS.length * 2);
+    const wrong: string[] = [];
+    for (const route of optional) {
+      const res = await world.t.request(route.method, fillPath(route.path, { id: '999999' }));
+      if (res.status !== (route.path.endsWith('{id}') ? 404 : 200)) {
+        wrong.push(`${key(route)} → ${res.status}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('anonymous: 401 on every members-only route', async () => {
+    const members = routes.filter((r) => r.members);
     expect(members.length).toBeGreaterThan(40);
     const wrong: string[] = [];
     for (const route of members) {

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { EntityManager } from '@mikro-orm/postgresql';
+import { Client } from 'pg';
 import sharp from 'sharp';
 import { sql } from '../src/database/sql';
 import { sha256 } from '../src/modules/auth/tokens.service';
@@ -438,6 +439,32 @@ describe('accounts and sessions', () => {
       expect(b.status).toBe(a.status);
       expect(b.body).toEqual(a.body);
       await t.drainQueues();
+      expect(() => lastMailTo(t, 'ghost@example.com')).toThrow('no mail');
+    });
+
+    it('answers at once whether or not the account exists: the token and the mail are made after the answer', async () => {
+      const known = await newUser(t);
+      // While another transaction holds password_resets, work done before answering would wait for it.
+      const holder = new Client({ connectionString: t.config.databaseUrl });
+      await holder.connect();
+      await holder.query('begin');
+      await holder.query('lock table password_resets in access exclusive mode');
+      let answers: unknown[];
+      try {
+        const ask = async (email: string) => {
+          const res = await t.request('POST', '/api/auth/password/forgot', { body: { email } });
+          return { status: res.status, body: res.body as unknown };
+        };
+        const late = new Promise((resolve) => setTimeout(() => resolve('no answer within 3 s'), 3000));
+        answers = await Promise.all([known.email, 'ghost@example.com'].map((email) => Promise.race([ask(email), late])));
+      } finally {
+        await holder.query('rollback');
+        await holder.end();
+      }
+      expect(answers[0]).toEqual({ status: 200, body: { message: 'If an account exists for this email, a link to reset its password is on its way.' } });
+      expect(answers[1]).toEqual(answers[0]);
+      await t.drainQueues();
+      expect(lastMailTo(t, known.email)).toMatch(/reset-password\/[A-Za-z0-9_-]{43}/);
       expect(() => lastMailTo(t, 'ghost@example.com')).toThrow('no mail');
     });
 

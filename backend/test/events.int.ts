@@ -161,4 +161,28 @@ describe('events', () => {
     expect(res.body).toContain('SUMMARY:Ride\\, then coffee\r\n');
     expect((await t.request('GET', '/api/events/999999/ics', { token: u.access_token })).status).toBe(404);
   });
+
+  it('serves a title with a bare CR as text in SUMMARY, never as a property of its own, in lines of at most 75 octets', async () => {
+    const u = await newUser(t);
+    // Written by hand: FormData would turn the bare CR into CRLF, as browsers do.
+    const fields = { title: 'Party\rATTACH:https://evil.example/x', category, starts_at: inDays(3), location: `Porto, ${'é'.repeat(60)}`, description: 'Bring food.' };
+    const boundary = 'plaza-ics-boundary';
+    const body = `${Object.entries(fields)
+      .map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`)
+      .join('')}--${boundary}--\r\n`;
+    const created = await t.request('POST', '/api/events', { token: u.access_token, body, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } });
+    expect(created.status).toBe(201);
+    const event = created.body.data as { id: number; title: string };
+    expect(event.title).toBe('Party\rATTACH:https://evil.example/x');
+    const res = await t.request('GET', `/api/events/${event.id}/ics`, { token: u.access_token });
+    expect(res.status).toBe(200);
+    const ics = res.body as string;
+    expect(ics).toContain('\r\nSUMMARY:Party\\nATTACH:https://evil.example/x\r\n');
+    // No CR or LF but the CRLF that ends each line, and no ATTACH line.
+    expect(ics.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
+    const lines = ics.split('\r\n');
+    expect(lines.filter((line) => line.startsWith('ATTACH'))).toEqual([]);
+    expect(lines.filter((line) => Buffer.byteLength(line) > 75)).toEqual([]);
+    expect(ics.replace(/\r\n /g, '')).toContain(`\r\nLOCATION:Porto\\, ${'é'.repeat(60)}\r\n`);
+  });
 });

@@ -2,9 +2,13 @@ import { createHash, randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { newUser, type TestUser } from './helpers/factories';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { sql } from '../src/database/sql';
+import { newUser, signUpBody, type TestUser } from './helpers/factories';
+import { startMainProcess } from './helpers/main-process';
+import { unusedPort } from './helpers/ports';
 import { startTestApp, type TestApp, THROTTLE_OFF } from './helpers/test-app';
-import { createUpload, headUpload, openPatch, patchUpload, TUS } from './helpers/tus';
+import { createUpload, headUpload, openPatch, patchUpload, TUS, tusMetadata } from './helpers/tus';
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
@@ -503,6 +507,58 @@ describe('storage', () => {
         (await fetch(`${t.url}/api/storage/uploads`, { method: 'POST', headers: { ...TUS, 'upload-length': '10' } }))
           .status,
       ).toBe(401);
+    });
+
+    it('refuses a folder_id in the metadata that cannot be a folder id (422, as POST /storage), never passing it to SQL', async () => {
+      const ana = await newUser(t);
+      for (const folderId of ['abc', 'Infinity', '1e400', '[]', '0', '-1', '1.5', '99999999999', ' 7']) {
+        const res = await createUpload(t.url, ana, 10, { filename: 'x.bin', folder_id: folderId });
+        expect([folderId, res.status, await res.text()]).toEqual([folderId, 422, 'folder_id must be a folder']);
+      }
+      expect((await createUpload(t.url, ana, 10, { filename: 'x.bin', folder_id: String(UNKNOWN) })).status).toBe(404);
+      expect((await createUpload(t.url, ana, 10, { filename: 'x.bin', folder_id: '' })).status).toBe(201);
+    });
+  });
+
+  describe('an unexpected error under the tus server', () => {
+    it("answers 500 without the driver's words, and logs it with the request's id", async () => {
+      const port = await unusedPort();
+      const dataDir = mkdtempSync(join(tmpdir(), 'plaza-test-tus-500-'));
+      // The app as `npm start` runs it, on this suite's database, so its log can be read.
+      const app = startMainProcess({ DATABASE_URL: t.config.databaseUrl!, REDIS_URL: '', PORT: String(port), DATA_DIR: dataDir, JWT_SECRET: 'tus-500-secret-0123456789abcdef', PUSHER_APP_KEY: 'k', PUSHER_APP_SECRET: 's' });
+      const db = () => t.app.get(EntityManager).fork();
+      try {
+        await app.ready();
+        const url = `http://127.0.0.1:${port}`;
+        const account = signUpBody();
+        const json = (path: string, body: unknown) => fetch(`${url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+        expect((await json('/api/auth/register', account)).status).toBe(201);
+        const login = (await (await json('/api/auth/login', { email: account.email, password: account.password })).json()) as { token: { access_token: string } };
+        await sql(db(), 'alter table storage_uploads rename to storage_uploads_away');
+        const res = await fetch(`${url}/api/storage/uploads`, {
+          method: 'POST',
+          headers: { ...TUS, authorization: `Bearer ${login.token.access_token}`, 'upload-length': '10', 'upload-metadata': tusMetadata({ filename: 'x.bin' }), 'x-request-id': 'tus-fault-1' },
+        });
+        expect([res.status, res.headers.get('x-request-id'), await res.text()]).toEqual([500, 'tus-fault-1', 'Internal server error']);
+        const logged = () =>
+          app
+            .output()
+            .split('\n')
+            .filter((line) => line.startsWith('{'))
+            .map((line) => JSON.parse(line) as { level: number; req_id?: string; msg?: string; stack?: string })
+            .filter((entry) => entry.level >= 50 && entry.req_id === 'tus-fault-1');
+        const deadline = Date.now() + 5000;
+        while (logged().length === 0 && Date.now() < deadline) {
+          await new Promise((r) => setTimeout(r, 50));
+        }
+        expect(logged().length).toBeGreaterThan(0);
+        expect(logged().map((entry) => JSON.stringify(entry).includes('relation \\"storage_uploads\\" does not exist'))).not.toContain(false);
+      } finally {
+        await sql(db(), 'alter table if exists storage_uploads_away rename to storage_uploads');
+        app.kill('SIGTERM');
+        await app.exited;
+        rmSync(dataDir, { recursive: true, force: true });
+      }
     });
   });
 

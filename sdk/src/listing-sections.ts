@@ -7,15 +7,10 @@
  */
 
 /**
- * How a field is entered, checked and stored:
- * - `text`: a short text, 1 to 255 characters (varchar(255));
- * - `longtext`: a text of any length (text);
- * - `choice`: one of `choices` (varchar(255));
- * - `integer`: a whole number from `min` to `max`;
- * - `money`: an amount from 0 to 99,999,999.99 (numeric(10,2));
- * - `url`: a web address of at most 255 characters, with or without http(s)://;
- * - `email`: an email address of at most 255 characters;
- * - `datetime`: a date, or a date and time (timestamptz).
+ * How a field is entered, checked and stored: text (1–255 characters), longtext (1 to LONG_TEXT_MAX
+ * characters), choice (one of `choices`), integer (`min`..`max`), money (0–99,999,999.99,
+ * numeric(10,2)), url and email (at most 255 characters; a url with or without http(s)://),
+ * datetime (a date, or a date and time).
  */
 export type ListingFieldKind = 'text' | 'longtext' | 'choice' | 'integer' | 'money' | 'url' | 'email' | 'datetime';
 
@@ -109,6 +104,12 @@ export const MAX_SAVED_SEARCHES = 50;
 export const SEARCH_WINDOW = 200;
 /** Short texts are at most this long; amounts at most MAX_AMOUNT. */
 export const SHORT_TEXT_MAX = 255;
+/**
+ * Long texts (descriptions) are at most this many characters, whichever route writes them: at
+ * four UTF-8 bytes a character at worst, that is the 64 KB a multipart field may carry
+ * (MULTIPART_FIELD_MAX_BYTES).
+ */
+export const LONG_TEXT_MAX = 16_384;
 export const MAX_AMOUNT = 99_999_999.99;
 /** A listing's images: the most in one upload form, and the byte limit of each. */
 export const LISTING_IMAGES_MAX = 10;

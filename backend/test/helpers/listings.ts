@@ -14,6 +14,7 @@ import {
 } from '../../src/modules/listings/listing-schema';
 import {
   listingSection,
+  LONG_TEXT_MAX,
   type ListingFieldSpec,
   type ListingSectionSlug,
   type ListingSectionSpec,
@@ -25,6 +26,7 @@ import type { TestApp } from './test-app';
 export const REQUIRED = 'This field is required!';
 export const BETWEEN = 'This field must be between 1 and 255 characters.';
 export const BUSINESS_BETWEEN = 'Description must be between 1 and 255 characters.';
+export const LONG_TEXT = 'This field must be a text of at most 16,384 characters.';
 
 export const fieldsOf = (section: ListingSectionSpec) => section.fields as readonly ListingFieldSpec[];
 export const titleOf = (section: ListingSectionSpec) => fieldsOf(section).find((f) => f.core === 'title')!.name;
@@ -211,6 +213,41 @@ export function sectionTests(section: ListingSectionSpec, suite: () => SectionSu
       204,
     );
     expect((await t.request('GET', `/api/${section.slug}/${item.id}`, { token: owner.access_token })).status).toBe(404);
+  });
+
+  it('takes a description as text of at most LONG_TEXT_MAX characters, the same on the form and the edit', async () => {
+    const long = fieldsOf(section).find((f) => f.kind === 'longtext')!;
+    const item = await create(section, owner);
+    const refused = (res: { status: number; body: any }) => [res.status, res.body.errors];
+    // Not text in a JSON edit (a list, a number too large for a double, an object, a boolean): 422, nothing stored.
+    for (const raw of ['[1,2]', '1e400', '{"a":1}', 'true', '12']) {
+      const res = await t.request('PATCH', `/api/${section.slug}/${item.id}`, {
+        token: owner.access_token,
+        body: `{"${long.name}":${raw}}`,
+        headers: { 'content-type': 'application/json' },
+      });
+      expect([raw, ...refused(res)]).toEqual([raw, 422, { [long.name]: [LONG_TEXT] }]);
+    }
+    // Sent twice in a form: a list, not a text.
+    const twice = form(validFields(section));
+    twice.append(long.name, 'and again');
+    expect(refused(await t.request('POST', `/api/${section.slug}`, { token: owner.access_token, body: twice }))).toEqual([422, { [long.name]: [LONG_TEXT] }]);
+    // One character over the limit, or a megabyte (past the 64 KB a form field carries): the same answer on both routes.
+    for (const over of ['x'.repeat(LONG_TEXT_MAX + 1), 'x'.repeat(1_000_000)]) {
+      expect(refused(await patch(section, item.id, owner, { [long.name]: over }))).toEqual([422, { [long.name]: [LONG_TEXT] }]);
+      const posted = await t.request('POST', `/api/${section.slug}`, { token: owner.access_token, body: form(validFields(section, { [long.name]: over })) });
+      expect(refused(posted)).toEqual([422, { [long.name]: [LONG_TEXT] }]);
+    }
+    // Over the limit by a character of four bytes: the form's field is cut at 64 KB, which is refused, never stored cut short.
+    const cut = await t.request('POST', `/api/${section.slug}`, { token: owner.access_token, body: form(validFields(section, { [long.name]: '😀'.repeat(LONG_TEXT_MAX + 1) })) });
+    expect(refused(cut)).toEqual([422, { [long.name]: [`The ${long.name} must be at most 64 KB`] }]);
+    expect((await t.request('GET', `/api/${section.slug}/${item.id}`)).body.data[long.name]).toBe(item[long.name]);
+    // At the limit, in characters of four bytes each (64 KB): stored whole either way.
+    const most = '😀'.repeat(LONG_TEXT_MAX);
+    const edited = await patch(section, item.id, owner, { [long.name]: most });
+    expect([edited.status, edited.body.data?.[long.name] === most]).toEqual([200, true]);
+    const posted = await t.request('POST', `/api/${section.slug}`, { token: owner.access_token, body: form(validFields(section, { [long.name]: most })) });
+    expect([posted.status, posted.body.data?.[long.name] === most]).toEqual([201, true]);
   });
 
   it('refuses a file that is not an image (415) and publishes nothing', async () => {

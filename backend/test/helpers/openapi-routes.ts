@@ -33,6 +33,8 @@ export interface Route {
   operationId: string;
   /** Needs a bearer token (members only). */
   members: boolean;
+  /** Takes a bearer token but does without (`security: [{ bearer: [] }, {}]`): open to visitors. */
+  optionalAuth: boolean;
   parameters: Parameter[];
   /** `application/json`, `multipart/form-data`, or undefined without a body. */
   bodyType?: string;
@@ -77,7 +79,8 @@ export function discoverRoutes(app: INestApplication): { routes: Route[]; resolv
         method: method.toUpperCase(),
         path,
         operationId: operation.operationId,
-        members: Boolean(operation.security?.length),
+        members: Boolean(operation.security?.length) && !optional(operation.security),
+        optionalAuth: Boolean(operation.security?.length) && optional(operation.security),
         parameters: (operation.parameters ?? []).map((p) => ({ ...p, schema: resolve(p.schema) })),
         bodyType,
         bodySchema: bodyType ? resolve(content[bodyType].schema) : undefined,
@@ -87,6 +90,9 @@ export function discoverRoutes(app: INestApplication): { routes: Route[]; resolv
   }
   return { routes, resolve };
 }
+
+/** An empty security requirement among the alternatives: no credentials is one way in. */
+const optional = (security: object[] | undefined) => Boolean(security?.some((requirement) => Object.keys(requirement).length === 0));
 
 /** The path of a route with its parameters filled in (each value URL-encoded). */
 export function fillPath(template: string, values: Record<string, string>): string {

@@ -1,6 +1,6 @@
 import { applyDecorators, createParamDecorator, SetMetadata, type ExecutionContext, type Type } from '@nestjs/common';
 import type { Reflector } from '@nestjs/core';
-import { ApiBearerAuth, ApiTags, ApiUnauthorizedResponse, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiSecurity, ApiTags, ApiUnauthorizedResponse, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
 import { ApiErrorDto } from '../errors/api-error.dto';
 import type { AuthUser } from './auth-user';
 
@@ -28,8 +28,11 @@ export function routeAccess(reflector: Reflector, controller: Type<unknown>, han
 /**
  * The route is open to anonymous visitors, and knows the member when an access token is sent
  * (a bad or expired one is still a 401, so clients refresh it). Read the caller with @Viewer().
+ * OpenAPI says the same: the bearer token or nothing (`[{ bearer: [] }, {}]`), so generated
+ * clients send a token they have without demanding one.
  */
-export const OptionalAuth = (): MethodDecorator & ClassDecorator => SetMetadata(IS_OPTIONAL_AUTH, true);
+export const OptionalAuth = (): MethodDecorator & ClassDecorator =>
+  applyDecorators(SetMetadata(IS_OPTIONAL_AUTH, true), ApiSecurity('bearer'), ApiSecurity({}));
 
 /** The caller of an @OptionalAuth route: the signed-in member, or undefined for a visitor. */
 export const Viewer = createParamDecorator((_data: unknown, ctx: ExecutionContext): AuthUser | undefined => {

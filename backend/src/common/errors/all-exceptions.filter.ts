@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SpaFallback } from '../http/spa-fallback';
 import { classifyError } from './error-status';
 
-interface ErrorBody {
+export interface ErrorBody {
   statusCode: number;
   message: string;
   errors?: Record<string, string[]>;
@@ -50,31 +50,39 @@ function bodyOf(exception: HttpException): ErrorBody {
   return r.errors ? { statusCode: status, message, errors: r.errors } : { statusCode: status, message };
 }
 
+const faults = new Logger('Exceptions');
+/** A 503 is logged once every few seconds at most (an outage must not flood the logs). */
+let lastUnavailableLog = 0;
+
+/**
+ * The answer to an error that is none of the API's own (an HttpException) nor Fastify's 4xx: the
+ * status and message `classifyError` finds (503, 422, 409…), else a bare 500. What a driver
+ * said never reaches the client; every 500 is logged with its stack (on the request's logger,
+ * so with its `req_id`). Also for answers written outside Nest (the tus server's).
+ */
+export function unexpectedErrorAnswer(exception: unknown): ErrorBody {
+  const classified = classifyError(exception);
+  const text = exception instanceof Error ? exception.message : String(exception);
+  if (!classified) {
+    faults.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
+    return { statusCode: HttpStatus.INTERNAL_SERVER_ERROR, message: 'Internal server error' };
+  }
+  if (classified.status !== HttpStatus.SERVICE_UNAVAILABLE) {
+    faults.debug?.(`${classified.status}: ${text}`);
+  } else if (Date.now() - lastUnavailableLog > 5000) {
+    lastUnavailableLog = Date.now();
+    faults.warn(`Answering 503, a dependency is unavailable: ${text}`);
+  }
+  return { statusCode: classified.status, message: classified.message };
+}
+
 /**
  * Every error leaves in one envelope; nothing unexpected leaks a stack trace, and bad input
  * rejected by Fastify keeps its 4xx. A 404 for a page route serves the frontend instead.
  */
 @Catch()
 export class AllExceptionsFilter implements ExceptionFilter {
-  private readonly logger = new Logger('Exceptions');
-
   constructor(private readonly spa: SpaFallback) {}
-
-  /** A 503 is logged once every few seconds at most (an outage must not flood the logs). */
-  private lastUnavailableLog = 0;
-
-  private logFault(status: number, exception: unknown): void {
-    const text = exception instanceof Error ? exception.message : String(exception);
-    if (status !== HttpStatus.SERVICE_UNAVAILABLE) {
-      this.logger.debug?.(`${status}: ${text}`);
-      return;
-    }
-    const now = Date.now();
-    if (now - this.lastUnavailableLog > 5000) {
-      this.lastUnavailableLog = now;
-      this.logger.warn(`Answering 503, a dependency is unavailable: ${text}`);
-    }
-  }
 
   catch(exception: unknown, host: ArgumentsHost): void {
     if (host.getType() !== 'http') {
@@ -89,16 +97,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
       body = bodyOf(exception);
     } else {
       const status = fastifyStatus(exception);
-      const classified = status ? undefined : classifyError(exception);
-      if (status) {
-        body = { statusCode: status, message: (exception as Error).message || STATUS_TEXT[status] || 'Bad request' };
-      } else if (classified) {
-        body = { statusCode: classified.status, message: classified.message };
-        this.logFault(classified.status, exception);
-      } else {
-        this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
-        body = { statusCode: HttpStatus.INTERNAL_SERVER_ERROR, message: 'Internal server error' };
-      }
+      body = status ? { statusCode: status, message: (exception as Error).message || STATUS_TEXT[status] || 'Bad request' } : unexpectedErrorAnswer(exception);
     }
     if (body.statusCode === HttpStatus.SERVICE_UNAVAILABLE) {
       void reply.header('retry-after', '5');

@@ -24,6 +24,13 @@ export interface FileRule {
 
 export type FileRules = Record<string, FileRule>;
 
+/**
+ * The most bytes of one text field of a multipart form (the multipart parser's `fieldSize`).
+ * A longer value is refused (422), never cut short and stored; each form's own length rules
+ * (in characters) stay below it.
+ */
+export const MULTIPART_FIELD_MAX_BYTES = 64 * 1024;
+
 /** An image field: JPEG, PNG, WebP or GIF, checked from the bytes when stored (ImageStore). */
 export const imageFile = (maxBytes: number, options: Omit<FileRule, 'maxBytes' | 'description'> = {}): FileRule => ({
   maxBytes,
@@ -109,12 +116,17 @@ export async function readMultipart<T extends object, F extends FileRules>(
   }
   const plain: Record<string, string | string[]> = {};
   const lists: Record<string, UploadedFile[]> = Object.fromEntries(Object.keys(files).map((k) => [k, []]));
+  const truncated = new Set<string>();
   try {
-    await readParts(request, files, plain, lists);
+    await readParts(request, files, plain, lists, truncated);
   } catch (error) {
     throw malformed(error);
   }
   const { instance, fieldErrors } = await checkFields(plain, dto);
+  for (const name of truncated) {
+    // The field's own length rule says it when it can; a value cut at the byte limit may still pass it.
+    fieldErrors[name] ??= [UPLOAD_MSG.tooLarge(name, `${MULTIPART_FIELD_MAX_BYTES / 1024} KB`)];
+  }
   for (const [name, rule] of Object.entries(files)) {
     if (rule.required && !lists[name].length) {
       fieldErrors[name] = [rule.requiredMessage ?? MSG.chooseImage];
@@ -134,13 +146,22 @@ function badName(fieldname: string, other: string): Record<string, string[]> | u
 }
 
 /** Reads every part: text fields into `plain`, files (within their rules) into `lists`. */
-async function readParts(request: FastifyRequest, files: FileRules, plain: Record<string, string | string[]>, lists: Record<string, UploadedFile[]>): Promise<void> {
+async function readParts(
+  request: FastifyRequest,
+  files: FileRules,
+  plain: Record<string, string | string[]>,
+  lists: Record<string, UploadedFile[]>,
+  truncated: Set<string>,
+): Promise<void> {
   for await (const part of request.parts()) {
     if (part.type === 'field') {
       const value = typeof part.value === 'string' ? part.value : String(part.value);
       const bad = badName(part.fieldname, value);
       if (bad) {
         throw new ValidationFailedException(bad);
+      }
+      if (part.valueTruncated) {
+        truncated.add(part.fieldname);
       }
       if (value !== '') {
         addField(plain, part.fieldname, value);

@@ -1,4 +1,4 @@
-import { toIcs } from './ics';
+import { fold, toIcs } from './ics';
 
 describe('toIcs', () => {
   const base = {
@@ -30,5 +30,27 @@ describe('toIcs', () => {
     }
     const unfolded = ics.replace(/\r\n /g, '');
     expect(unfolded).toContain(`SUMMARY:${'é'.repeat(100)}\r\n`);
+  });
+
+  it('cannot be made to start a property: a bare CR, LF or CRLF is written as \\n, other control characters dropped', () => {
+    const ics = toIcs({ ...base, title: 'Party\rATTACH:https://evil.example/x', location: 'A\r\nB\nC\u0000D\u001bE\tF', description: 'one\r\rtwo' });
+    expect(ics).toContain('\r\nSUMMARY:Party\\nATTACH:https://evil.example/x\r\n');
+    expect(ics).toContain('\r\nLOCATION:A\\nB\\nCDE\tF\r\n');
+    expect(ics).toContain('\r\nDESCRIPTION:one\\n\\ntwo\r\n');
+    // Every CR is part of a CRLF line end, and no line starts a property it was not given.
+    expect(ics.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
+    expect(ics.split('\r\n').filter((line) => line.startsWith('ATTACH'))).toEqual([]);
+  });
+
+  it('folds at exactly 75 octets, continuation lines starting with one space', () => {
+    expect(fold('x'.repeat(75))).toBe('x'.repeat(75));
+    expect(fold('x'.repeat(76))).toBe(`${'x'.repeat(75)}\r\n x`);
+    expect(fold('x'.repeat(75 + 74 + 1))).toBe(`${'x'.repeat(75)}\r\n ${'x'.repeat(74)}\r\n x`);
+    // A character of several octets goes whole to the next line rather than over the limit.
+    const folded = fold(`${'x'.repeat(74)}€`);
+    expect(folded).toBe(`${'x'.repeat(74)}\r\n €`);
+    for (const line of fold('😀'.repeat(60)).split('\r\n')) {
+      expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
+    }
   });
 });

@@ -15,11 +15,25 @@ export interface CalendarEvent {
 /** UTC as iCalendar writes it: 20261224T180000Z. */
 const utc = (d: Date) => d.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
 
-/** A TEXT value: backslash, semicolon, comma and line breaks escaped. */
-const text = (value: string) => value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
+/**
+ * A TEXT value (RFC 5545 §3.3.11): backslash, semicolon and comma escaped, every line break
+ * (CRLF, LF or a bare CR) written as `\n`, and the other control characters, which TEXT cannot
+ * carry, left out (HTAB stays). A raw CR or LF would end the property and start another.
+ */
+const icsText = (value: string) =>
+  value
+    .replace(/\\/g, '\\\\')
+    .replace(/;/g, '\\;')
+    .replace(/,/g, '\\,')
+    .replace(/\r\n|\r|\n/g, '\\n')
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, '');
 
-/** Folds a content line at 75 octets, never inside a UTF-8 character. */
-function fold(line: string): string {
+/**
+ * Folds a content line (RFC 5545 §3.1): no line longer than 75 octets without its CRLF, each
+ * continuation starting with one space; never inside a UTF-8 character.
+ */
+export function fold(line: string): string {
   const out: string[] = [];
   let current = '';
   let size = 0;
@@ -50,9 +64,9 @@ export function toIcs(event: CalendarEvent): string {
     `DTSTAMP:${utc(event.stamp)}`,
     `DTSTART:${utc(event.starts_at)}`,
     `DTEND:${utc(end)}`,
-    `SUMMARY:${text(event.title)}`,
-    `LOCATION:${text(event.location)}`,
-    `DESCRIPTION:${text(event.description)}`,
+    `SUMMARY:${icsText(event.title)}`,
+    `LOCATION:${icsText(event.location)}`,
+    `DESCRIPTION:${icsText(event.description)}`,
     `URL:${event.url}`,
     'END:VEVENT',
     'END:VCALENDAR',

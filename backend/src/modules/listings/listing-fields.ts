@@ -3,8 +3,8 @@ import { ApiProperty, ApiPropertyOptional, type ApiPropertyOptions } from '@nest
 import { Transform } from 'class-transformer';
 import { IsNotEmpty, registerDecorator, ValidateIf } from 'class-validator';
 import { LISTING_MSG, MSG } from '../../common/validation/messages';
-import { NoNulCharacter, OptionalText, RequiredLongText, RequiredText } from '../../common/validation/text-rules';
-import { MAX_AMOUNT, SHORT_TEXT_MAX, type ListingFieldSpec, type ListingSectionSpec } from './sections';
+import { NoNulCharacter, OptionalText, RequiredText } from '../../common/validation/text-rules';
+import { LONG_TEXT_MAX, MAX_AMOUNT, SHORT_TEXT_MAX, type ListingFieldSpec, type ListingSectionSpec } from './sections';
 
 /**
  * The rules of one declared field as decorators: its OpenAPI property and its checks with the
@@ -84,7 +84,7 @@ export function fieldSchema(section: ListingSectionSpec, field: ListingFieldSpec
     case 'datetime':
       return { ...common, type: String, format: 'date-time', example: field.example };
     case 'longtext':
-      return { ...common, type: String, example: field.example };
+      return { ...common, type: String, maxLength: LONG_TEXT_MAX, example: field.example };
     case 'text':
     case 'url':
     case 'email':
@@ -130,9 +130,9 @@ export function CreateField(section: ListingSectionSpec, field: ListingFieldSpec
     return applyDecorators(base, ...kindRules(field));
   }
   if (field.kind === 'longtext') {
-    return field.required
-      ? RequiredLongText(field.example, { description: schema.description })
-      : applyDecorators(ApiPropertyOptional(schema), Transform(trim), NoNulCharacter());
+    // Text only (not a list, number or object), within the one limit whichever route writes it.
+    const options = { message: LISTING_MSG.longText(LONG_TEXT_MAX), description: schema.description };
+    return field.required ? RequiredText(LONG_TEXT_MAX, field.example, options) : OptionalText(LONG_TEXT_MAX, field.example, options);
   }
   return applyDecorators(
     field.required ? ApiProperty(schema) : ApiPropertyOptional(schema),

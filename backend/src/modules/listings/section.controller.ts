@@ -92,7 +92,6 @@ export function sectionController(section: ListingSectionSpec, dtos: SectionDtos
       decorators: [
         Get(),
         OptionalAuth(),
-        member,
         ApiOperation({
           summary: `${section.label}: listed ${noun}s (active and reserved), searched, filtered and sorted; open to visitors`,
           description:
@@ -115,7 +114,6 @@ export function sectionController(section: ListingSectionSpec, dtos: SectionDtos
       decorators: [
         Get(':id'),
         OptionalAuth(),
-        member,
         apiId,
         ApiOperation({ summary: `One ${noun}: listed ones for everyone, every status for its owner` }),
         ApiDataResponse(dtos.item),

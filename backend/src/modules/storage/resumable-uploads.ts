@@ -6,6 +6,8 @@ import { HttpException, Injectable, Logger, type OnModuleInit } from '@nestjs/co
 import { FileStore } from '@tus/file-store';
 import { ERRORS, EVENTS, MemoryLocker, Server, type Upload } from '@tus/server';
 import type { AuthUser } from '../../common/auth/auth-user';
+import { unexpectedErrorAnswer } from '../../common/errors/all-exceptions.filter';
+import { parseId } from '../../common/http/id.pipe';
 import { STORAGE_MSG } from '../../common/validation/messages';
 import { AppConfig } from '../../config/app-config';
 import { sql, sqlOne } from '../../database/sql';
@@ -25,6 +27,22 @@ const EXPIRY_MS = 24 * 60 * 60 * 1000;
 
 /** A tus hook's refusal: the status and a plain-text message the client shows. */
 const refusal = (status_code: number, message: string) => ({ status_code, body: message });
+
+/**
+ * The folder an upload's metadata names: undefined for none (the top), else its id; anything that
+ * cannot be an id (`abc`, `1e400`, `[]`) is refused as POST /storage refuses it (422).
+ */
+function metadataFolder(upload: Upload): number | undefined {
+  const folder = upload.metadata?.folder_id;
+  if (folder === undefined || folder === null || folder === '') {
+    return undefined;
+  }
+  const id = parseId(folder);
+  if (id === undefined) {
+    throw refusal(422, STORAGE_MSG.notAFolder);
+  }
+  return id;
+}
 
 /** The Node request behind a tus hook's web request. */
 const nodeRequest = (req: unknown) => (req as { runtime?: { node?: { req?: IncomingMessage } } }).runtime?.node?.req;
@@ -107,8 +125,8 @@ export class ResumableUploads implements OnModuleInit {
       throw refusal(400, STORAGE_MSG.uploadLength);
     }
     const size = upload.size;
-    const folder = upload.metadata?.folder_id;
-    const folderId = await this.asTusError(() => this.access.ownFolder(member.id, folder ? Number(folder) : undefined));
+    const folder = metadataFolder(upload);
+    const folderId = await this.asTusError(() => this.access.ownFolder(member.id, folder));
     await withMemberStorage(this.em, member.id, async (tx) => {
       const used = await this.items.usedBytes(member.id, tx);
       if (used + size > this.config.storageQuotaBytes) {
@@ -134,10 +152,9 @@ export class ResumableUploads implements OnModuleInit {
     const member = this.member(req);
     const path = join(this.blobs.resumableDir, upload.id);
     const name = storedName(upload.metadata?.filename ?? undefined);
-    const folder = upload.metadata?.folder_id;
     try {
       const file = await this.blobs.inspect(path, name);
-      const folderId = await this.access.ownFolder(member.id, folder ? Number(folder) : undefined);
+      const folderId = await this.access.ownFolder(member.id, metadataFolder(upload));
       const [id] = await this.uploads.store(member, [{ file, name }], folderId, upload.id);
       const item = await this.storage.get(member, id);
       return {
@@ -177,16 +194,25 @@ export class ResumableUploads implements OnModuleInit {
   /**
    * The client sees the same messages as the rest of the API (quota, folder, name). A request
    * that waited too long for another one on the same upload gets 423 Locked, as tusd answers it
-   * (tus clients retry it), where @tus/server says 500.
+   * (tus clients retry it), where @tus/server says 500. Any other error is answered as the API
+   * answers it (AllExceptionsFilter, which these answers bypass): never with what a driver said
+   * (@tus/server would add its message to the body), and a 500 is logged with its request id.
    */
   private describe(
     error: Error | { status_code: number; body: string },
   ): { status_code: number; body: string } | undefined {
-    if ('status_code' in error && error.status_code === 413 && /maximum size/i.test(error.body)) {
+    if (!('status_code' in error)) {
+      const answer = error instanceof HttpException ? { statusCode: error.getStatus(), message: error.message } : unexpectedErrorAnswer(error);
+      return refusal(answer.statusCode, answer.message);
+    }
+    if (error.status_code === 413 && /maximum size/i.test(error.body)) {
       return refusal(413, this.uploads.quotaExceeded(0).message);
     }
     if (error === ERRORS.ERR_LOCK_TIMEOUT) {
       return refusal(423, STORAGE_MSG.uploadBusy);
+    }
+    if (error.status_code >= 500) {
+      this.logger.error(`tus answered ${error.status_code}: ${error.body.trim()}`);
     }
     return undefined;
   }

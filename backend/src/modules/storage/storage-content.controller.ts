@@ -58,6 +58,8 @@ export class StorageContentController {
       throw new ForbiddenException('Uploads are read through their stored item');
     }
     reply.hijack();
+    // A hijacked answer skips the app's onSend headers: the request id, for a client to quote, is set here.
+    reply.raw.setHeader('x-request-id', req.id);
     return this.resumable.handle(me, req.raw, reply.raw);
   }
 }

@@ -1,5 +1,5 @@
 import { LISTING_MSG, MSG } from '@plaza/sdk/src/validation-messages';
-import { MAX_AMOUNT, SHORT_TEXT_MAX } from '@plaza/sdk/src/listing-sections';
+import { LONG_TEXT_MAX, MAX_AMOUNT, SHORT_TEXT_MAX } from '@plaza/sdk/src/listing-sections';
 import type { ListingFieldSpec } from './registry';
 
 /**
@@ -37,7 +37,7 @@ export function checkField(field: ListingFieldSpec, raw: unknown): string | true
     case 'datetime':
       return !Number.isNaN(Date.parse(value)) || LISTING_MSG.datetime;
     case 'longtext':
-      return true;
+      return Array.from(value).length <= LONG_TEXT_MAX || LISTING_MSG.longText(LONG_TEXT_MAX);
   }
 }
 
