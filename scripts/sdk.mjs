@@ -20,7 +20,7 @@ await must(join(root, 'node_modules/.bin/openapi'), [
   '--request', join(root, 'sdk-templates/request.ts'),
 ]);
 // The realtime event map is declared once, in the backend; the SDK carries a copy for clients.
-copyFileSync(join(root, 'backend/src/realtime/events.ts'), join(output, 'realtime-events.ts'));
+copyFileSync(join(root, 'backend/src/realtime/socket-events.ts'), join(output, 'realtime-events.ts'));
 // So are the validation and error messages: the frontend's forms show the same words.
 copyFileSync(join(root, 'backend/src/common/validation/messages.ts'), join(output, 'validation-messages.ts'));
 // And the listing sections: the frontend builds their lists, filters and forms from the same declaration.

@@ -1,5 +1,5 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { DomainEvents, type DomainEventMap } from '../src/common/events/domain-events';
+import { DomainEvents, type DomainEventMap } from '../src/common/outbox/domain-events';
 import { pageParams } from '../src/common/paging/paging';
 import { sql } from '../src/database/sql';
 import { BlocksService } from '../src/modules/friends/blocks.service';

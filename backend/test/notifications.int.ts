@@ -1,5 +1,5 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { DomainEvents } from '../src/common/events/domain-events';
+import { DomainEvents } from '../src/common/outbox/domain-events';
 import { sql } from '../src/database/sql';
 import { JobQueue } from '../src/queue/job-queue';
 import { newUser, type TestUser } from './helpers/factories';

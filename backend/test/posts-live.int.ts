@@ -1,4 +1,4 @@
-import { userChannel } from '../src/realtime/events';
+import { userChannel } from '../src/realtime/socket-events';
 import { newUser, type TestUser } from './helpers/factories';
 import { collect, connect, nextEvent, subscribe, type TestSocket } from './helpers/sockets';
 import { startTestApp, type TestApp, THROTTLE_OFF } from './helpers/test-app';

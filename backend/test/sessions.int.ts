@@ -1,5 +1,5 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { DomainEvents } from '../src/common/events/domain-events';
+import { DomainEvents } from '../src/common/outbox/domain-events';
 import { sql } from '../src/database/sql';
 import { sha256 } from '../src/modules/auth/tokens.service';
 import { RealtimeService } from '../src/realtime/realtime.service';

@@ -5,7 +5,7 @@ import { Client } from 'pg';
 import { MIGRATIONS } from '../src/database/migrations';
 import { sql } from '../src/database/sql';
 import { SEND_MANY_SQL } from '../src/modules/chats/chats.repository';
-import { userChannel } from '../src/realtime/events';
+import { userChannel } from '../src/realtime/socket-events';
 import { newUser, type TestUser } from './helpers/factories';
 import { eventually } from './helpers/eventually';
 import { collect, connect, nextEvent, subscribe, type TestSocket } from './helpers/sockets';

@@ -7,7 +7,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import sharp from 'sharp';
 import { sql } from '../src/database/sql';
 import { JobQueue } from '../src/queue/job-queue';
-import { userChannel } from '../src/realtime/events';
+import { userChannel } from '../src/realtime/socket-events';
 import { newUser, type TestUser } from './helpers/factories';
 import { form, png } from './helpers/forms';
 import { collect, connect, nextEvent, subscribe } from './helpers/sockets';

@@ -15,7 +15,7 @@ import { ApiErrorDto } from '../common/errors/api-error.dto';
 import { IgnoresExtraFields } from '../common/errors/validation';
 import { NoWriteLimit } from '../common/throttle/write-limit';
 import { BroadcastingService } from './broadcasting.service';
-import { CHANNEL_PATTERN } from './events';
+import { CHANNEL_PATTERN } from './socket-events';
 
 @IgnoresExtraFields(['socket_id', 'channel_name'])
 export class ChannelAuthDto {

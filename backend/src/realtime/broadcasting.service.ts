@@ -5,7 +5,7 @@ import { AppConfig } from '../config/app-config';
 import { sqlOne } from '../database/sql';
 import { signChannel } from './channel-auth';
 import { ChannelPolicies, parseChannel } from './channel-policies';
-import type { RealtimeUser } from './events';
+import type { RealtimeUser } from './socket-events';
 import { PUSHER_SOCKET_ID } from './pusher/protocol';
 import { PusherState } from './pusher/pusher-state';
 

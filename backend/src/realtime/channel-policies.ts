@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { AuthUser } from '../common/auth/auth-user';
-import { CHANNEL_PATTERN } from './events';
+import { CHANNEL_PATTERN } from './socket-events';
 
 export type ChannelKind = 'user' | 'chats';
 /** Who asks: policies decide by the member alone (a Pusher subscription knows no more). */

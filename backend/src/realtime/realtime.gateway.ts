@@ -11,11 +11,11 @@ import {
 } from '@nestjs/websockets';
 import type { Server, Socket } from 'socket.io';
 import type { AuthUser } from '../common/auth/auth-user';
-import { DomainEvents } from '../common/events/domain-events';
+import { DomainEvents } from '../common/outbox/domain-events';
 import { AppConfig } from '../config/app-config';
 import { SessionAuthenticator } from '../common/auth/session-ports';
 import { verifyChannelSignature } from './channel-auth';
-import { chatChannel, type ServerEvents, type SubscribeAck } from './events';
+import { chatChannel, type ServerEvents, type SubscribeAck } from './socket-events';
 import { RealtimeService, TYPING_INTERVAL_MS } from './realtime.service';
 import { ChannelPolicies } from './channel-policies';
 import { SESSIONS_ENDED, SessionConnections, sessionRoom } from './session-connections';

@@ -1,6 +1,6 @@
 import { Global, Module } from '@nestjs/common';
-import { DomainEvents } from '../common/events/domain-events';
-import { OutboxDrainer } from '../common/events/outbox-drainer';
+import { DomainEvents } from '../common/outbox/domain-events';
+import { OutboxDrainer } from '../common/outbox/outbox-drainer';
 import { BroadcastingController } from './broadcasting.controller';
 import { BroadcastingService } from './broadcasting.service';
 import { ChannelPolicies } from './channel-policies';

@@ -3,7 +3,7 @@ import { Emitter } from '@socket.io/redis-emitter';
 import type { Server } from 'socket.io';
 import { AppConfig } from '../config/app-config';
 import { RedisConnections } from '../redis/redis.module';
-import { chatChannel, userChannel, type ServerEvents } from './events';
+import { chatChannel, userChannel, type ServerEvents } from './socket-events';
 import { PusherHub } from './pusher/pusher-hub';
 import { CloseCode } from './pusher/protocol';
 

@@ -1,5 +1,5 @@
 import { Injectable, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
-import { DomainEvents } from '../common/events/domain-events';
+import { DomainEvents } from '../common/outbox/domain-events';
 import { RealtimeService } from './realtime.service';
 
 /** The Socket.IO room every socket of one session joins. */

@@ -1,5 +1,5 @@
 import { io, type Socket } from 'socket.io-client';
-import type { ServerEvents, SubscribeAck } from '../../src/realtime/events';
+import type { ServerEvents, SubscribeAck } from '../../src/realtime/socket-events';
 import type { TestApp } from './test-app';
 
 export type TestSocket = Socket;

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Client } from 'pg';
 import { createHttpApp, migrateApp } from '../../src/bootstrap';
-import { OutboxDrainer } from '../../src/common/events/outbox-drainer';
+import { OutboxDrainer } from '../../src/common/outbox/outbox-drainer';
 import { loadConfig, type AppConfig } from '../../src/config/app-config';
 import { JobQueue } from '../../src/queue/job-queue';
 import { dropRedisKeys } from './redis-keys';

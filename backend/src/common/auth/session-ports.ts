@@ -1,5 +1,5 @@
 import type { AuthUser } from './auth-user';
-import type { SessionEndReason } from '../events/domain-events';
+import type { SessionEndReason } from '../outbox/domain-events';
 
 /** Turns an access token into the caller and its expiry (epoch ms); auth provides it, realtime uses it. */
 export abstract class SessionAuthenticator {

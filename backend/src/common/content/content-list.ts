@@ -2,7 +2,7 @@ import { wordsFilter, searchWords } from '../sql/fragments';
 import type { SqlQuery } from '../sql/paged';
 import type { ContentKind } from './content-kinds';
 import { visibleTo } from './content-access';
-import type { CategorizedQueryDto } from './dto/content-query.dto';
+import type { CategorizedQueryDto } from './dto/content-query.input';
 
 /**
  * The rows of a community list as the viewer `me` (ME_CTE) sees them: visible items of `kind`

@@ -5,7 +5,7 @@ import { pagedSql, type SqlQuery } from '../sql/paged';
 import { sqlOne } from '../../database/sql';
 import type { ContentKind } from './content-kinds';
 import { contentListBase } from './content-list';
-import type { CategorizedQueryDto } from './dto/content-query.dto';
+import type { CategorizedQueryDto } from './dto/content-query.input';
 
 /** How one content type is read: its item's SQL, its list's search and order, its mappers. */
 export interface ContentReadSpec<Row, Item, Summary> {

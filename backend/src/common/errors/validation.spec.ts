@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { ValidationPipe, type ArgumentMetadata, type Type } from '@nestjs/common';
-import { ChatMessagesQueryDto, ChatsQueryDto } from '../../modules/chats/dto/chat-input.dto';
+import { ChatMessagesQueryDto, ChatsQueryDto } from '../../modules/chats/dto/chat.input';
 import { FriendListQueryDto, SearchMembersQueryDto } from '../../modules/friends/dto/friends.dto';
 import { SuggestionsQueryDto } from '../../modules/friends/dto/suggestions.dto';
 import { PageQueryDto } from '../paging/paging';

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { ValidationFailedException } from '../../common/errors/validation';
-import { DomainEvents } from '../../common/events/domain-events';
+import { DomainEvents } from '../../common/outbox/domain-events';
 import { pageParams, type Page } from '../../common/paging/paging';
 import { found } from '../../common/access/ownership';
 import { MODERATION_MSG } from '../../common/validation/messages';

@@ -3,7 +3,7 @@ import { ConflictException, ForbiddenException, Injectable, Logger, NotFoundExce
 import type { AuthUser } from '../../common/auth/auth-user';
 import { isStaff } from '../../common/auth/roles';
 import { ValidationFailedException } from '../../common/errors/validation';
-import { DomainEvents } from '../../common/events/domain-events';
+import { DomainEvents } from '../../common/outbox/domain-events';
 import { excerpt } from '../../common/sql/fragments';
 import { ImageStore } from '../../common/uploads/images';
 import { MODERATION_MSG } from '../../common/validation/messages';

@@ -2,7 +2,7 @@ import { createHash, createHmac, createSecretKey, randomBytes, type KeyObject } 
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, UnauthorizedException } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
-import { DomainEvents, type SessionEndReason } from '../../common/events/domain-events';
+import { DomainEvents, type SessionEndReason } from '../../common/outbox/domain-events';
 import { AppConfig } from '../../config/app-config';
 import { activeUser } from '../../common/users/user-status';
 import { sql, sqlOne } from '../../database/sql';

@@ -1,7 +1,7 @@
 import { BLOG } from '../../common/content/content-kinds';
 import { imageMedia, type ContentTypeSpec } from '../../common/content/content-type';
-import { CategorizedQueryDto } from '../../common/content/dto/content-query.dto';
-import { CreateBlogDto, UpdateBlogDto } from './dto/blog-form.dto';
+import { CategorizedQueryDto } from '../../common/content/dto/content-query.input';
+import { CreateBlogDto, UpdateBlogDto } from './dto/blog.input';
 import { BlogDto, BlogSummaryDto } from './dto/blog.dto';
 
 /** Blog posts: Markdown with a category and one optional image (only the first one sent is used), likes and comments. */

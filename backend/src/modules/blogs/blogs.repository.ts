@@ -6,7 +6,7 @@ import { categoryJson } from '../../common/content/categories';
 import { visibleTo } from '../../common/content/content-access';
 import { BLOG } from '../../common/content/content-kinds';
 import { ContentReads } from '../../common/content/content-reads';
-import type { CategorizedQueryDto } from '../../common/content/dto/content-query.dto';
+import type { CategorizedQueryDto } from '../../common/content/dto/content-query.input';
 import { reactionColumns } from '../../common/content/reactions/reactions.repository';
 import { toBlogDto, toBlogSummaryDto, type BlogDto, type BlogRow, type BlogSummaryDto } from './dto/blog.dto';
 

@@ -4,9 +4,9 @@ import { ContentAccess } from '../../common/content/content-access';
 import { BLOG } from '../../common/content/content-kinds';
 import { ContentWriter, type WrittenKind } from '../../common/content/content-writer';
 import { WrittenContentService } from '../../common/content/content.service';
-import type { CategorizedQueryDto } from '../../common/content/dto/content-query.dto';
+import type { CategorizedQueryDto } from '../../common/content/dto/content-query.input';
 import { BlogsRepository } from './blogs.repository';
-import type { CreateBlogDto, UpdateBlogDto } from './dto/blog-form.dto';
+import type { CreateBlogDto, UpdateBlogDto } from './dto/blog.input';
 import type { BlogDto, BlogSummaryDto } from './dto/blog.dto';
 
 /** A blog post's image: /storage/blogs/<file>, thumbnail /storage/blogs/thumbs/<file>. */

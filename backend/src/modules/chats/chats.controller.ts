@@ -16,7 +16,7 @@ import { ApiPagedResponse, type Page } from '../../common/paging/paging';
 import { IdPipe } from '../../common/http/id.pipe';
 import { CHAT_MSG } from '../../common/validation/messages';
 import { ChatsService } from './chats.service';
-import { ChatsQueryDto, CreateChatDto } from './dto/chat-input.dto';
+import { ChatsQueryDto, CreateChatDto } from './dto/chat.input';
 import { ChatDto, ChatResponseDto, UnseenMessagesCountDto } from './dto/chat.dto';
 
 /** The member's one-to-one chats. Someone else's chat does not exist for them (404). */

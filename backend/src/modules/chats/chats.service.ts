@@ -5,7 +5,7 @@ import { ValidationFailedException } from '../../common/errors/validation';
 import { ChatRealtime } from './chat-realtime';
 import { toChatDto } from './chats.mapper';
 import { ChatsRepository } from './chats.repository';
-import type { ChatsQueryDto } from './dto/chat-input.dto';
+import type { ChatsQueryDto } from './dto/chat.input';
 import type { ChatDto } from './dto/chat.dto';
 import { CHAT_MSG } from '../../common/validation/messages';
 import { toIso } from '../../common/time/timestamps';

@@ -16,7 +16,7 @@ import { ApiPagedResponse, type Page } from '../../common/paging/paging';
 import { IdPipe } from '../../common/http/id.pipe';
 import { CHAT_MSG } from '../../common/validation/messages';
 import { ChatMessageDto, ChatMessageResponseDto } from './dto/chat-message.dto';
-import { ChatMessagesQueryDto, CreateChatMessageDto, SendMessageBodyPipe, type SendMessageBody } from './dto/chat-input.dto';
+import { ChatMessagesQueryDto, CreateChatMessageDto, SendMessageBodyPipe, type SendMessageBody } from './dto/chat.input';
 import { UnseenMessagesCountDto } from './dto/chat.dto';
 import { MessagesService } from './messages.service';
 

@@ -4,7 +4,7 @@ import { ChatRealtime } from './chat-realtime';
 import { toChatMessageDto } from './chats.mapper';
 import { ChatsRepository } from './chats.repository';
 import type { ChatMessageDto } from './dto/chat-message.dto';
-import type { ChatMessagesQueryDto, SendMessageBody } from './dto/chat-input.dto';
+import type { ChatMessagesQueryDto, SendMessageBody } from './dto/chat.input';
 import { CHAT_MSG } from '../../common/validation/messages';
 import { MESSAGES_PAGE_SIZE } from './dto/messages';
 

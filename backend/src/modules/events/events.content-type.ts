@@ -1,7 +1,7 @@
 import { EVENT } from '../../common/content/content-kinds';
 import { imageMedia, type ContentTypeSpec } from '../../common/content/content-type';
-import { CreateEventDto, UpdateEventDto } from './dto/event-form.dto';
-import { EventQueryDto } from './dto/event-query.dto';
+import { CreateEventDto, UpdateEventDto } from './dto/event.input';
+import { EventQueryDto } from './dto/event-query.input';
 import { EventDto, EventSummaryDto } from './dto/event.dto';
 
 /** Events: when and where, a category, a capacity and an optional image; answers and calendar files are events.controller's. */

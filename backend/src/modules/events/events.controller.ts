@@ -8,8 +8,8 @@ import { ApiDataResponse, ApiErrors } from '../../common/openapi/decorators';
 import { ApiPagedResponse, type Page } from '../../common/paging/paging';
 import { UserSummaryDto } from '../../common/users/user-summary';
 import { COMMUNITY_MSG } from '../../common/validation/messages';
-import { RsvpDto } from './dto/event-form.dto';
-import { AttendeesQueryDto } from './dto/event-query.dto';
+import { RsvpDto } from './dto/event.input';
+import { AttendeesQueryDto } from './dto/event-query.input';
 import { EventDto } from './dto/event.dto';
 import { EventsService } from './events.service';
 

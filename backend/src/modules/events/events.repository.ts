@@ -10,8 +10,8 @@ import { categoryJson } from '../../common/content/categories';
 import { visibleTo } from '../../common/content/content-access';
 import { EVENT } from '../../common/content/content-kinds';
 import { ContentReads } from '../../common/content/content-reads';
-import type { RsvpStatus } from './dto/event-form.dto';
-import type { EventQueryDto } from './dto/event-query.dto';
+import type { RsvpStatus } from './dto/event.input';
+import type { EventQueryDto } from './dto/event-query.input';
 import { toEventDto, toEventSummaryDto, type EventDto, type EventRow, type EventSummaryDto } from './dto/event.dto';
 
 /** When an event is over: its end, or its start when it has none. */

@@ -1,7 +1,7 @@
 import { FORUM } from '../../common/content/content-kinds';
 import { imageMedia, type ContentTypeSpec } from '../../common/content/content-type';
-import { CategorizedQueryDto } from '../../common/content/dto/content-query.dto';
-import { CreateForumDto, UpdateForumDto } from './dto/forum-form.dto';
+import { CategorizedQueryDto } from '../../common/content/dto/content-query.input';
+import { CreateForumDto, UpdateForumDto } from './dto/forum.input';
 import { ForumDto, ForumSummaryDto } from './dto/forum.dto';
 
 /** Forum threads: a first post in Markdown with a category and an optional image; replies, pins and locks are forums.controller's. */

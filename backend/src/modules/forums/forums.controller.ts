@@ -6,7 +6,7 @@ import { IdPipe } from '../../common/http/id.pipe';
 import { ApiDataResponse, ApiErrors } from '../../common/openapi/decorators';
 import { ApiPagedResponse, PageQueryDto, type Page } from '../../common/paging/paging';
 import { COMMUNITY_MSG } from '../../common/validation/messages';
-import { ForumModerationDto, ForumReplyFormDto } from './dto/forum-form.dto';
+import { ForumModerationDto, ForumReplyFormDto } from './dto/forum.input';
 import { ForumDto, ForumReplyDto } from './dto/forum.dto';
 import { ForumsService } from './forums.service';
 

@@ -10,7 +10,7 @@ import { categoryJson } from '../../common/content/categories';
 import { visibleTo } from '../../common/content/content-access';
 import { FORUM } from '../../common/content/content-kinds';
 import { ContentReads } from '../../common/content/content-reads';
-import type { CategorizedQueryDto } from '../../common/content/dto/content-query.dto';
+import type { CategorizedQueryDto } from '../../common/content/dto/content-query.input';
 import { toForumDto, toForumReplyDto, toForumSummaryDto, type ForumDto, type ForumReplyDto, type ForumReplyRow, type ForumRow, type ForumSummaryDto } from './dto/forum.dto';
 
 const threadItem = (where: string, full: boolean) => `

@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import type { AuthUser } from '../../common/auth/auth-user';
-import { DomainEvents } from '../../common/events/domain-events';
+import { DomainEvents } from '../../common/outbox/domain-events';
 import type { Page, PageParams } from '../../common/paging/paging';
 import { direction } from '../../common/sql/fragments';
 import { pagedSql } from '../../common/sql/paged';

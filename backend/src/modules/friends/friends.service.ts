@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { ConflictException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import type { AuthUser } from '../../common/auth/auth-user';
-import { DomainEvents } from '../../common/events/domain-events';
+import { DomainEvents } from '../../common/outbox/domain-events';
 import { pageParams, type Page } from '../../common/paging/paging';
 import type { FriendListItemDto, FriendListQueryDto, FriendRequestsQueryDto, FriendshipDto, SearchMembersQueryDto } from './dto/friends.dto';
 import { SUGGESTIONS_DEFAULT, type FriendSuggestionDto, type SuggestionsQueryDto } from './dto/suggestions.dto';

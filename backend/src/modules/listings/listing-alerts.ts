@@ -1,6 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, type OnModuleInit } from '@nestjs/common';
-import { DomainEvents } from '../../common/events/domain-events';
+import { DomainEvents } from '../../common/outbox/domain-events';
 import { blockedEither } from '../../common/sql/fragments';
 import { sql } from '../../database/sql';
 import { detailTable } from './listing-schema';

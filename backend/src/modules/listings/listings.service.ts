@@ -3,7 +3,7 @@ import { Injectable } from '@nestjs/common';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { found } from '../../common/access/ownership';
 import { ValidationFailedException } from '../../common/errors/validation';
-import { DomainEvents } from '../../common/events/domain-events';
+import { DomainEvents } from '../../common/outbox/domain-events';
 import { pageParams, type Page } from '../../common/paging/paging';
 import { excerpt } from '../../common/sql/fragments';
 import { contentImage, ImageStore } from '../../common/uploads/images';

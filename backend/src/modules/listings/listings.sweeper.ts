@@ -1,6 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
-import { DomainEvents } from '../../common/events/domain-events';
+import { DomainEvents } from '../../common/outbox/domain-events';
 import { AppConfig } from '../../config/app-config';
 import { sql } from '../../database/sql';
 import { toIso } from '../../common/time/timestamps';

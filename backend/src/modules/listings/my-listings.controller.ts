@@ -4,7 +4,7 @@ import type { AuthUser } from '../../common/auth/auth-user';
 import { CurrentUser, MembersApi } from '../../common/auth/decorators';
 import { ApiPagedResponse, type Page } from '../../common/paging/paging';
 import { ListingSummaryDto } from './dto/listing.dto';
-import { MyListingsQueryDto } from './dto/listing-input.dto';
+import { MyListingsQueryDto } from './dto/listing.input';
 import { ListingsService } from './listings.service';
 
 /** The member's own listings across the sections, in every status (expired ones to renew). */

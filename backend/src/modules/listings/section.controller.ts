@@ -23,7 +23,7 @@ import { CONTENT_IMAGE_MAX_BYTES } from '../../common/uploads/images';
 import { imageFile, readMultipart, type FileRules } from '../../common/uploads/multipart';
 import { LISTING_MSG } from '../../common/validation/messages';
 import { ChatDto } from '../chats';
-import { ContactListingDto } from './dto/listing-input.dto';
+import { ContactListingDto } from './dto/listing.input';
 import type { ListingQuery, ListingUpdate, SectionDtos } from './dto/section-dtos';
 import { ListingsService } from './listings.service';
 import { SEARCH_WINDOW, type ListingSectionSpec } from './sections';

@@ -1,11 +1,11 @@
-import type { NotificationType } from '../../realtime/events';
+import type { NotificationType } from '../../realtime/socket-events';
 import type { NotificationJob } from './notification.job';
 
 /**
  * When a notification of one type is written, and what it is about, as SQL over `me` (the
  * recipient) and `actor`: the rows that must still exist (`joins`, with `params` from the job),
  * the subject and context they name, and the key that makes it unique. A domain that notifies
- * adds its types to NOTIFICATION_TYPES (realtime/events.ts) and its rules here; nothing else in
+ * adds its types to NOTIFICATION_TYPES (realtime/socket-events.ts) and its rules here; nothing else in
  * the notifications module changes.
  */
 export interface NotificationRule {

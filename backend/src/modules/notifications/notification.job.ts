@@ -1,4 +1,4 @@
-import type { NotificationSubject, NotificationType } from '../../realtime/events';
+import type { NotificationSubject, NotificationType } from '../../realtime/socket-events';
 
 /**
  * The `notifications.create` job: `actorId` did something `recipientId` should hear of. The

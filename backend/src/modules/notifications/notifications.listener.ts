@@ -1,5 +1,5 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
-import { DomainEvents } from '../../common/events/domain-events';
+import { DomainEvents } from '../../common/outbox/domain-events';
 import { excerpt } from '../../common/sql/fragments';
 import type { NotificationJob } from './notification.job';
 import { NotificationsProcessor } from './notifications.processor';

@@ -6,8 +6,8 @@ import { IdPipe } from '../../common/http/id.pipe';
 import { ApiDataResponse, ApiErrors } from '../../common/openapi/decorators';
 import { ApiPagedResponse, type Page } from '../../common/paging/paging';
 import { COMMUNITY_MSG } from '../../common/validation/messages';
-import { ContentQueryDto } from '../../common/content/dto/content-query.dto';
-import { AddToAlbumDto, AlbumFormDto, UpdateAlbumDto } from './dto/picture-form.dto';
+import { ContentQueryDto } from '../../common/content/dto/content-query.input';
+import { AddToAlbumDto, AlbumFormDto, UpdateAlbumDto } from './dto/picture.input';
 import { AlbumDto, AlbumListDto, AlbumSummaryDto } from './dto/picture.dto';
 import { PicturesService } from './pictures.service';
 

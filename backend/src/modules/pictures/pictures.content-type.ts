@@ -1,7 +1,7 @@
 import { PICTURE } from '../../common/content/content-kinds';
 import { imageMedia, type ContentTypeSpec } from '../../common/content/content-type';
-import { ContentQueryDto } from '../../common/content/dto/content-query.dto';
-import { CreatePictureDto, UpdatePictureDto } from './dto/picture-form.dto';
+import { ContentQueryDto } from '../../common/content/dto/content-query.input';
+import { CreatePictureDto, UpdatePictureDto } from './dto/picture.input';
 import { PictureDto } from './dto/picture.dto';
 
 /** Pictures: the image, required (only the first one sent is used), a title and caption, likes and comments; albums are albums.controller's. */

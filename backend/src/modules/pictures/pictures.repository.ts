@@ -8,7 +8,7 @@ import { sql, sqlOne } from '../../database/sql';
 import { visibleTo } from '../../common/content/content-access';
 import { ALBUM, PICTURE } from '../../common/content/content-kinds';
 import { ContentReads } from '../../common/content/content-reads';
-import type { ContentQueryDto } from '../../common/content/dto/content-query.dto';
+import type { ContentQueryDto } from '../../common/content/dto/content-query.input';
 import { reactionColumns } from '../../common/content/reactions/reactions.repository';
 import { toAlbumDto, toAlbumSummaryDto, toPictureDto, type AlbumDto, type AlbumRow, type AlbumSummaryDto, type PictureDto, type PictureRow } from './dto/picture.dto';
 

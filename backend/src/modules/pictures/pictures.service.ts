@@ -14,8 +14,8 @@ import { ContentAccess } from '../../common/content/content-access';
 import { ALBUM, PICTURE } from '../../common/content/content-kinds';
 import { clearable, deleteRow, insertRow, removeImage, updateRow, withStoredImage } from '../../common/content/content-writes';
 import { ContentService, type ContentTypeService } from '../../common/content/content.service';
-import type { ContentQueryDto } from '../../common/content/dto/content-query.dto';
-import type { AddToAlbumDto, AlbumFormDto, CreatePictureDto, UpdateAlbumDto, UpdatePictureDto } from './dto/picture-form.dto';
+import type { ContentQueryDto } from '../../common/content/dto/content-query.input';
+import type { AddToAlbumDto, AlbumFormDto, CreatePictureDto, UpdateAlbumDto, UpdatePictureDto } from './dto/picture.input';
 import type { AlbumDto, AlbumSummaryDto, PictureDto } from './dto/picture.dto';
 import { PicturesRepository } from './pictures.repository';
 

@@ -14,7 +14,7 @@ import { ApiErrorDto } from '../../common/errors/api-error.dto';
 import { ApiPagedResponse, PageQueryDto, type Page } from '../../common/paging/paging';
 import { CommentsService } from './comments.service';
 import { CommentDto, CommentResponseDto } from './dto/comment.dto';
-import { CreateCommentDto } from '../../common/content/dto/create-comment.dto';
+import { CreateCommentDto } from '../../common/content/dto/comment.input';
 import { IdPipe } from '../../common/http/id.pipe';
 
 /** Comments on a post. */

@@ -1,11 +1,11 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, NotFoundException } from '@nestjs/common';
 import type { AuthUser } from '../../common/auth/auth-user';
-import { DomainEvents } from '../../common/events/domain-events';
+import { DomainEvents } from '../../common/outbox/domain-events';
 import { pageParams, type Page, type PageQueryDto } from '../../common/paging/paging';
 import { sql } from '../../database/sql';
 import type { CommentDto } from './dto/comment.dto';
-import type { CreateCommentDto } from '../../common/content/dto/create-comment.dto';
+import type { CreateCommentDto } from '../../common/content/dto/comment.input';
 import { PostComment } from './entities/post-comment.entity';
 import { isForeignKeyViolation } from '../../common/db/errors';
 import { PostAccess } from './post-access';

@@ -2,7 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, Logger } from '@nestjs/common';
 import { sqlOne } from '../../database/sql';
 import { RealtimeService } from '../../realtime/realtime.service';
-import type { ServerEvents } from '../../realtime/events';
+import type { ServerEvents } from '../../realtime/socket-events';
 import type { PostDto } from './dto/post.dto';
 
 /** A post's audience: its author and the author's friends (whose feeds show it), with its counts. */

@@ -17,7 +17,7 @@ import { ApiPagedResponse, PageQueryDto, type Page } from '../../common/paging/p
 import { ApiErrors, ApiMultipart } from '../../common/openapi/decorators';
 import { POST_IMAGE_MAX_BYTES } from '../../common/uploads/images';
 import { imageFile, readMultipart } from '../../common/uploads/multipart';
-import { CreatePostDto } from './dto/create-post.dto';
+import { CreatePostDto } from './dto/post.input';
 import { PostDto, PostResponseDto } from './dto/post.dto';
 import { IdPipe } from '../../common/http/id.pipe';
 import { PostsService } from './posts.service';

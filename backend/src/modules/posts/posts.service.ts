@@ -1,11 +1,11 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, NotFoundException } from '@nestjs/common';
 import type { AuthUser } from '../../common/auth/auth-user';
-import { DomainEvents } from '../../common/events/domain-events';
+import { DomainEvents } from '../../common/outbox/domain-events';
 import { pageParams, type Page, type PageQueryDto } from '../../common/paging/paging';
 import { ImageStore, POST_IMAGE } from '../../common/uploads/images';
 import { sql } from '../../database/sql';
-import type { CreatePostDto } from './dto/create-post.dto';
+import type { CreatePostDto } from './dto/post.input';
 import type { PostDto } from './dto/post.dto';
 import { Post } from './entities/post.entity';
 import { isForeignKeyViolation } from '../../common/db/errors';

@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { ForbiddenException, Injectable, type OnApplicationBootstrap, type OnModuleInit } from '@nestjs/common';
 import type { AuthUser } from '../../common/auth/auth-user';
-import { DomainEvents } from '../../common/events/domain-events';
+import { DomainEvents } from '../../common/outbox/domain-events';
 import { pageParams, type Page } from '../../common/paging/paging';
 import { sql, sqlOne } from '../../database/sql';
 import { AppConfig } from '../../config/app-config';

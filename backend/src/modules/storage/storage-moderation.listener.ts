@@ -1,5 +1,5 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
-import { DomainEvents } from '../../common/events/domain-events';
+import { DomainEvents } from '../../common/outbox/domain-events';
 import { BlobStore } from './blob-store';
 
 /** When a moderator removes storage items, their files on disk are deleted too. */

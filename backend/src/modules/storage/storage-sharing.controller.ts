@@ -17,7 +17,7 @@ import { ApiErrors } from '../../common/openapi/decorators';
 import { ApiPagedResponse, PageQueryDto, type Page } from '../../common/paging/paging';
 import { readMultipart } from '../../common/uploads/multipart';
 import { STORAGE_MSG } from '../../common/validation/messages';
-import { ShareFormDto, UnshareDto } from './dto/storage-input.dto';
+import { ShareFormDto, UnshareDto } from './dto/storage.input';
 import { SharedByMeItemDto, SharedWithMeItemDto } from './dto/storage-item.dto';
 import { SharedItemResponseDto } from './dto/storage-responses.dto';
 import { SharingService } from './sharing.service';

@@ -11,7 +11,7 @@ import { withoutControlCharacters } from '../../common/validation/text-rules';
 import { AppConfig } from '../../config/app-config';
 import { sql, sqlOne } from '../../database/sql';
 import { BlobStore, type ReceivedFile } from './blob-store';
-import { UploadFormDto } from './dto/storage-input.dto';
+import { UploadFormDto } from './dto/storage.input';
 import type { StorageItemDetailDto } from './dto/storage-item.dto';
 import { withMemberStorage } from './member-lock';
 import { StorageAccess } from './storage-access';

@@ -16,7 +16,7 @@ import { ApiErrors } from '../../common/openapi/decorators';
 import { ApiPagedResponse, type Page } from '../../common/paging/paging';
 import { megabytes } from '../../common/uploads/multipart';
 import { STORAGE_MSG } from '../../common/validation/messages';
-import { AddToFolderDto, CreateFolderDto, MoveOrRenameDto, StorageListQueryDto } from './dto/storage-input.dto';
+import { AddToFolderDto, CreateFolderDto, MoveOrRenameDto, StorageListQueryDto } from './dto/storage.input';
 import { StorageItemDto } from './dto/storage-item.dto';
 import { StorageItemResponseDto, StorageItemsResponseDto, StorageQuotaResponseDto } from './dto/storage-responses.dto';
 import { MULTIPART_FILE_MAX_BYTES, MULTIPART_MAX_FILES, StorageUploadsService } from './storage-uploads.service';

@@ -15,7 +15,7 @@ import {
   type StorageItemRow,
   type StorageKind,
 } from './dto/storage-item.dto';
-import type { StorageSort } from './dto/storage-input.dto';
+import type { StorageSort } from './dto/storage.input';
 import { toIso } from '../../common/time/timestamps';
 
 /** Folders can be nested this deep (a folder at the top is at depth 1). */

@@ -7,7 +7,7 @@ import { pageParams, type Page } from '../../common/paging/paging';
 import { STORAGE_MSG } from '../../common/validation/messages';
 import { sql, sqlOne } from '../../database/sql';
 import { BlobStore } from './blob-store';
-import type { AddToFolderDto, CreateFolderDto, MoveOrRenameDto, StorageListQueryDto } from './dto/storage-input.dto';
+import type { AddToFolderDto, CreateFolderDto, MoveOrRenameDto, StorageListQueryDto } from './dto/storage.input';
 import {
   toStorageItemDto,
   type StorageItemDetailDto,

@@ -6,7 +6,7 @@ import { CurrentUser, MembersApi } from '../../common/auth/decorators';
 import { ApiMultipart } from '../../common/openapi/decorators';
 import { AVATAR_MAX_BYTES, COVER_MAX_BYTES } from '../../common/uploads/images';
 import { imageFile, readMultipart } from '../../common/uploads/multipart';
-import { StatusDto } from './dto/status.dto';
+import { StatusDto } from './dto/status.input';
 import { ProfileEditDto } from './dto/profile.dto';
 import { UserResponseDto } from './dto/user.dto';
 import { UsersService } from './users.service';

@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, NotFoundException } from '@nestjs/common';
 import type { AuthUser } from '../../common/auth/auth-user';
-import { DomainEvents } from '../../common/events/domain-events';
+import { DomainEvents } from '../../common/outbox/domain-events';
 import { AVATAR, COVER, ImageStore } from '../../common/uploads/images';
 import { ValidationFailedException } from '../../common/errors/validation';
 import { sqlOne } from '../../database/sql';

@@ -1,5 +1,5 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
-import { DomainEvents } from '../../common/events/domain-events';
+import { DomainEvents } from '../../common/outbox/domain-events';
 import { ImageStore } from '../../common/uploads/images';
 import { VIDEO_POSTER, VideoFiles } from './media/video-files';
 

@@ -1,10 +1,10 @@
 import { VIDEO } from '../../common/content/content-kinds';
 import type { ContentTypeSpec } from '../../common/content/content-type';
-import { ContentQueryDto } from '../../common/content/dto/content-query.dto';
+import { ContentQueryDto } from '../../common/content/dto/content-query.input';
 import type { FileRule } from '../../common/uploads/multipart';
 import { COMMUNITY_MSG } from '../../common/validation/messages';
 import { DEFAULT_VIDEO_MAX_BYTES } from '../../config/app-config';
-import { CreateVideoDto, UpdateVideoDto } from './dto/video-form.dto';
+import { CreateVideoDto, UpdateVideoDto } from './dto/video.input';
 import { VideoDto } from './dto/video.dto';
 
 /** The video form's file, at most VIDEO_MAX_BYTES. */

@@ -6,7 +6,7 @@ import { sql, sqlOne } from '../../database/sql';
 import { visibleTo } from '../../common/content/content-access';
 import { VIDEO } from '../../common/content/content-kinds';
 import { ContentReads } from '../../common/content/content-reads';
-import type { ContentQueryDto } from '../../common/content/dto/content-query.dto';
+import type { ContentQueryDto } from '../../common/content/dto/content-query.input';
 import { reactionColumns } from '../../common/content/reactions/reactions.repository';
 import { toVideoDto, type VideoDto, type VideoRow } from './dto/video.dto';
 

@@ -3,7 +3,7 @@ import type { Duplex } from 'node:stream';
 import { Injectable, Logger, type BeforeApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import { WebSocketServer, type RawData, type WebSocket } from 'ws';
-import { DomainEvents } from '../../common/events/domain-events';
+import { DomainEvents } from '../../common/outbox/domain-events';
 import { AppConfig } from '../../config/app-config';
 import { verifyChannelSignature } from '../channel-auth';
 import { ChannelPolicies, parseChannel } from '../channel-policies';

@@ -5,7 +5,7 @@ import { CurrentUser, MembersApi } from '../../auth/decorators';
 import { IdPipe } from '../../http/id.pipe';
 import { ApiDataResponse, ApiErrors } from '../../openapi/decorators';
 import { ApiPagedResponse, PageQueryDto, type Page } from '../../paging/paging';
-import { CreateCommentDto } from '../dto/create-comment.dto';
+import { CreateCommentDto } from '../dto/comment.input';
 import { COMMUNITY_MSG } from '../../validation/messages';
 import type { ReactedKind } from '../content-kinds';
 import { ContentCommentDto, ReactionStateDto } from './reaction.dto';

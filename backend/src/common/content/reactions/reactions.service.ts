@@ -3,7 +3,7 @@ import { Injectable, NotFoundException } from '@nestjs/common';
 import { found, owned } from '../../access/ownership';
 import type { AuthUser } from '../../auth/auth-user';
 import { isForeignKeyViolation } from '../../db/errors';
-import { DomainEvents } from '../../events/domain-events';
+import { DomainEvents } from '../../outbox/domain-events';
 import { pageParams, type Page, type PageQueryDto } from '../../paging/paging';
 import { excerpt } from '../../sql/fragments';
 import { COMMUNITY_MSG } from '../../validation/messages';

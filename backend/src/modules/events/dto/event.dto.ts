@@ -2,7 +2,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import { toUserSummaryDto, UserSummaryDto } from '../../../common/users/user-summary';
 import { CategoryDto } from '../../../common/content/categories';
 import { ContentItemDto, toContentItemFields, type ContentItemRow, type WrittenItemRow } from '../../../common/content/dto/content-item.dto';
-import { RSVP_STATUSES, type RsvpStatus } from './event-form.dto';
+import { RSVP_STATUSES, type RsvpStatus } from './event.input';
 import { toIso, toIsoOrNull } from '../../../common/time/timestamps';
 
 /** An event in a list. */

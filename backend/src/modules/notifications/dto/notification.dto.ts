@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import type { NotificationSubject, NotificationType } from '../../../realtime/events';
+import type { NotificationSubject, NotificationType } from '../../../realtime/socket-events';
 import { toUserSummaryDto, UserSummaryDto } from '../../../common/users/user-summary';
 import { NOTIFICATION_TYPES } from '../entities/notification.entity';
 import { toIso, toIsoOrNull } from '../../../common/time/timestamps';

@@ -1,6 +1,6 @@
 import { OptionalProps } from '@mikro-orm/core';
 import { Entity, Enum, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
-import { NOTIFICATION_TYPES, type NotificationType } from '../../../realtime/events';
+import { NOTIFICATION_TYPES, type NotificationType } from '../../../realtime/socket-events';
 
 export { NOTIFICATION_TYPES };
 

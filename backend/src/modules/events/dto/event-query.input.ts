@@ -2,8 +2,8 @@ import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional } from 'class-validator';
 import { PageQueryDto } from '../../../common/paging/paging';
 import { COMMUNITY_MSG } from '../../../common/validation/messages';
-import { CategorizedQueryDto } from '../../../common/content/dto/content-query.dto';
-import { EVENT_PERIODS, RSVP_STATUSES, type EventPeriod, type RsvpStatus } from './event-form.dto';
+import { CategorizedQueryDto } from '../../../common/content/dto/content-query.input';
+import { EVENT_PERIODS, RSVP_STATUSES, type EventPeriod, type RsvpStatus } from './event.input';
 
 /** The events list: ordered by start time (`order`, default desc), optionally upcoming or past only. */
 export class EventQueryDto extends CategorizedQueryDto {
