@@ -6,7 +6,7 @@ import { NavigationBridge } from './NavigationBridge';
 import { lazyWithQueries } from '../lib/queries';
 import { ScrollToTop } from './ScrollToTop';
 import { AppLayout } from './layout/AppLayout';
-import { SECTIONS, type SectionSlug } from '../lib/sections';
+import { NAV_ENTRIES, type NavSlug } from '../lib/navigation';
 
 /** A visitor's first page: no TanStack Query (a member's feed in it loads it, see LandingPage). */
 const LandingPage = lazy(() => import('../features/home/LandingPage'));
@@ -26,7 +26,7 @@ const MyListingsPage = lazyWithQueries(() => import('../features/listings/MyList
 const SavedSearchesPage = lazyWithQueries(() => import('../features/listings/SavedSearchesPage'));
 const StoragePage = lazyWithQueries(() => import('../features/storage/StoragePage'));
 const BookmarksPage = lazyWithQueries(() => import('../features/bookmarks/BookmarksPage'));
-const SectionPage = lazyWithQueries(() => import('./pages/SectionPage'));
+const NavEntryPage = lazyWithQueries(() => import('./pages/NavEntryPage'));
 const BlogsSection = lazyWithQueries(() => import('../features/community/blogs/BlogsSection'));
 const EventsSection = lazyWithQueries(() => import('../features/community/events/EventsSection'));
 const ForumsSection = lazyWithQueries(() => import('../features/community/forums/ForumsSection'));
@@ -36,8 +36,8 @@ const NotFoundPage = lazyWithQueries(() => import('./pages/NotFoundPage'));
 /** The moderation console (its own chunks, loaded for staff only). */
 const AdminGate = lazyWithQueries(() => import('./pages/AdminGate'));
 
-/** Sections with a page of their own; every other section shows SectionPage until its feature lands. */
-const SECTION_PAGES: Partial<Record<SectionSlug, ComponentType>> = {
+/** Sections with a page of their own; every other section shows NavEntryPage until its feature lands. */
+const SECTION_PAGES: Partial<Record<NavSlug, ComponentType>> = {
   home: LandingPage,
   notifications: NotificationsPage,
   friends: FriendsPage,
@@ -53,10 +53,10 @@ const SECTION_PAGES: Partial<Record<SectionSlug, ComponentType>> = {
 };
 
 /** Sections whose page routes its own sub-pages (`/blogs/new`, `/blogs/:id`…). */
-const SECTION_TREES: ReadonlySet<SectionSlug> = new Set<SectionSlug>(['blogs', 'events', 'forums', 'pictures', 'videos']);
+const SECTION_TREES: ReadonlySet<NavSlug> = new Set<NavSlug>(['blogs', 'events', 'forums', 'pictures', 'videos']);
 
 /** Sections whose pages are for members only: routed below, inside RequireAuth. */
-const MEMBER_SECTIONS: ReadonlySet<SectionSlug> = new Set<SectionSlug>(['chats']);
+const MEMBER_SECTIONS: ReadonlySet<NavSlug> = new Set<NavSlug>(['chats']);
 
 export function AppRoutes() {
   return (
@@ -73,13 +73,13 @@ export function AppRoutes() {
           }
         />
         <Route element={<AppLayout />}>
-          {SECTIONS.filter((section) => !MEMBER_SECTIONS.has(section.slug) && !LISTING_SLUGS.has(section.slug)).map((section) => {
+          {NAV_ENTRIES.filter((section) => !MEMBER_SECTIONS.has(section.slug) && !LISTING_SLUGS.has(section.slug)).map((section) => {
             const Page = SECTION_PAGES[section.slug];
             return (
               <Route
                 key={section.slug}
                 path={SECTION_TREES.has(section.slug) ? `${section.path}/*` : section.path}
-                element={Page ? <Page /> : <SectionPage key={section.slug} section={section} />}
+                element={Page ? <Page /> : <NavEntryPage key={section.slug} section={section} />}
               />
             );
           })}

@@ -2,11 +2,11 @@ import StorefrontIcon from '@mui/icons-material/Storefront';
 import type SvgIcon from '@mui/material/SvgIcon';
 import type { SvgIconProps } from '@mui/material/SvgIcon';
 import { createElement } from 'react';
-import { SECTIONS } from '../lib/sections';
+import { NAV_ENTRIES } from '../lib/navigation';
 
 /** A section's icon, as the navigation shows it. */
 export function sectionIcon(slug: string): typeof SvgIcon {
-  return SECTIONS.find((s) => s.slug === slug)?.icon ?? StorefrontIcon;
+  return NAV_ENTRIES.find((s) => s.slug === slug)?.icon ?? StorefrontIcon;
 }
 
 /** A section's icon as an element (a component looked up while rendering would be a new one each time). */

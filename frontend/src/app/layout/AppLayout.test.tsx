@@ -6,7 +6,7 @@ import { paged, quietBackground } from '../../test/social';
 import { saveSession } from '../../lib/api';
 import { renderApp } from '../../test/renderApp';
 import { setViewportWidth } from '../../test/viewport';
-import { SECTIONS } from '../../lib/sections';
+import { NAV_ENTRIES } from '../../lib/navigation';
 
 const MEMBER = { id: 1, first_name: 'Ana', last_name: 'Martins', avatar: null, status: 'online' as const };
 
@@ -48,10 +48,10 @@ describe('AppLayout', () => {
     renderApp('/friends');
     const nav = screen.getByRole('navigation', { name: 'Sections' });
 
-    for (const section of SECTIONS) {
+    for (const section of NAV_ENTRIES) {
       expect(within(nav).getByRole('link', { name: section.label })).toHaveAttribute('href', section.path);
     }
-    expect(within(nav).getAllByRole('link')).toHaveLength(SECTIONS.length);
+    expect(within(nav).getAllByRole('link')).toHaveLength(NAV_ENTRIES.length);
     expect(within(nav).getByRole('link', { name: 'Friends' })).toHaveAttribute('aria-current', 'page');
     await screen.findByRole('heading', { name: 'Friends' });
   });

@@ -3,15 +3,15 @@ import ButtonBase from '@mui/material/ButtonBase';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import { Link, useMatch } from 'react-router';
-import { SECTION_GROUPS, SECTIONS, type Section, type SectionGroup } from '../../lib/sections';
+import { NAV_GROUPS, NAV_ENTRIES, type NavEntry, type NavGroup } from '../../lib/navigation';
 
-const GROUPS = Object.keys(SECTION_GROUPS) as SectionGroup[];
+const GROUPS = Object.keys(NAV_GROUPS) as NavGroup[];
 
 /**
  * One entry: what MUI's dense ListItemButton draws (icon, label, hover and selected shades), on
  * ButtonBase alone: the List components added some 4 KB gzip to every visitor's download.
  */
-function NavItem({ section, onNavigate }: { section: Section; onNavigate?: () => void }) {
+function NavItem({ section, onNavigate }: { section: NavEntry; onNavigate?: () => void }) {
   const active = useMatch({ path: section.path, end: section.path === '/' }) !== null;
   const Icon = section.icon;
   return (
@@ -64,9 +64,9 @@ export function NavList({ onNavigate }: { onNavigate?: () => void }) {
             variant="body2"
             sx={{ color: 'text.secondary', fontWeight: 500, lineHeight: '32px', mt: 1, px: 2 }}
           >
-            {SECTION_GROUPS[group]}
+            {NAV_GROUPS[group]}
           </Typography>
-          {SECTIONS.filter((section) => section.group === group).map((section) => (
+          {NAV_ENTRIES.filter((section) => section.group === group).map((section) => (
             <NavItem key={section.slug} section={section} onNavigate={onNavigate} />
           ))}
         </Box>

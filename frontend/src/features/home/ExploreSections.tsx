@@ -2,9 +2,9 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link } from 'react-router';
-import { SECTIONS } from '../../lib/sections';
+import { NAV_ENTRIES } from '../../lib/navigation';
 
-const BROWSABLE = SECTIONS.filter((section) => section.group !== 'you');
+const BROWSABLE = NAV_ENTRIES.filter((section) => section.group !== 'you');
 
 export function ExploreSections() {
   return (

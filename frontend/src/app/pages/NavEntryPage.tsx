@@ -1,7 +1,7 @@
 import { ComingSoon } from '../../ui/ComingSoon';
-import type { Section } from '../../lib/sections';
+import type { NavEntry } from '../../lib/navigation';
 
 /** Stands in for every section whose feature has not shipped yet. */
-export default function SectionPage({ section }: { section: Section }) {
+export default function NavEntryPage({ section }: { section: NavEntry }) {
   return <ComingSoon title={section.label} icon={section.icon} />;
 }

@@ -24,24 +24,24 @@ import VolunteerActivismIcon from '@mui/icons-material/VolunteerActivism';
 import WorkIcon from '@mui/icons-material/Work';
 import type SvgIcon from '@mui/material/SvgIcon';
 
-export type SectionGroup = 'you' | 'listings' | 'community';
+export type NavGroup = 'you' | 'listings' | 'community';
 
-export interface Section {
+export interface NavEntry {
   slug: string;
   label: string;
   icon: typeof SvgIcon;
   path: string;
-  group: SectionGroup;
+  group: NavGroup;
 }
 
-export const SECTION_GROUPS: Record<SectionGroup, string> = {
+export const NAV_GROUPS: Record<NavGroup, string> = {
   you: 'Plaza',
   listings: 'Listings',
   community: 'Community',
 };
 
-/** Every section of Plaza, declared once: the navigation and the routes are both derived from it. */
-export const SECTIONS = [
+/** Every navigation entry of Plaza (a page or a listing section), declared once: the menu and the routes are both derived from it. */
+export const NAV_ENTRIES = [
   { slug: 'home', label: 'Home', icon: HomeIcon, path: '/', group: 'you' },
   { slug: 'friends', label: 'Friends', icon: PeopleIcon, path: '/friends', group: 'you' },
   { slug: 'chats', label: 'Chats', icon: ChatIcon, path: '/show_chat', group: 'you' },
@@ -90,6 +90,6 @@ export const SECTIONS = [
   { slug: 'jobs', label: 'Jobs board', icon: AssignmentIcon, path: '/jobs', group: 'community' },
   { slug: 'local_events', label: 'Local events', icon: PlaceIcon, path: '/local_events', group: 'community' },
   { slug: 'bookmarks', label: 'Bookmarks', icon: BookmarksIcon, path: '/bookmarks', group: 'community' },
-] as const satisfies readonly Section[];
+] as const satisfies readonly NavEntry[];
 
-export type SectionSlug = (typeof SECTIONS)[number]['slug'];
+export type NavSlug = (typeof NAV_ENTRIES)[number]['slug'];
