@@ -4,13 +4,13 @@ import { lazyWithQueries } from '../../lib/queries';
 import { RequireAuth } from '../../ui/RouteGuards';
 import type { ListingSectionSlug, ListingSectionSpec } from '@plaza/sdk/src/listing-sections';
 
-type NavEntryPage = ComponentType<{ section: ListingSectionSpec }>;
+type SectionPage = ComponentType<{ section: ListingSectionSpec }>;
 
 /**
  * A section's page, loaded with the sections' declarations: the routes need only the slugs, so
  * the declarations (fields, rules, categories: 3 KB gzip) stay out of every visitor's download.
  */
-function sectionPage(load: () => Promise<{ default: NavEntryPage }>) {
+function sectionPage(load: () => Promise<{ default: SectionPage }>) {
   return lazyWithQueries(async () => {
     const [{ default: Page }, { SECTION_BY_SLUG }] = await Promise.all([load(), import('./registry')]);
     return { default: ({ slug }: { slug: ListingSectionSlug }) => <Page section={SECTION_BY_SLUG.get(slug)!} /> };
