@@ -5,7 +5,7 @@ import { ListingsSweeper } from '../src/modules/listings/listings.sweeper';
 import { LISTING_SECTIONS, type ListingSectionSpec } from '../src/modules/listings/sections';
 import { newUser, type TestUser } from './helpers/factories';
 import { form, png } from './helpers/forms';
-import { BETWEEN, sectionTests, titleOf, validFields } from './helpers/listings';
+import { BETWEEN, listingRequests, sectionTests, titleOf, validFields } from './helpers/listings';
 import { startTestApp, type TestApp, THROTTLE_OFF } from './helpers/test-app';
 
 describe('listing sections', () => {
@@ -37,15 +37,7 @@ describe('listing sections', () => {
     expect(res.status).toBe(201);
     return res.body.data;
   };
-  const list = (section: ListingSectionSpec, query = '', u?: TestUser) =>
-    t.request('GET', `/api/${section.slug}${query}`, { token: u?.access_token });
-  const titles = async (section: ListingSectionSpec, query: string, u?: TestUser): Promise<string[]> => {
-    const res = await list(section, query, u);
-    expect(res.status === 200 ? 200 : res.body).toBe(200);
-    return res.body.data.map((l: Record<string, string>) => l[titleOf(section)]);
-  };
-  const patch = (section: ListingSectionSpec, id: number, u: TestUser, body: unknown) =>
-    t.request('PATCH', `/api/${section.slug}/${id}`, { token: u.access_token, body });
+  const { list, titles, patch } = listingRequests(() => t);
 
   beforeAll(async () => {
     t = await startTestApp({ env: { ...THROTTLE_OFF, LISTINGS_SWEEP_SECONDS: '0' } });

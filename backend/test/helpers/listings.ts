@@ -21,7 +21,7 @@ import {
 } from '../../src/modules/listings/sections';
 import type { TestUser } from './factories';
 import { form, png } from './forms';
-import type { TestApp } from './test-app';
+import { admin, type TestApp } from './test-app';
 
 export const REQUIRED = 'This field is required!';
 export const BETWEEN = 'This field must be between 1 and 255 characters.';
@@ -86,6 +86,20 @@ export async function newListing(
 }
 
 /** What the tests every section gets need: the app and two members (the owner is Olga). */
+/** A section's list, its titles and an edit, as a member (or a visitor) calls them on the app `app()` returns. */
+export function listingRequests(app: () => TestApp) {
+  const list = (section: ListingSectionSpec, query = '', u?: TestUser) =>
+    app().request('GET', `/api/${section.slug}${query}`, { token: u?.access_token });
+  const titles = async (section: ListingSectionSpec, query: string, u?: TestUser): Promise<string[]> => {
+    const res = await list(section, query, u);
+    expect(res.status === 200 ? 200 : res.body).toBe(200);
+    return res.body.data.map((l: Record<string, string>) => l[titleOf(section)]);
+  };
+  const patch = (section: ListingSectionSpec, id: number, u: TestUser, body: unknown) =>
+    app().request('PATCH', `/api/${section.slug}/${id}`, { token: u.access_token, body });
+  return { list, titles, patch };
+}
+
 export interface SectionSuite {
   t: TestApp;
   owner: TestUser;
@@ -109,15 +123,7 @@ export function sectionTests(section: ListingSectionSpec, suite: () => SectionSu
     expect(res.status).toBe(201);
     return res.body.data;
   };
-  const list = (s: ListingSectionSpec, query = '', u?: TestUser) =>
-    t.request('GET', `/api/${s.slug}${query}`, { token: u?.access_token });
-  const titles = async (s: ListingSectionSpec, query: string, u?: TestUser): Promise<string[]> => {
-    const res = await list(s, query, u);
-    expect(res.status === 200 ? 200 : res.body).toBe(200);
-    return res.body.data.map((l: Record<string, string>) => l[titleOf(s)]);
-  };
-  const patch = (s: ListingSectionSpec, id: number, u: TestUser, body: unknown) =>
-    t.request('PATCH', `/api/${s.slug}/${id}`, { token: u.access_token, body });
+  const { list, titles, patch } = listingRequests(() => t);
 
   const title = titleOf(section);
 
@@ -271,15 +277,6 @@ export interface MigratedDatabase {
   drop(): Promise<void>;
 }
 
-async function admin<T>(fn: (client: Client) => Promise<T>): Promise<T> {
-  const client = new Client({ connectionString: process.env.TEST_DATABASE_URL });
-  await client.connect();
-  try {
-    return await fn(client);
-  } finally {
-    await client.end();
-  }
-}
 
 export async function migratedDatabase(extra: MigrationObject[] = []): Promise<MigratedDatabase> {
   const name = `plaza_t_${randomBytes(5).toString('hex')}`;

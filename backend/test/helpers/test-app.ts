@@ -61,7 +61,8 @@ function databaseUrl(base: string, name: string): string {
   return url.toString();
 }
 
-async function admin<T>(fn: (client: Client) => Promise<T>): Promise<T> {
+/** Runs `fn` on a connection to the test server's admin database (create and drop databases). */
+export async function admin<T>(fn: (client: Client) => Promise<T>): Promise<T> {
   const client = new Client({ connectionString: process.env.TEST_DATABASE_URL });
   await client.connect();
   try {
