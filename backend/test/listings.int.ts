@@ -2,10 +2,10 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { sql } from '../src/database/sql';
 import { searchWalk } from '../src/modules/listings/listings.repository';
 import { ListingsSweeper } from '../src/modules/listings/listings.sweeper';
-import { LISTING_SECTIONS, type ListingSectionSpec } from '../src/modules/listings/sections';
+import { LISTING_SECTIONS, type ListingSectionSlug, type ListingSectionSpec } from '../src/modules/listings/sections';
 import { newUser, type TestUser } from './helpers/factories';
 import { form, png } from './helpers/forms';
-import { BETWEEN, listingRequests, sectionTests, titleOf, validFields } from './helpers/listings';
+import { BETWEEN, listingRequests, newListing, sectionTests, titleOf, validFields } from './helpers/listings';
 import { startTestApp, type TestApp, THROTTLE_OFF } from './helpers/test-app';
 
 describe('listing sections', () => {
@@ -17,26 +17,8 @@ describe('listing sections', () => {
     await new Promise((r) => setTimeout(r, 30));
     await t.drainQueues();
   };
-  const create = async (
-    section: ListingSectionSpec,
-    u: TestUser,
-    overrides: Record<string, string> = {},
-    images = 0,
-  ): Promise<Record<string, any>> => {
-    const files = await Promise.all(
-      Array.from({ length: images }, async (_, i) => ({
-        data: await png(320 + i, 200),
-        name: `p${i}.png`,
-        type: 'image/png',
-      })),
-    );
-    const res = await t.request('POST', `/api/${section.slug}`, {
-      token: u.access_token,
-      body: form(validFields(section, overrides), { image: files }),
-    });
-    expect(res.status).toBe(201);
-    return res.body.data;
-  };
+  const create = (section: ListingSectionSpec, u: TestUser, overrides: Record<string, string> = {}, images = 0) =>
+    newListing(t, u, section.slug as ListingSectionSlug, overrides, images);
   const { list, titles, patch } = listingRequests(() => t);
 
   beforeAll(async () => {

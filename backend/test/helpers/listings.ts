@@ -85,7 +85,6 @@ export async function newListing(
   return res.body.data;
 }
 
-/** What the tests every section gets need: the app and two members (the owner is Olga). */
 /** A section's list, its titles and an edit, as a member (or a visitor) calls them on the app `app()` returns. */
 export function listingRequests(app: () => TestApp) {
   const list = (section: ListingSectionSpec, query = '', u?: TestUser) =>
@@ -100,6 +99,7 @@ export function listingRequests(app: () => TestApp) {
   return { list, titles, patch };
 }
 
+/** What the tests every section gets need: the app and two members (the owner is Olga). */
 export interface SectionSuite {
   t: TestApp;
   owner: TestUser;
