@@ -8,7 +8,8 @@ import { SpaFallback } from './common/http/spa-fallback';
 import { HttpDrain } from './common/http/http-drain';
 import { DatabaseModule } from './database/database.module';
 import { HealthModule } from './health/health.module';
-import { AdminModule } from './modules/admin';
+import { ADMIN_MEMBER_DATA, AdminModule } from './modules/admin';
+import { MemberDataModule } from './common/member-data/member-data.module';
 import { DOMAINS } from './modules/registry';
 import { MailModule } from './mail/mail.module';
 import { QueueModule } from './queue/queue.module';
@@ -29,6 +30,8 @@ export class AppModule {
         MailModule,
         HealthModule,
         RealtimeModule,
+        // Exports and erasures reach every domain's part through it (the console's reports included).
+        MemberDataModule.register([...DOMAINS, ADMIN_MEMBER_DATA]),
         ...DOMAINS.map((domain) => domain.module),
         AdminModule,
       ],

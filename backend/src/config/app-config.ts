@@ -111,6 +111,10 @@ export class AppConfig {
   faviconAllowHosts!: string[];
   /** Reports' summed weight at which a subject is hidden pending review (0: never automatically). */
   moderationAutoHideWeight!: number;
+  /** Days between a member's request to delete their account and its erasure (they may cancel until then). */
+  accountDeletionGraceDays!: number;
+  /** How often (seconds) workers look for accounts due for erasure; 0 turns the sweep off. */
+  accountDeletionSweepSeconds!: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -268,6 +272,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
       .map((h) => h.trim().toLowerCase())
       .filter(Boolean),
     moderationAutoHideWeight: int(env.MODERATION_AUTO_HIDE_WEIGHT, 3, 'MODERATION_AUTO_HIDE_WEIGHT'),
+    accountDeletionGraceDays: int(env.ACCOUNT_DELETION_GRACE_DAYS, 14, 'ACCOUNT_DELETION_GRACE_DAYS'),
+    accountDeletionSweepSeconds: int(env.ACCOUNT_DELETION_SWEEP_SECONDS, 300, 'ACCOUNT_DELETION_SWEEP_SECONDS'),
   } satisfies AppConfig);
   return config;
 }

@@ -1,6 +1,7 @@
 import type { EntityClass } from '@mikro-orm/core';
 import type { Type } from '@nestjs/common';
 import type { JobName } from '../../queue/jobs';
+import type { MemberDataContributorClass } from '../member-data/member-data';
 import type { ModerationSubject } from '../moderation/moderation-subject';
 
 /**
@@ -19,4 +20,6 @@ export interface DomainDescriptor {
   moderation?: readonly ModerationSubject[];
   /** Jobs it handles (start-up fails when one has no handler). */
   jobs?: readonly JobName[];
+  /** Its part of a member's data export and account erasure: a provider class of its module. */
+  memberData?: MemberDataContributorClass;
 }

@@ -58,10 +58,12 @@ export interface DomainEventMap {
   'moderation.notice': { logId: number; actorId: number; userId: number; description: string };
   /** Moderator `actorId` resolved report case `caseId`; its reporters hear the outcome (`description`). */
   'moderation.resolved': { caseId: number; actorId: number; reporterIds: number[]; description: string };
+  /** The data export `exportId` of `userId` is ready to download (committed with its status). */
+  'export.ready': { exportId: number; userId: number };
 }
 
 /** Why a session ended. */
-export type SessionEndReason = 'logout' | 'reuse' | 'password' | 'reset' | 'banned' | 'suspended';
+export type SessionEndReason = 'logout' | 'reuse' | 'password' | 'reset' | 'banned' | 'suspended' | 'deleted';
 
 /** When the event happened (recorded events: when it was written, however late it is delivered). */
 export interface EventContext {

@@ -16,6 +16,7 @@ import { SessionCache } from './session-cache';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
 import { accessTokenKey, TokensService } from './tokens.service';
+import { AuthMemberData } from './auth.member-data';
 
 /** Global: every domain's guards, and realtime's socket sign-in, use the session ports it provides. */
 @Global()
@@ -28,6 +29,7 @@ import { accessTokenKey, TokensService } from './tokens.service';
   ],
   controllers: [AuthController],
   providers: [
+    AuthMemberData,
     AuthService,
     TokensService,
     AccessService,

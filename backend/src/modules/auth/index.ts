@@ -3,10 +3,11 @@ import { AuthModule } from './auth.module';
 import { Session } from './entities/session.entity';
 import { RefreshToken } from './entities/refresh-token.entity';
 import { PasswordReset } from './entities/password-reset.entity';
+import { AuthMemberData } from './auth.member-data';
 
 // The auth domain's front door: other domains import it only from here.
 export { AuthModule } from './auth.module';
 export { TokensService } from './tokens.service';
 
 /** What the auth domain tells the registry (modules/registry.ts). */
-export const authDomain: DomainDescriptor = { name: 'auth', module: AuthModule, entities: [Session, RefreshToken, PasswordReset], jobs: ['mail.password-reset'] };
+export const authDomain: DomainDescriptor = { name: 'auth', module: AuthModule, entities: [Session, RefreshToken, PasswordReset], jobs: ['mail.password-reset'], memberData: AuthMemberData };

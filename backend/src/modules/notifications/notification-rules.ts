@@ -129,6 +129,14 @@ export const NOTIFICATION_RULES: Record<NotificationType, NotificationRule> = {
     key: `'ReportResolved-' || rc.id || '-' || me.id`,
     params: (job) => [job.context?.id],
   },
+  // The member's own data export is ready to download (once per export, while it is ready).
+  ExportReady: {
+    joins: `join member_exports x on x.id = ? and x.user_id = me.id and x.status = 'ready'`,
+    subject: [`'export'`, 'x.id'],
+    key: `'ExportReady-' || x.id`,
+    params: (job) => [job.subject?.id],
+    self: true,
+  },
   // To the member a moderator acted on (audit log line `context`); about their content unless removed.
   ModerationNotice: {
     joins: 'join moderation_log ml on ml.id = ? and ml.actor_id = actor.id',

@@ -90,6 +90,14 @@ export class NotificationsListener implements OnModuleInit {
         { type: 'StorageShared', recipientId: friendId, actorId: ownerId, subject: { type: 'storage', id: itemId }, context: null, description: excerpt(name) },
       ),
     );
+    // About the member's own export: they are both actor and recipient.
+    this.events.on('export.ready', ({ exportId, userId }, { at }) =>
+      this.notify(
+        at,
+        { type: 'ExportReady', recipientId: userId, actorId: userId, subject: { type: 'export', id: exportId }, context: null, description: null },
+        { self: true },
+      ),
+    );
     this.listenToCommunity();
   }
 

@@ -4,6 +4,7 @@ import { NotificationsListener } from './notifications.listener';
 import { NotificationsProcessor } from './notifications.processor';
 import { NotificationsRepository } from './notifications.repository';
 import { NotificationsService } from './notifications.service';
+import { NotificationsMemberData } from './notifications.member-data';
 
 /**
  * Notifications: turns the events other domains record in the outbox into notifications (written
@@ -11,6 +12,6 @@ import { NotificationsService } from './notifications.service';
  */
 @Module({
   controllers: [NotificationsController],
-  providers: [NotificationsRepository, NotificationsService, NotificationsListener, NotificationsProcessor],
+  providers: [NotificationsMemberData, NotificationsRepository, NotificationsService, NotificationsListener, NotificationsProcessor],
 })
 export class NotificationsModule {}

@@ -2,6 +2,7 @@ import type { DomainDescriptor } from '../../common/domain/domain-descriptor';
 import { UsersModule } from './users.module';
 import { User } from './entities/user.entity';
 import { USER_SUBJECTS } from './users.moderation';
+import { UsersMemberData } from './users.member-data';
 
 // The users domain's front door: other domains import it only from here.
 export { toUserDto, UserDto, UserResponseDto } from './dto/user.dto';
@@ -11,4 +12,4 @@ export { UsersRepository } from './users.repository';
 export { UsersService } from './users.service';
 
 /** What the users domain tells the registry (modules/registry.ts). */
-export const usersDomain: DomainDescriptor = { name: 'users', module: UsersModule, entities: [User], moderation: USER_SUBJECTS };
+export const usersDomain: DomainDescriptor = { name: 'users', module: UsersModule, entities: [User], moderation: USER_SUBJECTS, memberData: UsersMemberData };
