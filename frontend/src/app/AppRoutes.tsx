@@ -26,6 +26,7 @@ const MyListingsPage = lazyWithQueries(() => import('../features/listings/MyList
 const SavedSearchesPage = lazyWithQueries(() => import('../features/listings/SavedSearchesPage'));
 const StoragePage = lazyWithQueries(() => import('../features/storage/StoragePage'));
 const BookmarksPage = lazyWithQueries(() => import('../features/bookmarks/BookmarksPage'));
+const SecurityPage = lazyWithQueries(() => import('../features/security/SecurityPage'));
 const NavEntryPage = lazyWithQueries(() => import('./pages/NavEntryPage'));
 const BlogsSection = lazyWithQueries(() => import('../features/community/blogs/BlogsSection'));
 const EventsSection = lazyWithQueries(() => import('../features/community/events/EventsSection'));
@@ -99,6 +100,7 @@ export function AppRoutes() {
             <Route path="/u/:username" element={<OtherProfilePage />} />
             <Route path="/u/:username/friends" element={<OtherFriendsPage />} />
             <Route path="/posts/:id" element={<PostPage />} />
+            <Route path="/settings/security" element={<SecurityPage />} />
           </Route>
           {listingRoutes()}
           <Route path="*" element={<NotFoundPage />} />

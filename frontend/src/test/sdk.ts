@@ -53,6 +53,7 @@ export function makeUser(overrides: Partial<UserDto> = {}): UserDto {
     status: 'online',
     role: 'member',
     created_at: '2026-01-05T15:30:00.000Z',
+    deletion_scheduled_at: null,
     ...overrides,
   };
 }

@@ -5,6 +5,7 @@ import { useTheme } from '@mui/material/styles';
 import { Suspense, useState } from 'react';
 import { Outlet } from 'react-router';
 import { ChatDock } from '../../features/chats';
+import { DeletionBanner } from '../../features/security';
 import { NavDrawer } from './NavDrawer';
 import { PageLoading } from './PageLoading';
 import { TopBar } from './TopBar';
@@ -23,6 +24,7 @@ export function AppLayout() {
         <Toolbar />
         <Suspense fallback={<PageLoading />}>
           <Box sx={{ p: { xs: 2, sm: 3, lg: 4 }, maxWidth: 1200, mx: 'auto' }}>
+            <DeletionBanner />
             <Outlet />
           </Box>
         </Suspense>

@@ -2,6 +2,7 @@ import CheckIcon from '@mui/icons-material/Check';
 import EditIcon from '@mui/icons-material/Edit';
 import LogoutIcon from '@mui/icons-material/Logout';
 import PersonIcon from '@mui/icons-material/Person';
+import SecurityIcon from '@mui/icons-material/Security';
 import VolumeOffIcon from '@mui/icons-material/VolumeOff';
 import VolumeUpIcon from '@mui/icons-material/VolumeUp';
 import Box from '@mui/material/Box';
@@ -119,6 +120,12 @@ export function AccountMenu() {
             <EditIcon fontSize="small" />
           </ListItemIcon>
           Edit profile
+        </MenuItem>
+        <MenuItem component={Link} to="/settings/security" onClick={close}>
+          <ListItemIcon>
+            <SecurityIcon fontSize="small" />
+          </ListItemIcon>
+          Security
         </MenuItem>
         <Divider />
         <ListSubheader component="div" disableSticky sx={{ lineHeight: '32px' }}>

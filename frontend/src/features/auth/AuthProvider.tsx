@@ -129,6 +129,11 @@ function createActions(dispatch: (action: AuthAction) => void): AuthActions {
       }
     },
 
+    replaceUser: (user) => {
+      saveUser(user);
+      dispatch({ type: 'userReplaced', user });
+    },
+
     clearMarkers: () => dispatch({ type: 'markersCleared' }),
   };
 }

@@ -7,6 +7,7 @@ import type {
   UserStatus,
 } from '@plaza/sdk';
 import { createContext, useContext } from 'react';
+import type { SessionUser } from '../session';
 import type { UploadProgressListener } from '../upload';
 import type { AuthState } from './authState';
 
@@ -29,6 +30,8 @@ export interface AuthActions {
   editProfile(fields: ProfileEditDto, avatar?: Blob | null, onProgress?: UploadProgressListener): Promise<Outcome>;
   uploadCover(cover: Blob, onProgress?: UploadProgressListener): Promise<Outcome>;
   updateStatus(status: UserStatus): Promise<Outcome>;
+  /** The API answered a new state of my account (e.g. its deletion scheduled): it replaces the stored user. */
+  replaceUser(user: SessionUser): void;
   /** Clears the error and the status marker (spec §4, after a status change). */
   clearMarkers(): void;
 }

@@ -1,0 +1,2 @@
+/** The security feature's front door: what the app shell may use of it. */
+export { DeletionBanner } from './DeletionBanner';
