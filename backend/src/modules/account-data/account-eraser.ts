@@ -1,5 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, Logger } from '@nestjs/common';
+import { SessionRevoker } from '../../common/auth/session-ports';
 import { MemberDataRegistry } from '../../common/member-data/member-data.module';
 import type { ErasureContext } from '../../common/member-data/member-data';
 import { sql, sqlOne } from '../../database/sql';
@@ -48,7 +49,7 @@ class BatchedErasure implements ErasureContext {
 
 /**
  * Erases a member whose deletion is due: access ends first (`deleted_at`: tokens, sign-in and
- * signed links refuse them at once), then every domain's contributor removes its part in bounded
+ * signed links refuse them at once; sessions revoked, sockets closed), then every domain's contributor removes its part in bounded
  * batches, the users row last (it becomes the "Deleted member" tombstone), then `erased_at` marks
  * it done. Every step is safe to run again, so a run cut short is simply run again (the sweep
  * finds the member still not erased).
@@ -60,6 +61,7 @@ export class AccountEraser {
   constructor(
     private readonly em: EntityManager,
     private readonly registry: MemberDataRegistry,
+    private readonly sessions: SessionRevoker,
   ) {}
 
   @JobHandler('accounts.erase')
@@ -79,6 +81,8 @@ export class AccountEraser {
     if (!due) {
       return false;
     }
+    // As a logout does: every session ends, and with it every socket, before anything is erased.
+    await this.sessions.revokeUserSessions(userId, 'deleted');
     const context = new BatchedErasure(em, Math.max(2, options.batchSize ?? ERASE_BATCH), options.stopAfterBatches);
     // The registry's order reversed: the users domain, first registered, goes last.
     for (const { domain, contributor } of [...this.registry.all()].reverse()) {

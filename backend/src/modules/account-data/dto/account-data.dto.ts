@@ -42,7 +42,6 @@ export class ScheduleDeletionDto {
   @ApiProperty({ description: 'The account password' })
   @IsNotEmpty({ message: MSG.passwordRequired })
   @IsString({ message: MSG.passwordRequired })
-  @MaxLength(255, { message: MSG.passwordMax })
   password!: string;
 
   @ApiPropertyOptional({ description: 'A second-factor code (or recovery code) when two-factor sign-in is on' })
