@@ -1,16 +1,10 @@
 import type { NotificationSubject, NotificationType } from '../../realtime/socket-events';
 
 /**
- * The `notifications.create` job: `actorId` did something `recipientId` should hear of. The
- * processor checks it still holds (the request still exists, the like is still there, nobody
- * blocked anybody) and writes the notification once.
+ * `actorId` did something `recipientId` should hear of (the `notifications.create` job's payload).
+ * The notifications domain checks it still holds (the request still exists, the like is still
+ * there, nobody blocked anybody) and writes the notification once.
  */
-declare module '../../queue/jobs' {
-  interface JobPayloads {
-    'notifications.create': NotificationJob;
-  }
-}
-
 export interface NotificationJob {
   type: NotificationType;
   recipientId: number;

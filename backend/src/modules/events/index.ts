@@ -1,6 +1,7 @@
 import type { DomainDescriptor } from '../../common/domain/domain-descriptor';
 import { EventsModule } from './events.module';
 import { EVENT_SUBJECTS } from './events.moderation';
+import { EVENT_NOTIFICATIONS } from './events.notifications';
 
 // The events domain's front door: other domains import it only from here.
 export { EventsModule } from './events.module';
@@ -8,4 +9,4 @@ export { EventsRepository } from './events.repository';
 export { EventsService } from './events.service';
 
 /** What the events domain tells the registry (modules/registry.ts). */
-export const eventsDomain: DomainDescriptor = { name: 'events', module: EventsModule, moderation: EVENT_SUBJECTS };
+export const eventsDomain: DomainDescriptor = { name: 'events', module: EventsModule, moderation: EVENT_SUBJECTS, notifications: EVENT_NOTIFICATIONS };

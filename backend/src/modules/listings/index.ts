@@ -1,6 +1,7 @@
 import type { DomainDescriptor } from '../../common/domain/domain-descriptor';
 import { ListingsModule } from './listings.module';
 import { LISTING_SUBJECTS } from './listings.moderation';
+import { LISTING_NOTIFICATIONS } from './listings.notifications';
 
 // The listings domain's front door: other domains import it only from here.
 export { generateListingMigration } from './listing-schema-migration';
@@ -10,4 +11,4 @@ export { ListingsRepository } from './listings.repository';
 export { LISTING_SECTIONS, type ListingSectionSlug, type ListingSectionSpec, titleField } from './sections';
 
 /** What the listings domain tells the registry (modules/registry.ts). */
-export const listingsDomain: DomainDescriptor = { name: 'listings', module: ListingsModule, moderation: LISTING_SUBJECTS };
+export const listingsDomain: DomainDescriptor = { name: 'listings', module: ListingsModule, moderation: LISTING_SUBJECTS, notifications: LISTING_NOTIFICATIONS };

@@ -1,6 +1,8 @@
 import type { DomainDescriptor } from '../../common/domain/domain-descriptor';
 import { VideosModule } from './videos.module';
 import { VIDEO_SUBJECTS } from './videos.moderation';
+import { VIDEO } from '../../common/content/content-kinds';
+import { reactionNotifications } from '../../common/content/notifications';
 
 // The videos domain's front door: other domains import it only from here.
 export { MediaTools } from './media/media-tools';
@@ -8,4 +10,4 @@ export { VideosModule } from './videos.module';
 export { VideosService } from './videos.service';
 
 /** What the videos domain tells the registry (modules/registry.ts). */
-export const videosDomain: DomainDescriptor = { name: 'videos', module: VideosModule, moderation: VIDEO_SUBJECTS, jobs: ['media.video'] };
+export const videosDomain: DomainDescriptor = { name: 'videos', module: VideosModule, moderation: VIDEO_SUBJECTS, jobs: ['media.video'], notifications: reactionNotifications(VIDEO, 'LikedVideo', 'CommentedVideo') };
