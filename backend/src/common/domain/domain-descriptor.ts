@@ -1,6 +1,7 @@
 import type { EntityClass } from '@mikro-orm/core';
 import type { Type } from '@nestjs/common';
 import type { JobName } from '../../queue/jobs';
+import type { DemoSeed } from '../demo/demo-seed';
 import type { ModerationSubject } from '../moderation/moderation-subject';
 import type { NotificationDeclaration } from '../notifications/notification-kind';
 
@@ -22,4 +23,6 @@ export interface DomainDescriptor {
   jobs?: readonly JobName[];
   /** The notification types it raises, each with its event and rule. */
   notifications?: readonly NotificationDeclaration[];
+  /** Its part of the demo data (first embedded start, `npm run seed`), run in registry order. */
+  seed?: DemoSeed;
 }
