@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { MemberDataRegistry } from '../../common/member-data/member-data-registry';
 import { AccountDataController } from './account-data.controller';
 import { AccountDataMemberData } from './account-data.member-data';
 import { AccountDataSweeper } from './account-data.sweeper';
@@ -10,7 +11,7 @@ import { MemberExportsService } from './member-exports.service';
 /** Take your data, or leave: exports built by the `exports` queue, deletion erased by the `accounts` queue. */
 @Module({
   controllers: [AccountDataController],
-  providers: [MemberExportsService, ExportBuilder, AccountDeletionService, AccountEraser, AccountDataSweeper, AccountDataMemberData],
+  providers: [MemberDataRegistry, MemberExportsService, ExportBuilder, AccountDeletionService, AccountEraser, AccountDataSweeper, AccountDataMemberData],
   exports: [AccountDeletionService],
 })
 export class AccountDataModule {}

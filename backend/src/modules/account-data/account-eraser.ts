@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, Logger } from '@nestjs/common';
 import { SessionRevoker } from '../../common/auth/session-ports';
-import { MemberDataRegistry } from '../../common/member-data/member-data.module';
+import { MemberDataRegistry } from '../../common/member-data/member-data-registry';
 import type { ErasureContext } from '../../common/member-data/member-data';
 import { sql, sqlOne } from '../../database/sql';
 import { JobHandler } from '../../queue/job-handler.decorator';

@@ -3,7 +3,7 @@ import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, Logger } from '@nestjs/common';
-import { MemberDataRegistry } from '../../common/member-data/member-data.module';
+import { MemberDataRegistry } from '../../common/member-data/member-data-registry';
 import { ZipArchive } from '../../common/member-data/zip-archive';
 import { DomainEvents } from '../../common/outbox/domain-events';
 import { AppConfig } from '../../config/app-config';

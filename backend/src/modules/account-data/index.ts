@@ -1,6 +1,7 @@
 import type { DomainDescriptor } from '../../common/domain/domain-descriptor';
 import { AccountDataMemberData } from './account-data.member-data';
 import { AccountDataModule } from './account-data.module';
+import { ACCOUNT_DATA_NOTIFICATIONS } from './account-data.notifications';
 
 // The account-data domain's front door: other domains import it only from here.
 export { AccountDataModule } from './account-data.module';
@@ -13,5 +14,6 @@ export const accountDataDomain: DomainDescriptor = {
   name: 'account-data',
   module: AccountDataModule,
   jobs: ['exports.build', 'accounts.erase'],
+  notifications: ACCOUNT_DATA_NOTIFICATIONS,
   memberData: AccountDataMemberData,
 };

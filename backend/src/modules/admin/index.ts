@@ -1,7 +1,10 @@
-import type { MemberDataDomain } from '../../common/member-data/member-data.module';
+import type { DomainDescriptor } from '../../common/domain/domain-descriptor';
+import { AdminModule } from './admin.module';
+import { ADMIN_NOTIFICATIONS } from './admin.notifications';
+import { seedDemoModeration } from './admin.demo-seed';
 import { AdminMemberData } from './admin.member-data';
 
 export { AdminModule } from './admin.module';
 
-/** The console is no registered domain (it reads the registry), but members' reports are member data. */
-export const ADMIN_MEMBER_DATA: MemberDataDomain = { name: 'admin', memberData: AdminMemberData };
+/** Moderation reads the registry (modules/registry.ts), so it is not in it: the app module adds it last. */
+export const adminDomain: DomainDescriptor = { name: 'admin', module: AdminModule, notifications: ADMIN_NOTIFICATIONS, seed: seedDemoModeration, memberData: AdminMemberData };

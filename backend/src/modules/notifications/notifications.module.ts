@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { NotificationCatalog } from './notification-catalog';
 import { NotificationsController } from './notifications.controller';
 import { NotificationsListener } from './notifications.listener';
 import { NotificationsProcessor } from './notifications.processor';
@@ -7,11 +8,11 @@ import { NotificationsService } from './notifications.service';
 import { NotificationsMemberData } from './notifications.member-data';
 
 /**
- * Notifications: turns the events other domains record in the outbox into notifications (written
- * once, pushed in real time), and serves the list and the unread counter.
+ * Notifications: turns the events other domains record in the outbox into notifications, as their
+ * descriptors declare them (written once, pushed in real time), and serves the list and the unread counter.
  */
 @Module({
   controllers: [NotificationsController],
-  providers: [NotificationsMemberData, NotificationsRepository, NotificationsService, NotificationsListener, NotificationsProcessor],
+  providers: [NotificationsMemberData, NotificationCatalog, NotificationsRepository, NotificationsService, NotificationsListener, NotificationsProcessor],
 })
 export class NotificationsModule {}

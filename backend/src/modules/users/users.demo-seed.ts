@@ -1,7 +1,6 @@
-import type { EntityManager } from '@mikro-orm/core';
-import { Seeder } from '@mikro-orm/seeder';
+import type { DemoSeed } from '../../common/demo/demo-seed';
 import { hashPassword } from '../../common/auth/passwords';
-import { User, type UserRole } from '../../modules/users';
+import { User, type UserRole } from './entities/user.entity';
 
 export const DEMO_PASSWORD = 'Plaza!2026';
 
@@ -13,21 +12,19 @@ const ACCOUNTS: { first_name: string; last_name: string; username: string; role:
 ];
 
 /** A few members to explore Plaza with; existing accounts are left alone. Prints the credentials. */
-export class DemoAccountsSeeder extends Seeder {
-  async run(em: EntityManager): Promise<void> {
-    const hash = await hashPassword(DEMO_PASSWORD);
-    const created: string[] = [];
-    for (const account of ACCOUNTS) {
-      const email = `${account.username}@plaza.local`;
-      if (await em.count(User, { email })) {
-        continue;
-      }
-      em.create(User, { ...account, email, password_hash: hash });
-      created.push(`  ${email.padEnd(24)} ${DEMO_PASSWORD}${account.role === 'member' ? '' : `   (${account.role})`}`);
+export const seedDemoAccounts: DemoSeed = async ({ em, say }) => {
+  const hash = await hashPassword(DEMO_PASSWORD);
+  const created: string[] = [];
+  for (const account of ACCOUNTS) {
+    const email = `${account.username}@plaza.local`;
+    if (await em.count(User, { email })) {
+      continue;
     }
-    await em.flush();
-    if (created.length) {
-      process.stdout.write(`\nDemo accounts (email / password):\n${created.join('\n')}\n\n`);
-    }
+    em.create(User, { ...account, email, password_hash: hash });
+    created.push(`  ${email.padEnd(24)} ${DEMO_PASSWORD}${account.role === 'member' ? '' : `   (${account.role})`}`);
   }
-}
+  await em.flush();
+  if (created.length) {
+    say(`\nDemo accounts (email / password):\n${created.join('\n')}\n`);
+  }
+};
