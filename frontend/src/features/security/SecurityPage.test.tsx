@@ -94,6 +94,7 @@ describe('SecurityPage: deleting the account', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
     await waitFor(() => expect(schedule).toHaveBeenLastCalledWith({ requestBody: { password: 'Secret!123' } }));
 
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     // The banner above the page (the section below says it too).
     await screen.findAllByText(/Your account will be deleted on Dec 13, 2026/);
     const banner = screen.getAllByRole('status').find((el) => el.textContent?.startsWith('Your account will be deleted on Dec 13, 2026'))!;
