@@ -27,7 +27,7 @@ function ExportRow({ item, live }: { item: MemberExportDto; live?: number }) {
   const expired = item.status === 'ready' && !item.download_url;
   const progress = live ?? item.progress;
   return (
-    <ListItem divider sx={{ display: 'block', py: 1.5 }}>
+    <ListItem divider sx={{ display: 'block', py: 1.5, px: 0 }}>
       <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 1, alignItems: { sm: 'center' }, justifyContent: 'space-between' }}>
         <Box sx={{ minWidth: 0 }}>
           <Typography variant="body1" sx={{ fontWeight: 600 }}>
