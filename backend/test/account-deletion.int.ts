@@ -114,7 +114,7 @@ describe('leave: account deletion', () => {
     expect(await t.app.get(AccountDataSweeper).sweep()).toContain(me.id);
     await t.drainQueues();
     const [user] = await db()('select first_name, last_name, username, email, avatar, about, erased_at from users where id = ?', [me.id]);
-    expect(user).toMatchObject({ first_name: 'Deleted', last_name: 'member', username: `deleted-${me.id}`, email: `deleted-${me.id}@deleted.invalid`, avatar: null, about: null });
+    expect(user).toMatchObject({ first_name: 'Deleted', last_name: 'member', username: `deleted~${me.id}`, email: `deleted~${me.id}`, avatar: null, about: null });
     expect(user.erased_at).not.toBeNull();
 
     // What is left points at the tombstone on purpose: the chat with the friend (and the messages
@@ -142,7 +142,7 @@ describe('leave: account deletion', () => {
     expect(friendPost.body.data).toMatchObject({ body: 'Friend post', likes_count: 0, comments_count: 0 });
     expect((await t.request('GET', `/api/posts/${world.postId}`, { token: friend.access_token })).status).toBe(404);
     expect((await t.request('GET', `/api/users/${me.username}`, { token: friend.access_token })).status).toBe(404);
-    expect((await t.request('GET', `/api/users/deleted-${me.id}`, { token: friend.access_token })).status).toBe(404);
+    expect((await t.request('GET', `/api/users/${encodeURIComponent(`deleted~${me.id}`)}`, { token: friend.access_token })).status).toBe(404);
     // Nothing of the bystanders changed, in the database or on disk.
     expect(await rowsOf(t, bystander.id)).toEqual(bystanderBefore);
     for (const file of othersFiles) {

@@ -10,7 +10,7 @@ import { newUser, PASSWORD, signUpBody } from './helpers/factories';
 import { startTestApp, type TestApp, THROTTLE_OFF } from './helpers/test-app';
 
 const USER_KEYS = [
-  'about', 'avatar', 'country', 'cover', 'created_at', 'date_of_birth', 'education', 'email', 'favorite_music',
+  'about', 'avatar', 'country', 'cover', 'created_at', 'date_of_birth', 'deletion_scheduled_at', 'education', 'email', 'favorite_music',
   'favorite_tv_show', 'first_name', 'gender', 'id', 'is_online', 'last_name', 'location', 'other_interests', 'role',
   'status', 'username', 'work_experience',
 ].sort();
