@@ -8,15 +8,16 @@ import { useCanAccess } from 'react-admin';
 import { ReasonDialog } from '../ui/ReasonDialog';
 import { useModerate } from '../ui/useModerate';
 
-type Asking = 'warn' | 'suspend' | 'ban' | null;
+type Asking = 'warn' | 'suspend' | 'ban' | 'delete' | null;
 
 const ASKS: Record<Exclude<Asking, null>, { title: string; confirm: string; done: string }> = {
   warn: { title: 'Warn this member', confirm: 'Warn', done: 'Member warned' },
   suspend: { title: 'Suspend this member', confirm: 'Suspend', done: 'Member suspended' },
   ban: { title: 'Ban this member', confirm: 'Ban', done: 'Member banned' },
+  delete: { title: 'Delete this account now (no grace period, it cannot be undone)', confirm: 'Delete account', done: 'Account deleted' },
 };
 
-/** A member's row actions: warn, suspend, ban or unban; administrators also set the role. */
+/** A member's row actions: warn, suspend, ban or unban, delete the account; administrators also set the role. */
 export function UserActions() {
   const { run, isPending, record } = useModerate('Done');
   const [asking, setAsking] = useState<Asking>(null);
@@ -38,6 +39,9 @@ export function UserActions() {
           </Button>
           <Button size="small" color="error" disabled={isPending} onClick={() => setAsking('ban')}>
             Ban
+          </Button>
+          <Button size="small" color="error" disabled={isPending} onClick={() => setAsking('delete')}>
+            Delete
           </Button>
         </>
       ) : (
@@ -69,7 +73,7 @@ export function UserActions() {
         open={asking !== null}
         title={asking ? ASKS[asking].title : ''}
         confirmLabel={asking ? ASKS[asking].confirm : ''}
-        reasonRequired={asking === 'warn'}
+        reasonRequired={asking === 'warn' || asking === 'delete'}
         askDuration={asking === 'suspend'}
         onClose={() => setAsking(null)}
         onConfirm={({ reason, until }) => {

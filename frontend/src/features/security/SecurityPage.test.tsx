@@ -1,6 +1,6 @@
 import { jest } from '@jest/globals';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { AccountService, type MemberExportDto } from '@plaza/sdk';
+import { AccountService, type AccountDeletionDto, type MemberExportDto, type MemberExportListDto } from '@plaza/sdk';
 import { saveSession } from '../../lib/api';
 import { renderWithRealtime } from '../../test/renderSocial';
 import { makeUser, sdkFail, sdkOk, TOKENS, validationBody } from '../../test/sdk';
@@ -32,10 +32,10 @@ describe('SecurityPage: your data', () => {
     const live = signIn();
     const list = jest
       .spyOn(AccountService, 'listExports')
-      .mockReturnValueOnce(sdkOk({ data: [], next_export_at: null }))
-      .mockReturnValueOnce(sdkOk({ data: [anExport()], next_export_at: '2026-11-30T10:00:00.000Z' }))
+      .mockReturnValueOnce(sdkOk<MemberExportListDto>({ data: [], next_export_at: null }))
+      .mockReturnValueOnce(sdkOk<MemberExportListDto>({ data: [anExport()], next_export_at: '2026-11-30T10:00:00.000Z' }))
       .mockReturnValue(
-        sdkOk({
+        sdkOk<MemberExportListDto>({
           data: [anExport({ status: 'ready', progress: 100, size_bytes: 3 * 1024 * 1024, expires_at: '2026-12-06T10:05:00.000Z', download_url: '/api/me/exports/4/download?e=1&s=x' })],
           next_export_at: '2026-11-30T10:00:00.000Z',
         }),
@@ -64,7 +64,7 @@ describe('SecurityPage: your data', () => {
 
   it('shows the server’s answer when the export is refused', async () => {
     signIn();
-    jest.spyOn(AccountService, 'listExports').mockReturnValue(sdkOk({ data: [], next_export_at: null }));
+    jest.spyOn(AccountService, 'listExports').mockReturnValue(sdkOk<MemberExportListDto>({ data: [], next_export_at: null }));
     jest.spyOn(AccountService, 'requestExport').mockReturnValue(sdkFail(429, { statusCode: 429, message: 'You can request one export a day: the next one from 2026-11-30 10:00 UTC.' }));
     renderWithRealtime('/settings/security', fakeRealtime().realtime);
     const button = await screen.findByRole('button', { name: 'Request my data' });
@@ -77,12 +77,12 @@ describe('SecurityPage: your data', () => {
 describe('SecurityPage: deleting the account', () => {
   it('asks for the password, then shows the banner on every page until the deletion is cancelled', async () => {
     const live = signIn();
-    jest.spyOn(AccountService, 'listExports').mockReturnValue(sdkOk({ data: [], next_export_at: null }));
+    jest.spyOn(AccountService, 'listExports').mockReturnValue(sdkOk<MemberExportListDto>({ data: [], next_export_at: null }));
     const schedule = jest
       .spyOn(AccountService, 'scheduleDeletion')
       .mockReturnValueOnce(sdkFail(422, validationBody({ password: ['The current password is incorrect'] })))
-      .mockReturnValueOnce(sdkOk({ data: { deletion_scheduled_at: '2026-12-13T10:00:00.000Z' } }));
-    const cancel = jest.spyOn(AccountService, 'cancelDeletion').mockReturnValue(sdkOk({ data: { deletion_scheduled_at: null } }));
+      .mockReturnValueOnce(sdkOk<{ data: AccountDeletionDto }>({ data: { deletion_scheduled_at: '2026-12-13T10:00:00.000Z' } }));
+    const cancel = jest.spyOn(AccountService, 'cancelDeletion').mockReturnValue(sdkOk<{ data: AccountDeletionDto }>({ data: { deletion_scheduled_at: null } }));
     renderWithRealtime('/settings/security', live.realtime);
 
     fireEvent.click(await screen.findByRole('button', { name: 'Delete my account' }));
