@@ -95,9 +95,12 @@ describe('SecurityPage: deleting the account', () => {
     await waitFor(() => expect(schedule).toHaveBeenLastCalledWith({ requestBody: { password: 'Secret!123' } }));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    // The banner above the page (the section below says it too).
-    await screen.findAllByText(/Your account will be deleted on Dec 13, 2026/);
-    const banner = screen.getAllByRole('status').find((el) => el.textContent?.startsWith('Your account will be deleted on Dec 13, 2026'))!;
+    // The banner above the page (the section below says it too), loaded with its own chunk.
+    const banner = await waitFor(() => {
+      const found = screen.queryAllByRole('status').find((el) => el.textContent?.startsWith('Your account will be deleted on Dec 13, 2026'));
+      expect(found).toBeDefined();
+      return found!;
+    });
     fireEvent.click(within(banner).getByRole('button', { name: 'Cancel deletion' }));
     await waitFor(() => expect(cancel).toHaveBeenCalled());
     await waitFor(() => expect(screen.queryByText(/Your account will be deleted on/)).not.toBeInTheDocument());
