@@ -1,7 +1,9 @@
+import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { randomBytes } from 'node:crypto';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { sql } from '../src/database/sql';
+import { AccountDataSweeper } from '../src/modules/account-data';
 import { eventually } from './helpers/eventually';
 import { newUser, type TestUser } from './helpers/factories';
 import { lastMailTo } from './helpers/mail';
@@ -155,6 +157,34 @@ describe('take your data: the member export', () => {
     expect((await download(t, url.pathname)).status).toBe(404);
     // The friend's own list shows nothing of it.
     expect((await t.request('GET', '/api/me/exports', { token: friend.access_token })).body).toEqual({ data: [], next_export_at: null });
+  });
+});
+
+describe('take your data: an expired export', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ redis: false, env: { ...THROTTLE_OFF, ACCOUNT_DELETION_SWEEP_SECONDS: '0' } });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('loses its zip to the sweep after 7 days: the link answers 404, the list shows no download', async () => {
+    const me = await newUser(t);
+    await t.request('POST', '/api/me/exports', { token: me.access_token });
+    await t.drainQueues();
+    const [ready] = (await t.request('GET', '/api/me/exports', { token: me.access_token })).body.data;
+    const em = t.app.get(EntityManager).fork();
+    const [{ file }] = await sql<{ file: string }>(em, 'select file from member_exports where id = ?', [ready.id]);
+    const zip = `${t.config.uploadsDir}/exports/${me.id}/${file}`;
+    expect(existsSync(zip)).toBe(true);
+    await sql(em, "update member_exports set expires_at = now() - interval '1 second' where id = ?", [ready.id]);
+    await t.app.get(AccountDataSweeper).sweep();
+    expect(existsSync(zip)).toBe(false);
+    expect((await download(t, ready.download_url)).status).toBe(404);
+    expect((await download(t, `/api/me/exports/${ready.id}/download`, me.access_token)).status).toBe(404);
+    const [after] = (await t.request('GET', '/api/me/exports', { token: me.access_token })).body.data;
+    expect(after).toMatchObject({ id: ready.id, status: 'ready', download_url: null });
   });
 });
 

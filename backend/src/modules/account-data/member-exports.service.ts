@@ -128,10 +128,11 @@ export class MemberExportsService {
         throw new NotFoundException(ACCOUNT_DATA_MSG.linkInvalid);
       }
     }
-    if (row.status !== 'ready' || !row.file) {
+    if (row.status !== 'ready') {
       throw new ConflictException(ACCOUNT_DATA_MSG.exportNotReady);
     }
-    if (!row.expires_at || new Date(row.expires_at).getTime() <= Date.now()) {
+    // Expired: its zip is gone, or about to go with the next sweep.
+    if (!row.file || !row.expires_at || new Date(row.expires_at).getTime() <= Date.now()) {
       throw new NotFoundException(ACCOUNT_DATA_MSG.linkInvalid);
     }
     const day = toIso(row.created_at).slice(0, 10);
