@@ -57,7 +57,7 @@ describe('SessionsSection on /settings/security', () => {
 
   it('signs out one other session and shows the list again without it', async () => {
     const list = signIn([THIS, PHONE, DESKTOP], [THIS, DESKTOP]);
-    const revoke = jest.spyOn(AuthService, 'revokeSession').mockReturnValue(sdkOk(undefined));
+    const revoke = jest.spyOn(AuthService, 'revokeSession').mockReturnValue(sdkOk<void>(undefined));
     renderApp('/settings/security');
 
     fireEvent.click(within(await sessionsList()).getByRole('button', { name: 'Sign out Safari 17 on iOS' }));
