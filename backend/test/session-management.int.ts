@@ -97,6 +97,10 @@ describe('where you are signed in: GET and DELETE /api/auth/sessions', () => {
     expect((await t.request('POST', '/api/auth/logout', { token: phone.access_token })).status).toBe(200);
     const after = await t.request('GET', '/api/auth/sessions', { token: desktop.access_token });
     expect(after.body.data.map((s: { browser: string }) => s.browser).sort()).toEqual(['Chrome 131', 'Firefox 133']);
+    // Nor is one whose refresh token ran out (untouched for 30 days): it can never be used again.
+    await sql(db(), "update refresh_tokens set expires_at = now() - interval '1 second' where session_id = ?", [sessionOf(laptop.access_token)]);
+    const expired = await t.request('GET', '/api/auth/sessions', { token: desktop.access_token });
+    expect(expired.body.data.map((s: { browser: string }) => s.browser)).toEqual(['Firefox 133']);
   });
 
   it('signing out another session ends its tokens and closes its socket and Pusher connection at once; this one goes on', async () => {
@@ -172,7 +176,7 @@ describe('where you are signed in: GET and DELETE /api/auth/sessions', () => {
     expect((await t.request('GET', '/api/auth/sessions')).status).toBe(401);
   });
 
-  it('keeps "last used" current at each refresh and, without a write per request, on authenticated requests', async () => {
+  it('keeps "last used" current: at each refresh, and after the first authenticated request of a session', async () => {
     const m = await signUp(t);
     const mine = await signIn(t, m, CHROME_LINUX);
     const other = await signIn(t, m, FIREFOX_WINDOWS);

@@ -22,19 +22,28 @@ export class SessionActivity {
     private readonly config: AppConfig,
   ) {}
 
+  /** An authenticated request of the session: its last use is written if due. */
   seen(sessionId: string): void {
+    if (!this.due(sessionId)) {
+      return;
+    }
+    sql(this.em, `update sessions set last_used_at = now() where id = ? and last_used_at < now() - interval '1 minute'`, [sessionId]).catch((error: Error) =>
+      this.logger.debug(`last use of session ${sessionId} not written: ${error.message}`),
+    );
+  }
+
+  /** True when this instance has not written the session's last use for TOUCH_EVERY_MS (and notes that it now does). */
+  due(sessionId: string): boolean {
     const now = Date.now();
     const last = this.touched.get(sessionId);
     if (last !== undefined && now - last < TOUCH_EVERY_MS) {
-      return;
+      return false;
     }
     this.touched.delete(sessionId);
     this.touched.set(sessionId, now);
     if (this.touched.size > Math.max(1000, this.config.sessionCacheSize)) {
       this.touched.delete(this.touched.keys().next().value!);
     }
-    sql(this.em, `update sessions set last_used_at = now() where id = ? and last_used_at < now() - interval '1 minute'`, [sessionId]).catch((error: Error) =>
-      this.logger.debug(`last use of session ${sessionId} not written: ${error.message}`),
-    );
+    return true;
   }
 }

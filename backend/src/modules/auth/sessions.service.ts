@@ -27,15 +27,15 @@ export class SessionsService {
     private readonly tokens: TokensService,
   ) {}
 
-  /** Open sessions: not revoked, and holding a refresh token that can still be used. */
+  /** Open sessions: not revoked, and holding a refresh token that can still be used (or this one). */
   async list(me: AuthUser): Promise<SessionDto[]> {
     const rows = await sql<SessionRow>(
       this.em,
       `select s.id, s.user_agent, s.ip, s.created_at, s.last_used_at from sessions s
         where s.user_id = ? and s.revoked_at is null
-          and exists (select 1 from refresh_tokens t where t.session_id = s.id and t.used_at is null and t.expires_at > now())
+          and (s.id = ? or exists (select 1 from refresh_tokens t where t.session_id = s.id and t.used_at is null and t.expires_at > now()))
         order by s.id = ? desc, s.last_used_at desc, s.created_at desc`,
-      [me.id, me.sessionId],
+      [me.id, me.sessionId, me.sessionId],
     );
     return rows.map((row) => {
       const device = describeDevice(row.user_agent);
