@@ -28,7 +28,8 @@ interface World {
   other: TestUser;
 }
 
-type Ids = Record<string, number>;
+/** Path parameter values: numeric ids, or a session's uuid. */
+type Ids = Record<string, number | string>;
 type Caller = 'anonymous' | 'stranger' | 'friend';
 
 interface Subject {
@@ -239,6 +240,18 @@ const SUBJECTS: Subject[] = [
     // Bookmarks are private: nobody else may know one exists.
     may: {},
     bodies: { 'PATCH /api/bookmarks/{id}': () => ({ title: 'Edited' }) },
+  },
+  {
+    name: 'session',
+    prefixes: ['/api/auth/sessions/{id}'],
+    async create({ t, owner }) {
+      // Another device of the owner's: signing it out leaves the session the matrix calls with.
+      const login = await t.request('POST', '/api/auth/login', { body: { email: owner.email, password: owner.password } });
+      const token = created({ status: login.status, body: { data: login.body.token } }, 'session').access_token as string;
+      return { id: (JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()) as { sid: string }).sid };
+    },
+    // A member's sessions are theirs alone: nobody else may know one exists.
+    may: {},
   },
   ...LISTING_SUBJECTS,
 ];

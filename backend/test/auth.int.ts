@@ -1,11 +1,10 @@
-import { readdirSync, readFileSync, existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Client } from 'pg';
 import sharp from 'sharp';
 import { sql } from '../src/database/sql';
 import { sha256 } from '../src/modules/auth/tokens.service';
 import { form, png } from './helpers/forms';
+import { lastMailTo } from './helpers/mail';
 import { newUser, PASSWORD, signUpBody } from './helpers/factories';
 import { startTestApp, type TestApp, THROTTLE_OFF } from './helpers/test-app';
 
@@ -14,17 +13,6 @@ const USER_KEYS = [
   'favorite_tv_show', 'first_name', 'gender', 'id', 'is_online', 'last_name', 'location', 'other_interests', 'role',
   'status', 'username', 'work_experience',
 ].sort();
-
-
-/** The newest .eml written for `to`, decoded from quoted-printable soft breaks. */
-function lastMailTo(t: TestApp, to: string): string {
-  const dir = join(t.config.dataDir, 'mail');
-  const files = existsSync(dir) ? readdirSync(dir).filter((f) => f.includes(to)).sort() : [];
-  if (!files.length) {
-    throw new Error(`no mail to ${to}`);
-  }
-  return readFileSync(join(dir, files[files.length - 1]), 'utf8').replace(/=\r?\n/g, '').replace(/=3D/g, '=');
-}
 
 describe('accounts and sessions', () => {
   let t: TestApp;

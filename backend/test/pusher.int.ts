@@ -289,7 +289,7 @@ describe('Pusher protocol', () => {
 
   describe('cache channels and protocol limits', () => {
     /** Subscribes with a signature made by the app's own secret, as an integrator's auth endpoint would. */
-    async function subscribeSigned(raw: RawPusher, channel: string, member?: { user_id: string; user_info: unknown }) {
+    async function subscribeSigned(raw: RawPusher, channel: string, member?: { user_id: string; user_info: Record<string, unknown> }) {
       const auth = serverLib(t).authorizeChannel(raw.socketId!, channel, member);
       raw.send('pusher:subscribe', { channel, ...auth });
     }

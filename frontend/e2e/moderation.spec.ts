@@ -83,6 +83,9 @@ test('a member reports a post, a moderator hides it from the console, members no
   const row = m.getByRole('row').filter({ hasText: text });
   await expect(row).toBeVisible();
   await shot(m, 'moderation-queue-1280');
+  // The console fits the window: nothing scrolls the page sideways, the Resolve button in sight.
+  expect(await m.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
+  await expect(row.getByRole('button', { name: 'Resolve' })).toBeInViewport();
   await row.getByRole('button', { name: 'Resolve' }).click();
   await m.getByRole('menuitem', { name: 'Hide', exact: true }).click();
   await expect(m.getByText('Hidden')).toBeVisible();
@@ -98,6 +101,17 @@ test('a member reports a post, a moderator hides it from the console, members no
   await a.reload();
   const own = a.getByRole('article', { name: 'Post by Spammy Seller' }).filter({ hasText: text });
   await expect(own.getByText('Hidden by moderators')).toBeVisible();
+
+  // Members: the moderator's own row offers nothing the server would refuse.
+  await m.getByRole('menuitem', { name: 'Members' }).click();
+  const search = m.getByPlaceholder('Name, username or email');
+  await search.fill(moderator.email);
+  const ownRow = m.getByRole('row').filter({ hasText: moderator.email });
+  await expect(ownRow.getByText('You', { exact: true })).toBeVisible();
+  await expect(ownRow.getByRole('button', { name: 'Warn' })).toHaveCount(0);
+  await search.fill(author.email);
+  await expect(m.getByRole('row').filter({ hasText: author.email }).getByRole('button', { name: 'Warn' })).toBeVisible();
+  expect(await m.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
 
   // The audit log says who hid it.
   await m.getByRole('menuitem', { name: 'Audit log' }).click();

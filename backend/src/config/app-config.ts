@@ -59,8 +59,16 @@ export class AppConfig {
   pusherClientEventsPerSecond!: number;
   corsOrigins!: string[];
   role!: AppRole;
-  /** Attempts allowed per window on sign-in, sign-up, forgot and reset: per account and per IP. */
+  /**
+   * Attempts allowed per window on sign-in, sign-up, forgot and reset: per IP (every attempt), and
+   * `accountLimit` per account — for sign-in, failed sign-ins per account and IP pair.
+   */
   authThrottle!: { ttlSeconds: number; accountLimit: number; ipLimit: number };
+  /**
+   * Sign-in's growing delay per account: once it has `after` failures within `windowSeconds`, each
+   * attempt from an address that never signed in to it waits `baseMs` × 2^(failures − after), at most `maxMs`.
+   */
+  signInDelay!: { after: number; windowSeconds: number; baseMs: number; maxMs: number };
   /** Largest image accepted, in pixels (all frames of an animation), checked before decoding. */
   maxImagePixels!: number;
   /** Writes (non-GET requests) a signed-in member may make per minute; 0 turns the limit off. */
@@ -241,6 +249,12 @@ export function loadConfig(env: Env = process.env): AppConfig {
       ttlSeconds: int(env.AUTH_THROTTLE_TTL, 60, 'AUTH_THROTTLE_TTL'),
       accountLimit: int(env.AUTH_THROTTLE_LIMIT, 5, 'AUTH_THROTTLE_LIMIT'),
       ipLimit: int(env.AUTH_THROTTLE_IP_LIMIT, 20, 'AUTH_THROTTLE_IP_LIMIT'),
+    },
+    signInDelay: {
+      after: Math.max(1, int(env.AUTH_DELAY_AFTER, 5, 'AUTH_DELAY_AFTER')),
+      windowSeconds: Math.max(1, int(env.AUTH_DELAY_WINDOW, 15 * 60, 'AUTH_DELAY_WINDOW')),
+      baseMs: int(env.AUTH_DELAY_BASE_MS, 250, 'AUTH_DELAY_BASE_MS'),
+      maxMs: int(env.AUTH_DELAY_MAX_MS, 4000, 'AUTH_DELAY_MAX_MS'),
     },
     maxImagePixels: int(env.MAX_IMAGE_PIXELS, 40_000_000, 'MAX_IMAGE_PIXELS'),
     writeLimitPerMinute: int(env.WRITE_LIMIT_PER_MINUTE, 120, 'WRITE_LIMIT_PER_MINUTE'),

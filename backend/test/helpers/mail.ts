@@ -2,12 +2,18 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { TestApp } from './test-app';
 
-/** The newest .eml written for `to` (the app writes mail to DATA_DIR/mail without SMTP_URL), quoted-printable soft breaks undone. */
-export function lastMailTo(t: TestApp, to: string): string {
+/** Every .eml written for `to`, oldest first, decoded from quoted-printable soft breaks. */
+export function mailsTo(t: TestApp, to: string): string[] {
   const dir = join(t.config.dataDir, 'mail');
   const files = existsSync(dir) ? readdirSync(dir).filter((f) => f.includes(to)).sort() : [];
-  if (!files.length) {
+  return files.map((f) => readFileSync(join(dir, f), 'utf8').replace(/=\r?\n/g, '').replace(/=3D/g, '='));
+}
+
+/** The newest .eml written for `to`; throws when there is none. */
+export function lastMailTo(t: TestApp, to: string): string {
+  const mails = mailsTo(t, to);
+  if (!mails.length) {
     throw new Error(`no mail to ${to}`);
   }
-  return readFileSync(join(dir, files[files.length - 1]), 'utf8').replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+  return mails[mails.length - 1];
 }

@@ -42,6 +42,7 @@ export interface TestApp {
 export const THROTTLE_OFF: Record<string, string> = {
   AUTH_THROTTLE_LIMIT: '1000',
   AUTH_THROTTLE_IP_LIMIT: '1000',
+  AUTH_DELAY_AFTER: '1000',
   WRITE_LIMIT_PER_MINUTE: '0',
 };
 

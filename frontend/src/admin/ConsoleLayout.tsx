@@ -26,7 +26,9 @@ const ConsoleAppBar = () => <AppBar userMenu={<ConsoleUserMenu />} />;
 /** react-admin's layout with Plaza's account menu and the grouped section menu. */
 export function ConsoleLayout({ children }: { children: ReactNode }) {
   return (
-    <Layout appBar={ConsoleAppBar} menu={ConsoleMenu}>
+    // The content may be narrower than its tables (min-width 0): a wide list scrolls inside itself
+    // instead of widening the whole page past the window.
+    <Layout appBar={ConsoleAppBar} menu={ConsoleMenu} sx={{ minWidth: 0, '& .RaLayout-appFrame, & .RaLayout-contentWithSidebar, & .RaLayout-content': { minWidth: 0 } }}>
       {children}
     </Layout>
   );

@@ -11,6 +11,8 @@ import type { RefreshDto } from '../models/RefreshDto';
 import type { RegisterDto } from '../models/RegisterDto';
 import type { ResetPasswordDto } from '../models/ResetPasswordDto';
 import type { ResetTokenResponseDto } from '../models/ResetTokenResponseDto';
+import type { RevokedSessionsDto } from '../models/RevokedSessionsDto';
+import type { SessionListResponseDto } from '../models/SessionListResponseDto';
 import type { StatusDto } from '../models/StatusDto';
 import type { TokenPairDto } from '../models/TokenPairDto';
 import type { UserResponseDto } from '../models/UserResponseDto';
@@ -251,6 +253,59 @@ export class AuthService {
         400: `The body could not be read (malformed JSON or multipart, or nested too deeply)`,
         422: `Validation failed`,
         429: `Too many attempts`,
+        503: `The database or Redis is briefly unavailable: retry after the seconds in Retry-After`,
+      },
+    });
+  }
+  /**
+   * Sign out all my other sessions (this one stays); their sockets close at once
+   * @returns RevokedSessionsDto
+   * @throws ApiError
+   */
+  public static revokeOtherSessions(): CancelablePromise<RevokedSessionsDto> {
+    return __request(OpenAPI, {
+      method: 'DELETE',
+      url: '/api/auth/sessions',
+      errors: {
+        422: `Validation failed`,
+        503: `The database or Redis is briefly unavailable: retry after the seconds in Retry-After`,
+      },
+    });
+  }
+  /**
+   * Where I'm signed in: my open sessions, this one flagged `current`
+   * @returns SessionListResponseDto
+   * @throws ApiError
+   */
+  public static listSessions(): CancelablePromise<SessionListResponseDto> {
+    return __request(OpenAPI, {
+      method: 'GET',
+      url: '/api/auth/sessions',
+      errors: {
+        422: `Validation failed`,
+        503: `The database or Redis is briefly unavailable: retry after the seconds in Retry-After`,
+      },
+    });
+  }
+  /**
+   * Sign out one of my sessions; its tokens stop working and its sockets close at once
+   * @returns void
+   * @throws ApiError
+   */
+  public static revokeSession({
+    id,
+  }: {
+    id: string,
+  }): CancelablePromise<void> {
+    return __request(OpenAPI, {
+      method: 'DELETE',
+      url: '/api/auth/sessions/{id}',
+      path: {
+        'id': id,
+      },
+      errors: {
+        404: `No such open session of mine`,
+        422: `Validation failed`,
         503: `The database or Redis is briefly unavailable: retry after the seconds in Retry-After`,
       },
     });

@@ -1,9 +1,10 @@
-import { applyDecorators, UseGuards, type Type } from '@nestjs/common';
+import { applyDecorators, UseGuards, UseInterceptors, type Type } from '@nestjs/common';
 import { ApiBody, ApiConsumes, ApiExtraModels, ApiResponse, getSchemaPath } from '@nestjs/swagger';
 import { SkipThrottle } from '@nestjs/throttler';
 import { Public } from '../auth/decorators';
 import { ApiErrorDto } from '../errors/api-error.dto';
 import { AuthThrottleGuard } from '../throttle/auth-throttle';
+import { SignInAttempts } from '../throttle/sign-in-attempts';
 import { describeFileRule, type FileRules } from '../uploads/multipart';
 
 /** What each error status means when a route does not say more. */
@@ -91,4 +92,13 @@ export function PublicThrottled(options: { perAccount?: boolean } = {}): MethodD
     ...(options.perAccount ? [] : [SkipThrottle({ account: true })]),
     ApiErrors(429),
   );
+}
+
+/**
+ * A sign-in with an email and a password: throttled per IP like PublicThrottled, and its failures
+ * counted per account and IP pair with a growing delay per account (SignInAttempts), so that
+ * failures from elsewhere never lock the owner out. Documents the 429.
+ */
+export function SignInThrottled(): MethodDecorator {
+  return applyDecorators(Public(), UseGuards(AuthThrottleGuard), SkipThrottle({ account: true }), UseInterceptors(SignInAttempts), ApiErrors(429));
 }

@@ -18,8 +18,9 @@ export interface DomainEventMap {
   /** A moderator banned the member: their sessions are revoked (each then ends with 'session.ended'). */
   'user.banned': { userId: number };
   /**
-   * Sessions ended (logout, refresh-token reuse, password change or reset, ban): every realtime
-   * connection of each is closed, on every instance. Emitted after the revocation is committed.
+   * Sessions ended (logout, signed out from the security page, refresh-token reuse, password
+   * change or reset, ban): every realtime connection of each is closed, on every instance.
+   * Emitted after the revocation is committed.
    */
   'session.ended': { userId: number; sessionIds: string[]; reason: SessionEndReason };
   /** The member chose a status with POST /auth/status (committed). */
@@ -62,8 +63,8 @@ export interface DomainEventMap {
   'export.ready': { exportId: number; userId: number };
 }
 
-/** Why a session ended. */
-export type SessionEndReason = 'logout' | 'reuse' | 'password' | 'reset' | 'banned' | 'suspended' | 'deleted';
+/** Why a session ended ('revoked': the member signed it out from another session, the security page). */
+export type SessionEndReason = 'logout' | 'revoked' | 'reuse' | 'password' | 'reset' | 'banned' | 'suspended' | 'deleted';
 
 /** When the event happened (recorded events: when it was written, however late it is delivered). */
 export interface EventContext {

@@ -1,5 +1,6 @@
 import { Injectable, type ExecutionContext } from '@nestjs/common';
-import { ThrottlerGuard, type ThrottlerModuleOptions } from '@nestjs/throttler';
+import { ThrottlerGuard, type ThrottlerLimitDetail, type ThrottlerModuleOptions } from '@nestjs/throttler';
+import type { FastifyReply } from 'fastify';
 import type { AppConfig } from '../../config/app-config';
 import type { RedisConnections } from '../../redis/redis.module';
 import { RedisThrottlerStorage } from './redis-throttler.storage';
@@ -21,9 +22,9 @@ function accountOf(req: TrackedRequest): string {
 }
 
 /**
- * Sign-in, sign-up, forgot and reset are throttled per IP and per account. The account counter
- * uses the email as sent, so a throttled sign-in answers the same 429 whether the account
- * exists or not. Counters live in Redis when REDIS_URL is set, in memory otherwise.
+ * Sign-in, sign-up, forgot and reset are throttled per IP and (but sign-in, see SignInAttempts)
+ * per account. The account counter uses the email as sent, so a throttled attempt answers the same
+ * 429 whether the account exists or not. Counters live in Redis when REDIS_URL is set, in memory otherwise.
  */
 export function authThrottleOptions(config: AppConfig, redis: RedisConnections): ThrottlerModuleOptions {
   const ttl = config.authThrottle.ttlSeconds * 1000;
@@ -46,5 +47,11 @@ export class AuthThrottleGuard extends ThrottlerGuard {
 
   protected override async shouldSkip(_context: ExecutionContext): Promise<boolean> {
     return false;
+  }
+
+  /** The guard itself names the header after its throttler (`Retry-After-ip`); clients read `Retry-After`. */
+  protected override async throwThrottlingException(context: ExecutionContext, detail: ThrottlerLimitDetail): Promise<void> {
+    void context.switchToHttp().getResponse<FastifyReply>().header('retry-after', String(Math.max(1, detail.timeToBlockExpire)));
+    return super.throwThrottlingException(context, detail);
   }
 }

@@ -8,7 +8,7 @@ import { toIsoOrNull } from '../../common/time/timestamps';
 import { ACCOUNT_DATA_MSG, MSG } from '../../common/validation/messages';
 import { AppConfig } from '../../config/app-config';
 import { sql, sqlOne } from '../../database/sql';
-import { escapeHtml } from '../../mail/escape-html';
+import { escapeHtml } from '../../mail/html';
 import { JobQueue } from '../../queue/job-queue';
 import type { AccountDeletionDto, ScheduleDeletionDto } from './dto/account-data.dto';
 

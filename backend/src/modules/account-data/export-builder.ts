@@ -11,7 +11,7 @@ import { sql, sqlOne } from '../../database/sql';
 import { JobHandler } from '../../queue/job-handler.decorator';
 import { JobQueue } from '../../queue/job-queue';
 import { RealtimeService } from '../../realtime/realtime.service';
-import { escapeHtml } from '../../mail/escape-html';
+import { escapeHtml } from '../../mail/html';
 import type { ExportJob } from './account-data.job';
 import { EXPORT_TTL_DAYS, MemberExportsService, type ExportRow } from './member-exports.service';
 

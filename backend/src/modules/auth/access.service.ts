@@ -5,6 +5,7 @@ import { activeUser } from '../../common/users/user-status';
 import { sqlOne } from '../../database/sql';
 import type { UserRole } from '../users';
 import { AppConfig } from '../../config/app-config';
+import { SessionActivity } from './session-activity';
 import { SessionCache } from './session-cache';
 import { TokensService, type AccessClaims } from './tokens.service';
 
@@ -24,6 +25,7 @@ export class AccessService {
     private readonly tokens: TokensService,
     private readonly cache: SessionCache,
     private readonly config: AppConfig,
+    private readonly activity: SessionActivity,
   ) {}
 
   async fromClaims(claims: AccessClaims): Promise<AuthUser> {
@@ -56,6 +58,7 @@ export class AccessService {
   async session(token: string): Promise<{ user: AuthUser; expiresAt: number }> {
     const claims = await this.verify(token);
     const user = await this.fromClaims(claims);
+    this.activity.seen(user.sessionId);
     return { user, expiresAt: (claims.exp ?? 0) * 1000 };
   }
 

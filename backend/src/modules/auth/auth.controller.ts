@@ -14,7 +14,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { CurrentUser, Public } from '../../common/auth/decorators';
 import { ApiErrorDto } from '../../common/errors/api-error.dto';
-import { PublicThrottled } from '../../common/openapi/decorators';
+import { PublicThrottled, SignInThrottled } from '../../common/openapi/decorators';
 import { NoWriteLimit } from '../../common/throttle/write-limit';
 import { UserResponseDto } from '../users';
 import { UsersService } from '../users';
@@ -53,7 +53,7 @@ export class AuthController {
   }
 
   @Post('login')
-  @PublicThrottled({ perAccount: true })
+  @SignInThrottled()
   @HttpCode(200)
   @ApiOperation({ summary: 'Sign in with email and password' })
   @ApiOkResponse({ type: LoginResponseDto })

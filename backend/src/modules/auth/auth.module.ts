@@ -4,6 +4,7 @@ import { APP_GUARD } from '@nestjs/core';
 import { JwtModule } from '@nestjs/jwt';
 import { ThrottlerModule } from '@nestjs/throttler';
 import { AuthThrottleGuard, authThrottleOptions } from '../../common/throttle/auth-throttle';
+import { SignInAttempts } from '../../common/throttle/sign-in-attempts';
 import { WriteLimitGuard } from '../../common/throttle/write-limit';
 import { AppConfig } from '../../config/app-config';
 import { RedisConnections } from '../../redis/redis.module';
@@ -13,6 +14,10 @@ import { UploadsModule } from '../../common/uploads/uploads.module';
 import { AccessGuard } from './access.guard';
 import { AccessService } from './access.service';
 import { SessionCache } from './session-cache';
+import { NewSignInMail } from './new-sign-in.mail';
+import { SessionActivity } from './session-activity';
+import { SessionsController } from './sessions.controller';
+import { SessionsService } from './sessions.service';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
 import { accessTokenKey, TokensService } from './tokens.service';
@@ -27,11 +32,15 @@ import { AuthMemberData } from './auth.member-data';
     JwtModule.registerAsync({ inject: [AppConfig], useFactory: (config: AppConfig) => ({ secret: accessTokenKey(config.jwtSecret) }) }),
     ThrottlerModule.forRootAsync({ inject: [AppConfig, RedisConnections], useFactory: authThrottleOptions }),
   ],
-  controllers: [AuthController],
+  controllers: [AuthController, SessionsController],
   providers: [
     AuthMemberData,
     AuthService,
     TokensService,
+    SessionsService,
+    SessionActivity,
+    NewSignInMail,
+    SignInAttempts,
     AccessService,
     SessionCache,
     AuthThrottleGuard,

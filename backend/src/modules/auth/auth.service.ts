@@ -15,6 +15,7 @@ import { decoyHash, hashPassword, verifyPassword } from '../../common/auth/passw
 import type { PasswordResetJob } from './password-reset.job';
 import { sha256, TokensService, type TokenPair } from './tokens.service';
 import { toIso } from '../../common/time/timestamps';
+import { escapeHtml } from '../../mail/html';
 
 export const RESET_TTL_MINUTES = 60;
 const INVALID_LOGIN = 'These credentials do not match our records.';
@@ -172,8 +173,4 @@ export class AuthService {
     await this.tokens.revokeUserSessions(userId, 'reset');
     this.logger.log(`Password reset for user ${userId}`);
   }
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 }

@@ -10,4 +10,4 @@ export { AuthModule } from './auth.module';
 export { TokensService } from './tokens.service';
 
 /** What the auth domain tells the registry (modules/registry.ts). */
-export const authDomain: DomainDescriptor = { name: 'auth', module: AuthModule, entities: [Session, RefreshToken, PasswordReset], jobs: ['mail.password-reset'], memberData: AuthMemberData };
+export const authDomain: DomainDescriptor = { name: 'auth', module: AuthModule, entities: [Session, RefreshToken, PasswordReset], jobs: ['mail.password-reset', 'mail.new-sign-in'], memberData: AuthMemberData };

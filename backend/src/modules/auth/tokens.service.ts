@@ -6,6 +6,8 @@ import { DomainEvents, type SessionEndReason } from '../../common/outbox/domain-
 import { AppConfig } from '../../config/app-config';
 import { activeUser } from '../../common/users/user-status';
 import { sql, sqlOne } from '../../database/sql';
+import { describeDevice, deviceHash } from './device';
+import { NewSignInMail } from './new-sign-in.mail';
 import { SessionCache } from './session-cache';
 
 export interface AccessClaims {
@@ -44,6 +46,7 @@ export class TokensService {
     private readonly config: AppConfig,
     private readonly events: DomainEvents,
     private readonly sessions: SessionCache,
+    private readonly signIns: NewSignInMail,
   ) {}
 
   /** `issuedAt` (epoch seconds) fixes the token: the same claims and time sign the same JWT. */
@@ -63,13 +66,24 @@ export class TokensService {
     return token;
   }
 
-  /** Opens a session for a user who just proved who they are. */
+  /**
+   * Opens a session for a user who just proved who they are (every way of signing in ends here).
+   * A browser and OS the member never signed in from before gets them a "new sign-in" mail, but
+   * not their very first sign-in.
+   */
   async startSession(userId: number, meta: { userAgent?: string; ip?: string } = {}): Promise<TokenPair> {
-    const row = await sqlOne<{ id: string }>(this.em, 'insert into sessions (user_id, user_agent, ip) values (?, ?, ?) returning id', [
-      userId,
-      meta.userAgent?.slice(0, 512) ?? null,
-      meta.ip?.slice(0, 64) ?? null,
-    ]);
+    const hash = deviceHash(userId, describeDevice(meta.userAgent));
+    // `prior` reads the sessions as they were before this one was added (one snapshot).
+    const row = await sqlOne<{ id: string; earlier: number; same: number }>(
+      this.em,
+      `with prior as (select count(*)::int as earlier, (count(*) filter (where device_hash = ?))::int as same from sessions where user_id = ?),
+            added as (insert into sessions (user_id, user_agent, ip, device_hash) values (?, ?, ?, ?) returning id)
+       select added.id, prior.earlier, prior.same from added, prior`,
+      [hash, userId, userId, meta.userAgent?.slice(0, 512) ?? null, meta.ip?.slice(0, 64) ?? null, hash],
+    );
+    if (row!.earlier > 0 && row!.same === 0) {
+      await this.signIns.announce(row!.id);
+    }
     return { access_token: await this.signAccess(userId, row!.id), refresh_token: await this.issueRefresh(row!.id) };
   }
 
@@ -117,6 +131,7 @@ export class TokensService {
         return { kind: 'ok' as const, pair: { access_token: await this.signAccess(token.user_id, token.session_id, token.used_epoch), refresh_token: successor } };
       }
       const used = await sqlOne<{ epoch: number }>(em, 'update refresh_tokens set used_at = now() where id = ? returning floor(extract(epoch from used_at))::float8 as epoch', [token.id]);
+      await sql(em, 'update sessions set last_used_at = now() where id = ?', [token.session_id]);
       const pair: TokenPair = {
         access_token: await this.signAccess(token.user_id, token.session_id, used!.epoch),
         refresh_token: await this.issueRefresh(token.session_id, em, successor),
@@ -139,24 +154,29 @@ export class TokensService {
     return row?.session_id;
   }
 
-  /** Ends one session; its sockets are then closed everywhere ('session.ended'). */
-  async revokeSession(sessionId: string, reason: RevokeReason): Promise<void> {
+  /**
+   * Ends one session (only if it is `userId`'s, when given); its sockets are then closed
+   * everywhere ('session.ended'). False when there was no such open session.
+   */
+  async revokeSession(sessionId: string, reason: RevokeReason, userId?: number): Promise<boolean> {
     const rows = await sql<{ id: string; user_id: number }>(
       this.em,
-      'update sessions set revoked_at = now(), revoked_reason = ? where id = ? and revoked_at is null returning id, user_id',
-      [reason, sessionId],
+      `update sessions set revoked_at = now(), revoked_reason = ? where id = ? and revoked_at is null${userId === undefined ? '' : ' and user_id = ?'} returning id, user_id`,
+      userId === undefined ? [reason, sessionId] : [reason, sessionId, userId],
     );
     await this.announce(rows, reason);
+    return rows.length > 0;
   }
 
-  /** Revokes every session of a user, but `keep` (e.g. the one changing its password). */
-  async revokeUserSessions(userId: number, reason: RevokeReason, keep?: string): Promise<void> {
+  /** Revokes every session of a user, but `keep` (e.g. the one changing its password); answers how many. */
+  async revokeUserSessions(userId: number, reason: RevokeReason, keep?: string): Promise<number> {
     const rows = await sql<{ id: string; user_id: number }>(
       this.em,
       `update sessions set revoked_at = now(), revoked_reason = ? where user_id = ? and revoked_at is null${keep ? ' and id <> ?' : ''} returning id, user_id`,
       keep ? [reason, userId, keep] : [reason, userId],
     );
     await this.announce(rows, reason);
+    return rows.length;
   }
 
   /**

@@ -12,7 +12,6 @@ import {
   DateField,
   FunctionField,
   List,
-  NumberField,
   RecordContextProvider,
   SelectInput,
   useListContext,
@@ -22,6 +21,7 @@ import { mediaUrl } from '../../lib/api';
 import { REASON_CHOICES, REASON_LABELS } from '../ui/labels';
 import { useSections, useSubjectLabel } from '../sections';
 import { PersonCell } from '../ui/PersonCell';
+import { scrollableList } from '../ui/scrollable';
 import { BulkResolveButtons } from './BulkResolveButtons';
 import { ResolveMenu } from './ResolveMenu';
 
@@ -132,7 +132,7 @@ function ReportGrid() {
       expand={<ReportsPanel />}
       rowClick="expand"
       bulkActionButtons={<BulkResolveButtons />}
-      sx={{ '& .column-subject': { minWidth: 280 } }}
+      sx={{ '& .column-subject': { minWidth: 240 }, '& .column-author': { maxWidth: 200 } }}
     >
       <FunctionField
         label="Reported"
@@ -142,6 +142,7 @@ function ReportGrid() {
       />
       <FunctionField
         label="Author"
+        cellClassName="column-author"
         render={(kase: ReportCaseDto) => <PersonCell person={kase.subject.author} fallback="Deleted member" />}
       />
       <FunctionField
@@ -154,8 +155,18 @@ function ReportGrid() {
           </Stack>
         )}
       />
-      <NumberField source="reports_count" label="Reports" />
-      <NumberField source="weight" />
+      <FunctionField
+        label="Reports"
+        source="reports_count"
+        render={(kase: ReportCaseDto) => (
+          <Stack>
+            <Typography variant="body2">{kase.reports_count}</Typography>
+            <Typography variant="caption" color="text.secondary" noWrap>
+              weight {kase.weight}
+            </Typography>
+          </Stack>
+        )}
+      />
       <FunctionField
         label="Status"
         sortable={false}
@@ -167,7 +178,7 @@ function ReportGrid() {
           />
         )}
       />
-      <DateField source="last_reported_at" label="Last report" showTime />
+      <DateField source="last_reported_at" label="Last report" showTime options={{ dateStyle: 'short', timeStyle: 'short' }} />
       <ResolveMenu />
     </Datagrid>
   );
@@ -221,6 +232,7 @@ export function ReportList() {
       sort={{ field: 'last_reported_at', order: 'DESC' }}
       perPage={25}
       title="Reports"
+      sx={scrollableList}
     >
       {phone ? <ReportCards /> : <ReportGrid />}
     </List>

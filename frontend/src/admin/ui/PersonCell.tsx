@@ -8,9 +8,10 @@ interface Person {
   last_name: string;
   username?: string;
   avatar?: string | null;
+  email?: string;
 }
 
-/** A member in a console row: small avatar, name and @username. */
+/** A member in a console row: small avatar, name, @username (and the email where the row has it). */
 export function PersonCell({ person, fallback = '—' }: { person: Person | null | undefined; fallback?: string }) {
   if (!person) {
     return (
@@ -36,6 +37,11 @@ export function PersonCell({ person, fallback = '—' }: { person: Person | null
         {person.username && (
           <Typography variant="caption" color="text.secondary" noWrap>
             @{person.username}
+          </Typography>
+        )}
+        {person.email && (
+          <Typography variant="caption" color="text.secondary" noWrap>
+            {person.email}
           </Typography>
         )}
       </Stack>

@@ -4,7 +4,8 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { AdminUserDto, UserRole } from '@plaza/sdk';
 import { useState } from 'react';
-import { useCanAccess } from 'react-admin';
+import Typography from '@mui/material/Typography';
+import { useCanAccess, useGetIdentity, usePermissions } from 'react-admin';
 import { ReasonDialog } from '../ui/ReasonDialog';
 import { useModerate } from '../ui/useModerate';
 
@@ -17,18 +18,30 @@ const ASKS: Record<Exclude<Asking, null>, { title: string; confirm: string; done
   delete: { title: 'Delete this account now (no grace period, it cannot be undone)', confirm: 'Delete account', done: 'Account deleted' },
 };
 
-/** A member's row actions: warn, suspend, ban or unban, delete the account; administrators also set the role. */
+/**
+ * A member's row actions: warn, suspend, ban or unban, delete the account; administrators also
+ * set the role. Only what the server will do is offered: nothing on one's own row, nothing on
+ * staff for a moderator.
+ */
 export function UserActions() {
   const { run, isPending, record } = useModerate('Done');
   const [asking, setAsking] = useState<Asking>(null);
   const { canAccess: canSetRole } = useCanAccess({ resource: 'users', action: 'role' });
+  const { identity } = useGetIdentity();
+  const { permissions } = usePermissions<UserRole>();
   const user = record as AdminUserDto | undefined;
   if (!user) {
     return null;
   }
+  if (identity?.id === user.id) {
+    return <Typography variant="body2" color="text.secondary">You</Typography>;
+  }
+  if (user.role !== 'member' && permissions !== 'admin') {
+    return <Typography variant="body2" color="text.secondary">Staff: administrators only</Typography>;
+  }
   const stop = (e: React.MouseEvent) => e.stopPropagation();
   return (
-    <Stack direction="row" sx={{ gap: 1, alignItems: 'center' }} onClick={stop}>
+    <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap' }} onClick={stop}>
       {user.status === 'active' ? (
         <>
           <Button size="small" disabled={isPending} onClick={() => setAsking('warn')}>

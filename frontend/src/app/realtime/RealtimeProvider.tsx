@@ -61,10 +61,12 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
         setConnected(false);
         const why = closing;
         closing = null;
-        if (stopped || reason !== 'io server disconnect' || why === null) {
-          return; // a session that ended stays closed: the next call signs the member out
+        if (stopped || reason !== 'io server disconnect') {
+          return;
         }
-        if (why === 'expired') {
+        if (why === 'expired' || why === null) {
+          // Without a reason the session ended (signed out from another device, a password
+          // change, a ban): that call then signs this tab out now, rather than at its next click.
           reconnectWithFreshToken();
         } else {
           // Shutting down: another instance (or this one restarted) takes over in a moment.

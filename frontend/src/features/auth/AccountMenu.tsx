@@ -2,7 +2,7 @@ import CheckIcon from '@mui/icons-material/Check';
 import EditIcon from '@mui/icons-material/Edit';
 import LogoutIcon from '@mui/icons-material/Logout';
 import PersonIcon from '@mui/icons-material/Person';
-import SecurityIcon from '@mui/icons-material/Security';
+import ShieldOutlinedIcon from '@mui/icons-material/ShieldOutlined';
 import VolumeOffIcon from '@mui/icons-material/VolumeOff';
 import VolumeUpIcon from '@mui/icons-material/VolumeUp';
 import Box from '@mui/material/Box';
@@ -24,6 +24,7 @@ import { setMessageSound, useMessageSound } from '../../lib/messageSound';
 import { PRESENCE_COLOR, PRESENCE_LABEL } from '../../lib/presence';
 import { UserAvatar } from '../../ui/UserAvatar';
 import { useAuth } from '../../lib/auth/authContext';
+import { SECURITY_PATH } from '../security';
 
 const STATUSES: UserStatus[] = ['online', 'away', 'offline'];
 
@@ -121,9 +122,9 @@ export function AccountMenu() {
           </ListItemIcon>
           Edit profile
         </MenuItem>
-        <MenuItem component={Link} to="/settings/security" onClick={close}>
+        <MenuItem component={Link} to={SECURITY_PATH} onClick={close}>
           <ListItemIcon>
-            <SecurityIcon fontSize="small" />
+            <ShieldOutlinedIcon fontSize="small" />
           </ListItemIcon>
           Security
         </MenuItem>

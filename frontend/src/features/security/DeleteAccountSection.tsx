@@ -1,14 +1,10 @@
-import DeleteForeverOutlinedIcon from '@mui/icons-material/DeleteForeverOutlined';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { AccountService } from '@plaza/sdk';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
@@ -17,6 +13,7 @@ import { useAuth } from '../../lib/auth/authContext';
 import { useToast } from '../../lib/toastContext';
 import { useCancelDeletion } from './deletion';
 import { deletionSentence, useDeletionDate } from './deletionDate';
+import { SecurityCard } from './SecurityCard';
 
 /**
  * "Delete your account": confirmed with the password (and a second-factor code when the server
@@ -62,32 +59,25 @@ export function DeleteAccountSection() {
   };
 
   return (
-    <Paper variant="outlined" component="section" aria-labelledby="delete-account-title" sx={{ p: { xs: 2, sm: 3 } }}>
-      <Stack direction="row" sx={{ gap: 1.5, alignItems: 'center', mb: 1 }}>
-        <DeleteForeverOutlinedIcon color="error" />
-        <Typography id="delete-account-title" variant="h6" component="h2" sx={{ fontWeight: 700 }}>
-          Delete your account
-        </Typography>
-      </Stack>
-      {when ? (
-        <>
-          <Typography sx={{ mb: 2 }}>{deletionSentence(when)} Until then you can sign in and change your mind.</Typography>
-          <Button variant="outlined" onClick={() => cancel.mutate()} loading={cancel.isPending}>
+    <SecurityCard
+      title="Delete your account"
+      description={
+        when
+          ? `${deletionSentence(when)} Until then you can sign in and change your mind.`
+          : 'Your profile, posts, comments, likes, friends, listings, community posts, pictures, videos, bookmarks and stored files are erased. Messages you sent stay readable to the people you sent them to, signed “Deleted member”. You have a grace period to change your mind: sign in and cancel. Download your data first if you want to keep a copy.'
+      }
+      action={
+        when ? (
+          <Button variant="outlined" onClick={() => cancel.mutate()} loading={cancel.isPending} sx={{ flexShrink: 0 }}>
             Cancel deletion
           </Button>
-        </>
-      ) : (
-        <>
-          <Typography color="text.secondary" sx={{ mb: 2 }}>
-            Your profile, posts, comments, likes, friends, listings, community posts, pictures, videos, bookmarks and stored files are erased.
-            Messages you sent stay readable to the people you sent them to, signed “Deleted member”. You have a grace period to change your
-            mind: sign in and cancel. Download your data first if you want to keep a copy.
-          </Typography>
-          <Button variant="outlined" color="error" onClick={() => setOpen(true)}>
+        ) : (
+          <Button variant="outlined" color="error" onClick={() => setOpen(true)} sx={{ flexShrink: 0 }}>
             Delete my account
           </Button>
-        </>
-      )}
+        )
+      }
+    >
       <Dialog open={open} onClose={schedule.isPending ? undefined : () => setOpen(false)} aria-labelledby={titleId} maxWidth="xs" fullWidth>
         <form onSubmit={submit} noValidate>
           <DialogTitle id={titleId}>Delete your account?</DialogTitle>
@@ -128,6 +118,6 @@ export function DeleteAccountSection() {
           </DialogActions>
         </form>
       </Dialog>
-    </Paper>
+    </SecurityCard>
   );
 }

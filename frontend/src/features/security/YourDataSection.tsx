@@ -1,5 +1,4 @@
 import DownloadIcon from '@mui/icons-material/Download';
-import Inventory2OutlinedIcon from '@mui/icons-material/Inventory2Outlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -7,7 +6,6 @@ import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
-import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -19,6 +17,7 @@ import { formatBytes, formatChatDate } from '../../lib/format';
 import { useChannel, useMyChannel, useRealtimeEvent } from '../../lib/realtimeContext';
 import { useToast } from '../../lib/toastContext';
 import { useExports, useRefreshExports } from './accountData';
+import { SecurityCard } from './SecurityCard';
 
 const STATUS_LABEL: Record<MemberExportDto['status'], string> = { pending: 'Waiting', running: 'Preparing', ready: 'Ready', failed: 'Failed' };
 
@@ -95,28 +94,20 @@ export function YourDataSection() {
   const busy = query.data?.data.some((item) => item.status === 'pending' || item.status === 'running') ?? false;
 
   return (
-    <Paper variant="outlined" component="section" aria-labelledby="your-data-title" sx={{ p: { xs: 2, sm: 3 } }}>
-      <Stack direction="row" sx={{ gap: 1.5, alignItems: 'center', mb: 1 }}>
-        <Inventory2OutlinedIcon color="primary" />
-        <Typography id="your-data-title" variant="h6" component="h2" sx={{ fontWeight: 700 }}>
-          Your data
-        </Typography>
-      </Stack>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
-        Download a copy of everything you have on Plaza in one zip file: your profile, posts and comments, chats, friends, notifications, listings,
-        blogs, events, forums, pictures, videos, bookmarks (also as a file your browser can import) and your stored files. We prepare it in the
-        background; the download link works for 7 days. You can ask for one copy every 24 hours.
-      </Typography>
-      <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2, alignItems: { sm: 'center' }, mb: 2 }}>
-        <Button variant="contained" onClick={() => request.mutate()} loading={request.isPending} disabled={query.isPending || waiting || busy}>
+    <SecurityCard
+      title="Your data"
+      description="A copy of everything you have on Plaza in one zip file: your profile, posts and comments, chats, friends, notifications, listings, blogs, events, forums, pictures, videos, bookmarks (also as a file your browser can import) and your stored files. We prepare it in the background; the download link works for 7 days. You can ask for one copy every 24 hours."
+      action={
+        <Button variant="contained" onClick={() => request.mutate()} loading={request.isPending} disabled={query.isPending || waiting || busy} sx={{ flexShrink: 0 }}>
           Request my data
         </Button>
-        {waiting && nextAt && (
-          <Typography variant="body2" color="text.secondary">
-            You can request your next copy on {formatChatDate(nextAt)}.
-          </Typography>
-        )}
-      </Stack>
+      }
+    >
+      {waiting && nextAt && (
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+          You can request your next copy on {formatChatDate(nextAt)}.
+        </Typography>
+      )}
       {query.isPending ? (
         <Skeleton variant="rounded" height={64} />
       ) : query.isError ? (
@@ -128,6 +119,6 @@ export function YourDataSection() {
           ))}
         </List>
       ) : null}
-    </Paper>
+    </SecurityCard>
   );
 }
