@@ -68,11 +68,11 @@ export function DeleteAccountSection() {
       }
       action={
         when ? (
-          <Button variant="outlined" onClick={() => cancel.mutate()} loading={cancel.isPending} sx={{ flexShrink: 0 }}>
+          <Button variant="outlined" onClick={() => cancel.mutate()} loading={cancel.isPending} sx={{ flexShrink: 0, alignSelf: { xs: 'flex-start', sm: 'auto' } }}>
             Cancel deletion
           </Button>
         ) : (
-          <Button variant="outlined" color="error" onClick={() => setOpen(true)} sx={{ flexShrink: 0 }}>
+          <Button variant="outlined" color="error" onClick={() => setOpen(true)} sx={{ flexShrink: 0, alignSelf: { xs: 'flex-start', sm: 'auto' } }}>
             Delete my account
           </Button>
         )

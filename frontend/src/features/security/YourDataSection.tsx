@@ -98,7 +98,7 @@ export function YourDataSection() {
       title="Your data"
       description="A copy of everything you have on Plaza in one zip file: your profile, posts and comments, chats, friends, notifications, listings, blogs, events, forums, pictures, videos, bookmarks (also as a file your browser can import) and your stored files. We prepare it in the background; the download link works for 7 days. You can ask for one copy every 24 hours."
       action={
-        <Button variant="contained" onClick={() => request.mutate()} loading={request.isPending} disabled={query.isPending || waiting || busy} sx={{ flexShrink: 0 }}>
+        <Button variant="contained" onClick={() => request.mutate()} loading={request.isPending} disabled={query.isPending || waiting || busy} sx={{ flexShrink: 0, alignSelf: { xs: 'flex-start', sm: 'auto' } }}>
           Request my data
         </Button>
       }
