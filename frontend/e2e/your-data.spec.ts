@@ -35,10 +35,10 @@ test.describe('take your data, or leave', () => {
     await page.getByRole('button', { name: 'Delete my account' }).click();
     const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
     await dialog.getByLabel(/Password/).fill('Wrong-password1!');
-    await dialog.getByRole('button', { name: 'Delete my account' }).click();
+    await dialog.getByRole('button', { name: 'Delete account' }).click();
     await expect(dialog.getByText('The current password is incorrect')).toBeVisible();
     await dialog.getByLabel(/Password/).fill(PASSWORD);
-    await dialog.getByRole('button', { name: 'Delete my account' }).click();
+    await dialog.getByRole('button', { name: 'Delete account' }).click();
     await expect(dialog).toBeHidden();
     const banner = page.getByRole('status').filter({ hasText: /^Your account will be deleted on/ });
     await expect(banner).toBeVisible();

@@ -110,10 +110,10 @@ export function DeleteAccountSection() {
           </DialogContent>
           <DialogActions sx={{ px: 3, pb: 2 }}>
             <Button color="inherit" onClick={() => setOpen(false)} disabled={schedule.isPending}>
-              Keep my account
+              Cancel
             </Button>
             <Button type="submit" variant="contained" color="error" loading={schedule.isPending} disabled={!password}>
-              Delete my account
+              Delete account
             </Button>
           </DialogActions>
         </form>

@@ -88,10 +88,10 @@ describe('SecurityPage: deleting the account', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Delete my account' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete your account?' });
     fireEvent.change(within(dialog).getByLabelText(/Password/), { target: { value: 'wrong' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete account' }));
     expect(await within(dialog).findByText('The current password is incorrect')).toBeInTheDocument();
     fireEvent.change(within(dialog).getByLabelText(/Password/), { target: { value: 'Secret!123' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete account' }));
     await waitFor(() => expect(schedule).toHaveBeenLastCalledWith({ requestBody: { password: 'Secret!123' } }));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
