@@ -65,7 +65,7 @@ export async function seedCommunityContent(app: INestApplicationContext): Promis
   const em = app.get(EntityManager).fork();
   const members = new Map<string, AuthUser>();
   for (const row of await sql<{ id: number; username: string; role: AuthUser['role'] }>(em, "select id, username, role from users where email like '%@plaza.local'")) {
-    members.set(row.username, { id: row.id, role: row.role, sessionId: 'demo' });
+    members.set(row.username, { id: row.id, role: row.role, sessionId: 'demo', emailVerified: true, createdAt: 0 });
   }
   const [ana, sam, noor, mod] = ['ana', 'sam', 'noor', 'moderator'].map((u) => members.get(u));
   if (!ana || !sam || !noor || !mod || (await sqlOne(em, 'select 1 from blogs where user_id in (?, ?, ?)', [ana.id, sam.id, noor.id]))) {

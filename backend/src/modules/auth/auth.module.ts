@@ -14,6 +14,9 @@ import { AccessGuard } from './access.guard';
 import { AccessService } from './access.service';
 import { SessionCache } from './session-cache';
 import { AuthController } from './auth.controller';
+import { EmailChangeConfirmer } from '../../common/auth/email-ports';
+import { EmailVerificationController } from './email-verification.controller';
+import { EmailVerificationService } from './email-verification.service';
 import { AuthService } from './auth.service';
 import { accessTokenKey, TokensService } from './tokens.service';
 
@@ -26,7 +29,7 @@ import { accessTokenKey, TokensService } from './tokens.service';
     JwtModule.registerAsync({ inject: [AppConfig], useFactory: (config: AppConfig) => ({ secret: accessTokenKey(config.jwtSecret) }) }),
     ThrottlerModule.forRootAsync({ inject: [AppConfig, RedisConnections], useFactory: authThrottleOptions }),
   ],
-  controllers: [AuthController],
+  controllers: [AuthController, EmailVerificationController],
   providers: [
     AuthService,
     TokensService,
@@ -35,11 +38,13 @@ import { accessTokenKey, TokensService } from './tokens.service';
     AuthThrottleGuard,
     { provide: SessionAuthenticator, useExisting: AccessService },
     { provide: SessionRevoker, useExisting: TokensService },
+    EmailVerificationService,
+    { provide: EmailChangeConfirmer, useExisting: EmailVerificationService },
     { provide: APP_GUARD, useClass: AccessGuard },
     // After AccessGuard, which sets the member it counts (global guards run in this order).
     { provide: APP_GUARD, useClass: WriteLimitGuard },
   ],
-  exports: [AccessService, SessionCache, TokensService, SessionAuthenticator, SessionRevoker, UsersModule],
+  exports: [AccessService, SessionCache, TokensService, SessionAuthenticator, SessionRevoker, EmailChangeConfirmer, UsersModule],
 })
 export class AuthModule implements OnModuleInit {
   constructor(
