@@ -43,6 +43,7 @@ export const THROTTLE_OFF: Record<string, string> = {
   AUTH_THROTTLE_LIMIT: '1000',
   AUTH_THROTTLE_IP_LIMIT: '1000',
   WRITE_LIMIT_PER_MINUTE: '0',
+  NEW_ACCOUNT_WRITE_LIMIT: '0',
 };
 
 export interface TestAppOptions {

@@ -16,7 +16,7 @@ import { sha256 } from './tokens.service';
 
 /** How long a mailed confirmation link works. */
 export const EMAIL_LINK_TTL_HOURS = 48;
-/** Links mailed to one account (sign-up, resend, change): at most one a minute and five an hour. */
+/** Links mailed for one account (sign-up, resend, change): one a minute to an address, five an hour in all. */
 export const EMAIL_LINKS_PER_MINUTE = 1;
 export const EMAIL_LINKS_PER_HOUR = 5;
 
@@ -72,7 +72,7 @@ export class EmailVerificationService extends EmailChangeConfirmer {
       if (!to) {
         throw new ConflictException(EMAIL_MSG.alreadyConfirmed);
       }
-      await this.assertMayMail(em, me.id);
+      await this.assertMayMail(em, me.id, to);
       await this.mailLink(em, account, to, to === account.email ? 'again' : 'change');
       return to;
     });
@@ -96,7 +96,7 @@ export class EmailVerificationService extends EmailChangeConfirmer {
           return;
         }
       }
-      await this.assertMayMail(em, userId);
+      await this.assertMayMail(em, userId, email);
       await sql(em, 'update users set pending_email = ?, updated_at = now() where id = ?', [email, userId]);
       await this.voidLinks(em, userId, account.email);
       await this.mailLink(em, account, email, 'change');
@@ -146,15 +146,15 @@ export class EmailVerificationService extends EmailChangeConfirmer {
     await sql(em, 'update email_verifications set used_at = now() where user_id = ? and used_at is null and email <> ?', [userId, keep]);
   }
 
-  /** 429 when the account was mailed a link in the last minute, or five in the last hour. */
-  private async assertMayMail(em: EntityManager, userId: number): Promise<void> {
+  /** 429 when `to` was mailed a link of the account in the last minute, or the account five in the last hour. */
+  private async assertMayMail(em: EntityManager, userId: number, to: string): Promise<void> {
     const recent = await sqlOne<{ minute: number; hour: number; minute_wait: number; hour_wait: number }>(
       em,
-      `select count(*) filter (where created_at > now() - interval '1 minute')::int as minute, count(*)::int as hour,
-              coalesce(extract(epoch from max(created_at) + interval '1 minute' - now()), 0)::float8 as minute_wait,
+      `select count(*) filter (where email = ? and created_at > now() - interval '1 minute')::int as minute, count(*)::int as hour,
+              coalesce(extract(epoch from max(created_at) filter (where email = ?) + interval '1 minute' - now()), 0)::float8 as minute_wait,
               coalesce(extract(epoch from min(created_at) + interval '1 hour' - now()), 0)::float8 as hour_wait
          from email_verifications where user_id = ? and created_at > now() - interval '1 hour'`,
-      [userId],
+      [to, to, userId],
     );
     if (recent!.minute >= EMAIL_LINKS_PER_MINUTE) {
       throw new TooManyRequestsException(EMAIL_MSG.resendTooSoon, recent!.minute_wait);
