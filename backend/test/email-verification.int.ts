@@ -19,7 +19,7 @@ describe('verified email', () => {
   const tokenMailedTo = (email: string) => lastMailTo(t, email).match(LINK)![1];
   const verify = (token: string) => t.request('POST', `/api/auth/email/verify/${token}`);
   const me = async (u: TestUser) => (await t.request('GET', '/api/auth/me', { token: u.access_token })).body.user;
-  const fresh = () => newUser(t, {}, { trusted: false });
+  const fresh = () => newUser(t, {}, { confirmed: false });
   const login = (email: string, password: string) => t.request('POST', '/api/auth/login', { body: { email, password } });
 
   beforeAll(async () => {

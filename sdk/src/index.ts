@@ -74,6 +74,7 @@ export type { CreateSavedSearchDto } from './models/CreateSavedSearchDto';
 export type { CreateTravelDestinationDto } from './models/CreateTravelDestinationDto';
 export type { CreateVideoDto } from './models/CreateVideoDto';
 export type { DayCountDto } from './models/DayCountDto';
+export type { EmailVerifiedDto } from './models/EmailVerifiedDto';
 export type { EventCategory } from './models/EventCategory';
 export type { EventDto } from './models/EventDto';
 export type { EventPeriod } from './models/EventPeriod';

@@ -104,6 +104,9 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     PUSHER_APP_KEY: 'test-app-key',
     PUSHER_APP_SECRET: 'test-app-secret',
     SEED_DEMO: 'false',
+    // A confirmed member is trusted at once (newUser confirms), so a suite's members are not new
+    // accounts; email-verification.int.ts sets the real age and tests it.
+    TRUST_NEW_ACCOUNT_HOURS: '0',
     ...options.env,
   });
   const app = await createHttpApp(config);

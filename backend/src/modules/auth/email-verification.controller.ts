@@ -22,7 +22,7 @@ export class EmailVerificationController {
   })
   @ApiOkResponse({ type: EmailVerifiedDto })
   @ApiErrors({ 404: 'The link is unknown, used, expired or for an address no longer in play', 409: 'Another account took the new address meanwhile' })
-  verify(@Param('token') token: string): Promise<EmailVerifiedDto> {
+  verifyEmail(@Param('token') token: string): Promise<EmailVerifiedDto> {
     return this.emails.verify(token);
   }
 
@@ -32,7 +32,7 @@ export class EmailVerificationController {
   @ApiOperation({ summary: 'Mail the confirmation link again (to the pending new address if there is one); one a minute, five an hour' })
   @ApiOkResponse({ type: MessageDto })
   @ApiErrors(401, { 409: 'My address is already confirmed and no change is pending', 429: 'A link was mailed too recently: wait for the seconds in Retry-After' })
-  async resend(@CurrentUser() me: AuthUser): Promise<MessageDto> {
+  async resendEmailConfirmation(@CurrentUser() me: AuthUser): Promise<MessageDto> {
     return { message: EMAIL_MSG.sentTo(await this.emails.resend(me)) };
   }
 }
