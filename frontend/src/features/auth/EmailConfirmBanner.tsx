@@ -49,7 +49,15 @@ export default function EmailConfirmBanner() {
       severity={sent && !sent.ok ? 'error' : 'warning'}
       role="region"
       aria-label="Confirm your email"
-      sx={{ borderRadius: 0, borderBottom: 1, borderColor: 'divider', px: { xs: 2, sm: 3 }, '& .MuiAlert-action': { alignItems: 'center', pt: 0 } }}
+      sx={{
+        borderRadius: 0,
+        borderBottom: 1,
+        borderColor: 'divider',
+        px: { xs: 2, sm: 3 },
+        // A long address wraps on a phone rather than running under the button.
+        '& .MuiAlert-message': { minWidth: 0, overflowWrap: 'anywhere' },
+        '& .MuiAlert-action': { alignItems: 'center', pt: 0 },
+      }}
       action={
         <Button color="inherit" size="small" variant="outlined" onClick={() => void resend()} disabled={sending}>
           Resend
