@@ -32,7 +32,7 @@ module.exports = {
       name: 'registry-read-by-wiring-and-console',
       severity: 'error',
       comment: 'Only the wiring and the console (admin) read the registry: a registered domain reading it would import itself.',
-      from: { path: '^backend/src/modules/', pathNot: ['^backend/src/modules/admin/', '^backend/src/modules/registry\\.ts$'] },
+      from: { path: '^backend/src/modules/', pathNot: ['^backend/src/modules/admin/', '^backend/src/modules/registry(\\.spec)?\\.ts$'] },
       to: { path: '^backend/src/modules/registry\\.ts$' },
     },
     {

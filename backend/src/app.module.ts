@@ -8,14 +8,18 @@ import { SpaFallback } from './common/http/spa-fallback';
 import { HttpDrain } from './common/http/http-drain';
 import { DatabaseModule } from './database/database.module';
 import { HealthModule } from './health/health.module';
-import { AdminModule } from './modules/admin';
+import { DomainsModule } from './common/domain/domains.module';
+import { adminDomain } from './modules/admin';
 import { DOMAINS } from './modules/registry';
 import { MailModule } from './mail/mail.module';
 import { QueueModule } from './queue/queue.module';
 import { RealtimeModule } from './realtime/realtime.module';
 import { RedisModule } from './redis/redis.module';
 
-/** The application: infrastructure first, then every domain of the registry, then the console's API. */
+/** Every domain of the registry, then moderation (which reads the registry). */
+const DESCRIPTORS = [...DOMAINS, adminDomain];
+
+/** The application: infrastructure first, then every domain, moderation last. */
 @Module({})
 export class AppModule {
   static register(config: AppConfig): DynamicModule {
@@ -23,14 +27,14 @@ export class AppModule {
       module: AppModule,
       imports: [
         ConfigModule.register(config),
-        DatabaseModule.forEntities(DOMAINS.flatMap((domain) => domain.entities ?? [])),
+        DatabaseModule.forEntities(DESCRIPTORS.flatMap((domain) => domain.entities ?? [])),
         RedisModule,
-        QueueModule.forJobs(DOMAINS.flatMap((domain) => domain.jobs ?? [])),
+        QueueModule.forJobs(DESCRIPTORS.flatMap((domain) => domain.jobs ?? [])),
         MailModule,
         HealthModule,
         RealtimeModule,
-        ...DOMAINS.map((domain) => domain.module),
-        AdminModule,
+        DomainsModule.register(DESCRIPTORS),
+        ...DESCRIPTORS.map((domain) => domain.module),
       ],
       providers: [
         SpaFallback,

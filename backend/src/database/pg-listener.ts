@@ -1,3 +1,4 @@
+import { Socket } from 'node:net';
 import type { Logger } from '@nestjs/common';
 import { Client } from 'pg';
 
@@ -87,12 +88,16 @@ export class PgListener {
       return;
     }
     const { options } = this;
+    let socket: Socket | undefined;
     const client = new Client({
       connectionString: options.connectionString,
       application_name: options.applicationName,
       connectionTimeoutMillis: options.connectTimeoutMs,
       keepAlive: true,
+      // pg's public `stream` option: the socket is ours, so a goodbye that never comes can be cut.
+      stream: () => (socket = new Socket()),
     });
+    SOCKETS.set(client, () => socket?.destroy());
     let gone = false;
     const lost = (error?: unknown) => {
       if (gone) {
@@ -170,10 +175,13 @@ export class PgListener {
   }
 }
 
+/** How to drop each listener client's socket. */
+const SOCKETS = new WeakMap<Client, () => void>();
+
 /** Ends the connection, dropping its socket if PostgreSQL has not answered the goodbye within END_WAIT_MS. */
 async function endBounded(client: Client): Promise<void> {
   const ended = client.end().catch(() => undefined);
-  const timer = setTimeout(() => (client as unknown as { connection?: { stream?: { destroy(): void } } }).connection?.stream?.destroy(), END_WAIT_MS);
+  const timer = setTimeout(() => SOCKETS.get(client)?.(), END_WAIT_MS);
   timer.unref();
   await ended;
   clearTimeout(timer);

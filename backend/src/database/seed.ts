@@ -1,25 +1,23 @@
-import { MikroORM } from '@mikro-orm/core';
+import { EntityManager } from '@mikro-orm/postgresql';
 import type { INestApplicationContext } from '@nestjs/common';
+import { demoMembers } from '../common/demo/demo-seed';
+import type { DomainDescriptor } from '../common/domain/domain-descriptor';
+import { DOMAIN_DESCRIPTORS } from '../common/domain/domains.module';
 import { JobQueue } from '../queue/job-queue';
-import { SEEDERS } from './seeders';
-import { seedCommunityContent } from './seeders/demo-content';
 
 /**
- * Runs the demo seeders (each prints what it created, e.g. demo accounts' credentials). They
- * get the app's queue, so what they announce goes through the live jobs; with the inline driver
- * those jobs have run when this resolves.
+ * Runs every domain's demo seed (its descriptor's `seed`) in registry order, users first, each
+ * printing what it created (the demo accounts' credentials among them). They get the app's
+ * queue, so what they announce goes through the live jobs; with the inline driver those jobs
+ * have run when this resolves.
  */
 export async function runSeeders(app: INestApplicationContext): Promise<void> {
-  const orm = app.get(MikroORM);
   const queue = app.get(JobQueue);
-  for (const SeederClass of SEEDERS) {
-    const em = orm.em.fork();
-    await new SeederClass().run(em, { queue });
-    await em.flush();
+  for (const domain of app.get<readonly DomainDescriptor[]>(DOMAIN_DESCRIPTORS)) {
+    const em = app.get(EntityManager).fork();
+    await domain.seed?.({ app, em, queue, members: () => demoMembers(em), say: (line) => process.stdout.write(`${line}\n`) });
   }
   if (queue.driver === 'inline') {
     await queue.drain();
   }
-  // Content written through the application's own services (images, Markdown, the media queue).
-  await seedCommunityContent(app);
 }

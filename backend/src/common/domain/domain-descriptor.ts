@@ -1,7 +1,9 @@
 import type { EntityClass } from '@mikro-orm/core';
 import type { Type } from '@nestjs/common';
 import type { JobName } from '../../queue/jobs';
+import type { DemoSeed } from '../demo/demo-seed';
 import type { ModerationSubject } from '../moderation/moderation-subject';
+import type { NotificationDeclaration } from '../notifications/notification-kind';
 
 /**
  * What a domain tells the rest of the app through its front door (`modules/<domain>/index.ts`).
@@ -19,4 +21,8 @@ export interface DomainDescriptor {
   moderation?: readonly ModerationSubject[];
   /** Jobs it handles (start-up fails when one has no handler). */
   jobs?: readonly JobName[];
+  /** The notification types it raises, each with its event and rule. */
+  notifications?: readonly NotificationDeclaration[];
+  /** Its part of the demo data (first embedded start, `npm run seed`), run in registry order. */
+  seed?: DemoSeed;
 }

@@ -189,7 +189,7 @@ export class Migration20261123010000_listings extends Migration {
       this.addSql(statement);
     }
     // A reminder about one's own listing is a notification whose actor is its recipient; the
-    // notification rules (notification-rules.ts, `self`) say which types may be.
+    // notification rules (the domains' notification declarations, `self`) say which types may be.
     this.addSql('alter table notifications drop constraint if exists notifications_check;');
   }
 

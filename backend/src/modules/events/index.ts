@@ -1,11 +1,11 @@
 import type { DomainDescriptor } from '../../common/domain/domain-descriptor';
 import { EventsModule } from './events.module';
 import { EVENT_SUBJECTS } from './events.moderation';
+import { EVENT_NOTIFICATIONS } from './events.notifications';
+import { seedDemoEvents } from './events.demo-seed';
 
 // The events domain's front door: other domains import it only from here.
 export { EventsModule } from './events.module';
-export { EventsRepository } from './events.repository';
-export { EventsService } from './events.service';
 
 /** What the events domain tells the registry (modules/registry.ts). */
-export const eventsDomain: DomainDescriptor = { name: 'events', module: EventsModule, moderation: EVENT_SUBJECTS };
+export const eventsDomain: DomainDescriptor = { name: 'events', module: EventsModule, moderation: EVENT_SUBJECTS, notifications: EVENT_NOTIFICATIONS, seed: seedDemoEvents };

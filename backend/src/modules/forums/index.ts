@@ -1,11 +1,11 @@
 import type { DomainDescriptor } from '../../common/domain/domain-descriptor';
 import { ForumsModule } from './forums.module';
 import { FORUM_SUBJECTS } from './forums.moderation';
+import { FORUM_NOTIFICATIONS } from './forums.notifications';
+import { seedDemoForums } from './forums.demo-seed';
 
 // The forums domain's front door: other domains import it only from here.
 export { ForumsModule } from './forums.module';
-export { ForumsRepository } from './forums.repository';
-export { ForumsService } from './forums.service';
 
 /** What the forums domain tells the registry (modules/registry.ts). */
-export const forumsDomain: DomainDescriptor = { name: 'forums', module: ForumsModule, moderation: FORUM_SUBJECTS };
+export const forumsDomain: DomainDescriptor = { name: 'forums', module: ForumsModule, moderation: FORUM_SUBJECTS, notifications: FORUM_NOTIFICATIONS, seed: seedDemoForums };

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { NotificationCatalog } from './notification-catalog';
 import { NotificationsController } from './notifications.controller';
 import { NotificationsListener } from './notifications.listener';
 import { NotificationsProcessor } from './notifications.processor';
@@ -6,11 +7,11 @@ import { NotificationsRepository } from './notifications.repository';
 import { NotificationsService } from './notifications.service';
 
 /**
- * Notifications: turns the events other domains record in the outbox into notifications (written
- * once, pushed in real time), and serves the list and the unread counter.
+ * Notifications: turns the events other domains record in the outbox into notifications, as their
+ * descriptors declare them (written once, pushed in real time), and serves the list and the unread counter.
  */
 @Module({
   controllers: [NotificationsController],
-  providers: [NotificationsRepository, NotificationsService, NotificationsListener, NotificationsProcessor],
+  providers: [NotificationCatalog, NotificationsRepository, NotificationsService, NotificationsListener, NotificationsProcessor],
 })
 export class NotificationsModule {}

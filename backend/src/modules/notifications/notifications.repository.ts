@@ -6,20 +6,23 @@ import { pagedSql } from '../../common/sql/paged';
 import { userSummaryJson } from '../../common/users/user-summary';
 import { sql, sqlOne } from '../../database/sql';
 import { toNotificationDto, type NotificationDto, type NotificationRow } from './dto/notification.dto';
-import type { NotificationJob } from './notification.job';
-import { NOTIFICATION_RULES } from './notification-rules';
+import type { NotificationJob } from '../../common/notifications/notification-job';
+import { NotificationCatalog } from './notification-catalog';
 
 /** Plain reads and writes of notifications, one query each. */
 @Injectable()
 export class NotificationsRepository {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly catalog: NotificationCatalog,
+  ) {}
 
   /**
    * Writes the notification of a job unless it was written before, what it is about is gone,
    * or the two members blocked each other. Returns its id when written.
    */
   async insert(job: NotificationJob): Promise<number | undefined> {
-    const rule = NOTIFICATION_RULES[job.type];
+    const rule = this.catalog.rule(job.type);
     const [contextType, contextId] = rule.context ?? ['null', 'null'];
     const row = await sqlOne<{ id: number }>(
       this.em,

@@ -1,10 +1,12 @@
 import type { DomainDescriptor } from '../../common/domain/domain-descriptor';
 import { PicturesModule } from './pictures.module';
 import { PICTURE_SUBJECTS } from './pictures.moderation';
+import { PICTURE } from '../../common/content/content-kinds';
+import { reactionNotifications } from '../../common/content/notifications';
+import { seedDemoPictures } from './pictures.demo-seed';
 
 // The pictures domain's front door: other domains import it only from here.
 export { PicturesModule } from './pictures.module';
-export { PicturesService } from './pictures.service';
 
 /** What the pictures domain tells the registry (modules/registry.ts). */
-export const picturesDomain: DomainDescriptor = { name: 'pictures', module: PicturesModule, moderation: PICTURE_SUBJECTS };
+export const picturesDomain: DomainDescriptor = { name: 'pictures', module: PicturesModule, moderation: PICTURE_SUBJECTS, notifications: reactionNotifications(PICTURE, 'LikedPicture', 'CommentedPicture'), seed: seedDemoPictures };

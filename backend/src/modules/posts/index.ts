@@ -4,9 +4,11 @@ import { Post } from './entities/post.entity';
 import { PostLike } from './entities/post-like.entity';
 import { PostComment } from './entities/post-comment.entity';
 import { POST_SUBJECTS } from './posts.moderation';
+import { POST_NOTIFICATIONS } from './posts.notifications';
+import { seedDemoPosts } from './posts.demo-seed';
 
 // The posts domain's front door: other domains import it only from here.
 export { PostsModule } from './posts.module';
 
 /** What the posts domain tells the registry (modules/registry.ts). */
-export const postsDomain: DomainDescriptor = { name: 'posts', module: PostsModule, entities: [Post, PostLike, PostComment], moderation: POST_SUBJECTS };
+export const postsDomain: DomainDescriptor = { name: 'posts', module: PostsModule, entities: [Post, PostLike, PostComment], moderation: POST_SUBJECTS, notifications: POST_NOTIFICATIONS, seed: seedDemoPosts };

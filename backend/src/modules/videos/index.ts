@@ -1,11 +1,12 @@
 import type { DomainDescriptor } from '../../common/domain/domain-descriptor';
 import { VideosModule } from './videos.module';
 import { VIDEO_SUBJECTS } from './videos.moderation';
+import { VIDEO } from '../../common/content/content-kinds';
+import { reactionNotifications } from '../../common/content/notifications';
+import { seedDemoVideos } from './videos.demo-seed';
 
 // The videos domain's front door: other domains import it only from here.
-export { MediaTools } from './media/media-tools';
 export { VideosModule } from './videos.module';
-export { VideosService } from './videos.service';
 
 /** What the videos domain tells the registry (modules/registry.ts). */
-export const videosDomain: DomainDescriptor = { name: 'videos', module: VideosModule, moderation: VIDEO_SUBJECTS, jobs: ['media.video'] };
+export const videosDomain: DomainDescriptor = { name: 'videos', module: VideosModule, moderation: VIDEO_SUBJECTS, jobs: ['media.video'], notifications: reactionNotifications(VIDEO, 'LikedVideo', 'CommentedVideo'), seed: seedDemoVideos };
