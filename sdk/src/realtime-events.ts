@@ -14,9 +14,9 @@ export interface RealtimeUser {
 }
 
 /**
- * Every notification type, declared once. A domain that notifies adds its types here (the
- * backend's rule in notifications/notification-rules.ts, the frontend's sentence and link in
- * features/notifications/notificationTypes.ts follow from it).
+ * Every notification type (the protocol's names). The domain that raises one declares its event and
+ * rule in its descriptor (`notifications`); the frontend's sentence and link follow in
+ * features/notifications/notificationTypes.ts.
  */
 export const NOTIFICATION_TYPES = [
   'FriendRequest',
