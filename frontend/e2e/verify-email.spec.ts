@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { seriousViolations } from './axe';
 import { linkIn, newestMailTo } from './mail';
 import { PASSWORD, RUN, shot } from './members';
 
@@ -32,6 +33,7 @@ test('sign up, confirm the email from the mailed link, then change it', async ({
     await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Plaza, Vera' })).toBeVisible();
     await expect(banner(page)).toContainText(`We sent a link to ${email}.`);
     await shot(page, 'verify-banner-1280');
+    expect(await seriousViolations(page, '[aria-label="Confirm your email"]')).toEqual([]);
     await page.setViewportSize({ width: 390, height: 844 });
     await expect(banner(page).getByRole('button', { name: 'Resend' })).toBeVisible();
     await shot(page, 'verify-banner-390');
