@@ -41,6 +41,9 @@ RUN npm run build
 FROM manifests AS prod-deps
 RUN --mount=type=cache,target=/root/.npm \
     npm ci --omit=dev --workspace backend
+# The app runs as `node`, not the files' owner: every binary it spawns must be executable by others
+# (@ffprobe-installer ships ffprobe as 0744). scripts/dockerfile.test.mjs checks this list.
+RUN chmod a+rx node_modules/@ffmpeg-installer/*/ffmpeg node_modules/@ffprobe-installer/*/ffprobe
 
 FROM base AS runtime
 ENV NODE_ENV=production \

@@ -125,6 +125,16 @@ describe('bookmarks', () => {
     expect((await list(ana, 'bank')).body.total).toBe(0);
   });
 
+  it('takes an address typed without a scheme as https, as a browser would', async () => {
+    const ana = await newUser(t);
+    const res = await add(ana, { group: 'mail', title: 'Mail', url: '  mail.example.com/inbox ' });
+    expect(res.status).toBe(201);
+    expect(res.body.data.url).toBe('https://mail.example.com/inbox');
+    const plain = await add(ana, { group: 'mail', title: 'Plain', url: 'http://old.example.com' });
+    expect(plain.body.data.url).toBe('http://old.example.com');
+    expect((await add(ana, { group: 'mail', title: 'x', url: 'data:text/html,hi' })).status).toBe(422);
+  });
+
   it('edits a bookmark, a new group putting it at the top there, and reorders a group', async () => {
     const ana = await newUser(t);
     const ids: number[] = [];

@@ -566,6 +566,14 @@ describe('chats', () => {
       expect((await t.request('GET', `/api/chats/${id}/messages/abc/seen`, { token: b.access_token })).status).toBe(404);
       const elsewhere = await h.open(b, await newUser(t));
       expect((await t.request('GET', `/api/chats/${elsewhere}/messages/${mine.id}/seen`, { token: a.access_token })).status).toBe(404);
+
+      // POST does what GET does (a change asks for POST; the spec's GET stays).
+      const posted = await t.request('POST', `/api/chats/${id}/messages/${m3.id}/seen`, { token: b.access_token });
+      expect(posted.status).toBe(200);
+      expect(posted.body.data).toMatchObject({ id: m3.id, message: 'three', seen_at: expect.any(String) });
+      expect(await h.unseen(b)).toBe(0);
+      expect((await t.request('POST', `/api/chats/${id}/messages/${mine.id}/seen`, { token: b.access_token })).status).toBe(403);
+      expect((await t.request('POST', `/api/chats/${id}/messages/999999/seen`, { token: b.access_token })).status).toBe(404);
     });
 
     it('marks all my chats seen with read-all', async () => {

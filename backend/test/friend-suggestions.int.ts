@@ -1,6 +1,7 @@
 import { sql } from '../src/database/sql';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { newUser, type TestUser } from './helpers/factories';
+import { makeStaff } from './helpers/moderation';
 import { startTestApp, type TestApp, THROTTLE_OFF } from './helpers/test-app';
 
 describe('GET /friends/suggestions (people you may know)', () => {
@@ -73,6 +74,18 @@ describe('GET /friends/suggestions (people you may know)', () => {
     const after = await suggestions(newcomer, '?take=2');
     expect(after.map((s) => s.id)).toEqual([older.id, expect.any(Number)]);
     expect(after.map((s) => s.id)).not.toContain(newer.id);
+  });
+
+  it('never suggests staff, not even a moderator who is a friend of a friend', async () => {
+    const me = await newUser(t, { first_name: 'Ivy' });
+    const friend = await newUser(t, { first_name: 'Jon' });
+    const moderator = await makeStaff(t, await newUser(t, { first_name: 'Kit' }));
+    const admin = await makeStaff(t, await newUser(t, { first_name: 'Lou' }), 'admin');
+    await befriend(me, friend);
+    await befriend(friend, moderator);
+    const ids = (await suggestions(me, '?take=100')).map((s) => s.id);
+    expect(ids).not.toContain(moderator.id);
+    expect(ids).not.toContain(admin.id);
   });
 
   it('defaults to six, refuses bad take values with 422 and strangers with 401', async () => {

@@ -287,6 +287,79 @@ describe('Pusher protocol', () => {
     });
   });
 
+  describe('cache channels and protocol limits', () => {
+    /** Subscribes with a signature made by the app's own secret, as an integrator's auth endpoint would. */
+    async function subscribeSigned(raw: RawPusher, channel: string, member?: { user_id: string; user_info: unknown }) {
+      const auth = serverLib(t).authorizeChannel(raw.socketId!, channel, member);
+      raw.send('pusher:subscribe', { channel, ...auth });
+    }
+    const unique = () => Math.random().toString(36).slice(2);
+
+    it('give a new subscriber the last event published, or pusher:cache_miss when there is none', async () => {
+      const channel = `cache-scores-${unique()}`;
+      const first = trackRaw(await RawPusher.connect(t));
+      first.send('pusher:subscribe', { channel });
+      await first.next('pusher_internal:subscription_succeeded', channel);
+      expect((await first.next('pusher:cache_miss', channel)).channel).toBe(channel);
+
+      await serverLib(t).trigger(channel, 'score', { home: 1, away: 0 });
+      await serverLib(t).trigger(channel, 'score', { home: 2, away: 0 });
+      const late = trackRaw(await RawPusher.connect(t));
+      late.send('pusher:subscribe', { channel });
+      await late.next('pusher_internal:subscription_succeeded', channel);
+      expect((await late.next('score', channel)).data).toEqual({ home: 2, away: 0 });
+      await late.roundTrip();
+      expect(late.received('pusher:cache_miss')).toEqual([]);
+    });
+
+    it('keep the last client event of a private cache channel, with its sender on presence ones', async () => {
+      const channel = `private-cache-board-${unique()}`;
+      const writer = trackRaw(await RawPusher.connect(t));
+      await subscribeSigned(writer, channel);
+      await writer.next('pusher_internal:subscription_succeeded', channel);
+      writer.send('client-moved', { piece: 'knight', to: 'f3' }, channel);
+      await writer.roundTrip();
+      const reader = trackRaw(await RawPusher.connect(t));
+      await subscribeSigned(reader, channel);
+      expect((await reader.next('client-moved', channel)).data).toEqual({ piece: 'knight', to: 'f3' });
+
+      const presence = `presence-cache-room-${unique()}`;
+      const host = trackRaw(await RawPusher.connect(t));
+      await subscribeSigned(host, presence, { user_id: '7', user_info: { name: 'Host' } });
+      await host.next('pusher_internal:subscription_succeeded', presence);
+      host.send('client-topic', { topic: 'chess' }, presence);
+      await host.roundTrip();
+      const guest = trackRaw(await RawPusher.connect(t));
+      await subscribeSigned(guest, presence, { user_id: '8', user_info: { name: 'Guest' } });
+      expect(await guest.next('client-topic', presence)).toMatchObject({ data: { topic: 'chess' }, user_id: '7' });
+    });
+
+    it("answer Pusher's limits with pusher:error and keep the connection: event names over 200 characters, client data over 10 KB", async () => {
+      const channel = `private-limits-${unique()}`;
+      const sender = trackRaw(await RawPusher.connect(t));
+      const other = trackRaw(await RawPusher.connect(t));
+      for (const raw of [sender, other]) {
+        await subscribeSigned(raw, channel);
+        await raw.next('pusher_internal:subscription_succeeded', channel);
+      }
+      sender.send(`client-${'x'.repeat(200)}`, {}, channel);
+      expect((await sender.next('pusher:error')).data).toEqual({ code: null, message: 'Client event rejected: event names are at most 200 characters' });
+      sender.send('client-big', { blob: 'x'.repeat(12 * 1024) }, channel);
+      expect((await sender.next('pusher:error')).data).toEqual({ code: null, message: 'Client event rejected: its data is over 10 KB' });
+      // Still open, and still relaying what is within the limits; nothing over them was relayed.
+      sender.send('client-small', { ok: true }, channel);
+      expect((await other.next('client-small', channel)).data).toEqual({ ok: true });
+      expect(other.frames.filter((f) => f.event.startsWith('client-') && f.event !== 'client-small')).toEqual([]);
+    });
+
+    it('refuse a presence member whose user_info is over 1 KB', async () => {
+      const channel = `presence-limits-${unique()}`;
+      const raw = trackRaw(await RawPusher.connect(t));
+      await subscribeSigned(raw, channel, { user_id: '1', user_info: { bio: 'x'.repeat(2048) } });
+      expect((await raw.next('pusher:subscription_error', channel)).data).toEqual({ type: 'LimitReached', error: 'Presence user_info is over 1 KB', status: 413 });
+    });
+  });
+
   describe('HTTP API with the official pusher library', () => {
     it('publishes an event that pusher-js receives, excluding the socket_id given', async () => {
       const a = await newUser(t);

@@ -49,6 +49,30 @@ describe('npm start on its defaults (the embedded PostgreSQL)', () => {
     }
   }, 120_000);
 
+  it('seeds the demo on a first start, its notifications included, before it answers', async () => {
+    const port = await unusedPort();
+    const fresh = mkdtempSync(join(tmpdir(), 'plaza-test-demo-'));
+    const app = startMainProcess({ DATABASE_URL: '', REDIS_URL: '', PORT: String(port), DATA_DIR: fresh, SEED_DEMO: 'true' });
+    try {
+      await app.ready();
+      const url = `http://127.0.0.1:${port}`;
+      const login = await fetch(`${url}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'ana@plaza.local', password: 'Plaza!2026' }),
+      });
+      expect(login.status).toBe(200);
+      const { token } = (await login.json()) as { token: { access_token: string } };
+      const list = await fetch(`${url}/api/notifications`, { headers: { authorization: `Bearer ${token.access_token}` } });
+      const types = ((await list.json()) as { data: { type: string }[] }).data.map((n) => n.type).sort();
+      expect(types).toEqual(['CommentedPost', 'FriendAccept', 'FriendRequest', 'LikedPost']);
+      expect(app.output()).not.toMatch(/No handler/);
+    } finally {
+      await stop(app);
+      rmSync(fresh, { recursive: true, force: true });
+    }
+  }, 180_000);
+
   it('says why when it cannot reach its database, and exits 1', async () => {
     const closed = await unusedPort();
     const app = startMainProcess({

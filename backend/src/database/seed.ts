@@ -12,6 +12,8 @@ import { JobQueue } from '../queue/job-queue';
  * have run when this resolves.
  */
 export async function runSeeders(app: INestApplicationContext): Promise<void> {
+  // The job handlers are found when the app initialises: a seed queued before that found none.
+  await app.init();
   const queue = app.get(JobQueue);
   for (const domain of app.get<readonly DomainDescriptor[]>(DOMAIN_DESCRIPTORS)) {
     const em = app.get(EntityManager).fork();

@@ -6,7 +6,7 @@ import { NavigationBridge } from './NavigationBridge';
 import { lazyWithQueries } from '../lib/queries';
 import { ScrollToTop } from './ScrollToTop';
 import { AppLayout } from './layout/AppLayout';
-import { NAV_ENTRIES, type NavSlug } from '../lib/navigation';
+import { BROWSABLE_ENTRIES, NAV_ENTRIES } from './navigation';
 
 /** A visitor's first page: no TanStack Query (a member's feed in it loads it, see LandingPage). */
 const LandingPage = lazy(() => import('../features/home/LandingPage'));
@@ -37,9 +37,12 @@ const NotFoundPage = lazyWithQueries(() => import('./pages/NotFoundPage'));
 /** The moderation console (its own chunks, loaded for staff only). */
 const AdminGate = lazyWithQueries(() => import('./pages/AdminGate'));
 
+/** The landing page, with the sections it offers to explore. */
+const Home = () => <LandingPage explore={BROWSABLE_ENTRIES} />;
+
 /** Sections with a page of their own; every other section shows NavEntryPage until its feature lands. */
-const SECTION_PAGES: Partial<Record<NavSlug, ComponentType>> = {
-  home: LandingPage,
+const SECTION_PAGES: Partial<Record<string, ComponentType>> = {
+  home: Home,
   notifications: NotificationsPage,
   friends: FriendsPage,
   my_listings: MyListingsPage,
@@ -54,10 +57,10 @@ const SECTION_PAGES: Partial<Record<NavSlug, ComponentType>> = {
 };
 
 /** Sections whose page routes its own sub-pages (`/blogs/new`, `/blogs/:id`…). */
-const SECTION_TREES: ReadonlySet<NavSlug> = new Set<NavSlug>(['blogs', 'events', 'forums', 'pictures', 'videos']);
+const SECTION_TREES: ReadonlySet<string> = new Set(['blogs', 'events', 'forums', 'pictures', 'videos']);
 
 /** Sections whose pages are for members only: routed below, inside RequireAuth. */
-const MEMBER_SECTIONS: ReadonlySet<NavSlug> = new Set<NavSlug>(['chats']);
+const MEMBER_SECTIONS: ReadonlySet<string> = new Set(['chats']);
 
 export function AppRoutes() {
   return (

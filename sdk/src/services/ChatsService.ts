@@ -193,6 +193,7 @@ export class ChatsService {
   }
   /**
    * Mark a message sent to me, and every earlier one in the chat, as seen
+   * The spec calls this with GET; it changes data, so POST (markMessageSeenWithPost) does the same and is what clients should use.
    * @returns ChatMessageResponseDto The message, with its seen_at
    * @throws ApiError
    */
@@ -214,6 +215,34 @@ export class ChatsService {
         403: `I sent that message: only its recipient marks it seen`,
         404: `No such message in a chat of mine`,
         422: `Validation failed`,
+        503: `The database or Redis is briefly unavailable: retry after the seconds in Retry-After`,
+      },
+    });
+  }
+  /**
+   * Mark a message sent to me, and every earlier one in the chat, as seen (POST: the method for a change)
+   * @returns ChatMessageResponseDto The message, with its seen_at
+   * @throws ApiError
+   */
+  public static markMessageSeenWithPost({
+    chatId,
+    messageId,
+  }: {
+    chatId: number,
+    messageId: number,
+  }): CancelablePromise<ChatMessageResponseDto> {
+    return __request(OpenAPI, {
+      method: 'POST',
+      url: '/api/chats/{chatId}/messages/{messageId}/seen',
+      path: {
+        'chatId': chatId,
+        'messageId': messageId,
+      },
+      errors: {
+        403: `I sent that message: only its recipient marks it seen`,
+        404: `No such message in a chat of mine`,
+        422: `Validation failed`,
+        429: `Too many writes: wait for the seconds in Retry-After`,
         503: `The database or Redis is briefly unavailable: retry after the seconds in Retry-After`,
       },
     });

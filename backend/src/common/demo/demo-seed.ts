@@ -44,3 +44,11 @@ export async function categoryId(em: EntityManager, kind: 'blog' | 'event' | 'fo
   const [row] = await sql<{ id: number }>(em, 'select id from community_categories where kind = ? and slug = ?', [kind, slug]);
   return row!.id;
 }
+
+/** The next `weekday` (0 Sunday … 6 Saturday) at least two days away, at `hour` UTC, as an ISO string. */
+export function nextWeekday(weekday: number, hour: number): string {
+  const d = new Date(Date.now() + 2 * 86_400_000);
+  d.setUTCDate(d.getUTCDate() + ((weekday - d.getUTCDay() + 7) % 7));
+  d.setUTCHours(hour, 0, 0, 0);
+  return d.toISOString();
+}

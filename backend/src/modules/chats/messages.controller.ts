@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Param, Post, Query, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
 import {
   ApiBody,
   ApiCreatedResponse,
@@ -70,7 +70,10 @@ export class MessagesController {
   }
 
   @Get(':chatId/messages/:messageId/seen')
-  @ApiOperation({ summary: 'Mark a message sent to me, and every earlier one in the chat, as seen' })
+  @ApiOperation({
+    summary: 'Mark a message sent to me, and every earlier one in the chat, as seen',
+    description: 'The spec calls this with GET; it changes data, so POST (markMessageSeenWithPost) does the same and is what clients should use.',
+  })
   @ApiOkResponse({ type: ChatMessageResponseDto, description: 'The message, with its seen_at' })
   @ApiForbiddenResponse({ type: ApiErrorDto, description: 'I sent that message: only its recipient marks it seen' })
   @ApiNotFoundResponse({ type: ApiErrorDto, description: 'No such message in a chat of mine' })
@@ -80,5 +83,19 @@ export class MessagesController {
     @Param('messageId', new IdPipe(CHAT_MSG.messageNotFound)) messageId: number,
   ): Promise<ChatMessageResponseDto> {
     return { data: await this.messages.markSeen(me.id, chatId, messageId) };
+  }
+
+  @Post(':chatId/messages/:messageId/seen')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Mark a message sent to me, and every earlier one in the chat, as seen (POST: the method for a change)' })
+  @ApiOkResponse({ type: ChatMessageResponseDto, description: 'The message, with its seen_at' })
+  @ApiForbiddenResponse({ type: ApiErrorDto, description: 'I sent that message: only its recipient marks it seen' })
+  @ApiNotFoundResponse({ type: ApiErrorDto, description: 'No such message in a chat of mine' })
+  markMessageSeenWithPost(
+    @CurrentUser() me: AuthUser,
+    @Param('chatId', new IdPipe(CHAT_MSG.chatNotFound)) chatId: number,
+    @Param('messageId', new IdPipe(CHAT_MSG.messageNotFound)) messageId: number,
+  ): Promise<ChatMessageResponseDto> {
+    return this.markMessageSeen(me, chatId, messageId);
   }
 }

@@ -1,4 +1,4 @@
-import { categoryId, daysFromNow, type DemoSeed } from '../../common/demo/demo-seed';
+import { categoryId, daysFromNow, nextWeekday, type DemoSeed } from '../../common/demo/demo-seed';
 import { landscape } from '../../common/demo/landscape';
 import { sqlOne } from '../../database/sql';
 import { EventsRepository } from './events.repository';
@@ -15,8 +15,8 @@ export const seedDemoEvents: DemoSeed = async ({ app, em, members, say }) => {
   const club = await events.create(noor, {
     title: 'Book club: The Left Hand of Darkness',
     category: await categoryId(em, 'event', 'meetups'),
-    starts_at: daysFromNow(4, 18),
-    ends_at: daysFromNow(4, 20),
+    starts_at: nextWeekday(4, 18),
+    ends_at: nextWeekday(4, 20),
     location: 'Library café, Braga',
     description: 'We meet in the back room. **Newcomers welcome**, tea is on us.',
     capacity: 12,
@@ -26,8 +26,8 @@ export const seedDemoEvents: DemoSeed = async ({ app, em, members, say }) => {
     {
       title: 'Sunday ride along the river',
       category: await categoryId(em, 'event', 'sports'),
-      starts_at: daysFromNow(6, 9),
-      ends_at: daysFromNow(6, 12),
+      starts_at: nextWeekday(0, 9),
+      ends_at: nextWeekday(0, 12),
       location: 'The old bridge, Porto',
       description: 'An easy 40 km along the river, coffee halfway. Bring water and a spare tube.',
     },

@@ -162,10 +162,11 @@ export class FriendsRepository {
   /**
    * Members `meId` may know, at most `limit`: friends of their friends, most mutual friends first,
    * then the newest members. Leaves out `meId`, anyone they have a friendship row with (friends,
-   * pending requests either way), banned members and members blocked either way.
+   * pending requests either way), banned members, members blocked either way, and staff (a
+   * moderator is there to moderate, not to be befriended by every newcomer).
    */
   async suggestions(meId: number, limit: number): Promise<FriendSuggestionDto[]> {
-    const open = (u: string) => `${u}.id <> me.id and ${u}.banned_at is null and ${notBlocked('me.id', `${u}.id`)}
+    const open = (u: string) => `${u}.id <> me.id and ${u}.role = 'member' and ${u}.banned_at is null and ${notBlocked('me.id', `${u}.id`)}
       and not exists (select 1 from friendships r
                        where least(r.requester_id, r.addressee_id) = least(me.id, ${u}.id)
                          and greatest(r.requester_id, r.addressee_id) = greatest(me.id, ${u}.id))`;

@@ -23,8 +23,15 @@ export const CloseCode = {
   ClientEventRateLimit: 4301,
 } as const;
 
-/** Largest frame a client may send (Pusher's limit on a client event's data is 10 KB). */
-export const MAX_CLIENT_FRAME_BYTES = 10 * 1024;
+/** Largest frame the socket reads; a bigger one closes it (1009). Within it, the protocol's limits answer with pusher:error. */
+export const MAX_CLIENT_FRAME_BYTES = 64 * 1024;
+/** Pusher's limit on a client event's data. */
+export const MAX_CLIENT_EVENT_DATA_BYTES = 10 * 1024;
+/** Pusher's limits on a presence member: its id's length and its user_info's size. */
+export const MAX_PRESENCE_USER_ID_LENGTH = 128;
+export const MAX_PRESENCE_USER_INFO_BYTES = 1024;
+/** How long a cache channel keeps its last event (Pusher: 30 minutes). */
+export const CACHE_TTL_SECONDS = 30 * 60;
 /** Pusher's limit on an event's data through the HTTP API. */
 export const MAX_EVENT_DATA_BYTES = 10 * 1024;
 /** Pusher's limits on channel names and event names. */
@@ -39,6 +46,9 @@ export function channelType(channel: string): ChannelType {
   }
   return channel.startsWith('private-') ? 'private' : 'public';
 }
+
+/** Cache channels (`cache-`, `private-cache-`, `presence-cache-`, `private-encrypted-cache-`) give a new subscriber the last event. */
+export const isCacheChannel = (channel: string) => /^(private-encrypted-|private-|presence-)?cache-/.test(channel);
 
 /** Encrypted channels (`private-encrypted-`) relay ciphertext only: clients may not send on them. */
 export const isEncrypted = (channel: string) => channel.startsWith('private-encrypted-');

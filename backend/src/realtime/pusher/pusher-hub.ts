@@ -4,7 +4,8 @@ import type { Redis } from 'ioredis';
 import { AppConfig } from '../../config/app-config';
 import { RedisConnections } from '../../redis/redis.module';
 import type { PusherConnection } from './connection';
-import { frame } from './protocol';
+import { frame, isCacheChannel } from './protocol';
+import { PusherState } from './pusher-state';
 
 /** One event for the subscribers of a channel. */
 export interface PusherEvent {
@@ -44,6 +45,7 @@ export class PusherHub implements OnApplicationShutdown {
   constructor(
     private readonly config: AppConfig,
     private readonly redis: RedisConnections,
+    private readonly state: PusherState,
   ) {}
 
   private get topic(): string {
@@ -68,6 +70,11 @@ export class PusherHub implements OnApplicationShutdown {
   publish(event: PusherEvent): void {
     this.deliver(event);
     this.broadcast({ type: 'event', ...event }, this.channelTopic(event.channel));
+    if (isCacheChannel(event.channel) && !event.event.startsWith('pusher')) {
+      this.state.remember(event.channel, { event: event.event, data: event.data, userId: event.userId }).catch((error: unknown) => {
+        this.logger.warn(`Could not keep the last event of ${event.channel}: ${String(error)}`);
+      });
+    }
   }
 
   /** Closes the matching connections on every instance. */

@@ -4,7 +4,7 @@ import type { Redis } from 'ioredis';
 import { AppConfig } from '../../config/app-config';
 import { RedisConnections } from '../../redis/redis.module';
 import type { SubscriptionOwner } from './connection';
-import type { PresenceMember } from './protocol';
+import { CACHE_TTL_SECONDS, type PresenceMember } from './protocol';
 
 /** How long a signature's owner is remembered between `POST /api/broadcasting/auth` and the subscribe it is for. */
 const BINDING_TTL_SECONDS = 300;
@@ -59,6 +59,13 @@ end
 redis.call('DEL', KEYS[2])
 return gone`;
 
+/** A cache channel's last event, as a new subscriber receives it. */
+export interface CachedEvent {
+  event: string;
+  data: unknown;
+  userId?: string;
+}
+
 /**
  * What instances must agree on (connections per channel, presence members, subscription signers), in
  * Redis when configured; each instance's shares and heartbeat let the others reap a dead one.
@@ -73,7 +80,9 @@ export class PusherState {
     subscriptions: new Map<string, number>(),
     presence: new Map<string, Map<string, { count: number; info: string }>>(),
     bindings: new Map<string, { owner: SubscriptionOwner; expires: number }>(),
+    cached: new Map<string, { event: CachedEvent; expires: number }>(),
     prunedAt: 0,
+    cachePrunedAt: 0,
   };
 
   constructor(config: AppConfig, redis: RedisConnections) {
@@ -213,6 +222,36 @@ export class PusherState {
       ? Object.entries(await this.client.hgetall(this.key('presence-info', channel)))
       : [...(this.memory.presence.get(channel) ?? new Map<string, { info: string }>()).entries()].map(([id, e]) => [id, e.info] as const);
     return infos.map(([user_id, info]) => ({ user_id, user_info: JSON.parse(info) as unknown }));
+  }
+
+  // ---- cache channels
+
+  /** Keeps `event` as the last one of cache channel `channel`, for CACHE_TTL_SECONDS. */
+  async remember(channel: string, event: CachedEvent): Promise<void> {
+    if (this.client) {
+      await this.client.set(this.key('cache', channel), JSON.stringify(event), 'EX', CACHE_TTL_SECONDS);
+      return;
+    }
+    const now = Date.now();
+    if (now - this.memory.cachePrunedAt > 10_000) {
+      this.memory.cachePrunedAt = now;
+      for (const [k, entry] of this.memory.cached) {
+        if (entry.expires < now) {
+          this.memory.cached.delete(k);
+        }
+      }
+    }
+    this.memory.cached.set(channel, { event, expires: now + CACHE_TTL_SECONDS * 1000 });
+  }
+
+  /** The last event of cache channel `channel` still kept, if any. */
+  async lastEvent(channel: string): Promise<CachedEvent | undefined> {
+    if (this.client) {
+      const raw = await this.client.get(this.key('cache', channel));
+      return raw ? (JSON.parse(raw) as CachedEvent) : undefined;
+    }
+    const entry = this.memory.cached.get(channel);
+    return entry && entry.expires >= Date.now() ? entry.event : undefined;
   }
 
   // ---- who signed a subscription

@@ -11,10 +11,16 @@ import { RealtimeService, TYPING_INTERVAL_MS } from '../realtime.service';
 import { PusherConnection, type Subscription } from './connection';
 import {
   CloseCode,
+  MAX_CLIENT_EVENT_DATA_BYTES,
   MAX_CLIENT_FRAME_BYTES,
+  MAX_EVENT_NAME_LENGTH,
+  MAX_PRESENCE_USER_ID_LENGTH,
+  MAX_PRESENCE_USER_INFO_BYTES,
   SUPPORTED_PROTOCOLS,
   channelType,
   errorFrame,
+  frame,
+  isCacheChannel,
   isEncrypted,
   isValidChannelName,
   newSocketId,
@@ -22,6 +28,7 @@ import {
   parseChannelData,
   parseFrame,
   type ClientFrame,
+  type PresenceMember,
 } from './protocol';
 import { PusherHub } from './pusher-hub';
 import { HEARTBEAT_MS, PusherState } from './pusher-state';
@@ -177,6 +184,11 @@ export class PusherServer implements OnModuleInit, BeforeApplicationShutdown {
         connection.send('pusher:subscription_error', { type: 'AuthError', error: `Invalid signature for channel ${channel}`, status: 401 }, channel);
         return;
       }
+      const tooBig = member && presenceLimitExceeded(member);
+      if (tooBig) {
+        connection.send('pusher:subscription_error', { type: 'LimitReached', error: tooBig, status: 413 }, channel);
+        return;
+      }
       subscription.member = member;
       subscription.owner = await this.state.owner(connection.socketId, channel);
     }
@@ -193,6 +205,19 @@ export class PusherServer implements OnModuleInit, BeforeApplicationShutdown {
     await this.state.subscribed(channel);
     const first = subscription.member ? await this.state.joinPresence(channel, subscription.member) : false;
     await this.confirm(connection, channel, first);
+    if (isCacheChannel(channel)) {
+      await this.sendCached(connection, channel);
+    }
+  }
+
+  /** A cache channel's new subscriber gets its last event, or `pusher:cache_miss` when none is kept. */
+  private async sendCached(connection: PusherConnection, channel: string): Promise<void> {
+    const last = await this.state.lastEvent(channel);
+    if (!last) {
+      connection.send('pusher:cache_miss', {}, channel);
+      return;
+    }
+    connection.sendRaw(frame(last.event, last.data, channel, last.userId));
   }
 
   /** subscription_succeeded (presence: with every member), then member_added to the others when this member is new there. */
@@ -247,6 +272,14 @@ export class PusherServer implements OnModuleInit, BeforeApplicationShutdown {
     const subscription = connection.subscriptions.get(channel);
     if (!subscription || channelType(channel) === 'public' || isEncrypted(channel)) {
       connection.send('pusher:error', { code: null, message: `Client event rejected: subscribe to the private or presence channel ${channel} first` });
+      return;
+    }
+    if (message.event.length > MAX_EVENT_NAME_LENGTH) {
+      connection.send('pusher:error', { code: null, message: `Client event rejected: event names are at most ${MAX_EVENT_NAME_LENGTH} characters` });
+      return;
+    }
+    if (Buffer.byteLength(JSON.stringify(message.data ?? null)) > MAX_CLIENT_EVENT_DATA_BYTES) {
+      connection.send('pusher:error', { code: null, message: `Client event rejected: its data is over ${MAX_CLIENT_EVENT_DATA_BYTES / 1024} KB` });
       return;
     }
     if (!connection.allowClientEvent(this.config.pusherClientEventsPerSecond)) {
@@ -316,6 +349,17 @@ export class PusherServer implements OnModuleInit, BeforeApplicationShutdown {
     connections.forEach((c) => c.close(4200, 'Server shutting down'));
     this.wss?.close();
   }
+}
+
+/** Why a presence member is over Pusher's limits (user id 128 characters, user_info 1 KB), if it is. */
+function presenceLimitExceeded(member: PresenceMember): string | undefined {
+  if (member.user_id.length > MAX_PRESENCE_USER_ID_LENGTH) {
+    return `Presence user_id is over ${MAX_PRESENCE_USER_ID_LENGTH} characters`;
+  }
+  if (Buffer.byteLength(JSON.stringify(member.user_info)) > MAX_PRESENCE_USER_INFO_BYTES) {
+    return `Presence user_info is over ${MAX_PRESENCE_USER_INFO_BYTES / 1024} KB`;
+  }
+  return undefined;
 }
 
 function rawText(raw: RawData): string {

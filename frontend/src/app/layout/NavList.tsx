@@ -3,7 +3,8 @@ import ButtonBase from '@mui/material/ButtonBase';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import { Link, useMatch } from 'react-router';
-import { NAV_GROUPS, NAV_ENTRIES, type NavEntry, type NavGroup } from '../../lib/navigation';
+import { NAV_GROUPS, type NavEntry, type NavGroup } from '../../lib/navigation';
+import { NAV_ENTRIES } from '../navigation';
 
 const GROUPS = Object.keys(NAV_GROUPS) as NavGroup[];
 

@@ -64,7 +64,8 @@ export function BookmarkDialog({ open, bookmark, group, onSave, onClose }: Props
       <DialogTitle>{bookmark ? 'Edit bookmark' : 'Add a bookmark'}</DialogTitle>
       <DialogContent>
         <Stack sx={{ gap: 2, pt: 1 }}>
-          {error !== null && <Alert severity="error">{errorMessage(error)}</Alert>}
+          {/* A field's refusal shows under its field only; the alert is for the rest. */}
+          {error !== null && Object.keys(errors).length === 0 && <Alert severity="error">{errorMessage(error)}</Alert>}
           <TextField select label="Group" value={values.group} onChange={set('group')} error={Boolean(errors.group)} helperText={errors.group?.[0]}>
             {BOOKMARK_GROUPS.map((g) => (
               <MenuItem key={g.group} value={g.group}>
@@ -77,7 +78,7 @@ export function BookmarkDialog({ open, bookmark, group, onSave, onClose }: Props
             label="Address"
             required
             type="url"
-            placeholder="https://"
+            placeholder="mail.example.com"
             value={values.url}
             onChange={set('url')}
             error={Boolean(errors.url)}

@@ -55,7 +55,10 @@ describe('BookmarksPage', () => {
     fireEvent.change(within(dialog).getByLabelText(/Title/), { target: { value: 'Webmail' } });
     fireEvent.change(within(dialog).getByLabelText(/Address/), { target: { value: 'mail' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Invalid URL');
+    // Once, under the field it is about (not also in an alert above the form).
+    expect(await within(dialog).findByText('Invalid URL')).toBeInTheDocument();
+    expect(within(dialog).getAllByText('Invalid URL')).toHaveLength(1);
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
 
     fireEvent.change(within(dialog).getByLabelText(/Address/), { target: { value: 'https://mail.example.com' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add' }));

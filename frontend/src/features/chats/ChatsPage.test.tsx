@@ -26,7 +26,7 @@ function mockChatApi({ messages = history(), total = messages.length }: { messag
       sdkOk(afterId === undefined && page === 1 ? paged([...messages].reverse(), { total }) : paged<ChatMessageDto>([])),
     );
   const seen = jest
-    .spyOn(ChatsService, 'markMessageSeen')
+    .spyOn(ChatsService, 'markMessageSeenWithPost')
     .mockImplementation(({ messageId }) => sdkOk({ data: makeMessage({ id: messageId, seen_at: SEEN_AT }) }));
   return { list, seen };
 }

@@ -23,7 +23,7 @@ describe('the floating chat boxes (spec §2)', () => {
         sdkOk(paged([makeMessage({ id: chatId + 1, chat_id: chatId, user_id: ME.id, message: `Hello chat ${chatId}` })])),
       );
     jest
-      .spyOn(ChatsService, 'markMessageSeen')
+      .spyOn(ChatsService, 'markMessageSeenWithPost')
       .mockImplementation(({ messageId }) => sdkOk({ data: makeMessage({ id: messageId, seen_at: new Date().toISOString() }) }));
   });
   afterEach(() => act(() => closeAllChatBoxes()));
@@ -62,11 +62,11 @@ describe('the floating chat boxes (spec §2)', () => {
     expect(within(box).queryByRole('list')).not.toBeInTheDocument();
     realtime.emit('chats.message', { message: JSON.stringify(makeMessage({ id: 31, chat_id: 20, message: 'Still there?' })) });
     expect(box).toHaveTextContent(/Bruno Costa\s*1 unread/);
-    expect(ChatsService.markMessageSeen).not.toHaveBeenCalled();
+    expect(ChatsService.markMessageSeenWithPost).not.toHaveBeenCalled();
 
     fireEvent.click(within(box).getByRole('button', { name: 'Unfold the chat with Bruno Costa' }));
     expect(await within(box).findByText('Still there?')).toBeInTheDocument();
-    await waitFor(() => expect(ChatsService.markMessageSeen).toHaveBeenCalledWith({ chatId: 20, messageId: 31 }));
+    await waitFor(() => expect(ChatsService.markMessageSeenWithPost).toHaveBeenCalledWith({ chatId: 20, messageId: 31 }));
   });
 
   it('keeps at most 3 boxes open: a fourth closes the oldest', async () => {
@@ -125,10 +125,10 @@ describe('the floating chat boxes (spec §2)', () => {
       // Shown, but nobody has read it yet: the header counts it and the sender gets no ✓✓.
       expect(box).toHaveTextContent(/Bruno Costa\s*1 unread/);
       await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
-      expect(ChatsService.markMessageSeen).not.toHaveBeenCalled();
+      expect(ChatsService.markMessageSeenWithPost).not.toHaveBeenCalled();
 
       fireEvent.pointerDown(within(box).getByRole('list', { name: 'Messages with Bruno Costa' }));
-      await waitFor(() => expect(ChatsService.markMessageSeen).toHaveBeenCalledWith({ chatId: 20, messageId: 41 }));
+      await waitFor(() => expect(ChatsService.markMessageSeenWithPost).toHaveBeenCalledWith({ chatId: 20, messageId: 41 }));
     });
 
     it('stays quiet on the chat screen, and for count changes that are not a new message', async () => {

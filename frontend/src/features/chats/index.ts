@@ -2,3 +2,4 @@
 export { ChatDock } from './ChatDock';
 export { MessagesMenu } from './MessagesMenu';
 export { openChatWith } from './openChat';
+export { CHATS_NAV } from './nav';

@@ -163,7 +163,7 @@ export function useChatMessages({ chatId, meId, active }: Options) {
     }
     const messageId = newest.id;
     markedUpTo.current = messageId;
-    callApi(() => ChatsService.markMessageSeen({ chatId, messageId })).then(
+    callApi(() => ChatsService.markMessageSeenWithPost({ chatId, messageId })).then(
       ({ data }) => {
         if (data.seen_at) {
           dispatch({ type: 'seen', messageId, seenAt: data.seen_at });

@@ -5,3 +5,4 @@ export { FriendshipButton } from './FriendshipButton';
 export { OnlineFriends } from './OnlineFriends';
 export { PeopleYouMayKnow } from './PeopleYouMayKnow';
 export { relationOfProfile } from './relation';
+export { FRIENDS_NAV } from './nav';

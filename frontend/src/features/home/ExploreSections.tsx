@@ -2,18 +2,17 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link } from 'react-router';
-import { NAV_ENTRIES } from '../../lib/navigation';
+import type { NavEntry } from '../../lib/navigation';
 
-const BROWSABLE = NAV_ENTRIES.filter((section) => section.group !== 'you');
-
-export function ExploreSections() {
+/** The sections and community pages the app's menu offers (given by the app, which composes the features' entries). */
+export function ExploreSections({ entries }: { entries: readonly NavEntry[] }) {
   return (
     <section aria-labelledby="explore-heading">
       <Typography id="explore-heading" variant="h5" component="h2" sx={{ mb: 2 }}>
         Explore Plaza
       </Typography>
       <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
-        {BROWSABLE.map(({ slug, label, path, icon: Icon }) => (
+        {entries.map(({ slug, label, path, icon: Icon }) => (
           // Chip-shaped buttons (MUI's Chip would add 2.6 KB gzip to a visitor's first download).
           <Button
             key={slug}

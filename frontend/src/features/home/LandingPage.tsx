@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { lazyWithQueries } from '../../lib/queries';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { useAuth } from '../../lib/auth/authContext';
+import type { NavEntry } from '../../lib/navigation';
 import { ExploreSections } from './ExploreSections';
 import { FeatureCards } from './FeatureCards';
 import { HeroPreview } from './HeroPreview';
@@ -55,7 +56,7 @@ function HeroActions({ signedIn }: { signedIn: boolean }) {
   );
 }
 
-export default function LandingPage() {
+export default function LandingPage({ explore }: { explore: readonly NavEntry[] }) {
   usePageTitle('Plaza');
   const { isLoggedIn, user } = useAuth();
   const name = isLoggedIn ? user?.first_name : undefined;
@@ -109,7 +110,7 @@ export default function LandingPage() {
         </Box>
       </Paper>
       <FeatureCards />
-      <ExploreSections />
+      <ExploreSections entries={explore} />
     </Stack>
   );
 }

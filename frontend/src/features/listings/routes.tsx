@@ -3,6 +3,7 @@ import { Route } from 'react-router';
 import { lazyWithQueries } from '../../lib/queries';
 import { RequireAuth } from '../../ui/RouteGuards';
 import type { ListingSectionSlug, ListingSectionSpec } from '@plaza/sdk/src/listing-sections';
+import { SECTION_SLUGS } from './nav';
 
 type SectionPage = ComponentType<{ section: ListingSectionSpec }>;
 
@@ -21,34 +22,16 @@ const ListingsPage = sectionPage(() => import('./ListingsPage'));
 const ListingDetailPage = sectionPage(() => import('./ListingDetailPage'));
 const ListingFormPage = sectionPage(() => import('./ListingFormPage'));
 
-/**
- * The listing sections' slugs, as the SDK declares them: the type says every one and no other
- * (a slug added to or removed from the SDK fails the type check here).
- */
-const SLUGS: Record<ListingSectionSlug, true> = {
-  marketplaces: true,
-  job_listings: true,
-  travel_destinations: true,
-  charities: true,
-  real_estates: true,
-  professional_listings: true,
-  personals: true,
-  friend_finders: true,
-  business_listings: true,
-  jobs: true,
-  local_events: true,
-};
-const SLUG_LIST = Object.keys(SLUGS) as ListingSectionSlug[];
 
 /** The path names the listing sections take over from the navigation's placeholder pages. */
-export const LISTING_SLUGS: ReadonlySet<string> = new Set(SLUG_LIST);
+export const LISTING_SLUGS: ReadonlySet<string> = new Set(SECTION_SLUGS);
 
 /**
  * Every section's pages: `/<slug>` and `/<slug>/:id` for everyone, `/<slug>/new` and
  * `/<slug>/:id/edit` for members.
  */
 export function listingRoutes() {
-  return SLUG_LIST.map((slug) => (
+  return SECTION_SLUGS.map((slug) => (
     <Route key={slug} path={`/${slug}`}>
       <Route index element={<ListingsPage key={slug} slug={slug} />} />
       <Route path=":id" element={<ListingDetailPage key={slug} slug={slug} />} />

@@ -12,6 +12,11 @@ export type BookmarkGroup = (typeof BOOKMARK_GROUPS)[number];
 export const BOOKMARK_URL_MAX = 2048;
 export const BOOKMARK_DESCRIPTION_MAX = 1000;
 
+/** `mail.example.com` is taken as `https://mail.example.com`, as browsers and the listing forms take it; other schemes stay (and are refused). */
+function withScheme(url: string): string {
+  return url === '' || /^[a-z][a-z0-9+.-]*:\/\//i.test(url) || /^(javascript|data|vbscript|mailto|file|about):/i.test(url) ? url : `https://${url}`;
+}
+
 /** A link's address: http or https, at most 2048 characters ('Invalid URL' otherwise). */
 const BookmarkUrl = (required: boolean): PropertyDecorator => {
   const decorators = [
@@ -19,7 +24,7 @@ const BookmarkUrl = (required: boolean): PropertyDecorator => {
       maxLength: BOOKMARK_URL_MAX,
       example: 'https://bank.example.com/login',
     }),
-    Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value)),
+    Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? withScheme(value.trim()) : value)),
     required ? IsNotEmpty({ message: MSG.required }) : IsOptional(),
     MaxLength(BOOKMARK_URL_MAX, { message: MSG.urlInvalid }),
     IsUrl({ protocols: ['http', 'https'], require_protocol: true, require_tld: false }, { message: MSG.urlInvalid }),

@@ -28,7 +28,12 @@ function executable(path: string): string {
   try {
     accessSync(path, constants.X_OK);
   } catch {
-    chmodSync(path, 0o755);
+    try {
+      chmodSync(path, 0o755);
+    } catch {
+      // Another user's file (an image running as an unprivileged user): say what to change.
+      throw new Error(`${path} is not executable by this user: make it executable (chmod a+rx) or set FFMPEG_PATH / FFPROBE_PATH`);
+    }
   }
   return path;
 }

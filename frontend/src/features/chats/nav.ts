@@ -1,0 +1,5 @@
+import ChatIcon from '@mui/icons-material/Chat';
+import type { NavEntry } from '../../lib/navigation';
+
+/** The chats feature's menu entry. */
+export const CHATS_NAV = [{ slug: 'chats', label: 'Chats', icon: ChatIcon, path: '/show_chat', group: 'you' }] as const satisfies readonly NavEntry[];

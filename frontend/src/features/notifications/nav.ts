@@ -1,0 +1,7 @@
+import NotificationsIcon from '@mui/icons-material/Notifications';
+import type { NavEntry } from '../../lib/navigation';
+
+/** The notifications feature's menu entry. */
+export const NOTIFICATIONS_NAV = [
+  { slug: 'notifications', label: 'Notifications', icon: NotificationsIcon, path: '/notifications', group: 'you' },
+] as const satisfies readonly NavEntry[];
