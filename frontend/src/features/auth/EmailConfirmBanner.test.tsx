@@ -50,7 +50,7 @@ describe('the "Confirm your email" banner', () => {
 
   it('goes away when the account turns out confirmed elsewhere (the stored user is refreshed)', async () => {
     const me = signInAs();
-    me.mockReturnValue(sdkOk({ user: { ...UNCONFIRMED, email_verified: true } }));
+    me.mockReturnValue(sdkOk({ user: makeUser({ ...UNCONFIRMED, email_verified: true }) }));
     renderApp('/marketplaces');
     await waitFor(() => expect(getSession()?.user.email_verified).toBe(true));
     expect(banner()).not.toBeInTheDocument();
@@ -65,7 +65,7 @@ describe('/verify-email/:token', () => {
       .mockReturnValue(sdkOk({ message: 'Your email address is confirmed.', email: 'new@example.com' }));
     renderApp('/verify-email/tok-123');
     await screen.findByRole('region', { name: 'Confirm your email' });
-    me.mockReturnValue(sdkOk({ user: { ...UNCONFIRMED, email_verified: true } }));
+    me.mockReturnValue(sdkOk({ user: makeUser({ ...UNCONFIRMED, email_verified: true }) }));
 
     expect(await screen.findByText(/Your email address is confirmed\./)).toBeInTheDocument();
     await waitFor(() => expect(banner()).not.toBeInTheDocument());

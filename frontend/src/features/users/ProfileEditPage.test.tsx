@@ -116,7 +116,7 @@ describe('ProfileEditPage', () => {
   it('says a new email changes only once its mailed link is followed, and keeps the current one in the form', async () => {
     const edit = jest
       .spyOn(AuthService, 'editProfile')
-      .mockReturnValue(sdkOk({ user: { ...USER, pending_email: 'ana.new@example.com' } }));
+      .mockReturnValue(sdkOk({ user: makeUser({ ...USER, pending_email: 'ana.new@example.com' }) }));
     await openEdit();
 
     change('Email', 'ana.new@example.com');
