@@ -205,6 +205,17 @@ export const ACCOUNT_MSG = {
   suspendedUntil: (until: Date) => `This account is suspended until ${until.toISOString().slice(0, 16).replace('T', ' ')} UTC.`,
 } as const;
 
+/** Confirming an email address (sign-up, resend, change). */
+export const EMAIL_MSG = {
+  confirmToPublish: 'Confirm your email address to publish listings.',
+  confirmed: 'Your email address is confirmed.',
+  invalidLink: 'This confirmation link is invalid, already used or expired.',
+  alreadyConfirmed: 'Your email address is already confirmed.',
+  resendTooSoon: 'A confirmation link was sent a moment ago. Please wait before asking for another.',
+  resendTooOften: 'Too many confirmation links were sent this hour. Please try again later.',
+  sentTo: (to: string) => `A new confirmation link is on its way to ${to}.`,
+} as const;
+
 /** Reports and moderation (404, 409, 422, 403). */
 export const MODERATION_MSG = {
   subjectNotFound: 'There is nothing to report here',
