@@ -123,7 +123,9 @@ export const LISTING_MSG = {
   contactDefault: 'Is this still available?',
   tooManyImages: (max: number) => `A listing holds at most ${max} images`,
   unknownImages: 'images must list images of this listing only, each once',
-  statusInvalid: 'status must be active, reserved, sold or closed',
+  statusInvalid: 'status must be active, reserved, sold, filled or closed',
+  /** A status that exists but not in this section (a job is filled, not sold or reserved). */
+  statusNotHere: (allowed: readonly string[]) => `status must be ${allowed.slice(0, -1).join(', ')} or ${allowed.at(-1)} here`,
   sortInvalid: 'Choose one of the sort orders',
   priceRange: 'price_min and price_max must be amounts from 0 to 99,999,999.99',
   search: 'search must be at most 255 characters',

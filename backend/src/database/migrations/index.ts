@@ -27,6 +27,7 @@ import { Migration20261130010000_member_typo_closeness } from './Migration202611
 import { Migration20261201010000_member_name_word_variants } from './Migration20261201010000_member_name_word_variants';
 import { Migration20261202010000_email_verification } from './Migration20261202010000_email_verification';
 import { Migration20261202030000_session_devices } from './Migration20261202030000_session_devices';
+import { Migration20261202050000_listing_filled_status } from './Migration20261202050000_listing_filled_status';
 
 /**
  * The committed migrations, oldest first. Listed explicitly (not discovered from the file
@@ -61,4 +62,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261201010000_member_name_word_variants', class: Migration20261201010000_member_name_word_variants },
   { name: 'Migration20261202010000_email_verification', class: Migration20261202010000_email_verification },
   { name: 'Migration20261202030000_session_devices', class: Migration20261202030000_session_devices },
+  { name: 'Migration20261202050000_listing_filled_status', class: Migration20261202050000_listing_filled_status },
 ];
