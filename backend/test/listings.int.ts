@@ -92,7 +92,7 @@ describe('listing sections', () => {
       expect(cleared.status).toBe(200);
       expect(cleared.body.data).toMatchObject({ shipping: null, price: 30 });
       expect((await patch(market, item.id, owner, { status: 'expired' })).body.errors).toEqual({
-        status: ['status must be active, reserved, sold or closed'],
+        status: ['status must be active, reserved, sold, filled or closed'],
       });
       expect((await patch(market, item.id, owner, { owner_id: other.id })).status).toBe(422);
     });
@@ -330,6 +330,22 @@ describe('listing sections', () => {
       const reserved = await patch(market, item.id, seller, { status: 'reserved' });
       expect(reserved.body.data.status).toBe('reserved');
       expect(await titles(market, '?search=typewriter')).toEqual(['Vintage typewriter']);
+    });
+
+    it('offers each section the statuses that fit it: a job is filled, never reserved or sold; goods are sold', async () => {
+      const boss = await newUser(t);
+      const jobs = LISTING_SECTIONS.find((s) => s.slug === 'job_listings')!;
+      const job = await create(jobs, boss, { title: 'Night baker' });
+      for (const status of ['reserved', 'sold', 'closed']) {
+        const refused = await patch(jobs, job.id, boss, { status });
+        expect([status, refused.status, refused.body.errors]).toEqual([status, 422, { status: ['status must be active or filled here'] }]);
+      }
+      expect((await patch(jobs, job.id, boss, { status: 'filled' })).body.data.status).toBe('filled');
+      expect((await patch(jobs, job.id, boss, { status: 'active' })).body.data.status).toBe('active');
+      const events = LISTING_SECTIONS.find((s) => s.slug === 'local_events')!;
+      const party = await create(events, boss, { name: 'Street party' });
+      expect((await patch(events, party.id, boss, { status: 'reserved' })).body.errors).toEqual({ status: ['status must be active or closed here'] });
+      expect((await patch(events, party.id, boss, { status: 'closed' })).body.data.status).toBe('closed');
     });
 
     it('the sweep reminds the owner once before expiry, expires it, and renewing brings it back', async () => {

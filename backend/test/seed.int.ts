@@ -21,12 +21,12 @@ describe('demo data (first embedded start, npm run seed)', () => {
     return res.body.token.access_token as string;
   };
 
-  it('creates the demo accounts with the printed password, once', async () => {
+  it('creates the demo accounts with the printed password, confirmed (no banner, listings open), once', async () => {
     const ana = await login('ana');
     const me = await t.request('GET', '/api/auth/me', { token: ana });
-    expect(me.body.user).toMatchObject({ first_name: 'Ana', last_name: 'Martins', role: 'member' });
+    expect(me.body.user).toMatchObject({ first_name: 'Ana', last_name: 'Martins', role: 'member', email_verified: true });
     const mod = await t.request('POST', '/api/auth/login', { body: { email: 'moderator@plaza.local', password: DEMO_PASSWORD } });
-    expect(mod.body.user.role).toBe('moderator');
+    expect(mod.body.user).toMatchObject({ role: 'moderator', email_verified: true });
   });
 
   it('puts two listings of theirs in every section, once', async () => {

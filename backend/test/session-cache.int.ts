@@ -2,6 +2,8 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { sql } from '../src/database/sql';
 import { SessionCache, SILENT_MS } from '../src/modules/auth/session-cache';
 import { newUser } from './helpers/factories';
+import { newListing } from './helpers/listings';
+import { lastMailTo } from './helpers/mail';
 import { startFaultProxy, type FaultProxy } from './helpers/fault-proxy';
 import { form } from './helpers/forms';
 import { startTestApp, type TestApp, THROTTLE_OFF } from './helpers/test-app';
@@ -82,6 +84,21 @@ describe('the session cache never accepts an ended session (two instances on one
     expect((await b.request('GET', '/api/auth/me', { token: u.access_token })).status).toBe(401);
   });
 
+  it('an email confirmed on one instance is known to the other: it publishes a listing there at once', async () => {
+    const u = await newUser(a, {}, { confirmed: false });
+    for (const t of [a, b]) {
+      expect((await t.request('GET', '/api/auth/me', { token: u.access_token })).body.user.email_verified).toBe(false);
+    }
+    expect(b.app.get(SessionCache).get(sessionOf(u.access_token), u.id)).toMatchObject({ emailVerified: false });
+    await a.drainQueues();
+    const token = /\/verify-email\/([A-Za-z0-9_-]{43})/.exec(lastMailTo(a, u.email))![1];
+    expect((await a.request('POST', `/api/auth/email/verify/${token}`)).status).toBe(200);
+    // The users trigger notifies on email_verified_at (as on a suspension): b drops what it kept.
+    await b.app.get(SessionCache).echo([`u:${u.id}`]);
+    expect(b.app.get(SessionCache).get(sessionOf(u.access_token), u.id)).toBeUndefined();
+    expect(await newListing(b, u, 'marketplaces')).toMatchObject({ id: expect.any(Number) });
+  });
+
   it('while its listener is down, the cache is not used: a revocation it cannot hear of is still refused', async () => {
     const u = await signedInOnBoth();
     const cache = b.app.get(SessionCache);
@@ -109,7 +126,7 @@ describe('the session cache never accepts an ended session (two instances on one
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
     expect(cache.usable).toBe(true);
-    expect(cache.get(session, u.id)).toEqual({ id: u.id, role: 'member' });
+    expect(cache.get(session, u.id)).toEqual({ id: u.id, role: 'member', emailVerified: true, createdAt: expect.any(Number) });
     // And it still hears of a revocation made on the other instance.
     expect((await a.request('POST', '/api/auth/logout', { token: u.access_token })).status).toBe(200);
     await cache.echo([`s:${session}`]);

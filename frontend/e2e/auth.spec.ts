@@ -1,10 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
-
-// scripts/e2e-server.mjs runs the app with DATA_DIR = test-results/e2e-data-<port>: mail lands in its outbox.
-const outbox = join(import.meta.dirname, '..', '..', 'test-results', `e2e-data-${Number(process.env.E2E_PORT ?? 3100)}`, 'mail');
+import { linkIn, newestMailTo, outbox } from './mail';
 /** A full-page screenshot from the top (the top bar is fixed), with transitions run to their end. */
 async function shot(page: Page, name: string) {
   await page.evaluate(() => window.scrollTo(0, 0));
@@ -35,27 +31,7 @@ function png(size: number, [r, g, b]: [number, number, number]): Buffer {
   ]);
 }
 
-/** The newest mail to `email` in the outbox, its quoted-printable soft line breaks and escapes decoded. */
-function newestMailTo(email: string): string | null {
-  if (!existsSync(outbox)) {
-    return null;
-  }
-  const suffix = `-${email.replace(/[^a-zA-Z0-9@._-]/g, '_')}.eml`;
-  const newest = readdirSync(outbox)
-    .filter((name) => name.endsWith(suffix))
-    .sort()
-    .at(-1);
-  if (!newest) {
-    return null;
-  }
-  return readFileSync(join(outbox, newest), 'utf8')
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-}
-
-function resetLinkIn(mail: string | null): string | null {
-  return mail?.match(/https?:\/\/[^\s"'<>]+\/reset-password\/[^\s"'<>]+/)?.[0] ?? null;
-}
+const resetLinkIn = (mail: string | null) => linkIn(mail, 'reset-password');
 
 test.describe('accounts', () => {
   test('sign up, sign in, edit the profile with a photo, sign out, reset the password, sign in again', async ({

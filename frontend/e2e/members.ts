@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { linkIn, newestMailTo } from './mail';
 
 /** Members signed up by the end-to-end specs: one password, names unique to this run. */
 export const PASSWORD = 'Plaza!e2e-pass1';
@@ -26,7 +27,12 @@ const taken = new Map<string, number>();
  * database and one worker, so the listings spec's "Bruno Reis" and the chat spec's must still be
  * two members.
  */
-export async function register(request: APIRequestContext, first_name: string, last_name: string): Promise<Member> {
+export async function register(
+  request: APIRequestContext,
+  first_name: string,
+  last_name: string,
+  { confirmed = true }: { confirmed?: boolean } = {},
+): Promise<Member> {
   const base = `${first_name}.${last_name}_${RUN}`.toLowerCase();
   const seen = taken.get(base) ?? 0;
   taken.set(base, seen + 1);
@@ -34,12 +40,31 @@ export async function register(request: APIRequestContext, first_name: string, l
   const member = { first_name, last_name, username, email: `${username}@example.com` };
   const response = await request.post('/api/auth/register', { data: { ...member, password: PASSWORD, password_confirmation: PASSWORD } });
   expect(response.status(), await response.text()).toBeLessThan(300);
+  if (confirmed) {
+    await confirmEmail(request, member.email);
+  }
   return member;
 }
 
+/**
+ * Follows the confirmation link mailed at sign-up, as the member would (verify-email.spec.ts does it
+ * in the browser): most specs are about members who confirmed, who may publish listings.
+ */
+export async function confirmEmail(request: APIRequestContext, email: string): Promise<void> {
+  await expect.poll(() => linkIn(newestMailTo(email), 'verify-email'), { message: `a confirmation mail to ${email}` }).not.toBeNull();
+  const token = linkIn(newestMailTo(email), 'verify-email')!.split('/').at(-1)!;
+  const response = await request.post(`/api/auth/email/verify/${token}`);
+  expect(response.status(), await response.text()).toBe(200);
+}
+
 /** Signs a member up and in through the API (the accounts spec covers the forms). */
-export async function signUp(request: APIRequestContext, first_name: string, last_name: string): Promise<SignedInMember> {
-  const member = await register(request, first_name, last_name);
+export async function signUp(
+  request: APIRequestContext,
+  first_name: string,
+  last_name: string,
+  options: { confirmed?: boolean } = {},
+): Promise<SignedInMember> {
+  const member = await register(request, first_name, last_name, options);
   const login = await request.post('/api/auth/login', { data: { email: member.email, password: PASSWORD } });
   expect(login.status(), await login.text()).toBe(200);
   const body = (await login.json()) as { user: SignedInMember['user'] & { id: number }; token: SignedInMember['token'] };

@@ -77,6 +77,7 @@ export type { CreateVideoDto } from './models/CreateVideoDto';
 export type { DayCountDto } from './models/DayCountDto';
 export type { DeleteUserDto } from './models/DeleteUserDto';
 export type { DeviceKind } from './models/DeviceKind';
+export type { EmailVerifiedDto } from './models/EmailVerifiedDto';
 export type { EventCategory } from './models/EventCategory';
 export type { EventDto } from './models/EventDto';
 export type { EventPeriod } from './models/EventPeriod';

@@ -59,8 +59,10 @@ export interface ListingSectionSpec {
   readonly sorts: readonly ListingSortKey[];
   /** Fields shown on a list's card under the title (its facts). */
   readonly summary: readonly string[];
-  /** What the owner marks a finished listing as. */
-  readonly endStatus: 'sold' | 'closed';
+  /** What the owner marks a finished listing as: sold (goods, homes), filled (jobs), closed (the rest). */
+  readonly endStatus: 'sold' | 'filled' | 'closed';
+  /** Whether an owner may mark it reserved (goods and homes; a job or an event is not reserved). */
+  readonly reservable?: true;
   /** Days a listing stays up before it expires (the owner is reminded before, and can renew). */
   readonly expiresInDays: number;
   /** The most images a listing holds; the first is the cover. */
@@ -84,10 +86,15 @@ export const LISTING_SECTION_SLUGS = [
 export type ListingSectionSlug = (typeof LISTING_SECTION_SLUGS)[number];
 
 /** Where a listing is in its life. Only active and reserved listings are listed and searched. */
-export const LISTING_STATUSES = ['active', 'reserved', 'sold', 'closed', 'expired'] as const;
+export const LISTING_STATUSES = ['active', 'reserved', 'sold', 'filled', 'closed', 'expired'] as const;
 export type ListingStatus = (typeof LISTING_STATUSES)[number];
-/** The statuses an owner may choose (expired is the sweep's; renewing is choosing active). */
-export const OWNER_STATUSES = ['active', 'reserved', 'sold', 'closed'] as const;
+/** The statuses an owner may choose in some section (expired is the sweep's; renewing is choosing active). */
+export const OWNER_STATUSES = ['active', 'reserved', 'sold', 'filled', 'closed'] as const;
+
+/** The statuses an owner may choose in `section`: active, reserved where it makes sense, its end. */
+export function ownerStatuses(section: Pick<ListingSectionSpec, 'endStatus' | 'reservable'>): ListingStatus[] {
+  return ['active', ...(section.reservable ? (['reserved'] as const) : []), section.endStatus];
+}
 /** Statuses listed and searched by everyone. */
 export const LISTED_STATUSES: readonly ListingStatus[] = ['active', 'reserved'];
 
@@ -220,6 +227,7 @@ export const LISTING_SECTIONS = [
     sorts: ['created_at', 'price', 'title', 'relevance'],
     summary: ['price', 'category', 'location'],
     endStatus: 'sold',
+    reservable: true,
     expiresInDays: 30,
     maxImages: LISTING_IMAGES_MAX,
   },
@@ -249,7 +257,7 @@ export const LISTING_SECTIONS = [
     ],
     sorts: ['created_at', 'title', 'relevance'],
     summary: ['job_type', 'salary', 'location'],
-    endStatus: 'closed',
+    endStatus: 'filled',
     expiresInDays: 30,
     maxImages: LISTING_IMAGES_MAX,
   },
@@ -310,6 +318,7 @@ export const LISTING_SECTIONS = [
     sorts: ['created_at', 'title', 'relevance'],
     summary: ['city_state_zip', 'phone'],
     endStatus: 'sold',
+    reservable: true,
     expiresInDays: 60,
     maxImages: LISTING_IMAGES_MAX,
   },
@@ -350,6 +359,7 @@ export const LISTING_SECTIONS = [
     sorts: ['created_at', 'price', 'title', 'relevance'],
     summary: ['price', 'housing_types', 'city'],
     endStatus: 'closed',
+    reservable: true,
     expiresInDays: 60,
     maxImages: LISTING_IMAGES_MAX,
   },
@@ -501,7 +511,7 @@ export const LISTING_SECTIONS = [
     ],
     sorts: ['created_at', 'title', 'relevance'],
     summary: ['company', 'type', 'location'],
-    endStatus: 'closed',
+    endStatus: 'filled',
     expiresInDays: 30,
     maxImages: LISTING_IMAGES_MAX,
   },

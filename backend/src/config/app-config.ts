@@ -119,6 +119,13 @@ export class AppConfig {
   faviconAllowHosts!: string[];
   /** Reports' summed weight at which a subject is hidden pending review (0: never automatically). */
   moderationAutoHideWeight!: number;
+  /**
+   * Hours an account counts as new after sign-up (and for as long as its email is unconfirmed):
+   * its reports weigh 0 toward auto-hide and NEW_ACCOUNT_WRITE_LIMIT applies to it.
+   */
+  trustNewAccountHours!: number;
+  /** Writes per minute of a new account (see trustNewAccountHours); 0: only WRITE_LIMIT_PER_MINUTE applies. */
+  newAccountWriteLimitPerMinute!: number;
   /** Days between a member's request to delete their account and its erasure (they may cancel until then). */
   accountDeletionGraceDays!: number;
   /** How often (seconds) workers look for accounts due for erasure; 0 turns the sweep off. */
@@ -286,6 +293,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
       .map((h) => h.trim().toLowerCase())
       .filter(Boolean),
     moderationAutoHideWeight: int(env.MODERATION_AUTO_HIDE_WEIGHT, 3, 'MODERATION_AUTO_HIDE_WEIGHT'),
+    trustNewAccountHours: int(env.TRUST_NEW_ACCOUNT_HOURS, 24, 'TRUST_NEW_ACCOUNT_HOURS'),
+    newAccountWriteLimitPerMinute: int(env.NEW_ACCOUNT_WRITE_LIMIT, 20, 'NEW_ACCOUNT_WRITE_LIMIT'),
     accountDeletionGraceDays: int(env.ACCOUNT_DELETION_GRACE_DAYS, 14, 'ACCOUNT_DELETION_GRACE_DAYS'),
     accountDeletionSweepSeconds: int(env.ACCOUNT_DELETION_SWEEP_SECONDS, 300, 'ACCOUNT_DELETION_SWEEP_SECONDS'),
   } satisfies AppConfig);

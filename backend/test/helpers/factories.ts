@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { sql } from '../../src/database/sql';
 import type { TestApp } from './test-app';
 
 export const PASSWORD = 'Secret!123';
@@ -27,12 +29,37 @@ export function signUpBody(overrides: Record<string, string> = {}): Record<strin
   };
 }
 
-/** Signs a new member up and in through the real API. */
-export async function newUser(t: TestApp, overrides: Record<string, string> = {}): Promise<TestUser> {
+export interface NewUserOptions {
+  /**
+   * false: the account stays as sign-up leaves it, its email unconfirmed (a new account). Default
+   * true: confirmed, as most members are, so suites about other things are not about new-account
+   * limits (startTestApp also sets TRUST_NEW_ACCOUNT_HOURS to 0 unless a suite sets it).
+   */
+  confirmed?: boolean;
+}
+
+/** Confirms a member's email straight in the database (the link's own tests are in email-verification.int.ts). */
+export async function confirmEmail(t: TestApp, userId: number): Promise<void> {
+  await sql(t.app.get(EntityManager).fork(), 'update users set email_verified_at = now() where id = ?', [userId]);
+}
+
+/** Makes a member confirmed and older than TRUST_NEW_ACCOUNT_HOURS, straight in the database. */
+export async function makeTrusted(t: TestApp, userId: number): Promise<void> {
+  await sql(t.app.get(EntityManager).fork(), 'update users set email_verified_at = now(), created_at = now() - make_interval(hours => ?) where id = ?', [
+    t.config.trustNewAccountHours + 24,
+    userId,
+  ]);
+}
+
+/** Signs a new member up and in through the real API (email confirmed unless `{ confirmed: false }`). */
+export async function newUser(t: TestApp, overrides: Record<string, string> = {}, options: NewUserOptions = {}): Promise<TestUser> {
   const body = signUpBody(overrides);
   const reg = await t.request('POST', '/api/auth/register', { body });
   if (reg.status !== 201) {
     throw new Error(`sign-up failed: ${reg.status} ${JSON.stringify(reg.body)}`);
+  }
+  if (options.confirmed ?? true) {
+    await confirmEmail(t, reg.body.user.id);
   }
   const login = await t.request('POST', '/api/auth/login', { body: { email: body.email, password: body.password } });
   if (login.status !== 200) {

@@ -44,6 +44,7 @@ export const THROTTLE_OFF: Record<string, string> = {
   AUTH_THROTTLE_IP_LIMIT: '1000',
   AUTH_DELAY_AFTER: '1000',
   WRITE_LIMIT_PER_MINUTE: '0',
+  NEW_ACCOUNT_WRITE_LIMIT: '0',
 };
 
 export interface TestAppOptions {
@@ -104,6 +105,9 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     PUSHER_APP_KEY: 'test-app-key',
     PUSHER_APP_SECRET: 'test-app-secret',
     SEED_DEMO: 'false',
+    // A confirmed member is trusted at once (newUser confirms), so a suite's members are not new
+    // accounts; email-verification.int.ts sets the real age and tests it.
+    TRUST_NEW_ACCOUNT_HOURS: '0',
     ...options.env,
   });
   const app = await createHttpApp(config);

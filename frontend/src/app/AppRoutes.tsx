@@ -20,6 +20,7 @@ const LoginPage = lazyWithQueries(() => import('../features/auth/LoginPage'));
 const RegisterPage = lazyWithQueries(() => import('../features/auth/RegisterPage'));
 const ForgotPasswordPage = lazyWithQueries(() => import('../features/auth/ForgotPasswordPage'));
 const ResetPasswordPage = lazyWithQueries(() => import('../features/auth/ResetPasswordPage'));
+const VerifyEmailPage = lazyWithQueries(() => import('../features/auth/VerifyEmailPage'));
 const ProfilePage = lazyWithQueries(() => import('../features/users/ProfilePage'));
 const ProfileEditPage = lazyWithQueries(() => import('../features/users/ProfileEditPage'));
 const SecurityPage = lazyWithQueries(() => import('../features/security/SecurityPage'));
@@ -95,6 +96,8 @@ export function AppRoutes() {
           <Route path="/forgot-password" element={<ForgotPasswordPage />} />
           {/* The link of the password-reset mail: `${PUBLIC_URL}/reset-password/<token>`. */}
           <Route path="/reset-password/:token" element={<ResetPasswordPage />} />
+          {/* The link of the confirmation mails: `${PUBLIC_URL}/verify-email/<token>`. */}
+          <Route path="/verify-email/:token" element={<VerifyEmailPage />} />
           <Route element={<RequireAuth />}>
             <Route path="/show_chat" element={<ChatsPage />} />
             <Route path="/show_chat/:chatId" element={<ChatsPage />} />

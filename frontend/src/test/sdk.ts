@@ -37,6 +37,8 @@ export function makeUser(overrides: Partial<UserDto> = {}): UserDto {
     last_name: 'Martins',
     username: 'ana',
     email: 'ana@example.com',
+    email_verified: true,
+    pending_email: null,
     avatar: null,
     cover: null,
     about: null,

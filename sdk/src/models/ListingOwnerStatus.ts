@@ -5,4 +5,4 @@
 /**
  * Mark it reserved, sold, or active again: active renews it for 30 days (also after it expired)
  */
-export type ListingOwnerStatus = 'active' | 'reserved' | 'sold' | 'closed';
+export type ListingOwnerStatus = 'active' | 'reserved' | 'sold' | 'filled' | 'closed';

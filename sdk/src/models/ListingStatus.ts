@@ -5,4 +5,4 @@
 /**
  * Only active and reserved listings are listed and searched
  */
-export type ListingStatus = 'active' | 'reserved' | 'sold' | 'closed' | 'expired';
+export type ListingStatus = 'active' | 'reserved' | 'sold' | 'filled' | 'closed' | 'expired';

@@ -11,7 +11,7 @@ export type ReportEntryDto = {
   reason: ReportReason;
   reporter: UserSummaryDto;
   /**
-   * What the reporter's accuracy made this report weigh
+   * What the reporter's accuracy made this report weigh (0 from a new account)
    */
   weight: number;
 };

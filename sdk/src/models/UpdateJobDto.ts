@@ -34,7 +34,7 @@ export type UpdateJobDto = {
    */
   salary?: string | null;
   /**
-   * Mark it reserved, closed, or active again: active renews it for 30 days (also after it expired)
+   * Mark it reserved, filled, or active again: active renews it for 30 days (also after it expired)
    */
   status?: ListingOwnerStatus;
   /**

@@ -22,7 +22,14 @@ export type UserDto = {
    */
   deletion_scheduled_at: string | null;
   education: string | null;
+  /**
+   * The address signed in with; a new one replaces it only once confirmed
+   */
   email: string;
+  /**
+   * The member followed the confirmation link mailed to their address
+   */
+  email_verified: boolean;
   favorite_music: string | null;
   favorite_tv_show: string | null;
   first_name: string;
@@ -32,6 +39,10 @@ export type UserDto = {
   last_name: string;
   location: string | null;
   other_interests: string | null;
+  /**
+   * A new address asked for in the profile, until its mailed link is followed
+   */
+  pending_email: string | null;
   role: UserRole;
   status: UserStatus;
   username: string;

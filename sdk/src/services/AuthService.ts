@@ -2,6 +2,7 @@
 /* istanbul ignore file */
 /* tslint:disable */
 /* eslint-disable */
+import type { EmailVerifiedDto } from '../models/EmailVerifiedDto';
 import type { ForgotPasswordDto } from '../models/ForgotPasswordDto';
 import type { LoginDto } from '../models/LoginDto';
 import type { LoginResponseDto } from '../models/LoginResponseDto';
@@ -20,6 +21,48 @@ import type { CancelablePromise } from '../core/CancelablePromise';
 import { OpenAPI } from '../core/OpenAPI';
 import { request as __request } from '../core/request';
 export class AuthService {
+  /**
+   * Mail the confirmation link again (to the pending new address if there is one); one a minute, five an hour
+   * @returns MessageDto
+   * @throws ApiError
+   */
+  public static resendEmailConfirmation(): CancelablePromise<MessageDto> {
+    return __request(OpenAPI, {
+      method: 'POST',
+      url: '/api/auth/email/resend',
+      errors: {
+        401: `Missing, invalid or expired access token`,
+        409: `My address is already confirmed and no change is pending`,
+        429: `A link was mailed too recently: wait for the seconds in Retry-After`,
+        503: `The database or Redis is briefly unavailable: retry after the seconds in Retry-After`,
+      },
+    });
+  }
+  /**
+   * Follow a mailed confirmation link (single use, valid 48 h): confirms the address, or swaps in the new one after a change
+   * @returns EmailVerifiedDto
+   * @throws ApiError
+   */
+  public static verifyEmail({
+    token,
+  }: {
+    token: string,
+  }): CancelablePromise<EmailVerifiedDto> {
+    return __request(OpenAPI, {
+      method: 'POST',
+      url: '/api/auth/email/verify/{token}',
+      path: {
+        'token': token,
+      },
+      errors: {
+        404: `The link is unknown, used, expired or for an address no longer in play`,
+        409: `Another account took the new address meanwhile`,
+        422: `Validation failed`,
+        429: `Too many attempts`,
+        503: `The database or Redis is briefly unavailable: retry after the seconds in Retry-After`,
+      },
+    });
+  }
   /**
    * Sign in with email and password
    * @returns LoginResponseDto

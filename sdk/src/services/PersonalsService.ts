@@ -95,6 +95,7 @@ export class PersonalsService {
       errors: {
         400: `The body could not be read (malformed JSON or multipart, or nested too deeply)`,
         401: `Missing, invalid or expired access token`,
+        403: `My email address is not confirmed yet`,
         413: `A file is over its size limit`,
         415: `Not a multipart body, or a file of a type not accepted`,
         422: `Validation failed`,

@@ -5,4 +5,8 @@ export interface AuthUser {
   id: number;
   role: UserRole;
   sessionId: string;
+  /** The member confirmed their email address (common/users/account-trust.ts). */
+  emailVerified: boolean;
+  /** When the account was created (epoch ms): a young account is a new account. */
+  createdAt: number;
 }

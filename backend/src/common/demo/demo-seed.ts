@@ -29,7 +29,7 @@ export type DemoSeed = (context: DemoSeedContext) => Promise<void>;
 /** The demo accounts (the `@plaza.local` members), by username. */
 export async function demoMembers(em: EntityManager): Promise<Partial<Record<DemoName, AuthUser>>> {
   const rows = await sql<{ id: number; username: DemoName; role: AuthUser['role'] }>(em, "select id, username, role from users where email like '%@plaza.local'");
-  return Object.fromEntries(rows.map((row) => [row.username, { id: row.id, role: row.role, sessionId: 'demo' }]));
+  return Object.fromEntries(rows.map((row) => [row.username, { id: row.id, role: row.role, sessionId: 'demo', emailVerified: true, createdAt: 0 }]));
 }
 
 /** `n` days from now at `hour` UTC, as an ISO string. */

@@ -15,6 +15,7 @@ import type { FastifyReply } from 'fastify';
 import { AppConfig } from '../../config/app-config';
 import { RedisConnections } from '../../redis/redis.module';
 import type { AuthUser } from '../auth/auth-user';
+import { isNewAccount } from '../users/account-trust';
 import { RedisThrottlerStorage } from './redis-throttler.storage';
 
 const NO_WRITE_LIMIT = 'plaza:no-write-limit';
@@ -33,8 +34,8 @@ export const NoWriteLimit = (): MethodDecorator & ClassDecorator =>
 export const NO_WRITE_LIMIT_EXTENSION = 'x-plaza-no-write-limit';
 
 /**
- * Every write of a signed-in member counts against WRITE_LIMIT_PER_MINUTE (429 past it), in Redis
- * when reachable, else in memory. A guard, not an interceptor: a global interceptor puts every
+ * Every write of a signed-in member counts against WRITE_LIMIT_PER_MINUTE (429 past it), or the
+ * tighter NEW_ACCOUNT_WRITE_LIMIT for a new account (same counter), in Redis when reachable, else in memory. A guard, not an interceptor: a global interceptor puts every
  * request through RxJS. Why: docs/decisions.md#per-request-http-work
  */
 @Injectable()
@@ -51,15 +52,25 @@ export class WriteLimitGuard implements CanActivate, OnApplicationShutdown {
 
   /** Synchronous for what it lets through untouched (every read): Nest awaits only a promise. */
   canActivate(context: ExecutionContext): boolean | Promise<boolean> {
-    const limit = this.config.writeLimitPerMinute;
-    if (limit === 0 || context.getType() !== 'http') {
+    const { writeLimitPerMinute, newAccountWriteLimitPerMinute } = this.config;
+    if ((writeLimitPerMinute === 0 && newAccountWriteLimitPerMinute === 0) || context.getType() !== 'http') {
       return true;
     }
     const request = context.switchToHttp().getRequest<{ method: string; user?: AuthUser }>();
     if (!request.user || READS.has(request.method) || this.reflector.getAllAndOverride<boolean>(NO_WRITE_LIMIT, [context.getHandler(), context.getClass()])) {
       return true;
     }
-    return this.count(context, request.user.id, limit);
+    const limit = this.limitOf(request.user);
+    return limit === 0 ? true : this.count(context, request.user.id, limit);
+  }
+
+  /** The member's writes per minute (0: unlimited): the tighter of both limits for a new account. */
+  private limitOf(user: AuthUser): number {
+    const { writeLimitPerMinute: all, newAccountWriteLimitPerMinute: young, trustNewAccountHours } = this.config;
+    if (young === 0 || !isNewAccount(user, trustNewAccountHours)) {
+      return all;
+    }
+    return all === 0 ? young : Math.min(all, young);
   }
 
   private async count(context: ExecutionContext, memberId: number, limit: number): Promise<boolean> {

@@ -123,7 +123,9 @@ export const LISTING_MSG = {
   contactDefault: 'Is this still available?',
   tooManyImages: (max: number) => `A listing holds at most ${max} images`,
   unknownImages: 'images must list images of this listing only, each once',
-  statusInvalid: 'status must be active, reserved, sold or closed',
+  statusInvalid: 'status must be active, reserved, sold, filled or closed',
+  /** A status that exists but not in this section (a job is filled, not sold or reserved). */
+  statusNotHere: (allowed: readonly string[]) => `status must be ${allowed.slice(0, -1).join(', ')} or ${allowed.at(-1)} here`,
   sortInvalid: 'Choose one of the sort orders',
   priceRange: 'price_min and price_max must be amounts from 0 to 99,999,999.99',
   search: 'search must be at most 255 characters',
@@ -203,6 +205,17 @@ export const BOOKMARK_MSG = {
 export const ACCOUNT_MSG = {
   banned: 'This account has been suspended.',
   suspendedUntil: (until: Date) => `This account is suspended until ${until.toISOString().slice(0, 16).replace('T', ' ')} UTC.`,
+} as const;
+
+/** Confirming an email address (sign-up, resend, change). */
+export const EMAIL_MSG = {
+  confirmToPublish: 'Confirm your email address to publish listings.',
+  confirmed: 'Your email address is confirmed.',
+  invalidLink: 'This confirmation link is invalid, already used or expired.',
+  alreadyConfirmed: 'Your email address is already confirmed.',
+  resendTooSoon: 'A confirmation link was sent a moment ago. Please wait before asking for another.',
+  resendTooOften: 'Too many confirmation links were sent this hour. Please try again later.',
+  sentTo: (to: string) => `A new confirmation link is on its way to ${to}.`,
 } as const;
 
 /** Reports and moderation (404, 409, 422, 403). */

@@ -28,9 +28,18 @@ export class Migration20261202040000_account_data extends Migration {
         expires_at timestamptz
       );`);
     this.addSql('create index member_exports_user_index on member_exports (user_id, created_at desc);');
+    // A deletion ends access at once on every instance: the session cache hears of it as of a ban.
+    this.addSql('drop trigger users_access_notify on users;');
+    this.addSql(`
+      create trigger users_access_notify after update of role, banned_at, suspended_until, email_verified_at, deleted_at or delete on users
+        for each row execute function plaza_user_access_changed();`);
   }
 
   override down(): void {
+    this.addSql('drop trigger users_access_notify on users;');
+    this.addSql(`
+      create trigger users_access_notify after update of role, banned_at, suspended_until, email_verified_at or delete on users
+        for each row execute function plaza_user_access_changed();`);
     this.addSql('drop table if exists member_exports;');
     this.addSql('drop index if exists users_deletion_due_index;');
     this.addSql('alter table users drop column deletion_scheduled_at, drop column deletion_requested_by, drop column deleted_at, drop column erased_at;');

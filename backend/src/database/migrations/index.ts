@@ -25,8 +25,10 @@ import { Migration20261128010000_member_name_words } from './Migration2026112801
 import { Migration20261129010000_unseen_lock_order } from './Migration20261129010000_unseen_lock_order';
 import { Migration20261130010000_member_typo_closeness } from './Migration20261130010000_member_typo_closeness';
 import { Migration20261201010000_member_name_word_variants } from './Migration20261201010000_member_name_word_variants';
+import { Migration20261202010000_email_verification } from './Migration20261202010000_email_verification';
 import { Migration20261202030000_session_devices } from './Migration20261202030000_session_devices';
 import { Migration20261202040000_account_data } from './Migration20261202040000_account_data';
+import { Migration20261202050000_listing_filled_status } from './Migration20261202050000_listing_filled_status';
 
 /**
  * The committed migrations, oldest first. Listed explicitly (not discovered from the file
@@ -59,6 +61,8 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261129010000_unseen_lock_order', class: Migration20261129010000_unseen_lock_order },
   { name: 'Migration20261130010000_member_typo_closeness', class: Migration20261130010000_member_typo_closeness },
   { name: 'Migration20261201010000_member_name_word_variants', class: Migration20261201010000_member_name_word_variants },
+  { name: 'Migration20261202010000_email_verification', class: Migration20261202010000_email_verification },
   { name: 'Migration20261202030000_session_devices', class: Migration20261202030000_session_devices },
   { name: 'Migration20261202040000_account_data', class: Migration20261202040000_account_data },
+  { name: 'Migration20261202050000_listing_filled_status', class: Migration20261202050000_listing_filled_status },
 ];

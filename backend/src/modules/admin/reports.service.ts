@@ -10,11 +10,13 @@ import type { CreateReportDto, ReportDto } from './dto/report.dto';
 import { appendLog } from './moderation-log';
 import { inScope, moderationSubject, type ModerationSubject } from './moderation-subjects';
 import { toIso } from '../../common/time/timestamps';
+import { isNewAccount } from '../../common/users/account-trust';
 
 /**
  * How much a member's report weighs, from their past reports (Discourse's flag accuracy): those
  * moderators upheld against those they dismissed, smoothed so a newcomer's report weighs 1, an
- * accurate reporter's up to 2 and a careless one's down to 0.25.
+ * accurate reporter's up to 2 and a careless one's down to 0.25. A new account's report weighs 0
+ * (ReportsService.create): moderators see it, auto-hide does not count it.
  */
 export const REPORTER_WEIGHT_SQL = `
   select least(2, greatest(0.25, round(2.0 * (count(*) filter (where rc.action <> 'dismiss') + 1) / (count(*) + 2), 2)))::float as weight
@@ -58,10 +60,10 @@ export class ReportsService {
       const inserted = await sqlOne<ReportRow & { weight: number }>(
         tx,
         `insert into reports (case_id, reporter_id, reason, details, weight)
-         select ?, ?, ?, ?, weight from (${REPORTER_WEIGHT_SQL}) w
+         select ?, ?, ?, ?, case when ? then 0 else weight end from (${REPORTER_WEIGHT_SQL}) w
          on conflict (case_id, reporter_id) do nothing
          returning id, reason, details, created_at, weight::float`,
-        [caseId, me.id, dto.reason, dto.details || null, me.id],
+        [caseId, me.id, dto.reason, dto.details || null, isNewAccount(me, this.config.trustNewAccountHours), me.id],
       );
       if (!inserted) {
         throw new ConflictException(MODERATION_MSG.alreadyReported);

@@ -34,20 +34,21 @@ export class AccessService {
     }
     const cached = this.cache.get(claims.sid, claims.sub);
     if (cached) {
-      return { id: cached.id, role: cached.role, sessionId: claims.sid };
+      return { ...cached, sessionId: claims.sid };
     }
     const mark = this.cache.mark();
-    const row = await sqlOne<{ id: number; role: UserRole }>(
+    const row = await sqlOne<{ id: number; role: UserRole; email_verified: boolean; created_at: Date }>(
       this.em,
-      `select u.id, u.role from sessions s join users u on u.id = s.user_id
+      `select u.id, u.role, u.email_verified_at is not null as email_verified, u.created_at from sessions s join users u on u.id = s.user_id
         where s.id = ? and u.id = ? and s.revoked_at is null and ${activeUser('u')}`,
       [claims.sid, claims.sub],
     );
     if (!row) {
       throw new UnauthorizedException('Unauthenticated');
     }
-    this.cache.store(claims.sid, row, mark);
-    return { id: row.id, role: row.role, sessionId: claims.sid };
+    const member = { id: row.id, role: row.role, emailVerified: row.email_verified, createdAt: new Date(row.created_at).getTime() };
+    this.cache.store(claims.sid, member, mark);
+    return { ...member, sessionId: claims.sid };
   }
 
   async authenticate(token: string): Promise<AuthUser> {

@@ -19,6 +19,9 @@ import { SessionActivity } from './session-activity';
 import { SessionsController } from './sessions.controller';
 import { SessionsService } from './sessions.service';
 import { AuthController } from './auth.controller';
+import { EmailChangeConfirmer } from '../../common/auth/email-ports';
+import { EmailVerificationController } from './email-verification.controller';
+import { EmailVerificationService } from './email-verification.service';
 import { AuthService } from './auth.service';
 import { accessTokenKey, TokensService } from './tokens.service';
 import { AuthMemberData } from './auth.member-data';
@@ -32,7 +35,7 @@ import { AuthMemberData } from './auth.member-data';
     JwtModule.registerAsync({ inject: [AppConfig], useFactory: (config: AppConfig) => ({ secret: accessTokenKey(config.jwtSecret) }) }),
     ThrottlerModule.forRootAsync({ inject: [AppConfig, RedisConnections], useFactory: authThrottleOptions }),
   ],
-  controllers: [AuthController, SessionsController],
+  controllers: [AuthController, SessionsController, EmailVerificationController],
   providers: [
     AuthMemberData,
     AuthService,
@@ -46,11 +49,13 @@ import { AuthMemberData } from './auth.member-data';
     AuthThrottleGuard,
     { provide: SessionAuthenticator, useExisting: AccessService },
     { provide: SessionRevoker, useExisting: TokensService },
+    EmailVerificationService,
+    { provide: EmailChangeConfirmer, useExisting: EmailVerificationService },
     { provide: APP_GUARD, useClass: AccessGuard },
     // After AccessGuard, which sets the member it counts (global guards run in this order).
     { provide: APP_GUARD, useClass: WriteLimitGuard },
   ],
-  exports: [AccessService, SessionCache, TokensService, SessionAuthenticator, SessionRevoker, UsersModule],
+  exports: [AccessService, SessionCache, TokensService, SessionAuthenticator, SessionRevoker, EmailChangeConfirmer, UsersModule],
 })
 export class AuthModule implements OnModuleInit {
   constructor(

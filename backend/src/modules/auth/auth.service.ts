@@ -16,6 +16,7 @@ import type { PasswordResetJob } from './password-reset.job';
 import { sha256, TokensService, type TokenPair } from './tokens.service';
 import { toIso } from '../../common/time/timestamps';
 import { escapeHtml } from '../../mail/html';
+import { EmailVerificationService } from './email-verification.service';
 
 export const RESET_TTL_MINUTES = 60;
 const INVALID_LOGIN = 'These credentials do not match our records.';
@@ -37,6 +38,7 @@ export class AuthService {
     private readonly tokens: TokensService,
     private readonly queue: JobQueue,
     private readonly config: AppConfig,
+    private readonly emails: EmailVerificationService,
   ) {}
 
   /** Email and username are unique (username case-insensitively): 422 on the field taken. */
@@ -71,6 +73,8 @@ export class AuthService {
       }
       throw error;
     }
+    // Signed up and able to sign in at once; confirming the address lifts the new-account limits.
+    await this.emails.sendSignUpLink(user.id);
     return toUserDto((await this.users.findById(user.id))!);
   }
 

@@ -18,7 +18,17 @@ export const SILENT_MS = 3_000;
 interface Entry {
   userId: number;
   role: UserRole;
+  emailVerified: boolean;
+  createdAt: number;
   at: number;
+}
+
+/** What an entry tells of its member. */
+export interface CachedMember {
+  id: number;
+  role: UserRole;
+  emailVerified: boolean;
+  createdAt: number;
 }
 
 /**
@@ -70,7 +80,7 @@ export class SessionCache implements OnModuleInit, OnApplicationShutdown {
   }
 
   /** The member of an open session, if known and still trusted. */
-  get(sessionId: string, userId: number): { id: number; role: UserRole } | undefined {
+  get(sessionId: string, userId: number): CachedMember | undefined {
     if (!this.usable) {
       return undefined;
     }
@@ -82,7 +92,7 @@ export class SessionCache implements OnModuleInit, OnApplicationShutdown {
       this.entries.delete(sessionId);
       return undefined;
     }
-    return { id: entry.userId, role: entry.role };
+    return { id: entry.userId, role: entry.role, emailVerified: entry.emailVerified, createdAt: entry.createdAt };
   }
 
   /** Taken before reading PostgreSQL, given to `store` after: see the class comment. */
@@ -90,14 +100,14 @@ export class SessionCache implements OnModuleInit, OnApplicationShutdown {
     return this.epoch;
   }
 
-  store(sessionId: string, user: { id: number; role: UserRole }, mark: number): void {
+  store(sessionId: string, user: CachedMember, mark: number): void {
     if (!this.usable || mark !== this.epoch) {
       return;
     }
     if (!this.entries.has(sessionId) && this.entries.size >= this.config.sessionCacheSize) {
       this.entries.delete(this.entries.keys().next().value!);
     }
-    this.entries.set(sessionId, { userId: user.id, role: user.role, at: Date.now() });
+    this.entries.set(sessionId, { userId: user.id, role: user.role, emailVerified: user.emailVerified, createdAt: user.createdAt, at: Date.now() });
   }
 
   invalidateSession(sessionId: string): void {

@@ -17,7 +17,7 @@ import { toSectionDto, type ListingQuery, type ListingUpdate } from './dto/secti
 import { ListingAccess } from './listing-access';
 import { listingColumns } from './listing-values';
 import { ListingsRepository } from './listings.repository';
-import type { ListingSectionSpec, ListingStatus } from './sections';
+import { ownerStatuses, type ListingSectionSpec, type ListingStatus } from './sections';
 
 /** Where listing images are stored: /storage/listings/<file>, thumbnails in /storage/listings/thumbs/. */
 export const LISTING_IMAGE = contentImage('listings');
@@ -66,6 +66,10 @@ export class ListingsService {
 
   /** Changes what is given: fields, status (active renews it), the images kept and their order. */
   async update(section: ListingSectionSpec, me: AuthUser, id: number, dto: ListingUpdate): Promise<Item> {
+    const allowed = ownerStatuses(section);
+    if (dto.status !== undefined && !allowed.includes(dto.status as ListingStatus)) {
+      throw ValidationFailedException.field('status', LISTING_MSG.statusNotHere(allowed));
+    }
     const removed = await this.em.transactional(async (tx) => {
       await this.access.changeable(tx, section, me.id, id);
       const { core, details } = listingColumns(section, dto);

@@ -15,6 +15,7 @@ import {
 import { ApiBearerAuth, ApiBody, ApiNoContentResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import type { AuthUser } from '../../common/auth/auth-user';
+import { requireConfirmedEmail } from '../../common/users/account-trust';
 import { CurrentUser, OptionalAuth, Viewer } from '../../common/auth/decorators';
 import { IdPipe } from '../../common/http/id.pipe';
 import { ApiDataResponse, ApiErrors, ApiMultipart } from '../../common/openapi/decorators';
@@ -137,9 +138,11 @@ export function sectionController(section: ListingSectionSpec, dtos: SectionDtos
         }),
         ApiMultipart(dtos.create, files),
         ApiDataResponse(dtos.item, 201),
-        ApiErrors(401, 422),
+        ApiErrors(401, { 403: 'My email address is not confirmed yet' }, 422),
       ],
       async handler(me: AuthUser, req: FastifyRequest) {
+        // Before the form is read: an unconfirmed member learns why at once, whatever they sent.
+        requireConfirmedEmail(me);
         const form = await readMultipart(req, dtos.create, files);
         const images = (form.lists.image ?? []).map((f) => f.data);
         return { data: await this.listings.create(section, me, form.fields as Record<string, unknown>, images) };

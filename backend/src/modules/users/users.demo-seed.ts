@@ -20,7 +20,8 @@ export const seedDemoAccounts: DemoSeed = async ({ em, say }) => {
     if (await em.count(User, { email })) {
       continue;
     }
-    em.create(User, { ...account, email, password_hash: hash });
+    // Confirmed and a month old: the demo members are trusted members from the first start.
+    em.create(User, { ...account, email, password_hash: hash, email_verified_at: new Date(), created_at: new Date(Date.now() - 30 * 86_400_000) });
     created.push(`  ${email.padEnd(24)} ${DEMO_PASSWORD}${account.role === 'member' ? '' : `   (${account.role})`}`);
   }
   await em.flush();

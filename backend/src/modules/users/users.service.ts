@@ -8,6 +8,7 @@ import { sqlOne } from '../../database/sql';
 import { MSG } from '../../common/validation/messages';
 import { hashPassword, verifyPassword } from '../../common/auth/passwords';
 import { SessionRevoker } from '../../common/auth/session-ports';
+import { EmailChangeConfirmer } from '../../common/auth/email-ports';
 import type { ProfileEditDto } from './dto/profile.dto';
 import { toUserDto, type UserDto } from './dto/user.dto';
 import { User, type UserStatus } from './entities/user.entity';
@@ -22,6 +23,7 @@ export class UsersService {
     private readonly images: ImageStore,
     private readonly sessions: SessionRevoker,
     private readonly events: DomainEvents,
+    private readonly emailChanges: EmailChangeConfirmer,
   ) {}
 
   async get(id: number): Promise<UserDto> {
@@ -48,7 +50,8 @@ export class UsersService {
   /**
    * Changes only the fields sent. A new password or email needs the current password (a stolen
    * access token alone cannot take the account over); a new password signs out every other
-   * session. A new avatar replaces the old one (whose files are then removed).
+   * session. A new email only becomes pending: it replaces the old one when its mailed link is
+   * followed. A new avatar replaces the old one (whose files are then removed).
    */
   async editProfile(me: AuthUser, dto: ProfileEditDto, avatar?: Buffer): Promise<UserDto> {
     if (dto.password !== undefined && dto.password_confirmation === undefined) {
@@ -60,9 +63,14 @@ export class UsersService {
     if ((dto.password !== undefined || changesEmail) && !(await this.isCurrentPassword(me.id, dto.current_password))) {
       throw ValidationFailedException.field('current_password', MSG.currentPassword);
     }
+    // First: a change refused (429, mailed too often) leaves the other fields as they were.
+    // The current address sent back while a change is pending cancels the change.
+    if (changesEmail || (dto.email !== undefined && user.pending_email !== null)) {
+      await this.emailChanges.requestChange(me.id, dto.email!);
+    }
     const oldAvatar = user.avatar;
     const newAvatar = avatar ? await this.images.save(avatar, AVATAR) : undefined;
-    const { password, password_confirmation: _confirmation, current_password: _current, ...fields } = dto;
+    const { password, password_confirmation: _confirmation, current_password: _current, email: _email, ...fields } = dto;
     this.em.assign(user, fields);
     if (newAvatar) {
       user.avatar = newAvatar;

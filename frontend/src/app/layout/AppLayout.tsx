@@ -2,19 +2,24 @@ import Box from '@mui/material/Box';
 import Toolbar from '@mui/material/Toolbar';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { Suspense, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Outlet } from 'react-router';
 import { ChatDock } from '../../features/chats';
 import { DeletionBanner } from '../../features/security';
+import { useAuth } from '../../lib/auth/authContext';
 import { NavDrawer } from './NavDrawer';
 import { PageLoading } from './PageLoading';
 import { TopBar } from './TopBar';
+
+/** Loaded only for a member whose email is unconfirmed. */
+const EmailConfirmBanner = lazy(() => import('../../features/auth/EmailConfirmBanner'));
 
 /** Top bar, section navigation and the current page, which loads lazily below the bar. */
 export function AppLayout() {
   const theme = useTheme();
   const desktop = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
   const [navOpen, setNavOpen] = useState(false);
+  const { user } = useAuth();
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
@@ -22,6 +27,11 @@ export function AppLayout() {
       <NavDrawer permanent={desktop} open={navOpen} onClose={() => setNavOpen(false)} />
       <Box component="main" sx={{ flexGrow: 1, minWidth: 0 }}>
         <Toolbar />
+        {user?.email_verified === false && (
+          <Suspense fallback={null}>
+            <EmailConfirmBanner />
+          </Suspense>
+        )}
         <Suspense fallback={<PageLoading />}>
           <Box sx={{ p: { xs: 2, sm: 3, lg: 4 }, maxWidth: 1200, mx: 'auto' }}>
             <DeletionBanner />

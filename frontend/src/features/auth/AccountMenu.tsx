@@ -63,7 +63,9 @@ export function AccountMenu() {
     if (!outcome.ok) {
       toast.error(outcome.message);
       clearMarkers();
+      return;
     }
+    close(); // the toast says it is done
   };
 
   const signOut = async () => {

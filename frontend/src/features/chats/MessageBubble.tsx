@@ -6,7 +6,7 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import MoreHorizIcon from '@mui/icons-material/MoreHoriz';
+import OutlinedFlagIcon from '@mui/icons-material/OutlinedFlag';
 import { HiddenBadge } from '../../ui/HiddenBadge';
 import { ReportMenu } from '../../ui/ReportMenu';
 import { formatChatDate, relativeTime } from '../../lib/format';
@@ -92,7 +92,8 @@ export function MessageBubble({ message, mine, onRetry, onDiscard }: Props) {
       {message.hidden && <HiddenBadge />}
       {!mine && message.id !== null && (
         <Box className="message-actions" sx={{ opacity: { md: 0 }, '&:focus-within': { opacity: 1 } }}>
-          <ReportMenu label="Report message" subject={{ type: 'chat_message', id: message.id, noun: 'message' }} icon={<MoreHorizIcon fontSize="inherit" />} />
+          {/* A flag, not "•••": three dots under a bubble read as the other member typing. */}
+          <ReportMenu label="Report message" subject={{ type: 'chat_message', id: message.id, noun: 'message' }} icon={<OutlinedFlagIcon fontSize="inherit" />} />
         </Box>
       )}
       {message.state === 'failed' && (

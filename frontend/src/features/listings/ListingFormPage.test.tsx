@@ -1,6 +1,6 @@
 import { jest } from '@jest/globals';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { BusinessListingsService, MarketplacesService } from '@plaza/sdk';
+import { AuthService, BusinessListingsService, MarketplacesService } from '@plaza/sdk';
 import { saveSession } from '../../lib/api';
 import { renderApp } from '../../test/renderApp';
 import { makeUser, sdkFail, sdkOk, TOKENS, validationBody } from '../../test/sdk';
@@ -87,5 +87,32 @@ describe('a section form, built from its declaration', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Make photo 2 the cover' }));
     fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(update).toHaveBeenCalledWith({ id: 5, requestBody: { price: 99, shipping: null, images: ['c.webp', 'a.webp'] } }));
+  });
+
+  it('tells a member with an unconfirmed email that publishing waits for the confirmation', async () => {
+    const create = jest.spyOn(MarketplacesService, 'createMarketplace');
+    saveSession(makeUser({ email: 'new@example.com', email_verified: false }), TOKENS);
+    jest.spyOn(AuthService, 'me').mockReturnValue(sdkOk({ user: makeUser({ email: 'new@example.com', email_verified: false }) }));
+    renderApp('/marketplaces/new');
+    await screen.findByRole('heading', { level: 1, name: 'New item' });
+
+    expect(screen.getByText(/Confirm your email address to publish listings\./)).toHaveTextContent('new@example.com');
+    expect(screen.getByRole('button', { name: 'Publish' })).toBeDisabled();
+    expect(create).not.toHaveBeenCalled();
+  });
+
+  it("shows the server's refusal (403) where the member publishes", async () => {
+    jest
+      .spyOn(MarketplacesService, 'createMarketplace')
+      .mockReturnValue(sdkFail(403, { statusCode: 403, message: 'Confirm your email address to publish listings.' }));
+    await openNew();
+    change('What are you selling?', 'Road bike');
+    await choose('Category', 'Bikes');
+    change('Price', '250');
+    change('Location', 'Porto');
+    change('Contact information', 'Here');
+    change('Description', 'Like new.');
+    fireEvent.click(screen.getByRole('button', { name: 'Publish' }));
+    expect(await screen.findByText(/Confirm your email address to publish listings\./)).toBeInTheDocument();
   });
 });

@@ -8,6 +8,8 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { ApiError } from '@plaza/sdk';
+import { EMAIL_MSG } from '@plaza/sdk/src/validation-messages';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useForm, type Control } from 'react-hook-form';
@@ -16,6 +18,7 @@ import { FormTextField } from '../../ui/FormTextField';
 import { useToast } from '../../lib/toastContext';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { callApi, errorMessage, fieldErrors } from '../../lib/api';
+import { useAuth } from '../../lib/auth/authContext';
 import { withUploadProgress } from '../../lib/upload';
 import { apiValue, checkField, formValue } from './fieldRules';
 import { ImagePicker, type PickedImage } from './ImagePicker';
@@ -89,6 +92,10 @@ function ListingForm({ section, item }: { section: ListingSectionSpec; item?: Li
   const { control, handleSubmit, setError } = useForm<Values>({ defaultValues: initial, mode: 'onTouched' });
   const [images, setImages] = useState<PickedImage[]>(() => (item?.images ?? []).map((file) => ({ kind: 'stored', file })));
   const [progress, setProgress] = useState<number | null>(null);
+  // Publishing needs a confirmed email (403 otherwise): said before the member fills the form.
+  const { user } = useAuth();
+  const unconfirmed = !item && user?.email_verified === false;
+  const [refusal, setRefusal] = useState<string | null>(null);
   const urls = useRef(new Set<string>());
   useEffect(() => {
     for (const image of images) {
@@ -139,6 +146,10 @@ function ListingForm({ section, item }: { section: ListingSectionSpec; item?: Li
       navigate(listingPath(section.slug, result.id));
     },
     onError: (error) => {
+      if (error instanceof ApiError && error.status === 403) {
+        setRefusal(errorMessage(error));
+        return;
+      }
       const errors = fieldErrors(error);
       let shown = false;
       for (const [name, messages] of Object.entries(errors)) {
@@ -164,6 +175,12 @@ function ListingForm({ section, item }: { section: ListingSectionSpec; item?: Li
         <Typography variant="h4" component="h1" sx={{ fontWeight: 800, mb: 3 }}>
           {item ? `Edit ${section.noun}` : `New ${section.noun}`}
         </Typography>
+        {(unconfirmed || refusal) && (
+          <Alert severity="warning" sx={{ mb: 3 }}>
+            {refusal ?? EMAIL_MSG.confirmToPublish} Follow the link we sent to <strong>{user?.email}</strong>, or ask for a new one
+            with “Resend” above.
+          </Alert>
+        )}
         <Box component="form" noValidate onSubmit={handleSubmit((values) => submit.mutate(values))}>
           <Stack sx={{ gap: 2.5 }}>
             {section.fields.map((f) => (
@@ -182,7 +199,7 @@ function ListingForm({ section, item }: { section: ListingSectionSpec; item?: Li
               <Button component={Link} to={back} disabled={busy}>
                 Cancel
               </Button>
-              <Button type="submit" variant="contained" disabled={busy}>
+              <Button type="submit" variant="contained" disabled={busy || unconfirmed}>
                 {item ? 'Save changes' : 'Publish'}
               </Button>
             </Stack>

@@ -16,15 +16,16 @@ import { sectionApi, type ListingItem, type ListingSectionSpec } from './registr
 import { EXPIRY_REMINDER_DAYS } from '@plaza/sdk/src/listing-sections';
 import { StatusChip } from './StatusChip';
 
-/** The status changes offered from each status: [new status, button text]. */
+/** The status changes offered from each status: [new status, button text]; reserved only where the section has it. */
 function statusActions(section: ListingSectionSpec, status: ListingStatus): [ListingStatus, string][] {
   const end: [ListingStatus, string] = [section.endStatus, `Mark as ${section.endStatus}`];
   switch (status) {
     case 'active':
-      return [['reserved', 'Mark as reserved'], end];
+      return section.reservable ? [['reserved', 'Mark as reserved'], end] : [end];
     case 'reserved':
       return [['active', 'Available again'], end];
     case 'sold':
+    case 'filled':
     case 'closed':
     case 'expired':
       return [['active', `Renew for ${section.expiresInDays} days`]];

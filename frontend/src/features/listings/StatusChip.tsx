@@ -5,6 +5,7 @@ const COLORS: Record<ListingStatus, 'default' | 'success' | 'warning' | 'info' |
   active: 'success',
   reserved: 'warning',
   sold: 'info',
+  filled: 'info',
   closed: 'default',
   expired: 'error',
 };
@@ -13,6 +14,7 @@ const LABELS: Record<ListingStatus, string> = {
   active: 'Active',
   reserved: 'Reserved',
   sold: 'Sold',
+  filled: 'Filled',
   closed: 'Closed',
   expired: 'Expired',
 };

@@ -136,6 +136,9 @@ describe('storage helpers', () => {
     expect(previewKind('image/png')).toBe('image');
     expect(previewKind('application/pdf')).toBe('pdf');
     expect(previewKind('video/mp4')).toBe('video');
+    expect(previewKind('text/plain')).toBe('text');
+    expect(previewKind('application/json')).toBe('text');
+    expect(previewKind('text/html')).toBeNull(); // shown as text would be fine, but never rendered
     expect(previewKind('image/svg+xml')).toBeNull();
     expect(previewKind(null)).toBeNull();
   });

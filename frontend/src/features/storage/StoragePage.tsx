@@ -150,9 +150,10 @@ function StoragePage() {
         onDragLeave={() => setDragOver(false)}
         onDrop={onDropFiles}
       >
-        <Tabs value={view} onChange={(_, next: StorageView) => (setPage(1), go({ view: next }))} variant="scrollable" sx={{ mb: 2 }}>
+        {/* Full width, labels wrapping: on a phone a scrollable strip cut "Shared by me" to "Shared b". */}
+        <Tabs value={view} onChange={(_, next: StorageView) => (setPage(1), go({ view: next }))} variant="fullWidth" sx={{ mb: 2, maxWidth: { md: 560 } }}>
           {VIEWS.map((v) => (
-            <Tab key={v.value} value={v.value} label={v.label} />
+            <Tab key={v.value} value={v.value} label={v.label} wrapped sx={{ minWidth: 0, px: 1 }} />
           ))}
         </Tabs>
 

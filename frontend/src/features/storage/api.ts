@@ -65,7 +65,7 @@ export function useRefreshStorage(): () => Promise<void> {
 export { formatBytes } from '../../lib/format';
 
 /** How the page previews a file: from its type. */
-export type PreviewKind = 'image' | 'pdf' | 'video' | 'audio' | null;
+export type PreviewKind = 'image' | 'pdf' | 'video' | 'audio' | 'text' | null;
 
 export function previewKind(type: string | null): PreviewKind {
   if (!type) {
@@ -79,6 +79,9 @@ export function previewKind(type: string | null): PreviewKind {
   }
   if (/^video\/(mp4|webm|ogg|quicktime)$/.test(type)) {
     return 'video';
+  }
+  if (/^text\/(plain|markdown|csv)$/.test(type) || type === 'application/json') {
+    return 'text';
   }
   return type.startsWith('audio/') ? 'audio' : null;
 }

@@ -113,6 +113,23 @@ describe('ProfileEditPage', () => {
     expect(edit.mock.calls[0][0]).toEqual({ formData: { email: 'ana.new@example.com', current_password: 'Wrong!pass1' } });
   });
 
+  it('says a new email changes only once its mailed link is followed, and keeps the current one in the form', async () => {
+    const edit = jest
+      .spyOn(AuthService, 'editProfile')
+      .mockReturnValue(sdkOk({ user: makeUser({ ...USER, pending_email: 'ana.new@example.com' }) }));
+    await openEdit();
+
+    change('Email', 'ana.new@example.com');
+    change('Current password', 'Secret!123');
+    save();
+
+    expect(await screen.findByText(/your address changes when you confirm it/)).toHaveTextContent(
+      'We sent a link to ana.new@example.com — your address changes when you confirm it.',
+    );
+    expect(edit).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(input('Email')).toHaveValue('ana@example.com'));
+  });
+
   it('needs no current password for other fields, and does not send one', async () => {
     const edit = jest.spyOn(AuthService, 'editProfile').mockReturnValue(sdkOk({ user: USER }));
     await openEdit();

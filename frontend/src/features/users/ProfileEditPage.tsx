@@ -1,4 +1,5 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
@@ -139,6 +140,11 @@ function ProfileForm({ user }: { user: SessionUser }) {
             type="email"
             autoComplete="email"
           />
+          {user.pending_email && (
+            <Alert severity="info" sx={{ gridColumn: '1 / -1' }}>
+              We sent a link to <strong>{user.pending_email}</strong> — your address changes when you confirm it.
+            </Alert>
+          )}
         </Section>
         <Section
           title="Password"

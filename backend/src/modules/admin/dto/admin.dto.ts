@@ -71,7 +71,7 @@ export class ReportEntryDto {
   @ApiProperty({ type: UserSummaryDto }) reporter!: UserSummaryDto;
   @ApiProperty({ enum: REPORT_REASONS, enumName: 'ReportReason' }) reason!: ReportReason;
   @ApiProperty({ type: String, nullable: true }) details!: string | null;
-  @ApiProperty({ example: 1, description: "What the reporter's accuracy made this report weigh" }) weight!: number;
+  @ApiProperty({ example: 1, description: "What the reporter's accuracy made this report weigh (0 from a new account)" }) weight!: number;
   @ApiProperty({ type: String, format: 'date-time' }) created_at!: string;
 }
 

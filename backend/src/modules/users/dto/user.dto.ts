@@ -8,7 +8,10 @@ export class UserDto {
   @ApiProperty({ example: 'Ana' }) first_name!: string;
   @ApiProperty({ example: 'Lima' }) last_name!: string;
   @ApiProperty({ example: 'ana' }) username!: string;
-  @ApiProperty({ example: 'ana@example.com' }) email!: string;
+  @ApiProperty({ example: 'ana@example.com', description: 'The address signed in with; a new one replaces it only once confirmed' }) email!: string;
+  @ApiProperty({ description: 'The member followed the confirmation link mailed to their address' }) email_verified!: boolean;
+  @ApiProperty({ type: String, nullable: true, example: null, description: 'A new address asked for in the profile, until its mailed link is followed' })
+  pending_email!: string | null;
   @ApiProperty({ type: String, nullable: true, description: 'File name; the image is at /storage/avatars/<file>, its 90×90 thumbnail at /storage/avatars/thumbs/<file>' })
   avatar!: string | null;
   @ApiProperty({ type: String, nullable: true, description: 'File name; the image is at /storage/covers/<file>' })
@@ -53,6 +56,8 @@ export function toUserDto(u: UserRow): UserDto {
     last_name: u.last_name,
     username: u.username,
     email: u.email,
+    email_verified: u.email_verified_at !== null,
+    pending_email: u.pending_email,
     avatar: u.avatar,
     cover: u.cover,
     about: u.about,

@@ -24,7 +24,7 @@ export const PROFILE_TEXT_FIELDS = [
  */
 @Entity({ tableName: 'users' })
 export class User {
-  [OptionalProps]?: 'is_online' | 'status' | 'role' | 'banned_at' | 'suspended_until' | 'deletion_scheduled_at' | 'created_at' | 'updated_at' | 'avatar' | 'cover' | 'about' | 'date_of_birth' | (typeof PROFILE_TEXT_FIELDS)[number];
+  [OptionalProps]?: 'is_online' | 'status' | 'role' | 'banned_at' | 'suspended_until' | 'email_verified_at' | 'pending_email' | 'deletion_scheduled_at' | 'created_at' | 'updated_at' | 'avatar' | 'cover' | 'about' | 'date_of_birth' | (typeof PROFILE_TEXT_FIELDS)[number];
 
   @PrimaryKey({ type: 'integer', autoincrement: true })
   id!: number;
@@ -35,6 +35,10 @@ export class User {
   /** Stored lower-case; unique. */
   @Property({ type: 'string', length: 255 }) email!: string;
   @Property({ type: 'text', hidden: true, lazy: true }) password_hash!: string;
+  /** When the member confirmed their address by the mailed link; null until then. */
+  @Property({ type: 'datetime', nullable: true }) email_verified_at: Date | null = null;
+  /** A new address asked for in the profile, waiting for its link to be followed; lower-case. */
+  @Property({ type: 'string', length: 255, nullable: true }) pending_email: string | null = null;
 
   @Property({ type: 'string', length: 255, nullable: true }) avatar: string | null = null;
   @Property({ type: 'string', length: 255, nullable: true }) cover: string | null = null;
