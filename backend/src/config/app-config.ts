@@ -111,6 +111,10 @@ export class AppConfig {
   faviconAllowHosts!: string[];
   /** Reports' summed weight at which a subject is hidden pending review (0: never automatically). */
   moderationAutoHideWeight!: number;
+  /** Moderators and administrators must have a second factor (TOTP, or a passkey sign-in) to moderate. */
+  require2faForStaff!: boolean;
+  /** Passkeys: the relying party's id (a domain, no port) and the page origins a ceremony may come from. */
+  webauthn!: { rpId: string; origins: string[] };
 }
 
 type Env = Record<string, string | undefined>;
@@ -268,6 +272,14 @@ export function loadConfig(env: Env = process.env): AppConfig {
       .map((h) => h.trim().toLowerCase())
       .filter(Boolean),
     moderationAutoHideWeight: int(env.MODERATION_AUTO_HIDE_WEIGHT, 3, 'MODERATION_AUTO_HIDE_WEIGHT'),
+    require2faForStaff: env.REQUIRE_2FA_FOR_STAFF === 'true',
+    webauthn: {
+      rpId: blankToUndefined(env.WEBAUTHN_RP_ID) ?? new URL(publicUrl).hostname,
+      origins: (env.WEBAUTHN_ORIGINS ?? new URL(publicUrl).origin)
+        .split(',')
+        .map((o) => o.trim().replace(/\/+$/, ''))
+        .filter(Boolean),
+    },
   } satisfies AppConfig);
   return config;
 }

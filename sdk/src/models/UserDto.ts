@@ -30,6 +30,10 @@ export type UserDto = {
   other_interests: string | null;
   role: UserRole;
   status: UserStatus;
+  /**
+   * A password sign-in asks for a code from an authenticator app
+   */
+  two_factor_enabled: boolean;
   username: string;
   work_experience: string | null;
 };

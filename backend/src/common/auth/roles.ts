@@ -1,11 +1,13 @@
 import { applyDecorators, ForbiddenException, Injectable, SetMetadata, UseGuards, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { ApiForbiddenResponse } from '@nestjs/swagger';
+import { AppConfig } from '../../config/app-config';
 import type { UserRole } from '../users/user-roles';
 import { ApiErrorDto } from '../errors/api-error.dto';
-import { MODERATION_MSG } from '../validation/messages';
+import { MODERATION_MSG, TWO_FACTOR_MSG } from '../validation/messages';
 import type { AuthUser } from './auth-user';
 import { MembersApi } from './decorators';
+import { SecondFactorCheck } from './session-ports';
 
 const ROLES = 'plaza:roles';
 
@@ -14,12 +16,19 @@ export const STAFF_ROLES: readonly UserRole[] = ['moderator', 'admin'];
 
 export const isStaff = (role: UserRole) => STAFF_ROLES.includes(role);
 
-/** 403 unless the signed-in member has one of the route's roles (set with `Roles`). */
+/**
+ * 403 unless the signed-in member has one of the route's roles (set with `Roles`); with
+ * REQUIRE_2FA_FOR_STAFF, also unless they have a second factor.
+ */
 @Injectable()
 export class RolesGuard implements CanActivate {
-  constructor(private readonly reflector: Reflector) {}
+  constructor(
+    private readonly reflector: Reflector,
+    private readonly config: AppConfig,
+    private readonly secondFactor: SecondFactorCheck,
+  ) {}
 
-  canActivate(context: ExecutionContext): boolean {
+  canActivate(context: ExecutionContext): boolean | Promise<boolean> {
     const roles = this.reflector.getAllAndOverride<readonly UserRole[] | undefined>(ROLES, [context.getHandler(), context.getClass()]);
     if (!roles) {
       return true;
@@ -28,7 +37,15 @@ export class RolesGuard implements CanActivate {
     if (!user || !roles.includes(user.role)) {
       throw new ForbiddenException(roles.includes('moderator') ? MODERATION_MSG.staffOnly : MODERATION_MSG.adminOnly);
     }
-    return true;
+    if (!this.config.require2faForStaff) {
+      return true;
+    }
+    return this.secondFactor.hasSecondFactor(user).then((has) => {
+      if (!has) {
+        throw new ForbiddenException(TWO_FACTOR_MSG.staffRequired);
+      }
+      return true;
+    });
   }
 }
 

@@ -1,6 +1,7 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SpaFallback } from '../http/spa-fallback';
+import { TooManyRequestsException } from './too-many-requests';
 import { classifyError } from './error-status';
 
 export interface ErrorBody {
@@ -101,6 +102,9 @@ export class AllExceptionsFilter implements ExceptionFilter {
     }
     if (body.statusCode === HttpStatus.SERVICE_UNAVAILABLE) {
       void reply.header('retry-after', '5');
+    }
+    if (exception instanceof TooManyRequestsException) {
+      void reply.header('retry-after', String(Math.max(1, Math.ceil(exception.retryAfterSeconds))));
     }
     // Answered before the body was read (a 413 mid-upload, a 401 before a big form): close the
     // connection, or the unread rest would hold up the next request on it.

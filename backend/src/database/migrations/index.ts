@@ -25,6 +25,7 @@ import { Migration20261128010000_member_name_words } from './Migration2026112801
 import { Migration20261129010000_unseen_lock_order } from './Migration20261129010000_unseen_lock_order';
 import { Migration20261130010000_member_typo_closeness } from './Migration20261130010000_member_typo_closeness';
 import { Migration20261201010000_member_name_word_variants } from './Migration20261201010000_member_name_word_variants';
+import { Migration20261202020000_two_factor } from './Migration20261202020000_two_factor';
 
 /**
  * The committed migrations, oldest first. Listed explicitly (not discovered from the file
@@ -57,4 +58,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261129010000_unseen_lock_order', class: Migration20261129010000_unseen_lock_order },
   { name: 'Migration20261130010000_member_typo_closeness', class: Migration20261130010000_member_typo_closeness },
   { name: 'Migration20261201010000_member_name_word_variants', class: Migration20261201010000_member_name_word_variants },
+  { name: 'Migration20261202020000_two_factor', class: Migration20261202020000_two_factor },
 ];

@@ -8,7 +8,7 @@ import { WriteLimitGuard } from '../../common/throttle/write-limit';
 import { AppConfig } from '../../config/app-config';
 import { RedisConnections } from '../../redis/redis.module';
 import { UsersModule } from '../users';
-import { SessionAuthenticator, SessionRevoker } from '../../common/auth/session-ports';
+import { SecondFactorCheck, SessionAuthenticator, SessionRevoker } from '../../common/auth/session-ports';
 import { UploadsModule } from '../../common/uploads/uploads.module';
 import { AccessGuard } from './access.guard';
 import { AccessService } from './access.service';
@@ -16,6 +16,8 @@ import { SessionCache } from './session-cache';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
 import { accessTokenKey, TokensService } from './tokens.service';
+import { TwoFactorController } from './two-factor.controller';
+import { TwoFactorService } from './two-factor.service';
 
 /** Global: every domain's guards, and realtime's socket sign-in, use the session ports it provides. */
 @Global()
@@ -26,20 +28,22 @@ import { accessTokenKey, TokensService } from './tokens.service';
     JwtModule.registerAsync({ inject: [AppConfig], useFactory: (config: AppConfig) => ({ secret: accessTokenKey(config.jwtSecret) }) }),
     ThrottlerModule.forRootAsync({ inject: [AppConfig, RedisConnections], useFactory: authThrottleOptions }),
   ],
-  controllers: [AuthController],
+  controllers: [AuthController, TwoFactorController],
   providers: [
     AuthService,
     TokensService,
     AccessService,
     SessionCache,
     AuthThrottleGuard,
+    TwoFactorService,
+    { provide: SecondFactorCheck, useExisting: TwoFactorService },
     { provide: SessionAuthenticator, useExisting: AccessService },
     { provide: SessionRevoker, useExisting: TokensService },
     { provide: APP_GUARD, useClass: AccessGuard },
     // After AccessGuard, which sets the member it counts (global guards run in this order).
     { provide: APP_GUARD, useClass: WriteLimitGuard },
   ],
-  exports: [AccessService, SessionCache, TokensService, SessionAuthenticator, SessionRevoker, UsersModule],
+  exports: [AccessService, SessionCache, TokensService, SessionAuthenticator, SessionRevoker, SecondFactorCheck, UsersModule],
 })
 export class AuthModule implements OnModuleInit {
   constructor(

@@ -21,6 +21,15 @@ export interface TokenPair {
 
 export type RevokeReason = SessionEndReason;
 
+/** The second factor a sign-in proved besides the password (a passkey is both at once). */
+export type SecondFactor = 'totp' | 'recovery' | 'passkey';
+
+export interface SessionMeta {
+  userAgent?: string;
+  ip?: string;
+  secondFactor?: SecondFactor;
+}
+
 export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
 /**
@@ -64,11 +73,12 @@ export class TokensService {
   }
 
   /** Opens a session for a user who just proved who they are. */
-  async startSession(userId: number, meta: { userAgent?: string; ip?: string } = {}): Promise<TokenPair> {
-    const row = await sqlOne<{ id: string }>(this.em, 'insert into sessions (user_id, user_agent, ip) values (?, ?, ?) returning id', [
+  async startSession(userId: number, meta: SessionMeta = {}): Promise<TokenPair> {
+    const row = await sqlOne<{ id: string }>(this.em, 'insert into sessions (user_id, user_agent, ip, second_factor) values (?, ?, ?, ?) returning id', [
       userId,
       meta.userAgent?.slice(0, 512) ?? null,
       meta.ip?.slice(0, 64) ?? null,
+      meta.secondFactor ?? null,
     ]);
     return { access_token: await this.signAccess(userId, row!.id), refresh_token: await this.issueRefresh(row!.id) };
   }
