@@ -2,6 +2,7 @@ import { lazy, Suspense, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router';
 import { GuestOnly, RequireAuth } from '../ui/RouteGuards';
 import { LISTING_SLUGS, listingRoutes } from '../features/listings';
+import { SECURITY_PATH } from '../features/security';
 import { NavigationBridge } from './NavigationBridge';
 import { lazyWithQueries } from '../lib/queries';
 import { ScrollToTop } from './ScrollToTop';
@@ -21,6 +22,7 @@ const ForgotPasswordPage = lazyWithQueries(() => import('../features/auth/Forgot
 const ResetPasswordPage = lazyWithQueries(() => import('../features/auth/ResetPasswordPage'));
 const ProfilePage = lazyWithQueries(() => import('../features/users/ProfilePage'));
 const ProfileEditPage = lazyWithQueries(() => import('../features/users/ProfileEditPage'));
+const SecurityPage = lazyWithQueries(() => import('../features/security/SecurityPage'));
 const PostPage = lazyWithQueries(() => import('../features/posts/PostPage'));
 const MyListingsPage = lazyWithQueries(() => import('../features/listings/MyListingsPage'));
 const SavedSearchesPage = lazyWithQueries(() => import('../features/listings/SavedSearchesPage'));
@@ -95,6 +97,7 @@ export function AppRoutes() {
             <Route path="/show_chat/:chatId" element={<ChatsPage />} />
             <Route path="/profile" element={<ProfilePage />} />
             <Route path="/profile/edit" element={<ProfileEditPage />} />
+            <Route path={SECURITY_PATH} element={<SecurityPage />} />
             {/* Another member's profile and friends, by username. */}
             <Route path="/u/:username" element={<OtherProfilePage />} />
             <Route path="/u/:username/friends" element={<OtherFriendsPage />} />

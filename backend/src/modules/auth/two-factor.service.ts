@@ -62,7 +62,7 @@ export class TwoFactorService implements SecondFactorCheck {
     await sql(
       this.em,
       `insert into user_totp (user_id, secret) values (?, ?)
-       on conflict (user_id) do update set secret = excluded.secret, last_step = null, created_at = now() where user_totp.enabled_at is null`,
+       on conflict (user_id) do update set secret = excluded.secret, enabled_at = null, last_step = null, created_at = now()`,
       [me.id, seal(this.secretKey, secret.base32)],
     );
     return { secret: secret.base32, uri, qr_code: await toDataURL(uri, { margin: 1, width: 240 }) };
@@ -210,7 +210,13 @@ export class TwoFactorService implements SecondFactorCheck {
     if (!/^\d{6}$/.test(typed)) {
       return undefined;
     }
-    const secret = Secret.fromBase32(unseal(this.secretKey, sealedSecret));
+    let secret: Secret;
+    try {
+      secret = Secret.fromBase32(unseal(this.secretKey, sealedSecret));
+    } catch {
+      // Sealed with another JWT_SECRET: no code can match it any more.
+      return undefined;
+    }
     const now = Date.now();
     const delta = TOTP.validate({ ...TOTP_OPTIONS, secret, token: typed, timestamp: now, window: TOTP_WINDOW });
     return delta === null ? undefined : TOTP.counter({ period: TOTP_OPTIONS.period, timestamp: now }) + delta;

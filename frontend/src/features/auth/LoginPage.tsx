@@ -1,3 +1,4 @@
+import LockIcon from '@mui/icons-material/Lock';
 import LoginIcon from '@mui/icons-material/Login';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -13,6 +14,7 @@ import type { FromState } from '../../ui/RouteGuards';
 import { useAuth } from '../../lib/auth/authContext';
 import { MSG } from './messages';
 import { passwordRequiredRules, signInEmailRules } from './rules';
+import { TwoFactorStep } from './TwoFactorStep';
 
 interface SignInForm {
   email: string;
@@ -29,7 +31,10 @@ export default function LoginPage() {
   const [justSignedUp] = useState(isSignedUp);
   // Sent here from a members' page: say which, and what signing in gives there.
   const reason = (useLocation().state as FromState | null)?.reason;
-  const { control, handleSubmit, setError } = useForm<SignInForm>({ defaultValues: { email: '', password: '' } });
+  const { control, handleSubmit, setError, resetField } = useForm<SignInForm>({ defaultValues: { email: '', password: '' } });
+  // Two-factor authentication on: the password answered a challenge, the code comes next.
+  const [challenge, setChallenge] = useState<string | null>(null);
+  const [restartReason, setRestartReason] = useState<string | null>(null);
 
   useEffect(() => {
     clearMarkers();
@@ -39,7 +44,12 @@ export default function LoginPage() {
   // A failure is recorded in the auth state and shown above the fields (a 422's messages also
   // under them); the page stays.
   const onSubmit = handleSubmit(async (values) => {
+    setRestartReason(null);
     const outcome = await login(values);
+    if (outcome.ok === 'two_factor') {
+      setChallenge(outcome.challenge);
+      return;
+    }
     if (!outcome.ok) {
       for (const field of ['email', 'password'] as const) {
         const messages = outcome.fieldErrors[field];
@@ -49,6 +59,22 @@ export default function LoginPage() {
       }
     }
   });
+
+  if (challenge) {
+    return (
+      <AuthCard title="Two-step verification" subtitle="One more step to sign in." icon={LockIcon}>
+        <TwoFactorStep
+          challenge={challenge}
+          onRestart={(message) => {
+            clearMarkers();
+            setChallenge(null);
+            setRestartReason(message ?? null);
+            resetField('password');
+          }}
+        />
+      </AuthCard>
+    );
+  }
 
   return (
     <AuthCard
@@ -72,7 +98,7 @@ export default function LoginPage() {
             {reason.text}
           </Alert>
         )}
-        {error && <Alert severity="error">{error}</Alert>}
+        {(error ?? restartReason) && <Alert severity="error">{error ?? restartReason}</Alert>}
         <FormTextField
           control={control}
           name="email"

@@ -1,0 +1,20 @@
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { usePageTitle } from '../../lib/usePageTitle';
+import { TwoFactorSection } from './TwoFactorSection';
+
+/** `/settings/security`: how the member signs in, and what protects the account. */
+export default function SecurityPage() {
+  usePageTitle('Security');
+  return (
+    <Stack sx={{ gap: 3, maxWidth: 820, mx: 'auto' }}>
+      <div>
+        <Typography variant="h4" component="h1" sx={{ fontWeight: 800 }}>
+          Security
+        </Typography>
+        <Typography color="text.secondary">How you sign in to Plaza, and what keeps your account yours.</Typography>
+      </div>
+      <TwoFactorSection />
+    </Stack>
+  );
+}
