@@ -1,7 +1,7 @@
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 
 interface Props {
   title: string;
@@ -13,10 +13,11 @@ interface Props {
 
 /** One card of the security page: a title, a line on what it is for, and its content. */
 export function SecuritySection({ title, description, status, children }: Props) {
+  const titleId = useId();
   return (
-    <Paper component="section" variant="outlined" sx={{ p: { xs: 2.5, sm: 3.5 } }}>
+    <Paper component="section" aria-labelledby={titleId} variant="outlined" sx={{ p: { xs: 2.5, sm: 3.5 } }}>
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap', mb: 0.5 }}>
-        <Typography variant="h6" component="h2" sx={{ fontWeight: 700 }}>
+        <Typography id={titleId} variant="h6" component="h2" sx={{ fontWeight: 700 }}>
           {title}
         </Typography>
         {status}
