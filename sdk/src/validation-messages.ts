@@ -221,7 +221,6 @@ export const TWO_FACTOR_MSG = {
   tooManyCodes: 'Too many wrong codes. Please wait a few minutes and try again.',
   staffRequired: 'Turn on two-factor authentication to use the moderation tools.',
   passkeyNameMax: 'The name must be at most 64 characters.',
-  passkeyNameRequired: 'Give the passkey a name.',
   passkeyNotFound: 'Passkey not found',
   passkeyInvalid: 'The passkey could not be verified. Please try again.',
   passkeyUnknown: 'This passkey is not registered with Plaza.',

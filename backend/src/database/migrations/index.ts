@@ -26,6 +26,7 @@ import { Migration20261129010000_unseen_lock_order } from './Migration2026112901
 import { Migration20261130010000_member_typo_closeness } from './Migration20261130010000_member_typo_closeness';
 import { Migration20261201010000_member_name_word_variants } from './Migration20261201010000_member_name_word_variants';
 import { Migration20261202020000_two_factor } from './Migration20261202020000_two_factor';
+import { Migration20261202020100_passkeys } from './Migration20261202020100_passkeys';
 
 /**
  * The committed migrations, oldest first. Listed explicitly (not discovered from the file
@@ -59,4 +60,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261130010000_member_typo_closeness', class: Migration20261130010000_member_typo_closeness },
   { name: 'Migration20261201010000_member_name_word_variants', class: Migration20261201010000_member_name_word_variants },
   { name: 'Migration20261202020000_two_factor', class: Migration20261202020000_two_factor },
+  { name: 'Migration20261202020100_passkeys', class: Migration20261202020100_passkeys },
 ];

@@ -16,6 +16,8 @@ import { SessionCache } from './session-cache';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
 import { accessTokenKey, TokensService } from './tokens.service';
+import { PasskeyLoginController, PasskeysController } from './passkeys.controller';
+import { PasskeysService } from './passkeys.service';
 import { TwoFactorController } from './two-factor.controller';
 import { TwoFactorService } from './two-factor.service';
 
@@ -28,7 +30,7 @@ import { TwoFactorService } from './two-factor.service';
     JwtModule.registerAsync({ inject: [AppConfig], useFactory: (config: AppConfig) => ({ secret: accessTokenKey(config.jwtSecret) }) }),
     ThrottlerModule.forRootAsync({ inject: [AppConfig, RedisConnections], useFactory: authThrottleOptions }),
   ],
-  controllers: [AuthController, TwoFactorController],
+  controllers: [AuthController, TwoFactorController, PasskeysController, PasskeyLoginController],
   providers: [
     AuthService,
     TokensService,
@@ -36,6 +38,7 @@ import { TwoFactorService } from './two-factor.service';
     SessionCache,
     AuthThrottleGuard,
     TwoFactorService,
+    PasskeysService,
     { provide: SecondFactorCheck, useExisting: TwoFactorService },
     { provide: SessionAuthenticator, useExisting: AccessService },
     { provide: SessionRevoker, useExisting: TokensService },
