@@ -77,7 +77,7 @@ function useNeedsSecondFactor(ask: boolean): boolean | undefined {
     retry: false,
     queryFn: async () => {
       try {
-        await callApi(() => AdminService.getStats());
+        await callApi(() => AdminService.getStats({ days: 1 }));
         return false;
       } catch (error) {
         const body: unknown = error instanceof ApiError ? error.body : undefined;

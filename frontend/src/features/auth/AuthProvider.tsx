@@ -10,6 +10,7 @@ import {
   saveUser,
   subscribeSession,
 } from '../../lib/api';
+import { getPasskey, passkeyProblem } from '../../lib/passkeys';
 import { withUploadProgress, type UploadProgressListener } from '../../lib/upload';
 import { AuthContext, type Auth, type AuthActions, type LoginOutcome, type Outcome } from '../../lib/auth/authContext';
 import { authReducer, initialAuthState, type AuthAction } from '../../lib/auth/authState';
@@ -74,6 +75,23 @@ function createActions(dispatch: (action: AuthAction) => void): AuthActions {
         },
         (error) => ({ type: 'loginFailed', error }),
       ),
+
+    loginWithPasskey: async () => {
+      dispatch({ type: 'started' });
+      try {
+        const { data } = await AuthService.passkeyLoginOptions();
+        const response = await getPasskey(data);
+        const { user, token } = await callApi(() => AuthService.loginWithPasskey({ requestBody: { response } }), { isLogin: true });
+        saveSession(user, token);
+        dispatch({ type: 'loggedIn', user });
+        return OK;
+      } catch (error) {
+        const outcome = failure(error);
+        const message = passkeyProblem(error) ?? outcome.message;
+        dispatch({ type: 'loginFailed', error: message });
+        return { ...outcome, message };
+      }
+    },
 
     userChanged: (user) => {
       saveUser(user);

@@ -1,7 +1,9 @@
 import LockIcon from '@mui/icons-material/Lock';
+import KeyIcon from '@mui/icons-material/Key';
 import LoginIcon from '@mui/icons-material/Login';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { useEffect, useState } from 'react';
@@ -26,7 +28,7 @@ interface SignInForm {
  * here, if any); a failure shows the server's message here.
  */
 export default function LoginPage() {
-  const { login, isLoading, error, isSignedUp, resetSignedUp, clearMarkers } = useAuth();
+  const { login, loginWithPasskey, isLoading, error, isSignedUp, resetSignedUp, clearMarkers } = useAuth();
   // Shown once after a sign-up; the flag itself is reset at once so it does not linger.
   const [justSignedUp] = useState(isSignedUp);
   // Sent here from a members' page: say which, and what signing in gives there.
@@ -120,6 +122,20 @@ export default function LoginPage() {
         </Link>
         <Button type="submit" variant="contained" size="large" loading={isLoading}>
           Sign in
+        </Button>
+        {/* Not "Sign in with a passkey": every "Sign in" button lookup (Playwright matches substrings) would find two. */}
+        <Divider sx={{ color: 'text.secondary', typography: 'body2' }}>or</Divider>
+        <Button
+          variant="outlined"
+          size="large"
+          startIcon={<KeyIcon />}
+          disabled={isLoading}
+          onClick={() => {
+            setRestartReason(null);
+            void loginWithPasskey();
+          }}
+        >
+          Use a passkey
         </Button>
       </Stack>
     </AuthCard>

@@ -1,6 +1,7 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { usePageTitle } from '../../lib/usePageTitle';
+import { PasskeysSection } from './PasskeysSection';
 import { TwoFactorSection } from './TwoFactorSection';
 
 /** `/settings/security`: how the member signs in, and what protects the account. */
@@ -15,6 +16,7 @@ export default function SecurityPage() {
         <Typography color="text.secondary">How you sign in to Plaza, and what keeps your account yours.</Typography>
       </div>
       <TwoFactorSection />
+      <PasskeysSection />
     </Stack>
   );
 }

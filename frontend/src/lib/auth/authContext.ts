@@ -24,6 +24,8 @@ export interface AuthActions {
   login(credentials: LoginDto): Promise<LoginOutcome>;
   /** The second step of a two-factor sign-in; a 401 means the challenge is over (sign in again). */
   loginSecondStep(challenge: string, proof: SecondFactorProof): Promise<Outcome>;
+  /** Usernameless sign-in with a passkey (no code asked: it counts as two factors). */
+  loginWithPasskey(): Promise<Outcome>;
   /** The account as the API just answered it (e.g. two-factor authentication turned on): stored and shown. */
   userChanged(user: UserDto): void;
   register(form: RegisterDto): Promise<Outcome>;
