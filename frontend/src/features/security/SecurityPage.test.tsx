@@ -72,7 +72,7 @@ describe('security page: two-factor authentication', () => {
 
 describe('security page: passkeys', () => {
   it('lists them with when they were added and last used, renames and removes one', async () => {
-    const passkey = { id: 4, name: 'My phone', created_at: '2026-01-05T15:30:00.000Z', last_used_at: null };
+    const passkey: PasskeyDto = { id: 4, name: 'My phone', created_at: '2026-01-05T15:30:00.000Z', last_used_at: null };
     await openSecurity(false, [passkey]);
     const section = screen.getByRole('region', { name: 'Passkeys' });
     expect(await within(section).findByText('My phone')).toBeInTheDocument();
