@@ -78,7 +78,7 @@ describe('security page: passkeys', () => {
     expect(await within(section).findByText('My phone')).toBeInTheDocument();
     expect(within(section).getByText('Added Jan 5, 2026 · never used')).toBeInTheDocument();
     const rename = jest.spyOn(AuthService, 'renamePasskey').mockReturnValue(sdkOk({ data: { ...passkey, name: 'Old phone' } }));
-    const remove = jest.spyOn(AuthService, 'deletePasskey').mockReturnValue(sdkOk(undefined));
+    const remove = jest.spyOn(AuthService, 'deletePasskey').mockReturnValue(sdkOk<void>(undefined));
 
     fireEvent.click(within(section).getByRole('button', { name: 'Rename My phone' }));
     const dialog = await screen.findByRole('dialog', { name: 'Rename the passkey' });
