@@ -229,6 +229,19 @@ describe('two-factor authentication (TOTP)', () => {
       expect(twice.body.message).toBe('Two-factor authentication is not on.');
     });
 
+    it('counts its wrong codes with the sign-in’s: past ten, 429 even for the right code', async () => {
+      const u = await newUser(t);
+      const { secret } = await enrolTotp(t, u);
+      for (let i = 0; i < 10; i++) {
+        const res = await t.request('DELETE', '/api/auth/2fa/totp', { token: u.access_token, body: { password: u.password, code: totpCode(secret, 10 + i) } });
+        expect(res.status).toBe(422);
+      }
+      const locked = await t.request('DELETE', '/api/auth/2fa/totp', { token: u.access_token, body: { password: u.password, code: totpCode(secret, 1) } });
+      expect(locked.status).toBe(429);
+      expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect((await secondStep(await passwordStep(t, u), { code: totpCode(secret, 1) })).status).toBe(429);
+    });
+
     it('turns off with a current code from the app', async () => {
       const u = await newUser(t);
       const { secret } = await enrolTotp(t, u);

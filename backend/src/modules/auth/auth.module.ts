@@ -46,7 +46,7 @@ import { TwoFactorService } from './two-factor.service';
     // After AccessGuard, which sets the member it counts (global guards run in this order).
     { provide: APP_GUARD, useClass: WriteLimitGuard },
   ],
-  exports: [AccessService, SessionCache, TokensService, SessionAuthenticator, SessionRevoker, SecondFactorCheck, UsersModule],
+  exports: [AccessService, SessionCache, TokensService, TwoFactorService, SessionAuthenticator, SessionRevoker, SecondFactorCheck, UsersModule],
 })
 export class AuthModule implements OnModuleInit {
   constructor(
