@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { api, openAs, PASSWORD, signUp, type SignedInMember } from './members';
+import { api, openAs, PASSWORD, seriousViolations, signUp, type SignedInMember } from './members';
 
 /**
  * What a newcomer meets in their first minutes: a sign-up that lands on a first-run home page,
@@ -12,14 +11,6 @@ const run = Date.now().toString(36);
 
 async function shot(page: Page, name: string) {
   await page.screenshot({ path: `test-results/screenshots/${name}.png`, animations: 'disabled' });
-}
-
-/** Serious and critical axe violations of the page as it stands, described for the failure message. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
 }
 
 /**

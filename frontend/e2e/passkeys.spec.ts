@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { shot, signUp } from './members';
+import { seriousViolations, shot, signUp } from './members';
 
 // Passkeys need a domain for their relying party: this spec opens the app as localhost (the
 // e2e server sets WEBAUTHN_RP_ID=localhost), a secure context like 127.0.0.1.
@@ -44,6 +44,7 @@ test('a member adds a passkey, signs out, and signs in with it without typing an
   await rename.getByRole('button', { name: 'Save' }).click();
   await expect(passkeys.getByText('Work laptop')).toBeVisible();
   await shot(page, 'passkeys-security-page');
+  expect(await seriousViolations(page)).toEqual([]);
 
   await page.getByRole('banner').getByRole('button', { name: 'Account menu' }).click();
   await page.getByRole('menuitem', { name: 'Sign out' }).click();

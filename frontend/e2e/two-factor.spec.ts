@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
-import { openAs, PASSWORD, shot, signUp } from './members';
+import { openAs, PASSWORD, seriousViolations, shot, signUp } from './members';
 
 /** What the member's authenticator app shows, `steps` 30-second steps from now. */
 const codeFor = (secret: string, steps = 0) =>
@@ -21,6 +21,7 @@ test('a member turns on an authenticator app, signs out, and signs in with a cod
   const secret = (await section.getByTestId('totp-secret').innerText()).replace(/\s/g, '');
   expect(secret).toMatch(/^[A-Z2-7]{32}$/);
   await shot(page, 'two-factor-setup');
+  expect(await seriousViolations(page)).toEqual([]);
 
   await section.getByLabel('6-digit code').fill('000000' === codeFor(secret) ? '111111' : '000000');
   await section.getByRole('button', { name: 'Turn on' }).click();
@@ -32,6 +33,7 @@ test('a member turns on an authenticator app, signs out, and signs in with a cod
   await expect(codes).toHaveCount(10);
   await expect(section.getByText('They are shown only now.')).toBeVisible();
   await shot(page, 'two-factor-recovery-codes');
+  expect(await seriousViolations(page)).toEqual([]);
   await section.getByRole('button', { name: 'I saved them' }).click();
   await expect(section.getByText('On', { exact: true })).toBeVisible();
   await expect(codes).toHaveCount(0);
@@ -47,6 +49,7 @@ test('a member turns on an authenticator app, signs out, and signs in with a cod
   await expect(page.getByRole('heading', { level: 1, name: 'Two-step verification' })).toBeVisible();
   await expect(page.getByText('Enter the 6-digit code from your authenticator app.')).toBeVisible();
   await shot(page, 'two-factor-sign-in-step');
+  expect(await seriousViolations(page)).toEqual([]);
   // The confirming code's step is spent: the app's next code signs in.
   await page.getByLabel('6-digit code').fill(codeFor(secret, 1));
   await page.getByRole('button', { name: 'Verify' }).click();
