@@ -1,6 +1,6 @@
 import { jest } from '@jest/globals';
 import { fireEvent, screen, waitForElementToBeRemoved, within } from '@testing-library/react';
-import { AuthService, type PasskeyDto } from '@plaza/sdk';
+import { AuthService, type PasskeyDto, type PasskeyListDto } from '@plaza/sdk';
 import { saveSession } from '../../lib/api';
 import { renderApp } from '../../test/renderApp';
 import { makeUser, sdkFail, sdkOk, TOKENS, validationBody } from '../../test/sdk';
@@ -12,6 +12,7 @@ async function openSecurity(twoFactor = false, passkeys: PasskeyDto[] = []) {
   saveSession(makeUser({ two_factor_enabled: twoFactor }), TOKENS);
   quietBackground();
   jest.spyOn(AuthService, 'listPasskeys').mockReturnValue(sdkOk({ data: passkeys }));
+  jest.spyOn(AuthService, 'me').mockReturnValue(sdkOk({ user: makeUser({ two_factor_enabled: twoFactor }) }));
   renderApp('/settings/security');
   await screen.findByRole('heading', { level: 1, name: 'Security' });
   return screen.getByRole('region', { name: 'Two-factor authentication' });
@@ -67,6 +68,19 @@ describe('security page: two-factor authentication', () => {
     expect(await within(section).findByRole('button', { name: 'Set up an authenticator app' })).toBeInTheDocument();
     expect(disable).toHaveBeenLastCalledWith({ requestBody: { password: 'Secret!123', code: 'abcde-fghjk' } });
     expect(within(section).getByText('Off')).toBeInTheDocument();
+  });
+});
+
+describe('security page: the account read afresh', () => {
+  it('shows two-factor authentication on when the stored user predates turning it on elsewhere', async () => {
+    saveSession(makeUser({ two_factor_enabled: false }), TOKENS);
+    quietBackground();
+    jest.spyOn(AuthService, 'listPasskeys').mockReturnValue(sdkOk<PasskeyListDto>({ data: [] }));
+    jest.spyOn(AuthService, 'me').mockReturnValue(sdkOk({ user: makeUser({ two_factor_enabled: true }) }));
+    renderApp('/settings/security');
+    const section = await screen.findByRole('region', { name: 'Two-factor authentication' });
+    expect(await within(section).findByRole('button', { name: 'Turn off' })).toBeInTheDocument();
+    expect(within(section).getByText('On')).toBeInTheDocument();
   });
 });
 
