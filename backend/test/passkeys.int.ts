@@ -169,6 +169,19 @@ describe('passkeys', () => {
     expect((await t.request('POST', '/api/auth/passkey/login', { body: { response: 'x' } })).status).toBe(422);
   });
 
+  it('keeps at most 20 passkeys per member', async () => {
+    const u = await newUser(t);
+    for (let i = 0; i < 20; i++) {
+      await addPasskey(u, new SoftAuthenticator(ORIGIN), `Key ${i + 1}`);
+    }
+    const more = await t.request('POST', '/api/auth/passkeys/options', { token: u.access_token });
+    expect(more.status).toBe(409);
+    expect(more.body.message).toBe('You can keep at most 20 passkeys. Remove one first.');
+    const [first] = (await t.request('GET', '/api/auth/passkeys', { token: u.access_token })).body.data;
+    await t.request('DELETE', `/api/auth/passkeys/${first.id}`, { token: u.access_token });
+    expect((await t.request('POST', '/api/auth/passkeys/options', { token: u.access_token })).status).toBe(200);
+  });
+
   it('refuses a banned member’s passkey', async () => {
     const u = await newUser(t);
     const authenticator = new SoftAuthenticator(ORIGIN);

@@ -268,6 +268,7 @@ export class AuthService {
       method: 'POST',
       url: '/api/auth/passkeys/options',
       errors: {
+        409: `The member already keeps the most passkeys allowed`,
         422: `Validation failed`,
         429: `Too many writes: wait for the seconds in Retry-After`,
         503: `The database or Redis is briefly unavailable: retry after the seconds in Retry-After`,

@@ -222,6 +222,7 @@ export const TWO_FACTOR_MSG = {
   staffRequired: 'Turn on two-factor authentication to use the moderation tools.',
   passkeyNameMax: 'The name must be at most 64 characters.',
   passkeyNotFound: 'Passkey not found',
+  passkeyLimit: (max: number) => `You can keep at most ${max} passkeys. Remove one first.`,
   passkeyInvalid: 'The passkey could not be verified. Please try again.',
   passkeyUnknown: 'This passkey is not registered with Plaza.',
   passkeyChallenge: 'The passkey request has expired. Please try again.',

@@ -24,6 +24,7 @@ export class PasskeysController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Options for navigator.credentials.create(): start adding a passkey (the challenge works once, 5 minutes)' })
   @ApiOkResponse({ type: WebAuthnOptionsDto })
+  @ApiErrors({ 409: 'The member already keeps the most passkeys allowed' })
   async passkeyRegistrationOptions(@CurrentUser() me: AuthUser): Promise<WebAuthnOptionsDto> {
     return { data: await this.passkeys.registrationOptions(me) };
   }

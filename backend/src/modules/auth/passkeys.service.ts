@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { ForbiddenException, Injectable, NotFoundException, UnauthorizedException } from '@nestjs/common';
+import { ConflictException, ForbiddenException, Injectable, NotFoundException, UnauthorizedException } from '@nestjs/common';
 import {
   generateAuthenticationOptions,
   generateRegistrationOptions,
@@ -22,6 +22,8 @@ import { TokensService, type SessionMeta } from './tokens.service';
 
 /** How long a ceremony's challenge may be answered. */
 const CHALLENGE_TTL_SECONDS = 300;
+/** Passkeys a member may keep (each device or password manager holds one). */
+export const MAX_PASSKEYS = 20;
 const PASSKEY_COLUMNS = 'id, name, created_at, last_used_at';
 
 interface PasskeyRow {
@@ -75,6 +77,9 @@ export class PasskeysService {
   async registrationOptions(me: AuthUser): Promise<Record<string, unknown>> {
     const user = await this.users.findById(me.id);
     const existing = await sql<{ credential_id: string; transports: string[] }>(this.em, 'select credential_id, transports from passkeys where user_id = ?', [me.id]);
+    if (existing.length >= MAX_PASSKEYS) {
+      throw new ConflictException(TWO_FACTOR_MSG.passkeyLimit(MAX_PASSKEYS));
+    }
     const options = await generateRegistrationOptions({
       rpName: 'Plaza',
       rpID: this.config.webauthn.rpId,
@@ -109,10 +114,11 @@ export class PasskeysService {
     const row = await sqlOne<PasskeyRow>(
       this.em,
       `insert into passkeys (user_id, credential_id, public_key, counter, transports, device_type, backed_up, name)
-       values (?, ?, decode(?, 'base64'), ?, array(select jsonb_array_elements_text(?::jsonb)), ?, ?, ?)
+       select ?, ?, decode(?, 'base64'), ?, array(select jsonb_array_elements_text(?::jsonb)), ?, ?, ?
+        where (select count(*) from passkeys where user_id = ?) < ?
        on conflict (credential_id) do nothing returning ${PASSKEY_COLUMNS}`,
       // Texts only: the query formatter would expand an array and quote a buffer as a bit string.
-      [me.id, credential.id, Buffer.from(credential.publicKey).toString('base64'), credential.counter, JSON.stringify(credential.transports ?? []), credentialDeviceType, credentialBackedUp, name],
+      [me.id, credential.id, Buffer.from(credential.publicKey).toString('base64'), credential.counter, JSON.stringify(credential.transports ?? []), credentialDeviceType, credentialBackedUp, name, me.id, MAX_PASSKEYS],
     );
     if (!row) {
       throw ValidationFailedException.field('response', TWO_FACTOR_MSG.passkeyInvalid);
