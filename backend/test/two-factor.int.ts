@@ -1,4 +1,6 @@
+import { categoriesOf } from './helpers/community';
 import { newUser, type TestUser } from './helpers/factories';
+import { form } from './helpers/forms';
 import { dbOf, makeStaff } from './helpers/moderation';
 import { startTestApp, type TestApp, THROTTLE_OFF } from './helpers/test-app';
 import { enrolTotp, passwordStep, totpCode } from './helpers/two-factor';
@@ -279,6 +281,29 @@ describe('REQUIRE_2FA_FOR_STAFF on', () => {
       await enrolTotp(t, staff);
       expect((await t.request('GET', '/api/admin/reports', { token: staff.access_token })).status).toBe(200);
     }
+  });
+
+  it('also holds back a moderator’s powers over others’ forum threads and replies, not over their own', async () => {
+    const author = await newUser(t);
+    const [category] = await categoriesOf(t, author, 'forums');
+    const thread = await t.request('POST', '/api/forums', { token: author.access_token, body: form({ title: 'Spam thread', category: category.id, body: 'Buy now' }) });
+    expect(thread.status).toBe(201);
+    const id = thread.body.data.id as number;
+    const mod = await makeStaff(t, await newUser(t));
+    for (const [method, path, body] of [
+      ['DELETE', `/api/forums/${id}`, undefined],
+      ['PATCH', `/api/forums/${id}/moderation`, { locked: true }],
+      ['PATCH', `/api/forums/${id}/moderation`, { pinned: true }],
+    ] as const) {
+      const refused = await t.request(method, path, { token: mod.access_token, body });
+      expect([method, path, refused.status, refused.body.message]).toEqual([method, path, 403, STAFF_MESSAGE]);
+    }
+    const own = await t.request('POST', '/api/forums', { token: mod.access_token, body: form({ title: 'My own thread', category: category.id, body: 'Hello' }) });
+    expect((await t.request('PATCH', `/api/forums/${own.body.data.id}/moderation`, { token: mod.access_token, body: { locked: true } })).status).toBe(200);
+
+    await enrolTotp(t, mod);
+    expect((await t.request('PATCH', `/api/forums/${id}/moderation`, { token: mod.access_token, body: { pinned: true } })).status).toBe(200);
+    expect((await t.request('DELETE', `/api/forums/${id}`, { token: mod.access_token })).status).toBe(204);
   });
 
   it('still tells a plain member the route is for moderators', async () => {

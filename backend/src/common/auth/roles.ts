@@ -1,13 +1,12 @@
 import { applyDecorators, ForbiddenException, Injectable, SetMetadata, UseGuards, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { ApiForbiddenResponse } from '@nestjs/swagger';
-import { AppConfig } from '../../config/app-config';
 import type { UserRole } from '../users/user-roles';
 import { ApiErrorDto } from '../errors/api-error.dto';
-import { MODERATION_MSG, TWO_FACTOR_MSG } from '../validation/messages';
+import { MODERATION_MSG } from '../validation/messages';
 import type { AuthUser } from './auth-user';
 import { MembersApi } from './decorators';
-import { SecondFactorCheck } from './session-ports';
+import { StaffGate } from './staff-gate';
 
 const ROLES = 'plaza:roles';
 
@@ -24,8 +23,7 @@ export const isStaff = (role: UserRole) => STAFF_ROLES.includes(role);
 export class RolesGuard implements CanActivate {
   constructor(
     private readonly reflector: Reflector,
-    private readonly config: AppConfig,
-    private readonly secondFactor: SecondFactorCheck,
+    private readonly staff: StaffGate,
   ) {}
 
   canActivate(context: ExecutionContext): boolean | Promise<boolean> {
@@ -37,15 +35,7 @@ export class RolesGuard implements CanActivate {
     if (!user || !roles.includes(user.role)) {
       throw new ForbiddenException(roles.includes('moderator') ? MODERATION_MSG.staffOnly : MODERATION_MSG.adminOnly);
     }
-    if (!this.config.require2faForStaff) {
-      return true;
-    }
-    return this.secondFactor.hasSecondFactor(user).then((has) => {
-      if (!has) {
-        throw new ForbiddenException(TWO_FACTOR_MSG.staffRequired);
-      }
-      return true;
-    });
+    return this.staff.assertSecondFactor(user).then(() => true);
   }
 }
 

@@ -9,6 +9,7 @@ import { AppConfig } from '../../config/app-config';
 import { RedisConnections } from '../../redis/redis.module';
 import { UsersModule } from '../users';
 import { SecondFactorCheck, SessionAuthenticator, SessionRevoker } from '../../common/auth/session-ports';
+import { StaffGate } from '../../common/auth/staff-gate';
 import { UploadsModule } from '../../common/uploads/uploads.module';
 import { AccessGuard } from './access.guard';
 import { AccessService } from './access.service';
@@ -40,13 +41,14 @@ import { TwoFactorService } from './two-factor.service';
     TwoFactorService,
     PasskeysService,
     { provide: SecondFactorCheck, useExisting: TwoFactorService },
+    StaffGate,
     { provide: SessionAuthenticator, useExisting: AccessService },
     { provide: SessionRevoker, useExisting: TokensService },
     { provide: APP_GUARD, useClass: AccessGuard },
     // After AccessGuard, which sets the member it counts (global guards run in this order).
     { provide: APP_GUARD, useClass: WriteLimitGuard },
   ],
-  exports: [AccessService, SessionCache, TokensService, TwoFactorService, SessionAuthenticator, SessionRevoker, SecondFactorCheck, UsersModule],
+  exports: [AccessService, SessionCache, TokensService, TwoFactorService, SessionAuthenticator, SessionRevoker, SecondFactorCheck, StaffGate, UsersModule],
 })
 export class AuthModule implements OnModuleInit {
   constructor(
