@@ -9,7 +9,8 @@ import { WriteLimitGuard } from '../../common/throttle/write-limit';
 import { AppConfig } from '../../config/app-config';
 import { RedisConnections } from '../../redis/redis.module';
 import { UsersModule } from '../users';
-import { SessionAuthenticator, SessionRevoker } from '../../common/auth/session-ports';
+import { SecondFactorCheck, SessionAuthenticator, SessionRevoker } from '../../common/auth/session-ports';
+import { StaffGate } from '../../common/auth/staff-gate';
 import { UploadsModule } from '../../common/uploads/uploads.module';
 import { AccessGuard } from './access.guard';
 import { AccessService } from './access.service';
@@ -24,6 +25,10 @@ import { EmailVerificationController } from './email-verification.controller';
 import { EmailVerificationService } from './email-verification.service';
 import { AuthService } from './auth.service';
 import { accessTokenKey, TokensService } from './tokens.service';
+import { PasskeyLoginController, PasskeysController } from './passkeys.controller';
+import { PasskeysService } from './passkeys.service';
+import { TwoFactorController } from './two-factor.controller';
+import { TwoFactorService } from './two-factor.service';
 
 /** Global: every domain's guards, and realtime's socket sign-in, use the session ports it provides. */
 @Global()
@@ -34,7 +39,7 @@ import { accessTokenKey, TokensService } from './tokens.service';
     JwtModule.registerAsync({ inject: [AppConfig], useFactory: (config: AppConfig) => ({ secret: accessTokenKey(config.jwtSecret) }) }),
     ThrottlerModule.forRootAsync({ inject: [AppConfig, RedisConnections], useFactory: authThrottleOptions }),
   ],
-  controllers: [AuthController, SessionsController, EmailVerificationController],
+  controllers: [AuthController, SessionsController, EmailVerificationController, TwoFactorController, PasskeysController, PasskeyLoginController],
   providers: [
     AuthService,
     TokensService,
@@ -45,6 +50,10 @@ import { accessTokenKey, TokensService } from './tokens.service';
     AccessService,
     SessionCache,
     AuthThrottleGuard,
+    TwoFactorService,
+    PasskeysService,
+    { provide: SecondFactorCheck, useExisting: TwoFactorService },
+    StaffGate,
     { provide: SessionAuthenticator, useExisting: AccessService },
     { provide: SessionRevoker, useExisting: TokensService },
     EmailVerificationService,
@@ -53,7 +62,18 @@ import { accessTokenKey, TokensService } from './tokens.service';
     // After AccessGuard, which sets the member it counts (global guards run in this order).
     { provide: APP_GUARD, useClass: WriteLimitGuard },
   ],
-  exports: [AccessService, SessionCache, TokensService, SessionAuthenticator, SessionRevoker, EmailChangeConfirmer, UsersModule],
+  exports: [
+    AccessService,
+    SessionCache,
+    TokensService,
+    TwoFactorService,
+    SessionAuthenticator,
+    SessionRevoker,
+    EmailChangeConfirmer,
+    SecondFactorCheck,
+    StaffGate,
+    UsersModule,
+  ],
 })
 export class AuthModule implements OnModuleInit {
   constructor(
