@@ -6,7 +6,12 @@ import { must, root } from './lib.mjs';
 await must('npm', ['run', 'build', '-w', 'backend']);
 const children = [
   spawn('npx', ['tsc', '-p', 'backend/tsconfig.json', '--watch', '--preserveWatchOutput'], { cwd: root, stdio: 'inherit' }),
-  spawn('node', ['--watch-path=backend/dist', 'backend/dist/main.js'], { cwd: root, stdio: 'inherit', env: { ...process.env, FRONTEND_DIST: '' } }),
+  // Passkey ceremonies come from Vite's page, not from PUBLIC_URL's.
+  spawn('node', ['--watch-path=backend/dist', 'backend/dist/main.js'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { WEBAUTHN_ORIGINS: 'http://localhost:5173', ...process.env, FRONTEND_DIST: '' },
+  }),
   spawn('npm', ['run', 'dev', '-w', 'frontend'], { cwd: root, stdio: 'inherit' }),
 ];
 const stop = (signal) => {

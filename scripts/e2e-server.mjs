@@ -13,6 +13,9 @@ mkdirSync(dataDir, { recursive: true });
 process.env.DATA_DIR = dataDir;
 process.env.HOST = '127.0.0.1';
 process.env.PUBLIC_URL = `http://127.0.0.1:${process.env.PORT}`;
+// An IP address cannot hold passkeys: the passkeys spec opens the app as http://localhost:<port>.
+process.env.WEBAUTHN_RP_ID ??= 'localhost';
+process.env.WEBAUTHN_ORIGINS ??= `http://localhost:${process.env.PORT}`;
 process.env.SEED_DEMO = 'false';
 process.env.LOG_LEVEL ??= 'warn';
 // The run is one client on 127.0.0.1 playing every member: its sign-ups and sign-ins would meet the

@@ -1,6 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { sql } from '../src/database/sql';
 import { LISTING_SECTION_SLUGS, LISTING_SECTIONS, type ListingFieldSpec, type ListingSectionSpec } from '../src/modules/listings/sections';
+import { SoftAuthenticator } from './helpers/authenticator';
 import { categoriesOf } from './helpers/community';
 import { newUser, type TestUser } from './helpers/factories';
 import { form, png } from './helpers/forms';
@@ -252,6 +253,19 @@ const SUBJECTS: Subject[] = [
     },
     // A member's sessions are theirs alone: nobody else may know one exists.
     may: {},
+  },
+  {
+    name: 'passkey',
+    prefixes: ['/api/auth/passkeys/{id}'],
+    async create({ t, owner }) {
+      const options = await t.request('POST', '/api/auth/passkeys/options', { token: owner.access_token });
+      const response = new SoftAuthenticator(t.config.webauthn.origins[0]).register(options.body.data);
+      const passkey = await t.request('POST', '/api/auth/passkeys', { token: owner.access_token, body: { name: 'My phone', response } });
+      return { id: created(passkey, 'passkey').id as number };
+    },
+    // A member's passkeys are theirs alone.
+    may: {},
+    bodies: { 'PATCH /api/auth/passkeys/{id}': () => ({ name: 'Renamed' }) },
   },
   ...LISTING_SUBJECTS,
 ];

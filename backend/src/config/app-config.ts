@@ -126,6 +126,10 @@ export class AppConfig {
   trustNewAccountHours!: number;
   /** Writes per minute of a new account (see trustNewAccountHours); 0: only WRITE_LIMIT_PER_MINUTE applies. */
   newAccountWriteLimitPerMinute!: number;
+  /** Moderators and administrators must have a second factor (TOTP, or a passkey sign-in) to moderate. */
+  require2faForStaff!: boolean;
+  /** Passkeys: the relying party's id (a domain, no port) and the page origins a ceremony may come from. */
+  webauthn!: { rpId: string; origins: string[] };
   /** Days between a member's request to delete their account and its erasure (they may cancel until then). */
   accountDeletionGraceDays!: number;
   /** How often (seconds) workers look for accounts due for erasure; 0 turns the sweep off. */
@@ -295,6 +299,14 @@ export function loadConfig(env: Env = process.env): AppConfig {
     moderationAutoHideWeight: int(env.MODERATION_AUTO_HIDE_WEIGHT, 3, 'MODERATION_AUTO_HIDE_WEIGHT'),
     trustNewAccountHours: int(env.TRUST_NEW_ACCOUNT_HOURS, 24, 'TRUST_NEW_ACCOUNT_HOURS'),
     newAccountWriteLimitPerMinute: int(env.NEW_ACCOUNT_WRITE_LIMIT, 20, 'NEW_ACCOUNT_WRITE_LIMIT'),
+    require2faForStaff: env.REQUIRE_2FA_FOR_STAFF === 'true',
+    webauthn: {
+      rpId: blankToUndefined(env.WEBAUTHN_RP_ID) ?? new URL(publicUrl).hostname,
+      origins: (env.WEBAUTHN_ORIGINS ?? new URL(publicUrl).origin)
+        .split(',')
+        .map((o) => o.trim().replace(/\/+$/, ''))
+        .filter(Boolean),
+    },
     accountDeletionGraceDays: int(env.ACCOUNT_DELETION_GRACE_DAYS, 14, 'ACCOUNT_DELETION_GRACE_DAYS'),
     accountDeletionSweepSeconds: int(env.ACCOUNT_DELETION_SWEEP_SECONDS, 300, 'ACCOUNT_DELETION_SWEEP_SECONDS'),
   } satisfies AppConfig);

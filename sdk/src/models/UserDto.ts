@@ -45,6 +45,10 @@ export type UserDto = {
   pending_email: string | null;
   role: UserRole;
   status: UserStatus;
+  /**
+   * A password sign-in asks for a code from an authenticator app
+   */
+  two_factor_enabled: boolean;
   username: string;
   work_experience: string | null;
 };

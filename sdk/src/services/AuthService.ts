@@ -2,25 +2,104 @@
 /* istanbul ignore file */
 /* tslint:disable */
 /* eslint-disable */
+import type { ConfirmTotpInput } from '../models/ConfirmTotpInput';
+import type { DisableTotpInput } from '../models/DisableTotpInput';
 import type { EmailVerifiedDto } from '../models/EmailVerifiedDto';
 import type { ForgotPasswordDto } from '../models/ForgotPasswordDto';
 import type { LoginDto } from '../models/LoginDto';
 import type { LoginResponseDto } from '../models/LoginResponseDto';
+import type { LoginSecondStepInput } from '../models/LoginSecondStepInput';
 import type { MessageDto } from '../models/MessageDto';
+import type { PasskeyDto } from '../models/PasskeyDto';
+import type { PasskeyListDto } from '../models/PasskeyListDto';
+import type { PasskeyLoginInput } from '../models/PasskeyLoginInput';
 import type { ProfileEditDto } from '../models/ProfileEditDto';
+import type { RecoveryCodesResponseDto } from '../models/RecoveryCodesResponseDto';
 import type { RefreshDto } from '../models/RefreshDto';
 import type { RegisterDto } from '../models/RegisterDto';
+import type { RegisterPasskeyInput } from '../models/RegisterPasskeyInput';
+import type { RenamePasskeyInput } from '../models/RenamePasskeyInput';
 import type { ResetPasswordDto } from '../models/ResetPasswordDto';
 import type { ResetTokenResponseDto } from '../models/ResetTokenResponseDto';
 import type { RevokedSessionsDto } from '../models/RevokedSessionsDto';
 import type { SessionListResponseDto } from '../models/SessionListResponseDto';
 import type { StatusDto } from '../models/StatusDto';
 import type { TokenPairDto } from '../models/TokenPairDto';
+import type { TotpSetupDto } from '../models/TotpSetupDto';
+import type { TwoFactorChallengeDto } from '../models/TwoFactorChallengeDto';
 import type { UserResponseDto } from '../models/UserResponseDto';
+import type { WebAuthnOptionsDto } from '../models/WebAuthnOptionsDto';
 import type { CancelablePromise } from '../core/CancelablePromise';
 import { OpenAPI } from '../core/OpenAPI';
 import { request as __request } from '../core/request';
 export class AuthService {
+  /**
+   * Turn two-factor authentication off: the password and a code (or a recovery code)
+   * @returns UserResponseDto
+   * @throws ApiError
+   */
+  public static disableTotp({
+    requestBody,
+  }: {
+    requestBody: DisableTotpInput,
+  }): CancelablePromise<UserResponseDto> {
+    return __request(OpenAPI, {
+      method: 'DELETE',
+      url: '/api/auth/2fa/totp',
+      body: requestBody,
+      mediaType: 'application/json',
+      errors: {
+        400: `The body could not be read (malformed JSON or multipart, or nested too deeply)`,
+        409: `Two-factor authentication is not on`,
+        422: `Validation failed`,
+        429: `Too many wrong codes for this account`,
+        503: `The database or Redis is briefly unavailable: retry after the seconds in Retry-After`,
+      },
+    });
+  }
+  /**
+   * Start adding an authenticator app: a new secret, its otpauth:// URI and QR code (pending until confirmed)
+   * @returns any Created
+   * @throws ApiError
+   */
+  public static startTotp(): CancelablePromise<{
+    data: TotpSetupDto;
+  }> {
+    return __request(OpenAPI, {
+      method: 'POST',
+      url: '/api/auth/2fa/totp',
+      errors: {
+        409: `Two-factor authentication is already on`,
+        422: `Validation failed`,
+        429: `Too many writes: wait for the seconds in Retry-After`,
+        503: `The database or Redis is briefly unavailable: retry after the seconds in Retry-After`,
+      },
+    });
+  }
+  /**
+   * Turn two-factor authentication on with a code from the app; answers ten recovery codes, shown once
+   * @returns RecoveryCodesResponseDto
+   * @throws ApiError
+   */
+  public static confirmTotp({
+    requestBody,
+  }: {
+    requestBody: ConfirmTotpInput,
+  }): CancelablePromise<RecoveryCodesResponseDto> {
+    return __request(OpenAPI, {
+      method: 'POST',
+      url: '/api/auth/2fa/totp/confirm',
+      body: requestBody,
+      mediaType: 'application/json',
+      errors: {
+        400: `The body could not be read (malformed JSON or multipart, or nested too deeply)`,
+        409: `Two-factor authentication is already on`,
+        422: `Validation failed`,
+        429: `Too many writes: wait for the seconds in Retry-After`,
+        503: `The database or Redis is briefly unavailable: retry after the seconds in Retry-After`,
+      },
+    });
+  }
   /**
    * Mail the confirmation link again (to the pending new address if there is one); one a minute, five an hour
    * @returns MessageDto
@@ -64,15 +143,15 @@ export class AuthService {
     });
   }
   /**
-   * Sign in with email and password
-   * @returns LoginResponseDto
+   * Sign in with email and password; with two-factor authentication on, answers a challenge for POST /auth/login/2fa instead
+   * @returns any `{ user, token }`, or `{ two_factor_required: true, challenge }` when the account has two-factor authentication on
    * @throws ApiError
    */
   public static login({
     requestBody,
   }: {
     requestBody: LoginDto,
-  }): CancelablePromise<LoginResponseDto> {
+  }): CancelablePromise<(LoginResponseDto | TwoFactorChallengeDto)> {
     return __request(OpenAPI, {
       method: 'POST',
       url: '/api/auth/login',
@@ -84,6 +163,32 @@ export class AuthService {
         403: `The account is suspended`,
         422: `Validation failed`,
         429: `Too many attempts`,
+        503: `The database or Redis is briefly unavailable: retry after the seconds in Retry-After`,
+      },
+    });
+  }
+  /**
+   * Second step of a sign-in: the challenge and a code from the authenticator app (or a recovery code)
+   * @returns LoginResponseDto
+   * @throws ApiError
+   */
+  public static loginSecondStep({
+    requestBody,
+  }: {
+    requestBody: LoginSecondStepInput,
+  }): CancelablePromise<LoginResponseDto> {
+    return __request(OpenAPI, {
+      method: 'POST',
+      url: '/api/auth/login/2fa',
+      body: requestBody,
+      mediaType: 'application/json',
+      errors: {
+        400: `The body could not be read (malformed JSON or multipart, or nested too deeply)`,
+        401: `The challenge is unknown, used, expired or void after too many wrong codes`,
+        403: `The account is suspended`,
+        422: `Validation failed`,
+        429: `Too many wrong codes for this account
+        Too many attempts`,
         503: `The database or Redis is briefly unavailable: retry after the seconds in Retry-After`,
       },
     });
@@ -114,6 +219,158 @@ export class AuthService {
       url: '/api/auth/me',
       errors: {
         422: `Validation failed`,
+        503: `The database or Redis is briefly unavailable: retry after the seconds in Retry-After`,
+      },
+    });
+  }
+  /**
+   * Sign in with a passkey (counts as two factors: no code is asked)
+   * @returns LoginResponseDto
+   * @throws ApiError
+   */
+  public static loginWithPasskey({
+    requestBody,
+  }: {
+    requestBody: PasskeyLoginInput,
+  }): CancelablePromise<LoginResponseDto> {
+    return __request(OpenAPI, {
+      method: 'POST',
+      url: '/api/auth/passkey/login',
+      body: requestBody,
+      mediaType: 'application/json',
+      errors: {
+        400: `The body could not be read (malformed JSON or multipart, or nested too deeply)`,
+        401: `Unknown passkey, a signature that does not verify, or an expired challenge`,
+        403: `The account is suspended`,
+        422: `Validation failed`,
+        429: `Too many attempts`,
+        503: `The database or Redis is briefly unavailable: retry after the seconds in Retry-After`,
+      },
+    });
+  }
+  /**
+   * Options for navigator.credentials.get(): start a passkey sign-in (the challenge works once, 5 minutes)
+   * @returns WebAuthnOptionsDto
+   * @throws ApiError
+   */
+  public static passkeyLoginOptions(): CancelablePromise<WebAuthnOptionsDto> {
+    return __request(OpenAPI, {
+      method: 'POST',
+      url: '/api/auth/passkey/login/options',
+      errors: {
+        429: `Too many attempts`,
+        503: `The database or Redis is briefly unavailable: retry after the seconds in Retry-After`,
+      },
+    });
+  }
+  /**
+   * My passkeys
+   * @returns PasskeyListDto
+   * @throws ApiError
+   */
+  public static listPasskeys(): CancelablePromise<PasskeyListDto> {
+    return __request(OpenAPI, {
+      method: 'GET',
+      url: '/api/auth/passkeys',
+      errors: {
+        422: `Validation failed`,
+        503: `The database or Redis is briefly unavailable: retry after the seconds in Retry-After`,
+      },
+    });
+  }
+  /**
+   * Add a passkey: the authenticator’s answer to the options, and a name
+   * @returns any Created
+   * @throws ApiError
+   */
+  public static registerPasskey({
+    requestBody,
+  }: {
+    requestBody: RegisterPasskeyInput,
+  }): CancelablePromise<{
+    data: PasskeyDto;
+  }> {
+    return __request(OpenAPI, {
+      method: 'POST',
+      url: '/api/auth/passkeys',
+      body: requestBody,
+      mediaType: 'application/json',
+      errors: {
+        400: `The body could not be read (malformed JSON or multipart, or nested too deeply)`,
+        422: `Validation failed`,
+        429: `Too many writes: wait for the seconds in Retry-After`,
+        503: `The database or Redis is briefly unavailable: retry after the seconds in Retry-After`,
+      },
+    });
+  }
+  /**
+   * Options for navigator.credentials.create(): start adding a passkey (the challenge works once, 5 minutes)
+   * @returns WebAuthnOptionsDto
+   * @throws ApiError
+   */
+  public static passkeyRegistrationOptions(): CancelablePromise<WebAuthnOptionsDto> {
+    return __request(OpenAPI, {
+      method: 'POST',
+      url: '/api/auth/passkeys/options',
+      errors: {
+        409: `The member already keeps the most passkeys allowed`,
+        422: `Validation failed`,
+        429: `Too many writes: wait for the seconds in Retry-After`,
+        503: `The database or Redis is briefly unavailable: retry after the seconds in Retry-After`,
+      },
+    });
+  }
+  /**
+   * Remove one of my passkeys (it no longer signs in)
+   * @returns void
+   * @throws ApiError
+   */
+  public static deletePasskey({
+    id,
+  }: {
+    id: number,
+  }): CancelablePromise<void> {
+    return __request(OpenAPI, {
+      method: 'DELETE',
+      url: '/api/auth/passkeys/{id}',
+      path: {
+        'id': id,
+      },
+      errors: {
+        404: `No such passkey of mine`,
+        422: `Validation failed`,
+        429: `Too many writes: wait for the seconds in Retry-After`,
+        503: `The database or Redis is briefly unavailable: retry after the seconds in Retry-After`,
+      },
+    });
+  }
+  /**
+   * Rename one of my passkeys
+   * @returns any OK
+   * @throws ApiError
+   */
+  public static renamePasskey({
+    id,
+    requestBody,
+  }: {
+    id: number,
+    requestBody: RenamePasskeyInput,
+  }): CancelablePromise<{
+    data: PasskeyDto;
+  }> {
+    return __request(OpenAPI, {
+      method: 'PATCH',
+      url: '/api/auth/passkeys/{id}',
+      path: {
+        'id': id,
+      },
+      body: requestBody,
+      mediaType: 'application/json',
+      errors: {
+        400: `The body could not be read (malformed JSON or multipart, or nested too deeply)`,
+        404: `No such passkey of mine`,
+        422: `Validation failed`,
+        429: `Too many writes: wait for the seconds in Retry-After`,
         503: `The database or Redis is briefly unavailable: retry after the seconds in Retry-After`,
       },
     });

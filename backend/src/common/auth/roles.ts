@@ -6,6 +6,7 @@ import { ApiErrorDto } from '../errors/api-error.dto';
 import { MODERATION_MSG } from '../validation/messages';
 import type { AuthUser } from './auth-user';
 import { MembersApi } from './decorators';
+import { StaffGate } from './staff-gate';
 
 const ROLES = 'plaza:roles';
 
@@ -14,12 +15,18 @@ export const STAFF_ROLES: readonly UserRole[] = ['moderator', 'admin'];
 
 export const isStaff = (role: UserRole) => STAFF_ROLES.includes(role);
 
-/** 403 unless the signed-in member has one of the route's roles (set with `Roles`). */
+/**
+ * 403 unless the signed-in member has one of the route's roles (set with `Roles`); with
+ * REQUIRE_2FA_FOR_STAFF, also unless they have a second factor.
+ */
 @Injectable()
 export class RolesGuard implements CanActivate {
-  constructor(private readonly reflector: Reflector) {}
+  constructor(
+    private readonly reflector: Reflector,
+    private readonly staff: StaffGate,
+  ) {}
 
-  canActivate(context: ExecutionContext): boolean {
+  canActivate(context: ExecutionContext): boolean | Promise<boolean> {
     const roles = this.reflector.getAllAndOverride<readonly UserRole[] | undefined>(ROLES, [context.getHandler(), context.getClass()]);
     if (!roles) {
       return true;
@@ -28,7 +35,7 @@ export class RolesGuard implements CanActivate {
     if (!user || !roles.includes(user.role)) {
       throw new ForbiddenException(roles.includes('moderator') ? MODERATION_MSG.staffOnly : MODERATION_MSG.adminOnly);
     }
-    return true;
+    return this.staff.assertSecondFactor(user).then(() => true);
   }
 }
 

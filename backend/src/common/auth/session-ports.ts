@@ -10,3 +10,8 @@ export abstract class SessionAuthenticator {
 export abstract class SessionRevoker {
   abstract revokeUserSessions(userId: number, reason: SessionEndReason, keepSessionId?: string): Promise<unknown>;
 }
+
+/** Whether the caller has a second factor: the account's TOTP, or a session opened with a passkey (auth provides it). */
+export abstract class SecondFactorCheck {
+  abstract hasSecondFactor(user: AuthUser): Promise<boolean>;
+}

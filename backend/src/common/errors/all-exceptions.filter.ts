@@ -1,8 +1,8 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SpaFallback } from '../http/spa-fallback';
-import { classifyError } from './error-status';
 import { TooManyRequestsException } from './too-many-requests';
+import { classifyError } from './error-status';
 
 export interface ErrorBody {
   statusCode: number;

@@ -218,6 +218,29 @@ export const EMAIL_MSG = {
   sentTo: (to: string) => `A new confirmation link is on its way to ${to}.`,
 } as const;
 
+/** Second factor (TOTP, recovery codes, passkeys) and the two-step sign-in. */
+export const TWO_FACTOR_MSG = {
+  codeRequired: 'Enter the 6-digit code from your authenticator app.',
+  codeInvalid: 'The code is not valid.',
+  codeUsed: 'This code has already been used. Wait for the next one.',
+  recoveryInvalid: 'The recovery code is not valid or has already been used.',
+  passwordIncorrect: 'The password is incorrect.',
+  passwordRequired: 'Enter your password.',
+  alreadyOn: 'Two-factor authentication is already on.',
+  notOn: 'Two-factor authentication is not on.',
+  noPending: 'Start the set-up again: there is no pending authenticator to confirm.',
+  challengeInvalid: 'This sign-in has expired. Please sign in again.',
+  challengeRequired: 'The sign-in challenge is missing. Please sign in again.',
+  tooManyCodes: 'Too many wrong codes. Please wait a few minutes and try again.',
+  staffRequired: 'Turn on two-factor authentication to use the moderation tools.',
+  passkeyNameMax: 'The name must be at most 64 characters.',
+  passkeyNotFound: 'Passkey not found',
+  passkeyLimit: (max: number) => `You can keep at most ${max} passkeys. Remove one first.`,
+  passkeyInvalid: 'The passkey could not be verified. Please try again.',
+  passkeyUnknown: 'This passkey is not registered with Plaza.',
+  passkeyChallenge: 'The passkey request has expired. Please try again.',
+} as const;
+
 /** Reports and moderation (404, 409, 422, 403). */
 export const MODERATION_MSG = {
   subjectNotFound: 'There is nothing to report here',
@@ -250,7 +273,5 @@ export const ACCOUNT_DATA_MSG = {
   linkInvalid: 'This download link is invalid or has expired: request a new export',
   alreadyScheduled: 'Your account is already scheduled for deletion',
   notScheduled: 'Your account is not scheduled for deletion',
-  codeRequired: 'Enter a code from your authenticator app',
-  codeInvalid: 'The code is incorrect',
   alreadyDeleted: 'This account has been deleted',
 } as const;

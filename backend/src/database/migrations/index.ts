@@ -26,6 +26,8 @@ import { Migration20261129010000_unseen_lock_order } from './Migration2026112901
 import { Migration20261130010000_member_typo_closeness } from './Migration20261130010000_member_typo_closeness';
 import { Migration20261201010000_member_name_word_variants } from './Migration20261201010000_member_name_word_variants';
 import { Migration20261202010000_email_verification } from './Migration20261202010000_email_verification';
+import { Migration20261202020000_two_factor } from './Migration20261202020000_two_factor';
+import { Migration20261202020100_passkeys } from './Migration20261202020100_passkeys';
 import { Migration20261202030000_session_devices } from './Migration20261202030000_session_devices';
 import { Migration20261202040000_account_data } from './Migration20261202040000_account_data';
 import { Migration20261202050000_listing_filled_status } from './Migration20261202050000_listing_filled_status';
@@ -62,6 +64,8 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261130010000_member_typo_closeness', class: Migration20261130010000_member_typo_closeness },
   { name: 'Migration20261201010000_member_name_word_variants', class: Migration20261201010000_member_name_word_variants },
   { name: 'Migration20261202010000_email_verification', class: Migration20261202010000_email_verification },
+  { name: 'Migration20261202020000_two_factor', class: Migration20261202020000_two_factor },
+  { name: 'Migration20261202020100_passkeys', class: Migration20261202020100_passkeys },
   { name: 'Migration20261202030000_session_devices', class: Migration20261202030000_session_devices },
   { name: 'Migration20261202040000_account_data', class: Migration20261202040000_account_data },
   { name: 'Migration20261202050000_listing_filled_status', class: Migration20261202050000_listing_filled_status },

@@ -1,15 +1,15 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { ConflictException, Injectable, Optional } from '@nestjs/common';
+import { ConflictException, Injectable } from '@nestjs/common';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { verifyPassword } from '../../common/auth/passwords';
-import { SecondFactor } from '../../common/auth/second-factor';
 import { ValidationFailedException } from '../../common/errors/validation';
 import { toIsoOrNull } from '../../common/time/timestamps';
-import { ACCOUNT_DATA_MSG, MSG } from '../../common/validation/messages';
+import { ACCOUNT_DATA_MSG, MSG, TWO_FACTOR_MSG } from '../../common/validation/messages';
 import { AppConfig } from '../../config/app-config';
 import { sql, sqlOne } from '../../database/sql';
 import { escapeHtml } from '../../mail/html';
 import { JobQueue } from '../../queue/job-queue';
+import { TwoFactorService } from '../auth';
 import type { AccountDeletionDto, ScheduleDeletionDto } from './dto/account-data.dto';
 
 /** A date as the mail says it: `2026-12-16 10:00 UTC`. */
@@ -26,25 +26,24 @@ export class AccountDeletionService {
     private readonly em: EntityManager,
     private readonly queue: JobQueue,
     private readonly config: AppConfig,
-    @Optional() private readonly secondFactor?: SecondFactor,
+    private readonly twoFactor: TwoFactorService,
   ) {}
 
   async schedule(me: AuthUser, dto: ScheduleDeletionDto): Promise<AccountDeletionDto> {
-    const user = await sqlOne<{ password_hash: string; email: string; first_name: string; deletion_scheduled_at: Date | null }>(
+    const user = await sqlOne<{ password_hash: string; email: string; first_name: string; two_factor_enabled: boolean }>(
       this.em,
-      'select password_hash, email, first_name, deletion_scheduled_at from users where id = ?',
+      'select password_hash, email, first_name, two_factor_enabled from users where id = ?',
       [me.id],
     );
     if (!user || !(await verifyPassword(user.password_hash, dto.password))) {
       throw ValidationFailedException.field('password', MSG.currentPassword);
     }
-    if (this.secondFactor && (await this.secondFactor.enabled(me.id))) {
+    // With an authenticator app on, its code (or a recovery code) too, counted as the sign-in's are.
+    if (user.two_factor_enabled) {
       if (!dto.code) {
-        throw ValidationFailedException.field('code', ACCOUNT_DATA_MSG.codeRequired);
+        throw ValidationFailedException.field('code', TWO_FACTOR_MSG.codeRequired);
       }
-      if (!(await this.secondFactor.verify(me.id, dto.code))) {
-        throw ValidationFailedException.field('code', ACCOUNT_DATA_MSG.codeInvalid);
-      }
+      await this.twoFactor.requireCode(me.id, dto.code);
     }
     const row = await sqlOne<{ deletion_scheduled_at: Date }>(
       this.em,

@@ -2,6 +2,7 @@ import { Body, Controller, Get, HttpCode, Param, Post, Req } from '@nestjs/commo
 import {
   ApiBearerAuth,
   ApiCreatedResponse,
+  ApiExtraModels,
   ApiForbiddenResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
@@ -9,12 +10,13 @@ import {
   ApiTags,
   ApiUnauthorizedResponse,
   ApiUnprocessableEntityResponse,
+  getSchemaPath,
 } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { CurrentUser, Public } from '../../common/auth/decorators';
 import { ApiErrorDto } from '../../common/errors/api-error.dto';
-import { PublicThrottled, SignInThrottled } from '../../common/openapi/decorators';
+import { ApiErrors, PublicThrottled, SignInThrottled } from '../../common/openapi/decorators';
 import { NoWriteLimit } from '../../common/throttle/write-limit';
 import { UserResponseDto } from '../users';
 import { UsersService } from '../users';
@@ -30,7 +32,10 @@ import {
   ResetTokenResponseDto,
   TokenPairDto,
 } from './dto/auth.dto';
+import { TwoFactorChallengeDto } from './dto/two-factor.dto';
+import { LoginSecondStepInput } from './dto/two-factor.input';
 import { TokensService } from './tokens.service';
+import { TwoFactorService } from './two-factor.service';
 
 const meta = (req: FastifyRequest) => ({ userAgent: req.headers['user-agent'], ip: req.ip });
 
@@ -42,6 +47,7 @@ export class AuthController {
     private readonly auth: AuthService,
     private readonly tokens: TokensService,
     private readonly users: UsersService,
+    private readonly twoFactor: TwoFactorService,
   ) {}
 
   @Post('register')
@@ -55,12 +61,26 @@ export class AuthController {
   @Post('login')
   @SignInThrottled()
   @HttpCode(200)
-  @ApiOperation({ summary: 'Sign in with email and password' })
-  @ApiOkResponse({ type: LoginResponseDto })
+  @ApiOperation({ summary: 'Sign in with email and password; with two-factor authentication on, answers a challenge for POST /auth/login/2fa instead' })
+  @ApiExtraModels(LoginResponseDto, TwoFactorChallengeDto)
+  @ApiOkResponse({
+    description: '`{ user, token }`, or `{ two_factor_required: true, challenge }` when the account has two-factor authentication on',
+    schema: { oneOf: [{ $ref: getSchemaPath(LoginResponseDto) }, { $ref: getSchemaPath(TwoFactorChallengeDto) }] },
+  })
   @ApiUnauthorizedResponse({ type: ApiErrorDto, description: 'Wrong email or password' })
   @ApiForbiddenResponse({ type: ApiErrorDto, description: 'The account is suspended' })
-  login(@Body() dto: LoginDto, @Req() req: FastifyRequest): Promise<LoginResponseDto> {
+  login(@Body() dto: LoginDto, @Req() req: FastifyRequest): Promise<LoginResponseDto | TwoFactorChallengeDto> {
     return this.auth.login(dto, meta(req));
+  }
+
+  @Post('login/2fa')
+  @PublicThrottled()
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Second step of a sign-in: the challenge and a code from the authenticator app (or a recovery code)' })
+  @ApiOkResponse({ type: LoginResponseDto })
+  @ApiErrors({ 401: 'The challenge is unknown, used, expired or void after too many wrong codes', 403: 'The account is suspended', 429: 'Too many wrong codes for this account' })
+  loginSecondStep(@Body() dto: LoginSecondStepInput, @Req() req: FastifyRequest): Promise<LoginResponseDto> {
+    return this.twoFactor.completeLogin(dto, meta(req));
   }
 
   @Post('refresh')

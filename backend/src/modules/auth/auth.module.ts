@@ -9,7 +9,8 @@ import { WriteLimitGuard } from '../../common/throttle/write-limit';
 import { AppConfig } from '../../config/app-config';
 import { RedisConnections } from '../../redis/redis.module';
 import { UsersModule } from '../users';
-import { SessionAuthenticator, SessionRevoker } from '../../common/auth/session-ports';
+import { SecondFactorCheck, SessionAuthenticator, SessionRevoker } from '../../common/auth/session-ports';
+import { StaffGate } from '../../common/auth/staff-gate';
 import { UploadsModule } from '../../common/uploads/uploads.module';
 import { AccessGuard } from './access.guard';
 import { AccessService } from './access.service';
@@ -25,6 +26,10 @@ import { EmailVerificationService } from './email-verification.service';
 import { AuthService } from './auth.service';
 import { accessTokenKey, TokensService } from './tokens.service';
 import { AuthMemberData } from './auth.member-data';
+import { PasskeyLoginController, PasskeysController } from './passkeys.controller';
+import { PasskeysService } from './passkeys.service';
+import { TwoFactorController } from './two-factor.controller';
+import { TwoFactorService } from './two-factor.service';
 
 /** Global: every domain's guards, and realtime's socket sign-in, use the session ports it provides. */
 @Global()
@@ -35,7 +40,7 @@ import { AuthMemberData } from './auth.member-data';
     JwtModule.registerAsync({ inject: [AppConfig], useFactory: (config: AppConfig) => ({ secret: accessTokenKey(config.jwtSecret) }) }),
     ThrottlerModule.forRootAsync({ inject: [AppConfig, RedisConnections], useFactory: authThrottleOptions }),
   ],
-  controllers: [AuthController, SessionsController, EmailVerificationController],
+  controllers: [AuthController, SessionsController, EmailVerificationController, TwoFactorController, PasskeysController, PasskeyLoginController],
   providers: [
     AuthMemberData,
     AuthService,
@@ -47,6 +52,10 @@ import { AuthMemberData } from './auth.member-data';
     AccessService,
     SessionCache,
     AuthThrottleGuard,
+    TwoFactorService,
+    PasskeysService,
+    { provide: SecondFactorCheck, useExisting: TwoFactorService },
+    StaffGate,
     { provide: SessionAuthenticator, useExisting: AccessService },
     { provide: SessionRevoker, useExisting: TokensService },
     EmailVerificationService,
@@ -55,7 +64,18 @@ import { AuthMemberData } from './auth.member-data';
     // After AccessGuard, which sets the member it counts (global guards run in this order).
     { provide: APP_GUARD, useClass: WriteLimitGuard },
   ],
-  exports: [AccessService, SessionCache, TokensService, SessionAuthenticator, SessionRevoker, EmailChangeConfirmer, UsersModule],
+  exports: [
+    AccessService,
+    SessionCache,
+    TokensService,
+    TwoFactorService,
+    SessionAuthenticator,
+    SessionRevoker,
+    EmailChangeConfirmer,
+    SecondFactorCheck,
+    StaffGate,
+    UsersModule,
+  ],
 })
 export class AuthModule implements OnModuleInit {
   constructor(

@@ -13,7 +13,9 @@ import type { LoginDto, RegisterDto, ResetPasswordDto, ResetTokenDto } from './d
 import { ACCOUNT_MSG, MSG } from '../../common/validation/messages';
 import { decoyHash, hashPassword, verifyPassword } from '../../common/auth/passwords';
 import type { PasswordResetJob } from './password-reset.job';
+import type { TwoFactorChallengeDto } from './dto/two-factor.dto';
 import { sha256, TokensService, type TokenPair } from './tokens.service';
+import { TwoFactorService } from './two-factor.service';
 import { toIso } from '../../common/time/timestamps';
 import { escapeHtml } from '../../mail/html';
 import { EmailVerificationService } from './email-verification.service';
@@ -39,6 +41,7 @@ export class AuthService {
     private readonly queue: JobQueue,
     private readonly config: AppConfig,
     private readonly emails: EmailVerificationService,
+    private readonly twoFactor: TwoFactorService,
   ) {}
 
   /** Email and username are unique (username case-insensitively): 422 on the field taken. */
@@ -78,7 +81,8 @@ export class AuthService {
     return toUserDto((await this.users.findById(user.id))!);
   }
 
-  async login(dto: LoginDto, meta: ClientMeta): Promise<{ user: UserDto; token: TokenPair }> {
+  /** With TOTP on, the password alone answers a challenge for the second step (TwoFactorService). */
+  async login(dto: LoginDto, meta: ClientMeta): Promise<{ user: UserDto; token: TokenPair } | TwoFactorChallengeDto> {
     const found = await this.users.findForLogin(dto.email);
     const ok = await verifyPassword(found?.password_hash ?? (await decoyHash()), dto.password);
     if (!found || !ok) {
@@ -89,6 +93,9 @@ export class AuthService {
     }
     if (found.suspended_until) {
       throw new ForbiddenException(ACCOUNT_MSG.suspendedUntil(new Date(found.suspended_until)));
+    }
+    if (found.two_factor_enabled) {
+      return this.twoFactor.issueChallenge(found.id);
     }
     const token = await this.tokens.startSession(found.id, meta);
     const { password_hash: _hash, banned_at: _banned, suspended_until: _suspended, ...row } = found;

@@ -8,6 +8,8 @@ import { AuthMemberData } from './auth.member-data';
 // The auth domain's front door: other domains import it only from here.
 export { AuthModule } from './auth.module';
 export { TokensService } from './tokens.service';
+/** `requireCode(userId, code)` when an action needs the second factor of a member who has one (users.two_factor_enabled). */
+export { TwoFactorService } from './two-factor.service';
 
 /** What the auth domain tells the registry (modules/registry.ts). */
 export const authDomain: DomainDescriptor = { name: 'auth', module: AuthModule, entities: [Session, RefreshToken, PasswordReset], jobs: ['mail.password-reset', 'mail.new-sign-in'], memberData: AuthMemberData };

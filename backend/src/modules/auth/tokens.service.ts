@@ -23,6 +23,15 @@ export interface TokenPair {
 
 export type RevokeReason = SessionEndReason;
 
+/** The second factor a sign-in proved besides the password (a passkey is both at once). */
+export type SecondFactor = 'totp' | 'recovery' | 'passkey';
+
+export interface SessionMeta {
+  userAgent?: string;
+  ip?: string;
+  secondFactor?: SecondFactor;
+}
+
 export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
 /**
@@ -67,19 +76,19 @@ export class TokensService {
   }
 
   /**
-   * Opens a session for a user who just proved who they are (every way of signing in ends here).
-   * A browser and OS the member never signed in from before gets them a "new sign-in" mail, but
-   * not their very first sign-in.
+   * Opens a session for a user who just proved who they are (every way of signing in ends here),
+   * noting the second factor it was opened with. A browser and OS the member never signed in
+   * from before gets them a "new sign-in" mail, but not their very first sign-in.
    */
-  async startSession(userId: number, meta: { userAgent?: string; ip?: string } = {}): Promise<TokenPair> {
+  async startSession(userId: number, meta: SessionMeta = {}): Promise<TokenPair> {
     const hash = deviceHash(userId, describeDevice(meta.userAgent));
     // `prior` reads the sessions as they were before this one was added (one snapshot).
     const row = await sqlOne<{ id: string; earlier: number; same: number }>(
       this.em,
       `with prior as (select count(*)::int as earlier, (count(*) filter (where device_hash = ?))::int as same from sessions where user_id = ?),
-            added as (insert into sessions (user_id, user_agent, ip, device_hash) values (?, ?, ?, ?) returning id)
+            added as (insert into sessions (user_id, user_agent, ip, device_hash, second_factor) values (?, ?, ?, ?, ?) returning id)
        select added.id, prior.earlier, prior.same from added, prior`,
-      [hash, userId, userId, meta.userAgent?.slice(0, 512) ?? null, meta.ip?.slice(0, 64) ?? null, hash],
+      [hash, userId, userId, meta.userAgent?.slice(0, 512) ?? null, meta.ip?.slice(0, 64) ?? null, hash, meta.secondFactor ?? null],
     );
     if (row!.earlier > 0 && row!.same === 0) {
       await this.signIns.announce(row!.id);

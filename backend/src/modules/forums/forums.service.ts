@@ -2,6 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { ConflictException, ForbiddenException, Injectable } from '@nestjs/common';
 import { found, owned } from '../../common/access/ownership';
 import type { AuthUser } from '../../common/auth/auth-user';
+import { StaffGate } from '../../common/auth/staff-gate';
 import { DomainEvents } from '../../common/outbox/domain-events';
 import { pageParams, type Page, type PageQueryDto } from '../../common/paging/paging';
 import { contentImage } from '../../common/uploads/images';
@@ -36,14 +37,26 @@ export class ForumsService extends WrittenContentService<ForumDto, ForumSummaryD
     access: ContentAccess,
     writer: ContentWriter,
     private readonly events: DomainEvents,
+    private readonly staff: StaffGate,
   ) {
     super(forums, FORUM_WRITES, access, writer);
+  }
+
+  /**
+   * A moderator acting on what is not theirs (`ownerId`), or using a power only moderators have (no
+   * owner: pinning): REQUIRE_2FA_FOR_STAFF applies as in the console.
+   */
+  private async moderatorPower(me: AuthUser, ownerId?: number): Promise<void> {
+    if (ownerId !== me.id && isModerator(me)) {
+      await this.staff.assertSecondFactor(me);
+    }
   }
 
   /** Deletes the thread with its replies (the author, or a moderator). */
   override async remove(me: AuthUser, id: number): Promise<void> {
     const thread = await this.access.visible(FORUM, me.id, id);
     owned(thread, me.id, COMMUNITY_MSG.notAuthor, isModerator(me) ? [me.id] : []);
+    await this.moderatorPower(me, thread.user_id);
     await this.writer.remove(FORUM_WRITES, thread.id);
   }
 
@@ -55,6 +68,7 @@ export class ForumsService extends WrittenContentService<ForumDto, ForumSummaryD
     if (dto.locked !== undefined && thread.user_id !== me.id && !isModerator(me)) {
       throw new ForbiddenException(COMMUNITY_MSG.lockNotAllowed);
     }
+    await this.moderatorPower(me, dto.pinned !== undefined ? undefined : thread.user_id);
     await updateRow(this.em, 'forum_threads', thread.id, { pinned: dto.pinned, locked: dto.locked });
     return this.get(me, thread.id);
   }
@@ -94,6 +108,7 @@ export class ForumsService extends WrittenContentService<ForumDto, ForumSummaryD
 
   async deleteReply(me: AuthUser, threadId: number, replyId: number): Promise<void> {
     const reply = owned(await this.visibleReply(me, threadId, replyId), me.id, COMMUNITY_MSG.notAuthor, isModerator(me) ? [me.id] : []);
+    await this.moderatorPower(me, reply.user_id);
     await this.forums.deleteReply(reply.id);
   }
 }

@@ -49,7 +49,7 @@ export class UsersMemberData implements MemberDataContributor {
         tx,
         // `~` is in no username or email anyone can sign up with: the tombstone never takes a real one.
         `update users set first_name = ?, last_name = ?, username = 'deleted~' || id, email = 'deleted~' || id,
-           password_hash = '!', pending_email = null, avatar = null, cover = null, about = null, date_of_birth = null, gender = null, location = null, country = null,
+           password_hash = '!', pending_email = null, two_factor_enabled = false, avatar = null, cover = null, about = null, date_of_birth = null, gender = null, location = null, country = null,
            favorite_tv_show = null, favorite_music = null, education = null, other_interests = null, work_experience = null,
            is_online = false, status = 'offline', updated_at = now()
          where id = ?`,

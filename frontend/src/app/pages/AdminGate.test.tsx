@@ -1,7 +1,9 @@
+import { jest } from '@jest/globals';
 import { screen } from '@testing-library/react';
+import { AdminService } from '@plaza/sdk';
 import { saveSession } from '../../lib/api';
 import { renderApp } from '../../test/renderApp';
-import { makeUser, TOKENS } from '../../test/sdk';
+import { makeUser, sdkFail, TOKENS } from '../../test/sdk';
 import { quietBackground } from '../../test/social';
 
 describe('/admin', () => {
@@ -20,5 +22,18 @@ describe('/admin', () => {
   it('sends a visitor to sign in first', async () => {
     renderApp('/admin');
     expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+  });
+
+  it('tells a moderator without a second factor to turn it on when the site requires it', async () => {
+    saveSession(makeUser({ role: 'moderator', two_factor_enabled: false }), TOKENS);
+    quietBackground();
+    jest
+      .spyOn(AdminService, 'getStats')
+      .mockReturnValue(sdkFail(403, { statusCode: 403, message: 'Turn on two-factor authentication to use the moderation tools.' }));
+    renderApp('/admin/reports');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Two-factor authentication required' })).toBeInTheDocument();
+    expect(screen.getByText('Turn on two-factor authentication to use the moderation tools.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the security page' })).toHaveAttribute('href', '/settings/security');
+    expect(screen.queryByText('Plaza moderation')).not.toBeInTheDocument();
   });
 });

@@ -41,7 +41,7 @@ describe('the auth store', () => {
   });
 
   it('signs in: loading while the call runs, then the user in state and the three keys stored', async () => {
-    const pending = sdkPending<{ user: ReturnType<typeof makeUser>; token: typeof TOKENS }>();
+    const pending = sdkPending<Awaited<ReturnType<typeof AuthService.login>>>();
     jest.spyOn(AuthService, 'login').mockReturnValue(pending.promise);
     const { result } = renderAuth();
 

@@ -10,8 +10,9 @@ import {
   saveUser,
   subscribeSession,
 } from '../../lib/api';
+import { getPasskey, passkeyProblem } from '../../lib/passkeys';
 import { withUploadProgress, type UploadProgressListener } from '../../lib/upload';
-import { AuthContext, type Auth, type AuthActions, type Outcome } from '../../lib/auth/authContext';
+import { AuthContext, type Auth, type AuthActions, type LoginOutcome, type Outcome } from '../../lib/auth/authContext';
 import { authReducer, initialAuthState, type AuthAction } from '../../lib/auth/authState';
 import { NOTICES } from './notices';
 
@@ -44,17 +45,58 @@ function createActions(dispatch: (action: AuthAction) => void): AuthActions {
   };
 
   return {
-    login: (credentials) =>
+    login: async (credentials) => {
+      let challenge: string | undefined;
+      const outcome = await run(
+        async () => {
+          const answer = await callApi(() => AuthService.login({ requestBody: credentials }), { isLogin: true });
+          if ('two_factor_required' in answer) {
+            challenge = answer.challenge;
+            dispatch({ type: 'secondStepAsked' });
+            return;
+          }
+          saveSession(answer.user, answer.token);
+          dispatch({ type: 'loggedIn', user: answer.user });
+        },
+        (error) => ({ type: 'loginFailed', error }),
+      );
+      return challenge === undefined ? outcome : ({ ok: 'two_factor', challenge } satisfies LoginOutcome);
+    },
+
+    loginSecondStep: (challenge, proof) =>
       run(
         async () => {
-          const { user, token } = await callApi(() => AuthService.login({ requestBody: credentials }), {
-            isLogin: true,
-          });
+          const { user, token } = await callApi(
+            () => AuthService.loginSecondStep({ requestBody: { challenge, ...proof } }),
+            { isLogin: true },
+          );
           saveSession(user, token);
           dispatch({ type: 'loggedIn', user });
         },
         (error) => ({ type: 'loginFailed', error }),
       ),
+
+    loginWithPasskey: async () => {
+      dispatch({ type: 'started' });
+      try {
+        const { data } = await AuthService.passkeyLoginOptions();
+        const response = await getPasskey(data);
+        const { user, token } = await callApi(() => AuthService.loginWithPasskey({ requestBody: { response } }), { isLogin: true });
+        saveSession(user, token);
+        dispatch({ type: 'loggedIn', user });
+        return OK;
+      } catch (error) {
+        const outcome = failure(error);
+        const message = passkeyProblem(error) ?? outcome.message;
+        dispatch({ type: 'loginFailed', error: message });
+        return { ...outcome, message };
+      }
+    },
+
+    userChanged: (user) => {
+      saveUser(user);
+      dispatch({ type: 'userReplaced', user });
+    },
 
     register: (form) =>
       run(async () => {
@@ -127,11 +169,6 @@ function createActions(dispatch: (action: AuthAction) => void): AuthActions {
         dispatch({ type: 'failed', error: outcome.message });
         return outcome;
       }
-    },
-
-    replaceUser: (user) => {
-      saveUser(user);
-      dispatch({ type: 'userReplaced', user });
     },
 
     clearMarkers: () => dispatch({ type: 'markersCleared' }),

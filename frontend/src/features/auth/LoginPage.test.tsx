@@ -2,7 +2,7 @@ import { jest } from '@jest/globals';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { AuthService } from '@plaza/sdk';
 import { renderApp } from '../../test/renderApp';
-import { makeUser, sdkFail, sdkOk, sdkPending, TOKENS } from '../../test/sdk';
+import { makeUser, sdkFail, sdkOk, sdkPending, TOKENS, validationBody } from '../../test/sdk';
 
 async function openLogin() {
   renderApp('/login');
@@ -70,7 +70,7 @@ describe('LoginPage', () => {
   });
 
   it('signs in: busy while the call runs, then stores the session and goes home as a member', async () => {
-    const pending = sdkPending<{ user: ReturnType<typeof makeUser>; token: typeof TOKENS }>();
+    const pending = sdkPending<Awaited<ReturnType<typeof AuthService.login>>>();
     const login = jest.spyOn(AuthService, 'login').mockReturnValue(pending.promise);
     const form = await openLogin();
 
@@ -93,7 +93,7 @@ describe('LoginPage', () => {
   });
 
   it('sends a member who opened a members-only page back there after signing in', async () => {
-    jest.spyOn(AuthService, 'login').mockReturnValue(sdkOk({ user: makeUser(), token: TOKENS }));
+    jest.spyOn(AuthService, 'login').mockReturnValue(sdkOk<Awaited<ReturnType<typeof AuthService.login>>>({ user: makeUser(), token: TOKENS }));
     jest.spyOn(AuthService, 'me').mockReturnValue(sdkOk({ user: makeUser() }));
     renderApp('/profile/edit');
     await screen.findByRole('heading', { level: 1, name: 'Sign in' });
@@ -103,5 +103,52 @@ describe('LoginPage', () => {
     fireEvent.click(within(screen.getByRole('main')).getByRole('button', { name: 'Sign in' }));
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Edit profile' })).toBeInTheDocument();
+  });
+  it('asks for the authenticator code when two-factor authentication is on, then signs in with it', async () => {
+    jest
+      .spyOn(AuthService, 'login')
+      .mockReturnValue(sdkOk<Awaited<ReturnType<typeof AuthService.login>>>({ two_factor_required: true, challenge: 'ch-1', expires_at: '2026-01-05T15:35:00.000Z' }));
+    const second = jest
+      .spyOn(AuthService, 'loginSecondStep')
+      .mockReturnValueOnce(sdkFail(422, validationBody({ code: ['The code is not valid.'] })))
+      .mockReturnValueOnce(sdkOk({ user: makeUser(), token: TOKENS }));
+    const form = await openLogin();
+    fireEvent.change(form.email, { target: { value: 'ana@example.com' } });
+    fireEvent.change(form.password, { target: { value: 'Secret!123' } });
+    form.submit();
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Two-step verification' })).toBeInTheDocument();
+    expect(screen.getByText('Enter the 6-digit code from your authenticator app.')).toBeInTheDocument();
+    expect(localStorage.getItem('access_token')).toBeNull();
+    fireEvent.change(screen.getByLabelText('6-digit code'), { target: { value: '000000' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText('The code is not valid.')).toBeInTheDocument();
+
+    fireEvent.change(screen.getByLabelText('6-digit code'), { target: { value: '123 456' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back, Ana' })).toBeInTheDocument();
+    expect(second).toHaveBeenLastCalledWith({ requestBody: { challenge: 'ch-1', code: '123456' } });
+    expect(localStorage.getItem('access_token')).toBe('access-1');
+  });
+
+  it('takes a recovery code instead, and starts over when the challenge has expired', async () => {
+    jest
+      .spyOn(AuthService, 'login')
+      .mockReturnValue(sdkOk<Awaited<ReturnType<typeof AuthService.login>>>({ two_factor_required: true, challenge: 'ch-2', expires_at: '2026-01-05T15:35:00.000Z' }));
+    const second = jest
+      .spyOn(AuthService, 'loginSecondStep')
+      .mockReturnValue(sdkFail(401, { statusCode: 401, message: 'This sign-in has expired. Please sign in again.' }));
+    const form = await openLogin();
+    fireEvent.change(form.email, { target: { value: 'ana@example.com' } });
+    fireEvent.change(form.password, { target: { value: 'Secret!123' } });
+    form.submit();
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Use a recovery code' }));
+    fireEvent.change(screen.getByLabelText('Recovery code'), { target: { value: 'abcde-fghjk' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('This sign-in has expired. Please sign in again.');
+    expect(screen.getByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
+    expect(second).toHaveBeenCalledWith({ requestBody: { challenge: 'ch-2', recovery_code: 'abcde-fghjk' } });
   });
 });

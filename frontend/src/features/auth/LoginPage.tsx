@@ -1,6 +1,9 @@
+import LockIcon from '@mui/icons-material/Lock';
+import KeyIcon from '@mui/icons-material/Key';
 import LoginIcon from '@mui/icons-material/Login';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { useEffect, useState } from 'react';
@@ -13,6 +16,7 @@ import type { FromState } from '../../ui/RouteGuards';
 import { useAuth } from '../../lib/auth/authContext';
 import { MSG } from './messages';
 import { passwordRequiredRules, signInEmailRules } from './rules';
+import { TwoFactorStep } from './TwoFactorStep';
 
 interface SignInForm {
   email: string;
@@ -24,12 +28,15 @@ interface SignInForm {
  * here, if any); a failure shows the server's message here.
  */
 export default function LoginPage() {
-  const { login, isLoading, error, isSignedUp, resetSignedUp, clearMarkers } = useAuth();
+  const { login, loginWithPasskey, isLoading, error, isSignedUp, resetSignedUp, clearMarkers } = useAuth();
   // Shown once after a sign-up; the flag itself is reset at once so it does not linger.
   const [justSignedUp] = useState(isSignedUp);
   // Sent here from a members' page: say which, and what signing in gives there.
   const reason = (useLocation().state as FromState | null)?.reason;
-  const { control, handleSubmit, setError } = useForm<SignInForm>({ defaultValues: { email: '', password: '' } });
+  const { control, handleSubmit, setError, resetField } = useForm<SignInForm>({ defaultValues: { email: '', password: '' } });
+  // Two-factor authentication on: the password answered a challenge, the code comes next.
+  const [challenge, setChallenge] = useState<string | null>(null);
+  const [restartReason, setRestartReason] = useState<string | null>(null);
 
   useEffect(() => {
     clearMarkers();
@@ -39,7 +46,12 @@ export default function LoginPage() {
   // A failure is recorded in the auth state and shown above the fields (a 422's messages also
   // under them); the page stays.
   const onSubmit = handleSubmit(async (values) => {
+    setRestartReason(null);
     const outcome = await login(values);
+    if (outcome.ok === 'two_factor') {
+      setChallenge(outcome.challenge);
+      return;
+    }
     if (!outcome.ok) {
       for (const field of ['email', 'password'] as const) {
         const messages = outcome.fieldErrors[field];
@@ -49,6 +61,22 @@ export default function LoginPage() {
       }
     }
   });
+
+  if (challenge) {
+    return (
+      <AuthCard title="Two-step verification" subtitle="One more step to sign in." icon={LockIcon}>
+        <TwoFactorStep
+          challenge={challenge}
+          onRestart={(message) => {
+            clearMarkers();
+            setChallenge(null);
+            setRestartReason(message ?? null);
+            resetField('password');
+          }}
+        />
+      </AuthCard>
+    );
+  }
 
   return (
     <AuthCard
@@ -72,7 +100,7 @@ export default function LoginPage() {
             {reason.text}
           </Alert>
         )}
-        {error && <Alert severity="error">{error}</Alert>}
+        {(error ?? restartReason) && <Alert severity="error">{error ?? restartReason}</Alert>}
         <FormTextField
           control={control}
           name="email"
@@ -94,6 +122,20 @@ export default function LoginPage() {
         </Link>
         <Button type="submit" variant="contained" size="large" loading={isLoading}>
           Sign in
+        </Button>
+        {/* Not "Sign in with a passkey": every "Sign in" button lookup (Playwright matches substrings) would find two. */}
+        <Divider sx={{ color: 'text.secondary', typography: 'body2' }}>or</Divider>
+        <Button
+          variant="outlined"
+          size="large"
+          startIcon={<KeyIcon />}
+          disabled={isLoading}
+          onClick={() => {
+            setRestartReason(null);
+            void loginWithPasskey();
+          }}
+        >
+          Use a passkey
         </Button>
       </Stack>
     </AuthCard>

@@ -135,7 +135,7 @@ describe('RegisterPage', () => {
 
   it('signs up and in at once: the first home page welcomes a new member and suggests people to befriend', async () => {
     const register = jest.spyOn(AuthService, 'register').mockReturnValue(sdkOk({ user: makeUser() }));
-    const login = jest.spyOn(AuthService, 'login').mockReturnValue(sdkOk({ user: makeUser(), token: TOKENS }));
+    const login = jest.spyOn(AuthService, 'login').mockReturnValue(sdkOk<Awaited<ReturnType<typeof AuthService.login>>>({ user: makeUser(), token: TOKENS }));
     quietBackground();
     jest.spyOn(PostsService, 'listFeed').mockReturnValue(sdkOk(paged<PostDto>([])));
     jest.spyOn(FriendsService, 'listSuggestions').mockReturnValue(

@@ -1,4 +1,4 @@
-import { MSG as VALIDATION } from '@plaza/sdk/src/validation-messages';
+import { MSG as VALIDATION, TWO_FACTOR_MSG } from '@plaza/sdk/src/validation-messages';
 import { NOTICES } from './notices';
 
 /**
@@ -15,4 +15,9 @@ export const MSG = {
   coverSaved: 'Cover updated',
   nothingChanged: 'Nothing to save: change a field or choose a new photo first.',
   currentPasswordNeeded: 'Enter your current password to change your password or email',
+
+  totpCodeHint: 'Enter the 6-digit code from your authenticator app.',
+  totpCodeRequired: TWO_FACTOR_MSG.codeRequired,
+  recoveryCodeHint: 'Enter one of the recovery codes you saved when you turned on two-factor authentication. Each works once.',
+  recoveryCodeRequired: 'Enter a recovery code.',
 } as const;

@@ -94,7 +94,7 @@ describe('NotificationsPage', () => {
   });
 
   it('sends a visitor to sign in, saying what the page is, and back to it afterwards', async () => {
-    jest.spyOn(AuthService, 'login').mockReturnValue(sdkOk({ user: makeUser(), token: TOKENS }));
+    jest.spyOn(AuthService, 'login').mockReturnValue(sdkOk<Awaited<ReturnType<typeof AuthService.login>>>({ user: makeUser(), token: TOKENS }));
     quietBackground();
     jest.spyOn(NotificationsService, 'listNotifications').mockReturnValue(sdkOk(paged<NotificationDto>([])));
     renderWithRealtime('/notifications');

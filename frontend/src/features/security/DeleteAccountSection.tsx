@@ -20,7 +20,7 @@ import { SecurityCard } from './SecurityCard';
  * asks for one), erased after the grace period; until then the section and the banner cancel it.
  */
 export function DeleteAccountSection() {
-  const { user, replaceUser } = useAuth();
+  const { user, userChanged } = useAuth();
   const toast = useToast();
   const when = useDeletionDate();
   const cancel = useCancelDeletion();
@@ -34,7 +34,7 @@ export function DeleteAccountSection() {
     mutationFn: () => callApi(() => AccountService.scheduleDeletion({ requestBody: { password, ...(askCode ? { code } : {}) } })),
     onSuccess: ({ data }) => {
       if (user) {
-        replaceUser({ ...user, deletion_scheduled_at: data.deletion_scheduled_at });
+        userChanged({ ...user, deletion_scheduled_at: data.deletion_scheduled_at });
       }
       setOpen(false);
       setPassword('');

@@ -1,115 +1,114 @@
 import { jest } from '@jest/globals';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { AccountService, type AccountDeletionDto, type MemberExportDto, type MemberExportListDto } from '@plaza/sdk';
+import { fireEvent, screen, waitForElementToBeRemoved, within } from '@testing-library/react';
+import { AuthService, type PasskeyDto, type PasskeyListDto } from '@plaza/sdk';
 import { saveSession } from '../../lib/api';
-import { renderWithRealtime } from '../../test/renderSocial';
+import { renderApp } from '../../test/renderApp';
 import { makeUser, sdkFail, sdkOk, TOKENS, validationBody } from '../../test/sdk';
-import { fakeRealtime, quietBackground } from '../../test/social';
+import { quietBackground } from '../../test/social';
 
-function anExport(overrides: Partial<MemberExportDto> = {}): MemberExportDto {
-  return {
-    id: 4,
-    status: 'pending',
-    progress: 0,
-    created_at: '2026-11-29T10:00:00.000Z',
-    finished_at: null,
-    expires_at: null,
-    size_bytes: null,
-    download_url: null,
-    ...overrides,
-  };
-}
+const CODES = Array.from({ length: 10 }, (_, i) => `abcd${i}-efgh${i}`);
 
-function signIn(deletion: string | null = null) {
-  saveSession(makeUser({ deletion_scheduled_at: deletion }), TOKENS);
+async function openSecurity(twoFactor = false, passkeys: PasskeyDto[] = []) {
+  saveSession(makeUser({ two_factor_enabled: twoFactor }), TOKENS);
   quietBackground();
-  const live = fakeRealtime();
-  return live;
+  jest.spyOn(AuthService, 'listPasskeys').mockReturnValue(sdkOk({ data: passkeys }));
+  jest.spyOn(AuthService, 'me').mockReturnValue(sdkOk({ user: makeUser({ two_factor_enabled: twoFactor }) }));
+  renderApp('/settings/security');
+  await screen.findByRole('heading', { level: 1, name: 'Security' });
+  return screen.getByRole('region', { name: 'Two-factor authentication' });
 }
 
-describe('SecurityPage: your data', () => {
-  it('requests an export, shows its progress live, then its download and when the next one is allowed', async () => {
-    const live = signIn();
-    const list = jest
-      .spyOn(AccountService, 'listExports')
-      .mockReturnValueOnce(sdkOk<MemberExportListDto>({ data: [], next_export_at: null }))
-      .mockReturnValueOnce(sdkOk<MemberExportListDto>({ data: [anExport()], next_export_at: '2026-11-30T10:00:00.000Z' }))
-      .mockReturnValue(
-        sdkOk<MemberExportListDto>({
-          data: [anExport({ status: 'ready', progress: 100, size_bytes: 3 * 1024 * 1024, expires_at: '2026-12-06T10:05:00.000Z', download_url: '/api/me/exports/4/download?e=1&s=x' })],
-          next_export_at: '2026-11-30T10:00:00.000Z',
-        }),
-      );
-    const request = jest.spyOn(AccountService, 'requestExport').mockReturnValue(sdkOk({ data: anExport() }));
-    renderWithRealtime('/settings/security', live.realtime);
+describe('security page: two-factor authentication', () => {
+  it('enrols: QR code and key, a wrong then a right code, the ten recovery codes once, then On', async () => {
+    const section = await openSecurity();
+    expect(within(section).getByText('Off')).toBeInTheDocument();
+    jest
+      .spyOn(AuthService, 'startTotp')
+      .mockReturnValue(sdkOk({ data: { secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP', uri: 'otpauth://totp/Plaza:ana', qr_code: 'data:image/png;base64,AAAA' } }));
+    const confirm = jest
+      .spyOn(AuthService, 'confirmTotp')
+      .mockReturnValueOnce(sdkFail(422, validationBody({ code: ['The code is not valid.'] })))
+      .mockReturnValueOnce(sdkOk({ user: makeUser({ two_factor_enabled: true }), recovery_codes: CODES }));
 
-    const section = await screen.findByRole('region', { name: 'Your data' });
-    expect(within(section).getByText(/one copy every 24 hours/)).toBeInTheDocument();
-    const button = within(section).getByRole('button', { name: 'Request my data' });
-    await waitFor(() => expect(button).toBeEnabled());
-    fireEvent.click(button);
-    await waitFor(() => expect(request).toHaveBeenCalled());
-    expect(await within(section).findByText('Waiting')).toBeInTheDocument();
-    expect(within(section).getByRole('button', { name: 'Request my data' })).toBeDisabled();
-    expect(within(section).getByText(/You can request your next copy on Nov 30, 2026/)).toBeInTheDocument();
+    fireEvent.click(within(section).getByRole('button', { name: 'Set up an authenticator app' }));
+    expect(await within(section).findByRole('img', { name: 'QR code to scan with your authenticator app' })).toHaveAttribute('src', 'data:image/png;base64,AAAA');
+    expect(within(section).getByText('JBSW Y3DP EHPK 3PXP JBSW Y3DP EHPK 3PXP')).toBeInTheDocument();
 
-    act(() => live.emit('export.progress', { export_id: 4, progress: 40, status: 'running' }));
-    expect(await within(section).findByRole('progressbar', { name: 'Export progress 40%' })).toBeInTheDocument();
-    act(() => live.emit('export.progress', { export_id: 4, progress: 100, status: 'ready' }));
-    const download = await within(section).findByRole('link', { name: 'Download' });
-    expect(download.getAttribute('href')).toContain('/api/me/exports/4/download?e=1&s=x');
-    expect(within(section).getByText(/3 MB · Available until Dec 06, 2026/)).toBeInTheDocument();
-    expect(list).toHaveBeenCalledTimes(3);
+    fireEvent.change(within(section).getByLabelText('6-digit code'), { target: { value: '000000' } });
+    fireEvent.click(within(section).getByRole('button', { name: 'Turn on' }));
+    expect(await within(section).findByText('The code is not valid.')).toBeInTheDocument();
+
+    fireEvent.change(within(section).getByLabelText('6-digit code'), { target: { value: '123 456' } });
+    fireEvent.click(within(section).getByRole('button', { name: 'Turn on' }));
+    const list = await within(section).findByRole('list', { name: 'Recovery codes' });
+    expect(within(list).getAllByRole('listitem').map((li) => li.textContent)).toEqual(CODES);
+    expect(confirm).toHaveBeenLastCalledWith({ requestBody: { code: '123456' } });
+    expect(within(section).getByText('On')).toBeInTheDocument();
+    expect(JSON.parse(localStorage.getItem('user') ?? '{}').two_factor_enabled).toBe(true);
+
+    fireEvent.click(within(section).getByRole('button', { name: 'I saved them' }));
+    expect(within(section).queryByRole('list', { name: 'Recovery codes' })).not.toBeInTheDocument();
+    expect(within(section).getByRole('button', { name: 'Turn off' })).toBeInTheDocument();
   });
 
-  it('shows the server’s answer when the export is refused', async () => {
-    signIn();
-    jest.spyOn(AccountService, 'listExports').mockReturnValue(sdkOk<MemberExportListDto>({ data: [], next_export_at: null }));
-    jest.spyOn(AccountService, 'requestExport').mockReturnValue(sdkFail(429, { statusCode: 429, message: 'You can request one export a day: the next one from 2026-11-30 10:00 UTC.' }));
-    renderWithRealtime('/settings/security', fakeRealtime().realtime);
-    const button = await screen.findByRole('button', { name: 'Request my data' });
-    await waitFor(() => expect(button).toBeEnabled());
-    fireEvent.click(button);
-    expect(await screen.findByText('You can request one export a day: the next one from 2026-11-30 10:00 UTC.')).toBeInTheDocument();
+  it('turns off with the password and a code, showing what the server refused under its field', async () => {
+    const section = await openSecurity(true);
+    const disable = jest
+      .spyOn(AuthService, 'disableTotp')
+      .mockReturnValueOnce(sdkFail(422, validationBody({ password: ['The password is incorrect.'] })))
+      .mockReturnValueOnce(sdkOk({ user: makeUser({ two_factor_enabled: false }) }));
+    fireEvent.click(within(section).getByRole('button', { name: 'Turn off' }));
+    fireEvent.change(within(section).getByLabelText('Password'), { target: { value: 'Wrong!pass1' } });
+    fireEvent.change(within(section).getByLabelText('Code or recovery code'), { target: { value: 'abcde-fghjk' } });
+    fireEvent.click(within(section).getByRole('button', { name: 'Turn off' }));
+    expect(await within(section).findByText('The password is incorrect.')).toBeInTheDocument();
+
+    fireEvent.change(within(section).getByLabelText('Password'), { target: { value: 'Secret!123' } });
+    fireEvent.click(within(section).getByRole('button', { name: 'Turn off' }));
+    expect(await within(section).findByRole('button', { name: 'Set up an authenticator app' })).toBeInTheDocument();
+    expect(disable).toHaveBeenLastCalledWith({ requestBody: { password: 'Secret!123', code: 'abcde-fghjk' } });
+    expect(within(section).getByText('Off')).toBeInTheDocument();
   });
 });
 
-describe('SecurityPage: deleting the account', () => {
-  it('asks for the password, then shows the banner on every page until the deletion is cancelled', async () => {
-    const live = signIn();
-    jest.spyOn(AccountService, 'listExports').mockReturnValue(sdkOk<MemberExportListDto>({ data: [], next_export_at: null }));
-    const schedule = jest
-      .spyOn(AccountService, 'scheduleDeletion')
-      .mockReturnValueOnce(sdkFail(422, validationBody({ password: ['The current password is incorrect'] })))
-      .mockReturnValueOnce(sdkOk<{ data: AccountDeletionDto }>({ data: { deletion_scheduled_at: '2026-12-13T10:00:00.000Z' } }));
-    const cancel = jest.spyOn(AccountService, 'cancelDeletion').mockReturnValue(sdkOk<{ data: AccountDeletionDto }>({ data: { deletion_scheduled_at: null } }));
-    renderWithRealtime('/settings/security', live.realtime);
+describe('security page: the account read afresh', () => {
+  it('shows two-factor authentication on when the stored user predates turning it on elsewhere', async () => {
+    saveSession(makeUser({ two_factor_enabled: false }), TOKENS);
+    quietBackground();
+    jest.spyOn(AuthService, 'listPasskeys').mockReturnValue(sdkOk<PasskeyListDto>({ data: [] }));
+    jest.spyOn(AuthService, 'me').mockReturnValue(sdkOk({ user: makeUser({ two_factor_enabled: true }) }));
+    renderApp('/settings/security');
+    const section = await screen.findByRole('region', { name: 'Two-factor authentication' });
+    expect(await within(section).findByRole('button', { name: 'Turn off' })).toBeInTheDocument();
+    expect(within(section).getByText('On')).toBeInTheDocument();
+  });
+});
 
-    fireEvent.click(await screen.findByRole('button', { name: 'Delete my account' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Delete your account?' });
-    fireEvent.change(within(dialog).getByLabelText(/Password/), { target: { value: 'wrong' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete account' }));
-    expect(await within(dialog).findByText('The current password is incorrect')).toBeInTheDocument();
-    fireEvent.change(within(dialog).getByLabelText(/Password/), { target: { value: 'Secret!123' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete account' }));
-    await waitFor(() => expect(schedule).toHaveBeenLastCalledWith({ requestBody: { password: 'Secret!123' } }));
+describe('security page: passkeys', () => {
+  it('lists them with when they were added and last used, renames and removes one', async () => {
+    const passkey: PasskeyDto = { id: 4, name: 'My phone', created_at: '2026-01-05T15:30:00.000Z', last_used_at: null };
+    await openSecurity(false, [passkey]);
+    const section = screen.getByRole('region', { name: 'Passkeys' });
+    expect(await within(section).findByText('My phone')).toBeInTheDocument();
+    expect(within(section).getByText('Added Jan 5, 2026 · never used')).toBeInTheDocument();
+    const rename = jest.spyOn(AuthService, 'renamePasskey').mockReturnValue(sdkOk({ data: { ...passkey, name: 'Old phone' } }));
+    const remove = jest.spyOn(AuthService, 'deletePasskey').mockReturnValue(sdkOk<void>(undefined));
 
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    // The banner above the page (the section below says it too), loaded with its own chunk.
-    const banner = await waitFor(() => {
-      const found = screen.queryAllByRole('status').find((el) => el.textContent?.startsWith('Your account will be deleted on Dec 13, 2026'));
-      expect(found).toBeDefined();
-      return found!;
-    });
-    fireEvent.click(within(banner).getByRole('button', { name: 'Cancel deletion' }));
-    await waitFor(() => expect(cancel).toHaveBeenCalled());
-    await waitFor(() => expect(screen.queryByText(/Your account will be deleted on/)).not.toBeInTheDocument());
+    fireEvent.click(within(section).getByRole('button', { name: 'Rename My phone' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Rename the passkey' });
+    fireEvent.change(within(dialog).getByLabelText('Name'), { target: { value: ' Old phone ' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitForElementToBeRemoved(dialog);
+    expect(rename).toHaveBeenCalledWith({ id: 4, requestBody: { name: 'Old phone' } });
+
+    fireEvent.click(within(section).getByRole('button', { name: 'Remove My phone' }));
+    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Remove this passkey?' })).getByRole('button', { name: 'Remove' }));
+    expect(await screen.findByText('Passkey removed.')).toBeInTheDocument();
+    expect(remove).toHaveBeenCalledWith({ id: 4 });
   });
 
-  it('shows the banner at sign-in when the account is scheduled for deletion', async () => {
-    signIn('2026-12-13T10:00:00.000Z');
-    renderWithRealtime('/marketplaces', fakeRealtime().realtime);
-    expect(await screen.findByText(/Your account will be deleted on Dec 13, 2026/)).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Cancel deletion' })).toBeInTheDocument();
+  it('says so when there are none', async () => {
+    await openSecurity();
+    expect(await within(screen.getByRole('region', { name: 'Passkeys' })).findByText('You have no passkeys yet.')).toBeInTheDocument();
   });
 });

@@ -1,8 +1,14 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { AuthService } from '@plaza/sdk';
+import { useEffect } from 'react';
+import { callApi } from '../../lib/api';
+import { useAuth } from '../../lib/auth/authContext';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { DeleteAccountSection } from './DeleteAccountSection';
+import { PasskeysSection } from './PasskeysSection';
 import { SessionsSection } from './SessionsSection';
+import { TwoFactorSection } from './TwoFactorSection';
 import { YourDataSection } from './YourDataSection';
 
 /**
@@ -11,14 +17,21 @@ import { YourDataSection } from './YourDataSection';
  */
 export default function SecurityPage() {
   usePageTitle('Security');
+  const { userChanged } = useAuth();
+  // The stored user may predate a change made elsewhere (another browser turned 2FA on): read it afresh.
+  useEffect(() => {
+    callApi(() => AuthService.me()).then(({ user }) => userChanged(user), () => undefined);
+  }, [userChanged]);
   return (
     <Stack sx={{ gap: 3, maxWidth: 880, mx: 'auto' }}>
       <div>
         <Typography variant="h4" component="h1" sx={{ fontWeight: 800 }}>
           Security
         </Typography>
-        <Typography color="text.secondary">Where you're signed in, how your account is protected, and your data.</Typography>
+        <Typography color="text.secondary">How you sign in, where you're signed in, what keeps your account yours, and your data.</Typography>
       </div>
+      <TwoFactorSection />
+      <PasskeysSection />
       <SessionsSection />
       <YourDataSection />
       <DeleteAccountSection />

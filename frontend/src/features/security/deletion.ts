@@ -6,13 +6,13 @@ import { useToast } from '../../lib/toastContext';
 
 /** Cancels the scheduled deletion; the stored user then says so (the banner goes). */
 export function useCancelDeletion() {
-  const { user, replaceUser } = useAuth();
+  const { user, userChanged } = useAuth();
   const toast = useToast();
   return useMutation({
     mutationFn: () => callApi(() => AccountService.cancelDeletion()),
     onSuccess: ({ data }) => {
       if (user) {
-        replaceUser({ ...user, deletion_scheduled_at: data.deletion_scheduled_at });
+        userChanged({ ...user, deletion_scheduled_at: data.deletion_scheduled_at });
       }
       toast.success('The deletion of your account is cancelled.');
     },

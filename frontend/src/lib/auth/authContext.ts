@@ -14,8 +14,20 @@ import type { AuthState } from './authState';
 /** How an auth call ended; a failure carries the message to show and the 422's per-field messages. */
 export type Outcome = { ok: true } | { ok: false; message: string; fieldErrors: Record<string, string[]> };
 
+/** A sign-in's first step: signed in, failed, or (two-factor authentication on) a challenge for the second step. */
+export type LoginOutcome = Outcome | { ok: 'two_factor'; challenge: string };
+
+/** The second step's proof: a code from the authenticator app, or a recovery code. */
+export type SecondFactorProof = { code: string } | { recovery_code: string };
+
 export interface AuthActions {
-  login(credentials: LoginDto): Promise<Outcome>;
+  login(credentials: LoginDto): Promise<LoginOutcome>;
+  /** The second step of a two-factor sign-in; a 401 means the challenge is over (sign in again). */
+  loginSecondStep(challenge: string, proof: SecondFactorProof): Promise<Outcome>;
+  /** Usernameless sign-in with a passkey (no code asked: it counts as two factors). */
+  loginWithPasskey(): Promise<Outcome>;
+  /** The account as the API just answered it (e.g. two-factor authentication turned on, its deletion scheduled): stored and shown. */
+  userChanged(user: SessionUser): void;
   register(form: RegisterDto): Promise<Outcome>;
   resetSignedUp(): void;
   /**
@@ -30,8 +42,6 @@ export interface AuthActions {
   editProfile(fields: ProfileEditDto, avatar?: Blob | null, onProgress?: UploadProgressListener): Promise<Outcome>;
   uploadCover(cover: Blob, onProgress?: UploadProgressListener): Promise<Outcome>;
   updateStatus(status: UserStatus): Promise<Outcome>;
-  /** The API answered a new state of my account (e.g. its deletion scheduled): it replaces the stored user. */
-  replaceUser(user: SessionUser): void;
   /** Clears the error and the status marker (spec §4, after a status change). */
   clearMarkers(): void;
 }

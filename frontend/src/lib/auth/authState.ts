@@ -23,6 +23,7 @@ export type AuthAction =
   | { type: 'started' }
   | { type: 'loggedIn'; user: SessionUser }
   | { type: 'loginFailed'; error: string }
+  | { type: 'secondStepAsked' }
   | { type: 'signedUp' }
   | { type: 'signedUpReset' }
   | { type: 'succeeded'; message: string }
@@ -58,6 +59,8 @@ export function authReducer(state: AuthState, action: AuthAction): AuthState {
       return { ...state, isLoading: false, isLoggedIn: true, user: action.user, error: null };
     case 'loginFailed':
       return { ...state, isLoading: false, isLoggedIn: false, error: action.error };
+    case 'secondStepAsked':
+      return { ...state, isLoading: false, error: null };
     case 'signedUp':
       return { ...state, isLoading: false, isSignedUp: true };
     case 'signedUpReset':

@@ -29,6 +29,7 @@ export class UserDto {
   @ApiProperty() is_online!: boolean;
   @ApiProperty({ enum: USER_STATUSES, enumName: 'UserStatus' }) status!: UserStatus;
   @ApiProperty({ enum: USER_ROLES, enumName: 'UserRole' }) role!: UserRole;
+  @ApiProperty({ description: 'A password sign-in asks for a code from an authenticator app' }) two_factor_enabled!: boolean;
   @ApiProperty({ type: String, format: 'date-time' }) created_at!: string;
   @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'When the account will be deleted (its owner asked for it; cancel with DELETE /api/me/deletion); null when not scheduled' })
   deletion_scheduled_at!: string | null;
@@ -73,6 +74,7 @@ export function toUserDto(u: UserRow): UserDto {
     is_online: u.is_online,
     status: u.status,
     role: u.role,
+    two_factor_enabled: u.two_factor_enabled,
     created_at: toIso(u.created_at),
     deletion_scheduled_at: toIsoOrNull(u.deletion_scheduled_at ?? null),
   };

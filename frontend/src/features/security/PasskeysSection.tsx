@@ -1,0 +1,178 @@
+import DeleteIcon from '@mui/icons-material/Delete';
+import EditIcon from '@mui/icons-material/Edit';
+import KeyIcon from '@mui/icons-material/Key';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { AuthService, type PasskeyDto } from '@plaza/sdk';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { format } from 'date-fns';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { callApi, errorMessage, fieldErrors } from '../../lib/api';
+import { createPasskey, passkeyProblem } from '../../lib/passkeys';
+import { useToast } from '../../lib/toastContext';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { FormTextField } from '../../ui/FormTextField';
+import { reportFailure } from '../auth';
+import { SecurityCard } from './SecurityCard';
+
+const PASSKEYS_KEY = ['auth', 'passkeys'] as const;
+const NAME_RULES = {
+  required: 'Give the passkey a name.',
+  maxLength: { value: 64, message: 'The name must be at most 64 characters.' },
+};
+
+const failure = (error: unknown) => ({ ok: false as const, message: errorMessage(error), fieldErrors: fieldErrors(error) });
+const when = (iso: string) => format(new Date(iso), 'MMM d, yyyy');
+
+/** A name for a passkey: asked before adding one, and to rename one. */
+function NameDialog(props: { title: string; initial: string; submitLabel: string; onSubmit: (name: string) => Promise<unknown>; onClose: () => void }) {
+  const toast = useToast();
+  const titleId = useId();
+  const { control, handleSubmit, setError, formState } = useForm({ defaultValues: { name: props.initial } });
+  const submit = handleSubmit(async ({ name }) => {
+    try {
+      await props.onSubmit(name.trim());
+      props.onClose();
+    } catch (error) {
+      const problem = passkeyProblem(error);
+      if (problem) {
+        toast.error(problem);
+      } else {
+        reportFailure(failure(error), setError, ['name'], toast);
+      }
+    }
+  });
+  return (
+    <Dialog open onClose={formState.isSubmitting ? undefined : props.onClose} aria-labelledby={titleId} maxWidth="xs" fullWidth>
+      <form noValidate onSubmit={submit}>
+        <DialogTitle id={titleId}>{props.title}</DialogTitle>
+        <DialogContent>
+          <FormTextField control={control} name="name" rules={NAME_RULES} label="Name" autoFocus fullWidth sx={{ mt: 1 }} helperText="E.g. the device or the password manager that keeps it." />
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2 }}>
+          <Button color="inherit" onClick={props.onClose} disabled={formState.isSubmitting}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="contained" loading={formState.isSubmitting}>
+            {props.submitLabel}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}
+
+type Editing = { kind: 'add' } | { kind: 'rename'; passkey: PasskeyDto } | { kind: 'remove'; passkey: PasskeyDto } | null;
+
+/** The security page's passkeys: add several, rename and remove them. */
+export function PasskeysSection() {
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const [editing, setEditing] = useState<Editing>(null);
+  const [removing, setRemoving] = useState(false);
+  const passkeys = useQuery({ queryKey: PASSKEYS_KEY, queryFn: () => callApi(() => AuthService.listPasskeys()).then((r) => r.data) });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: PASSKEYS_KEY });
+
+  const add = async (name: string) => {
+    const { data } = await callApi(() => AuthService.passkeyRegistrationOptions());
+    const response = await createPasskey(data);
+    await callApi(() => AuthService.registerPasskey({ requestBody: { name, response } }));
+    toast.success('Passkey added. You can now sign in with it.');
+    await refresh();
+  };
+  const rename = async (passkey: PasskeyDto, name: string) => {
+    await callApi(() => AuthService.renamePasskey({ id: passkey.id, requestBody: { name } }));
+    await refresh();
+  };
+  const remove = async (passkey: PasskeyDto) => {
+    setRemoving(true);
+    try {
+      await callApi(() => AuthService.deletePasskey({ id: passkey.id }));
+      toast.success('Passkey removed.');
+      await refresh();
+      setEditing(null);
+    } catch (error) {
+      toast.error(errorMessage(error));
+    } finally {
+      setRemoving(false);
+    }
+  };
+
+  const list = passkeys.data ?? [];
+  return (
+    <SecurityCard
+      title="Passkeys"
+      description="Sign in with your fingerprint, face or device PIN instead of your password. A passkey counts as both factors, so no code is asked."
+    >
+      {passkeys.isPending && <Skeleton variant="rounded" height={56} />}
+      {passkeys.isError && <Typography color="error">{errorMessage(passkeys.error)}</Typography>}
+      {passkeys.isSuccess && list.length === 0 && <Typography color="text.secondary">You have no passkeys yet.</Typography>}
+      {list.length > 0 && (
+        <List aria-label="Your passkeys" disablePadding sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}>
+          {list.map((passkey, i) => (
+            <ListItem
+              key={passkey.id}
+              divider={i < list.length - 1}
+              secondaryAction={
+                <Stack direction="row" sx={{ gap: 0.5 }}>
+                  <IconButton aria-label={`Rename ${passkey.name}`} onClick={() => setEditing({ kind: 'rename', passkey })}>
+                    <EditIcon fontSize="small" />
+                  </IconButton>
+                  <IconButton aria-label={`Remove ${passkey.name}`} onClick={() => setEditing({ kind: 'remove', passkey })}>
+                    <DeleteIcon fontSize="small" />
+                  </IconButton>
+                </Stack>
+              }
+            >
+              <ListItemIcon sx={{ minWidth: 40 }}>
+                <KeyIcon color="action" />
+              </ListItemIcon>
+              <ListItemText
+                primary={passkey.name}
+                secondary={`Added ${when(passkey.created_at)} · ${passkey.last_used_at ? `last used ${when(passkey.last_used_at)}` : 'never used'}`}
+                slotProps={{ primary: { sx: { fontWeight: 600, overflowWrap: 'anywhere' } } }}
+                sx={{ pr: 10 }}
+              />
+            </ListItem>
+          ))}
+        </List>
+      )}
+      <Button variant="contained" startIcon={<KeyIcon />} onClick={() => setEditing({ kind: 'add' })} sx={{ mt: 2 }}>
+        Add a passkey
+      </Button>
+      {editing?.kind === 'add' && (
+        <NameDialog title="Add a passkey" initial="" submitLabel="Continue" onSubmit={add} onClose={() => setEditing(null)} />
+      )}
+      {editing?.kind === 'rename' && (
+        <NameDialog
+          title="Rename the passkey"
+          initial={editing.passkey.name}
+          submitLabel="Save"
+          onSubmit={(name) => rename(editing.passkey, name)}
+          onClose={() => setEditing(null)}
+        />
+      )}
+      <ConfirmDialog
+        open={editing?.kind === 'remove'}
+        title="Remove this passkey?"
+        text={`“${editing?.kind === 'remove' ? editing.passkey.name : ''}” will no longer sign you in. Remove it from the device or password manager too.`}
+        confirmLabel="Remove"
+        busy={removing}
+        onConfirm={() => editing?.kind === 'remove' && void remove(editing.passkey)}
+        onClose={() => setEditing(null)}
+      />
+    </SecurityCard>
+  );
+}
