@@ -273,7 +273,5 @@ export const ACCOUNT_DATA_MSG = {
   linkInvalid: 'This download link is invalid or has expired: request a new export',
   alreadyScheduled: 'Your account is already scheduled for deletion',
   notScheduled: 'Your account is not scheduled for deletion',
-  codeRequired: 'Enter a code from your authenticator app',
-  codeInvalid: 'The code is incorrect',
   alreadyDeleted: 'This account has been deleted',
 } as const;
