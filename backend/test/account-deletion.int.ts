@@ -7,6 +7,7 @@ import { lastMailTo } from './helpers/mail';
 import { populate, type MemberWorld } from './helpers/member-data';
 import { dbOf, makeStaff } from './helpers/moderation';
 import { connect, disconnected } from './helpers/sockets';
+import { enrolTotp } from './helpers/two-factor';
 import { startTestApp, type TestApp, THROTTLE_OFF } from './helpers/test-app';
 
 /** Every file under a folder, relative to it. */
@@ -81,6 +82,20 @@ describe('leave: account deletion', () => {
     expect((await t.request('DELETE', '/api/me/deletion', { token: me.access_token })).status).toBe(409);
     const again = await t.request('POST', '/api/auth/login', { body: { email: me.email, password: PASSWORD } });
     expect(again.body.user.deletion_scheduled_at).toBeNull();
+  });
+
+  it('asks for the second factor when an authenticator app is on (a recovery code does too)', async () => {
+    const me = await newUser(t);
+    const { recoveryCodes } = await enrolTotp(t, me);
+    const withoutCode = await t.request('POST', '/api/me/deletion', { token: me.access_token, body: { password: PASSWORD } });
+    expect(withoutCode.status).toBe(422);
+    expect(withoutCode.body.errors).toEqual({ code: ['Enter the 6-digit code from your authenticator app.'] });
+    const wrong = await t.request('POST', '/api/me/deletion', { token: me.access_token, body: { password: PASSWORD, code: '000000' } });
+    expect(wrong.status).toBe(422);
+    expect(Object.keys(wrong.body.errors)).toEqual(['code']);
+    const scheduled = await t.request('POST', '/api/me/deletion', { token: me.access_token, body: { password: PASSWORD, code: recoveryCodes[0] } });
+    expect(scheduled.status).toBe(200);
+    expect(scheduled.body.data.deletion_scheduled_at).not.toBeNull();
   });
 
   it('erases the member in batches when due, resumes after being killed midway, and touches nobody else', async () => {
