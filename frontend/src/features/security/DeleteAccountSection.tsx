@@ -27,7 +27,9 @@ export function DeleteAccountSection() {
   const [open, setOpen] = useState(false);
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
-  const [askCode, setAskCode] = useState(false);
+  // The code field shows when two-factor sign-in is on (or the server asks for it, the account having changed elsewhere).
+  const [askedCode, setAskCode] = useState(false);
+  const askCode = askedCode || Boolean(user?.two_factor_enabled);
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const titleId = useId();
   const schedule = useMutation({

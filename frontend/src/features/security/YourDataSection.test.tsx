@@ -106,6 +106,20 @@ describe('SecurityPage: deleting the account', () => {
     await waitFor(() => expect(screen.queryByText(/Your account will be deleted on/)).not.toBeInTheDocument());
   });
 
+  it('asks for the authenticator code too when two-factor sign-in is on', async () => {
+    saveSession(makeUser({ deletion_scheduled_at: null, two_factor_enabled: true }), TOKENS);
+    quietBackground();
+    jest.spyOn(AccountService, 'listExports').mockReturnValue(sdkOk<MemberExportListDto>({ data: [], next_export_at: null }));
+    const schedule = jest.spyOn(AccountService, 'scheduleDeletion').mockReturnValue(sdkOk<{ data: AccountDeletionDto }>({ data: { deletion_scheduled_at: '2026-12-13T10:00:00.000Z' } }));
+    renderWithRealtime('/settings/security', fakeRealtime().realtime);
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete my account' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete your account?' });
+    fireEvent.change(within(dialog).getByLabelText(/Password/), { target: { value: 'Secret!123' } });
+    fireEvent.change(within(dialog).getByLabelText(/Authentication code/), { target: { value: '123456' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete account' }));
+    await waitFor(() => expect(schedule).toHaveBeenCalledWith({ requestBody: { password: 'Secret!123', code: '123456' } }));
+  });
+
   it('shows the banner at sign-in when the account is scheduled for deletion', async () => {
     signIn('2026-12-13T10:00:00.000Z');
     renderWithRealtime('/marketplaces', fakeRealtime().realtime);
