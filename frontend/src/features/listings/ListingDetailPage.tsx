@@ -84,11 +84,15 @@ function ListingDetail({ section, item }: { section: ListingSectionSpec; item: L
   const description = coreFieldOf(section, 'description')!;
   const facts = section.fields.filter((f) => f.core !== 'title' && f.core !== 'description' && f.core !== 'price');
   return (
+    // On a phone the two columns dissolve (display: contents) into one, ordered: photo, title and
+    // price, the main action, then the description.
     <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 7fr) minmax(0, 5fr)' }, alignItems: 'start' }}>
-      <Stack sx={{ gap: 3, minWidth: 0 }}>
-        <Gallery slug={section.slug} images={item.images} title={title} />
+      <Stack sx={{ gap: 3, minWidth: 0, display: { xs: 'contents', md: 'flex' } }}>
+        <Box sx={{ order: { xs: 1, md: 0 }, minWidth: 0 }}>
+          <Gallery slug={section.slug} images={item.images} title={title} />
+        </Box>
         {item[description.name] ? (
-          <Box>
+          <Box sx={{ order: { xs: 4, md: 0 } }}>
             <Typography variant="h6" component="h2" sx={{ fontWeight: 700, mb: 1 }}>
               {description.label}
             </Typography>
@@ -96,8 +100,8 @@ function ListingDetail({ section, item }: { section: ListingSectionSpec; item: L
           </Box>
         ) : null}
       </Stack>
-      <Stack sx={{ gap: 2, minWidth: 0 }}>
-        <Paper variant="outlined" sx={{ p: 2.5 }}>
+      <Stack sx={{ gap: 2, minWidth: 0, display: { xs: 'contents', md: 'flex' } }}>
+        <Paper variant="outlined" sx={{ p: 2.5, order: { xs: 2, md: 0 } }}>
           <Stack sx={{ gap: 1 }}>
             {item.status !== 'active' && !mine && <StatusChip status={item.status} />}
             <Stack direction="row" sx={{ gap: 1, alignItems: 'flex-start', justifyContent: 'space-between' }}>
@@ -124,7 +128,7 @@ function ListingDetail({ section, item }: { section: ListingSectionSpec; item: L
             ))}
           </Box>
         </Paper>
-        <Paper variant="outlined" sx={{ p: 2.5 }}>
+        <Paper variant="outlined" sx={{ p: 2.5, order: { xs: 3, md: 0 } }}>
           <Stack direction="row" sx={{ alignItems: 'center', gap: 1.5, mb: 2 }}>
             <UserAvatar user={item.user} presence={presenceOf(item.user)} />
             <Box sx={{ minWidth: 0 }}>
