@@ -130,6 +130,10 @@ export class AppConfig {
   require2faForStaff!: boolean;
   /** Passkeys: the relying party's id (a domain, no port) and the page origins a ceremony may come from. */
   webauthn!: { rpId: string; origins: string[] };
+  /** Days between a member's request to delete their account and its erasure (they may cancel until then). */
+  accountDeletionGraceDays!: number;
+  /** How often (seconds) workers look for accounts due for erasure; 0 turns the sweep off. */
+  accountDeletionSweepSeconds!: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -303,6 +307,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
         .map((o) => o.trim().replace(/\/+$/, ''))
         .filter(Boolean),
     },
+    accountDeletionGraceDays: int(env.ACCOUNT_DELETION_GRACE_DAYS, 14, 'ACCOUNT_DELETION_GRACE_DAYS'),
+    accountDeletionSweepSeconds: int(env.ACCOUNT_DELETION_SWEEP_SECONDS, 300, 'ACCOUNT_DELETION_SWEEP_SECONDS'),
   } satisfies AppConfig);
   return config;
 }

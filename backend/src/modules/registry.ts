@@ -15,6 +15,7 @@ import { picturesDomain } from './pictures';
 import { videosDomain } from './videos';
 import { storageDomain } from './storage';
 import { bookmarksDomain } from './bookmarks';
+import { accountDataDomain } from './account-data';
 
-/** Every domain, in the order the app module loads them; moderation, the ORM and the queue iterate it. */
-export const DOMAINS: readonly DomainDescriptor[] = [usersDomain, authDomain, postsDomain, notificationsDomain, profilesDomain, friendsDomain, presenceDomain, chatsDomain, listingsDomain, blogsDomain, eventsDomain, forumsDomain, picturesDomain, videosDomain, storageDomain, bookmarksDomain];
+/** Every domain, in the order the app module loads them; moderation, the ORM, the queue and member data iterate it. */
+export const DOMAINS: readonly DomainDescriptor[] = [usersDomain, authDomain, postsDomain, notificationsDomain, profilesDomain, friendsDomain, presenceDomain, chatsDomain, listingsDomain, blogsDomain, eventsDomain, forumsDomain, picturesDomain, videosDomain, storageDomain, bookmarksDomain, accountDataDomain];

@@ -6,10 +6,14 @@ export enum QueueName {
   /** Slow media work (video transcoding): few at a time. */
   Media = 'media',
   Favicons = 'favicons',
+  /** Members' data exports: long, streamed to disk, few at a time. */
+  Exports = 'exports',
+  /** Account erasures (deletion after its grace period, or by a moderator). */
+  Accounts = 'accounts',
 }
 
 /** Jobs a worker runs at once per queue (default 10). */
-export const QUEUE_CONCURRENCY: Partial<Record<QueueName, number>> = { [QueueName.Media]: 1 };
+export const QUEUE_CONCURRENCY: Partial<Record<QueueName, number>> = { [QueueName.Media]: 1, [QueueName.Exports]: 2, [QueueName.Accounts]: 1 };
 
 /** A mail ready to send (rendered by the domain that asked for it). */
 export interface MailJob {

@@ -37,6 +37,7 @@ export const NOTIFICATION_TYPES = [
   'RepliedForum',
   'GoingEvent',
   'InterestedEvent',
+  'ExportReady',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -115,6 +116,8 @@ export interface ServerEvents {
   'videos.progress': { video_id: number; progress: number };
   /** On the uploader's `private-user.{id}`: their video is ready to play, or failed (with why). */
   'videos.status': { video_id: number; status: 'ready' | 'failed'; error: string | null };
+  /** On the member's `private-user.{id}`: how far the building of their data export is (0–100), and its status. */
+  'export.progress': { export_id: number; progress: number; status: 'pending' | 'running' | 'ready' | 'failed' };
 }
 
 export type ServerEventName = keyof ServerEvents;

@@ -65,6 +65,10 @@ describe('the console’s data provider (react-admin on the SDK)', () => {
     await dataProvider.update('users', { id: 9, data: { action: 'ban', reason: '' }, previousData: { id: 9 } });
     expect(ban).toHaveBeenCalledWith({ id: 9, requestBody: { reason: undefined } });
 
+    const erase = jest.spyOn(AdminService, 'deleteUser').mockReturnValue(sdkOk({ data: { id: 9 } }) as never);
+    await dataProvider.update('users', { id: 9, data: { action: 'delete', reason: 'Spam account' }, previousData: { id: 9 } });
+    expect(erase).toHaveBeenCalledWith({ id: 9, requestBody: { reason: 'Spam account' } });
+
     const hide = jest.spyOn(AdminService, 'hideContent').mockReturnValue(sdkOk({ data: { id: 3 } }) as never);
     await dataProvider.updateMany(contentResource('post'), { ids: [3], data: { action: 'hide' } });
     expect(hide).toHaveBeenCalledWith({ type: 'post', id: 3, requestBody: { reason: undefined } });

@@ -130,6 +130,7 @@ async function act(resource: string, id: Identifier, data: ActionData): Promise<
       unban: () => AdminService.unbanUser({ id: n, requestBody: { reason } }),
       suspend: () => AdminService.suspendUser({ id: n, requestBody: { until: data.until ?? '', reason } }),
       warn: () => AdminService.warnUser({ id: n, requestBody: { reason: reason ?? '' } }),
+      delete: () => AdminService.deleteUser({ id: n, requestBody: { reason: reason ?? '' } }),
       role: () => AdminService.setUserRole({ id: n, requestBody: { role: data.role ?? 'member' } }),
     };
     return (await callApi(calls[data.action])).data;

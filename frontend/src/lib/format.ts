@@ -34,3 +34,18 @@ export function relativeTime(date: DateInput): string {
   }
   return formatDistanceToNowStrict(when, { addSuffix: true, roundingMethod: 'floor' });
 }
+
+/** "1.5 MB", "320 KB", "12 B". */
+export function formatBytes(bytes: number): string {
+  if (bytes < 1024) {
+    return `${bytes} B`;
+  }
+  const units = ['KB', 'MB', 'GB', 'TB'];
+  let value = bytes / 1024;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit++;
+  }
+  return `${value >= 10 ? Math.round(value) : Math.round(value * 10) / 10} ${units[unit]}`;
+}

@@ -2,4 +2,4 @@
 /* istanbul ignore file */
 /* tslint:disable */
 /* eslint-disable */
-export type AuditAction = 'auto_hide' | 'dismiss' | 'hide' | 'restore' | 'remove' | 'warn' | 'suspend' | 'ban' | 'unban' | 'role';
+export type AuditAction = 'auto_hide' | 'dismiss' | 'hide' | 'restore' | 'remove' | 'warn' | 'suspend' | 'ban' | 'unban' | 'role' | 'delete';

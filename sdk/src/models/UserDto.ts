@@ -17,6 +17,10 @@ export type UserDto = {
   cover: string | null;
   created_at: string;
   date_of_birth: string | null;
+  /**
+   * When the account will be deleted (its owner asked for it; cancel with DELETE /api/me/deletion); null when not scheduled
+   */
+  deletion_scheduled_at: string | null;
   education: string | null;
   /**
    * The address signed in with; a new one replaces it only once confirmed

@@ -12,6 +12,7 @@ import type { ContentSectionsDto } from '../models/ContentSectionsDto';
 import type { ContentSort } from '../models/ContentSort';
 import type { ContentStatus } from '../models/ContentStatus';
 import type { ContentType } from '../models/ContentType';
+import type { DeleteUserDto } from '../models/DeleteUserDto';
 import type { ModerationReasonDto } from '../models/ModerationReasonDto';
 import type { PageMetaDto } from '../models/PageMetaDto';
 import type { ReportCaseDto } from '../models/ReportCaseDto';
@@ -553,6 +554,38 @@ export class AdminService {
         403: `Not a member of these roles`,
         404: `Not found`,
         409: `Already banned`,
+        422: `Validation failed`,
+        429: `Too many writes: wait for the seconds in Retry-After`,
+        503: `The database or Redis is briefly unavailable: retry after the seconds in Retry-After`,
+      },
+    });
+  }
+  /**
+   * Delete a member’s account at once (no grace period): their sessions end, their data is erased as their own deletion would; the reason goes to the audit log
+   * @returns any OK
+   * @throws ApiError
+   */
+  public static deleteUser({
+    id,
+    requestBody,
+  }: {
+    id: number,
+    requestBody: DeleteUserDto,
+  }): CancelablePromise<{
+    data: AdminUserDto;
+  }> {
+    return __request(OpenAPI, {
+      method: 'POST',
+      url: '/api/admin/users/{id}/delete',
+      path: {
+        'id': id,
+      },
+      body: requestBody,
+      mediaType: 'application/json',
+      errors: {
+        400: `The body could not be read (malformed JSON or multipart, or nested too deeply)`,
+        403: `Not a member of these roles`,
+        404: `Not found`,
         422: `Validation failed`,
         429: `Too many writes: wait for the seconds in Retry-After`,
         503: `The database or Redis is briefly unavailable: retry after the seconds in Retry-After`,

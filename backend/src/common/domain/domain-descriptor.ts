@@ -1,6 +1,7 @@
 import type { EntityClass } from '@mikro-orm/core';
 import type { Type } from '@nestjs/common';
 import type { JobName } from '../../queue/jobs';
+import type { MemberDataContributorClass } from '../member-data/member-data';
 import type { DemoSeed } from '../demo/demo-seed';
 import type { ModerationSubject } from '../moderation/moderation-subject';
 import type { NotificationDeclaration } from '../notifications/notification-kind';
@@ -25,4 +26,6 @@ export interface DomainDescriptor {
   notifications?: readonly NotificationDeclaration[];
   /** Its part of the demo data (first embedded start, `npm run seed`), run in registry order. */
   seed?: DemoSeed;
+  /** Its part of a member's data export and account erasure: a provider class of its module. */
+  memberData?: MemberDataContributorClass;
 }

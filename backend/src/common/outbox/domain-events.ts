@@ -59,10 +59,12 @@ export interface DomainEventMap {
   'moderation.notice': { logId: number; actorId: number; userId: number; description: string };
   /** Moderator `actorId` resolved report case `caseId`; its reporters hear the outcome (`description`). */
   'moderation.resolved': { caseId: number; actorId: number; reporterIds: number[]; description: string };
+  /** The data export `exportId` of `userId` is ready to download (committed with its status). */
+  'export.ready': { exportId: number; userId: number };
 }
 
 /** Why a session ended ('revoked': the member signed it out from another session, the security page). */
-export type SessionEndReason = 'logout' | 'revoked' | 'reuse' | 'password' | 'reset' | 'banned' | 'suspended';
+export type SessionEndReason = 'logout' | 'revoked' | 'reuse' | 'password' | 'reset' | 'banned' | 'suspended' | 'deleted';
 
 /** When the event happened (recorded events: when it was written, however late it is delivered). */
 export interface EventContext {

@@ -70,6 +70,11 @@ export class ImageStore {
     return join(this.config.uploadsDir, 'public', kind.folder, folder, name);
   }
 
+  /** Where a stored image's main file is (a member's export copies it); undefined for a name that is not ours. */
+  fileOf(name: string | null, kind: ImageKind): string | undefined {
+    return name && !name.includes('/') && !name.includes('..') ? this.path(kind, '', name) : undefined;
+  }
+
   async save(data: Buffer, kind: ImageKind): Promise<string> {
     const mime = await detectFileType(data);
     if (!mime || !(IMAGE_TYPES as readonly string[]).includes(mime)) {

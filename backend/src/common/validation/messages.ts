@@ -263,3 +263,15 @@ export const MODERATION_MSG = {
   contentNotFound: 'Content not found',
   unknownSection: 'No such content section',
 } as const;
+
+/** Data exports and account deletion (404, 409, 429, 403). */
+export const ACCOUNT_DATA_MSG = {
+  exportTooSoon: (next: Date) =>
+    `You can request one export a day: the next one from ${next.toISOString().slice(0, 16).replace('T', ' ')} UTC.`,
+  exportNotFound: 'Export not found',
+  exportNotReady: 'This export is not ready to download',
+  linkInvalid: 'This download link is invalid or has expired: request a new export',
+  alreadyScheduled: 'Your account is already scheduled for deletion',
+  notScheduled: 'Your account is not scheduled for deletion',
+  alreadyDeleted: 'This account has been deleted',
+} as const;

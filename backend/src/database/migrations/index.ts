@@ -29,6 +29,7 @@ import { Migration20261202010000_email_verification } from './Migration202612020
 import { Migration20261202020000_two_factor } from './Migration20261202020000_two_factor';
 import { Migration20261202020100_passkeys } from './Migration20261202020100_passkeys';
 import { Migration20261202030000_session_devices } from './Migration20261202030000_session_devices';
+import { Migration20261202040000_account_data } from './Migration20261202040000_account_data';
 import { Migration20261202050000_listing_filled_status } from './Migration20261202050000_listing_filled_status';
 
 /**
@@ -66,5 +67,6 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261202020000_two_factor', class: Migration20261202020000_two_factor },
   { name: 'Migration20261202020100_passkeys', class: Migration20261202020100_passkeys },
   { name: 'Migration20261202030000_session_devices', class: Migration20261202030000_session_devices },
+  { name: 'Migration20261202040000_account_data', class: Migration20261202040000_account_data },
   { name: 'Migration20261202050000_listing_filled_status', class: Migration20261202050000_listing_filled_status },
 ];

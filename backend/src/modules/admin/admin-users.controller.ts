@@ -7,7 +7,7 @@ import { IdPipe } from '../../common/http/id.pipe';
 import { ApiDataResponse, ApiErrors } from '../../common/openapi/decorators';
 import { ApiPagedResponse, type Page } from '../../common/paging/paging';
 import { AdminService } from './admin.service';
-import { AdminUserDto, AdminUsersQueryDto, ModerationReasonDto, SetRoleDto, SuspendUserDto, WarnUserDto } from './dto/admin.dto';
+import { AdminUserDto, AdminUsersQueryDto, DeleteUserDto, ModerationReasonDto, SetRoleDto, SuspendUserDto, WarnUserDto } from './dto/admin.dto';
 
 /** Members, for moderators: find them, warn, suspend, ban and unban them; administrators set roles. */
 @StaffApi('admin')
@@ -69,6 +69,16 @@ export class AdminUsersController {
   @ApiErrors(404)
   async warnUser(@CurrentUser() me: AuthUser, @Param('id', IdPipe) id: number, @Body() dto: WarnUserDto): Promise<{ data: AdminUserDto }> {
     return { data: await this.admin.warn(me, id, dto.reason) };
+  }
+
+  @Post(':id/delete')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Delete a member’s account at once (no grace period): their sessions end, their data is erased as their own deletion would; the reason goes to the audit log' })
+  @ApiParam({ name: 'id', type: Number })
+  @ApiDataResponse(AdminUserDto)
+  @ApiErrors(404)
+  async deleteUser(@CurrentUser() me: AuthUser, @Param('id', IdPipe) id: number, @Body() dto: DeleteUserDto): Promise<{ data: AdminUserDto }> {
+    return { data: await this.admin.deleteAccount(me, id, dto.reason) };
   }
 
   @Post(':id/role')

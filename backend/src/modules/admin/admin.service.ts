@@ -167,6 +167,11 @@ export class AdminService {
     return this.onUser(actor, id, (ctx, target, after, tx) => this.actions.suspend(tx, after, ctx, target, end), reason);
   }
 
+  /** Deletes a member's account at once, with the reason in the audit log (their data is erased by the `accounts` queue). */
+  deleteAccount(actor: AuthUser, id: number, reason: string): Promise<AdminUserDto> {
+    return this.onUser(actor, id, (ctx, target, after, tx) => this.actions.deleteAccount(tx, after, ctx, target), reason);
+  }
+
   warn(actor: AuthUser, id: number, reason: string): Promise<AdminUserDto> {
     return this.onUser(actor, id, (ctx, target, after, tx) => this.actions.warn(tx, after, ctx, target), reason);
   }

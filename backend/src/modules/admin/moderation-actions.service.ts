@@ -8,6 +8,7 @@ import { excerpt } from '../../common/sql/fragments';
 import { ImageStore } from '../../common/uploads/images';
 import { MODERATION_MSG } from '../../common/validation/messages';
 import { sql, sqlOne } from '../../database/sql';
+import { AccountDeletionService } from '../account-data';
 import { TokensService } from '../auth';
 import type { UserRole } from '../users';
 import type { ResolveAction } from './dto/admin.dto';
@@ -23,6 +24,8 @@ export class AfterCommit {
   readonly notices: { logId: number; actorId: number; userId: number; description: string }[] = [];
   /** Files of removed rows. */
   readonly files: (() => Promise<void>)[] = [];
+  /** Members whose account a moderator deleted: erased once this is committed. */
+  readonly erase: number[] = [];
 }
 
 /** Common options of an action taken on a report case or directly. */
@@ -65,6 +68,7 @@ export class ModerationActions {
     private readonly tokens: TokensService,
     private readonly events: DomainEvents,
     private readonly images: ImageStore,
+    private readonly deletions: AccountDeletionService,
   ) {}
 
   async run<T>(work: (tx: EntityManager, after: AfterCommit) => Promise<T>): Promise<T> {
@@ -80,6 +84,10 @@ export class ModerationActions {
     for (const [userId, reason] of after.signOut) {
       await this.tokens.revokeUserSessions(userId, reason);
       this.events.emit('user.banned', { userId });
+    }
+    for (const userId of after.erase) {
+      await this.tokens.revokeUserSessions(userId, 'deleted');
+      await this.deletions.eraseSoon(userId);
     }
     for (const remove of after.files) {
       await remove().catch((error: unknown) => this.logger.warn(`Could not delete a removed row's file: ${String(error)}`));
@@ -273,6 +281,21 @@ export class ModerationActions {
     });
     after.signOut.set(user.id, 'banned');
     this.notice(after, logId, ctx, user.id, withReason('banned your account', ctx.reason));
+  }
+
+  /** Deletes the account now (no grace period): access ends at commit, the erasure follows. */
+  async deleteAccount(tx: EntityManager, after: AfterCommit, ctx: ActionContext, user: TargetUser): Promise<void> {
+    const { deletion_scheduled_at } = await this.deletions.markDeletedNow(tx, user.id, ctx.actor.id);
+    await appendLog(tx, {
+      actorId: ctx.actor.id,
+      action: 'delete',
+      subjectType: 'user',
+      subjectId: user.id,
+      reason: ctx.reason,
+      before: { deletion_scheduled_at: toIsoOrNull(deletion_scheduled_at) },
+      after: { deleted: true },
+    });
+    after.erase.push(user.id);
   }
 
   /** Lifts a ban and any running suspension. */

@@ -25,6 +25,7 @@ import { EmailVerificationController } from './email-verification.controller';
 import { EmailVerificationService } from './email-verification.service';
 import { AuthService } from './auth.service';
 import { accessTokenKey, TokensService } from './tokens.service';
+import { AuthMemberData } from './auth.member-data';
 import { PasskeyLoginController, PasskeysController } from './passkeys.controller';
 import { PasskeysService } from './passkeys.service';
 import { TwoFactorController } from './two-factor.controller';
@@ -41,6 +42,7 @@ import { TwoFactorService } from './two-factor.service';
   ],
   controllers: [AuthController, SessionsController, EmailVerificationController, TwoFactorController, PasskeysController, PasskeyLoginController],
   providers: [
+    AuthMemberData,
     AuthService,
     TokensService,
     SessionsService,

@@ -3,6 +3,7 @@ import { AuthModule } from './auth.module';
 import { Session } from './entities/session.entity';
 import { RefreshToken } from './entities/refresh-token.entity';
 import { PasswordReset } from './entities/password-reset.entity';
+import { AuthMemberData } from './auth.member-data';
 
 // The auth domain's front door: other domains import it only from here.
 export { AuthModule } from './auth.module';
@@ -11,4 +12,4 @@ export { TokensService } from './tokens.service';
 export { TwoFactorService } from './two-factor.service';
 
 /** What the auth domain tells the registry (modules/registry.ts). */
-export const authDomain: DomainDescriptor = { name: 'auth', module: AuthModule, entities: [Session, RefreshToken, PasswordReset], jobs: ['mail.password-reset', 'mail.new-sign-in'] };
+export const authDomain: DomainDescriptor = { name: 'auth', module: AuthModule, entities: [Session, RefreshToken, PasswordReset], jobs: ['mail.password-reset', 'mail.new-sign-in'], memberData: AuthMemberData };

@@ -6,11 +6,12 @@ import { contentControllers } from '../../common/content/content-type.controller
 import { BLOGS } from './blogs.content-type';
 import { BlogsRepository } from './blogs.repository';
 import { BlogsService } from './blogs.service';
+import { BlogsMemberData } from './blogs.member-data';
 
 /** Blogs: posts in Markdown with categories, likes and comments. */
 @Module({
   imports: [AuthModule, UploadsModule, ContentModule],
   controllers: contentControllers(BLOGS, BlogsService),
-  providers: [BlogsRepository, BlogsService],
+  providers: [BlogsMemberData, BlogsRepository, BlogsService],
 })
 export class BlogsModule {}

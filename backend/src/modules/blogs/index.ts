@@ -1,6 +1,7 @@
 import type { DomainDescriptor } from '../../common/domain/domain-descriptor';
 import { BlogsModule } from './blogs.module';
 import { BLOG_SUBJECTS } from './blogs.moderation';
+import { BlogsMemberData } from './blogs.member-data';
 import { BLOG } from '../../common/content/content-kinds';
 import { reactionNotifications } from '../../common/content/notifications';
 import { seedDemoBlogs } from './blogs.demo-seed';
@@ -9,4 +10,4 @@ import { seedDemoBlogs } from './blogs.demo-seed';
 export { BlogsModule } from './blogs.module';
 
 /** What the blogs domain tells the registry (modules/registry.ts). */
-export const blogsDomain: DomainDescriptor = { name: 'blogs', module: BlogsModule, moderation: BLOG_SUBJECTS, notifications: reactionNotifications(BLOG, 'LikedBlog', 'CommentedBlog'), seed: seedDemoBlogs };
+export const blogsDomain: DomainDescriptor = { name: 'blogs', module: BlogsModule, moderation: BLOG_SUBJECTS, notifications: reactionNotifications(BLOG, 'LikedBlog', 'CommentedBlog'), seed: seedDemoBlogs, memberData: BlogsMemberData };

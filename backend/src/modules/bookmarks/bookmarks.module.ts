@@ -4,10 +4,11 @@ import { BookmarksController } from './bookmarks.controller';
 import { BookmarksService } from './bookmarks.service';
 import { FaviconFetcher } from './favicon-fetcher';
 import { FaviconsProcessor } from './favicons.processor';
+import { BookmarksMemberData } from './bookmarks.member-data';
 
 /** Bookmarks in three groups, with import/export and favicons fetched by the `favicons` job. */
 @Module({
   controllers: [BookmarksController],
-  providers: [BookmarksService, BookmarksTransferService, FaviconFetcher, FaviconsProcessor],
+  providers: [BookmarksMemberData, BookmarksService, BookmarksTransferService, FaviconFetcher, FaviconsProcessor],
 })
 export class BookmarksModule {}

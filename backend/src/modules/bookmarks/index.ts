@@ -1,8 +1,9 @@
 import type { DomainDescriptor } from '../../common/domain/domain-descriptor';
 import { BookmarksModule } from './bookmarks.module';
+import { BookmarksMemberData } from './bookmarks.member-data';
 
 // The bookmarks domain's front door: other domains import it only from here.
 export { BookmarksModule } from './bookmarks.module';
 
 /** What the bookmarks domain tells the registry (modules/registry.ts). */
-export const bookmarksDomain: DomainDescriptor = { name: 'bookmarks', module: BookmarksModule, jobs: ['favicons.fetch'] };
+export const bookmarksDomain: DomainDescriptor = { name: 'bookmarks', module: BookmarksModule, jobs: ['favicons.fetch'], memberData: BookmarksMemberData };

@@ -108,27 +108,49 @@ export interface ExportedBookmark {
   created_at: Date;
 }
 
+const NETSCAPE_HEAD = [
+  '<!DOCTYPE NETSCAPE-Bookmark-file-1>',
+  '<!-- This is an automatically generated file. It will be read and overwritten. DO NOT EDIT! -->',
+  '<META HTTP-EQUIV="Content-Type" CONTENT="text/html; charset=UTF-8">',
+  '<TITLE>Bookmarks</TITLE>',
+  '<H1>Bookmarks</H1>',
+  '<DL><p>',
+];
+
+function netscapeEntry(b: ExportedBookmark): string[] {
+  const added = Math.floor(new Date(b.created_at).getTime() / 1000);
+  const lines = [`        <DT><A HREF="${escapeHtml(b.url)}" ADD_DATE="${added}">${escapeHtml(b.title)}</A>`];
+  if (b.description) {
+    lines.push(`        <DD>${escapeHtml(b.description)}`);
+  }
+  return lines;
+}
+
 /** A bookmark file with one folder per group, in the given order. */
 export function formatNetscape(bookmarks: readonly ExportedBookmark[]): string {
-  const lines = [
-    '<!DOCTYPE NETSCAPE-Bookmark-file-1>',
-    '<!-- This is an automatically generated file. It will be read and overwritten. DO NOT EDIT! -->',
-    '<META HTTP-EQUIV="Content-Type" CONTENT="text/html; charset=UTF-8">',
-    '<TITLE>Bookmarks</TITLE>',
-    '<H1>Bookmarks</H1>',
-    '<DL><p>',
-  ];
+  const lines = [...NETSCAPE_HEAD];
   for (const [group, { title }] of Object.entries(GROUP_FOLDERS) as [BookmarkGroup, { title: string }][]) {
     lines.push(`    <DT><H3>${escapeHtml(title)}</H3>`, '    <DL><p>');
     for (const b of bookmarks.filter((x) => x.group === group)) {
-      const added = Math.floor(new Date(b.created_at).getTime() / 1000);
-      lines.push(`        <DT><A HREF="${escapeHtml(b.url)}" ADD_DATE="${added}">${escapeHtml(b.title)}</A>`);
-      if (b.description) {
-        lines.push(`        <DD>${escapeHtml(b.description)}`);
-      }
+      lines.push(...netscapeEntry(b));
     }
     lines.push('    </DL><p>');
   }
   lines.push('</DL><p>', '');
   return lines.join('\n');
+}
+
+/** The same file, line by line, each group's bookmarks read as it is written (a member's export). */
+export async function* netscapeLines(groupRows: (group: BookmarkGroup) => AsyncIterable<ExportedBookmark>): AsyncGenerator<string> {
+  for (const line of NETSCAPE_HEAD) {
+    yield `${line}\n`;
+  }
+  for (const [group, { title }] of Object.entries(GROUP_FOLDERS) as [BookmarkGroup, { title: string }][]) {
+    yield `    <DT><H3>${escapeHtml(title)}</H3>\n    <DL><p>\n`;
+    for await (const b of groupRows(group)) {
+      yield `${netscapeEntry(b).join('\n')}\n`;
+    }
+    yield '    </DL><p>\n';
+  }
+  yield '</DL><p>\n';
 }

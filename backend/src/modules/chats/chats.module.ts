@@ -6,6 +6,7 @@ import { ChatsRepository } from './chats.repository';
 import { ChatsService } from './chats.service';
 import { MessagesController } from './messages.controller';
 import { MessagesService } from './messages.service';
+import { ChatsMemberData } from './chats.member-data';
 
 /**
  * One-to-one chats and their messages; `private-chats.{id}` is signed for its two participants only,
@@ -13,7 +14,7 @@ import { MessagesService } from './messages.service';
  */
 @Module({
   controllers: [ChatsController, MessagesController],
-  providers: [ChatsRepository, ChatsService, MessagesService, ChatRealtime],
+  providers: [ChatsMemberData, ChatsRepository, ChatsService, MessagesService, ChatRealtime],
   // Other domains open chats and send messages through these (a listing's "contact").
   exports: [ChatsService, MessagesService],
 })

@@ -275,7 +275,7 @@ export class ChatsRepository {
     return sqlOne<{ blocked: boolean }>(
       this.em,
       `select ${blockedEither('?::int', 'u.id')} as blocked
-         from users u where u.id = ? and u.banned_at is null`,
+         from users u where u.id = ? and u.banned_at is null and u.deleted_at is null`,
       [me, me, other],
     );
   }

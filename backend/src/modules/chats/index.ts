@@ -3,6 +3,7 @@ import { ChatsModule } from './chats.module';
 import { Chat } from './entities/chat.entity';
 import { Message } from './entities/message.entity';
 import { CHAT_SUBJECTS } from './chats.moderation';
+import { ChatsMemberData } from './chats.member-data';
 import { seedDemoChats } from './chats.demo-seed';
 
 // The chats domain's front door: other domains import it only from here.
@@ -12,4 +13,4 @@ export { ChatDto } from './dto/chat.dto';
 export { MessagesService } from './messages.service';
 
 /** What the chats domain tells the registry (modules/registry.ts). */
-export const chatsDomain: DomainDescriptor = { name: 'chats', module: ChatsModule, entities: [Chat, Message], moderation: CHAT_SUBJECTS, seed: seedDemoChats };
+export const chatsDomain: DomainDescriptor = { name: 'chats', module: ChatsModule, entities: [Chat, Message], moderation: CHAT_SUBJECTS, seed: seedDemoChats, memberData: ChatsMemberData };

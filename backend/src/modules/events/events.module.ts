@@ -7,11 +7,12 @@ import { EVENTS } from './events.content-type';
 import { EventsController } from './events.controller';
 import { EventsRepository } from './events.repository';
 import { EventsService } from './events.service';
+import { EventsMemberData } from './events.member-data';
 
 /** Events: categories, answers with a capacity, calendar files. Emits `event.answered`. */
 @Module({
   imports: [AuthModule, UploadsModule, ContentModule],
   controllers: [...contentControllers(EVENTS, EventsService), EventsController],
-  providers: [EventsRepository, EventsService],
+  providers: [EventsMemberData, EventsRepository, EventsService],
 })
 export class EventsModule {}

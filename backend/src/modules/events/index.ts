@@ -1,6 +1,7 @@
 import type { DomainDescriptor } from '../../common/domain/domain-descriptor';
 import { EventsModule } from './events.module';
 import { EVENT_SUBJECTS } from './events.moderation';
+import { EventsMemberData } from './events.member-data';
 import { EVENT_NOTIFICATIONS } from './events.notifications';
 import { seedDemoEvents } from './events.demo-seed';
 
@@ -8,4 +9,4 @@ import { seedDemoEvents } from './events.demo-seed';
 export { EventsModule } from './events.module';
 
 /** What the events domain tells the registry (modules/registry.ts). */
-export const eventsDomain: DomainDescriptor = { name: 'events', module: EventsModule, moderation: EVENT_SUBJECTS, notifications: EVENT_NOTIFICATIONS, seed: seedDemoEvents };
+export const eventsDomain: DomainDescriptor = { name: 'events', module: EventsModule, moderation: EVENT_SUBJECTS, notifications: EVENT_NOTIFICATIONS, seed: seedDemoEvents, memberData: EventsMemberData };

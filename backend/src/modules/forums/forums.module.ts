@@ -7,11 +7,12 @@ import { FORUMS } from './forums.content-type';
 import { ForumsController } from './forums.controller';
 import { ForumsRepository } from './forums.repository';
 import { ForumsService } from './forums.service';
+import { ForumsMemberData } from './forums.member-data';
 
 /** Forums: threads with categories, paged replies, pin and lock. Emits `forum.replied`. */
 @Module({
   imports: [AuthModule, UploadsModule, ContentModule],
   controllers: [...contentControllers(FORUMS, ForumsService), ForumsController],
-  providers: [ForumsRepository, ForumsService],
+  providers: [ForumsMemberData, ForumsRepository, ForumsService],
 })
 export class ForumsModule {}

@@ -1,6 +1,7 @@
 import type { DomainDescriptor } from '../../common/domain/domain-descriptor';
 import { ForumsModule } from './forums.module';
 import { FORUM_SUBJECTS } from './forums.moderation';
+import { ForumsMemberData } from './forums.member-data';
 import { FORUM_NOTIFICATIONS } from './forums.notifications';
 import { seedDemoForums } from './forums.demo-seed';
 
@@ -8,4 +9,4 @@ import { seedDemoForums } from './forums.demo-seed';
 export { ForumsModule } from './forums.module';
 
 /** What the forums domain tells the registry (modules/registry.ts). */
-export const forumsDomain: DomainDescriptor = { name: 'forums', module: ForumsModule, moderation: FORUM_SUBJECTS, notifications: FORUM_NOTIFICATIONS, seed: seedDemoForums };
+export const forumsDomain: DomainDescriptor = { name: 'forums', module: ForumsModule, moderation: FORUM_SUBJECTS, notifications: FORUM_NOTIFICATIONS, seed: seedDemoForums, memberData: ForumsMemberData };

@@ -4,6 +4,7 @@ import { BlocksService } from './blocks.service';
 import { FriendsController } from './friends.controller';
 import { FriendsRepository } from './friends.repository';
 import { FriendsService } from './friends.service';
+import { FriendsMemberData } from './friends.member-data';
 
 /**
  * Friends and blocks. Other domains use `BlocksService.isBlockedEither` (chats) and
@@ -12,7 +13,7 @@ import { FriendsService } from './friends.service';
  */
 @Module({
   controllers: [FriendsController, BlocksController],
-  providers: [FriendsService, FriendsRepository, BlocksService],
+  providers: [FriendsMemberData, FriendsService, FriendsRepository, BlocksService],
   exports: [FriendsService, FriendsRepository, BlocksService],
 })
 export class FriendsModule {}

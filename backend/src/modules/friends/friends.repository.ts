@@ -42,7 +42,7 @@ export class FriendsRepository {
 
   /** A member that exists and is not banned. */
   async memberExists(id: number): Promise<boolean> {
-    return Boolean(await sqlOne(this.em, 'select 1 from users where id = ? and banned_at is null', [id]));
+    return Boolean(await sqlOne(this.em, 'select 1 from users where id = ? and banned_at is null and deleted_at is null', [id]));
   }
 
   /** Either member blocked the other. */
@@ -88,7 +88,7 @@ export class FriendsRepository {
                  from friendships f
                  join users u on u.id = ${otherSide('f', '?::int')}
                 where f.status = 'accepted' and (f.requester_id = ? or f.addressee_id = ?)
-                  and u.banned_at is null and ${notBlockedWith('u')} and ${name.text}`,
+                  and u.banned_at is null and u.deleted_at is null and ${notBlockedWith('u')} and ${name.text}`,
         params: [ownerId, ownerId, ownerId, meId, meId, ...name.params],
         },
         orderBy: listOrder(filter.sort, p.order, 'friends_since'),
@@ -109,7 +109,7 @@ export class FriendsRepository {
              from friendships f
              join users u on u.id = ${otherSide('f', '?::int')}
             where f.status = 'accepted' and (f.requester_id = ? or f.addressee_id = ?)
-              and u.banned_at is null and ${notBlockedWith('u')}
+              and u.banned_at is null and u.deleted_at is null and ${notBlockedWith('u')}
             order by f.accepted_at desc, f.id desc
             limit ?
          ) b
@@ -132,7 +132,7 @@ export class FriendsRepository {
                       f.created_at as r_created_at, f.accepted_at as r_accepted_at, null::timestamptz as friends_since
                  from friendships f
                  join users u on u.id = f.${theirs}
-                where f.${mine} = ? and f.status = 'pending' and u.banned_at is null`,
+                where f.${mine} = ? and f.status = 'pending' and u.banned_at is null and u.deleted_at is null`,
         params: [meId],
         },
         orderBy: listOrder('recent', p.order, 'r_created_at'),
@@ -166,7 +166,7 @@ export class FriendsRepository {
    * moderator is there to moderate, not to be befriended by every newcomer).
    */
   async suggestions(meId: number, limit: number): Promise<FriendSuggestionDto[]> {
-    const open = (u: string) => `${u}.id <> me.id and ${u}.role = 'member' and ${u}.banned_at is null and ${notBlocked('me.id', `${u}.id`)}
+    const open = (u: string) => `${u}.id <> me.id and ${u}.role = 'member' and ${u}.banned_at is null and ${u}.deleted_at is null and ${notBlocked('me.id', `${u}.id`)}
       and not exists (select 1 from friendships r
                        where least(r.requester_id, r.addressee_id) = least(me.id, ${u}.id)
                          and greatest(r.requester_id, r.addressee_id) = greatest(me.id, ${u}.id))`;
@@ -196,7 +196,7 @@ export class FriendsRepository {
               coalesce((select json_agg(s.summary order by s.first_name, s.last_name, s.id) from (
                 select ${userSummaryJson('mu')} as summary, mu.first_name, mu.last_name, mu.id
                   from mine m join users mu on mu.id = m.id
-                 where mu.banned_at is null and ${areFriends('m.id', 'p.id')}
+                 where mu.banned_at is null and mu.deleted_at is null and ${areFriends('m.id', 'p.id')}
                  order by mu.first_name, mu.last_name, mu.id limit ${MUTUAL_FRIENDS_SHOWN}
               ) s), '[]'::json) as mutual_friends
          from (select * from picked order by mutual desc, created_at desc, id desc limit ?) p

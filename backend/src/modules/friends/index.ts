@@ -2,6 +2,7 @@ import type { DomainDescriptor } from '../../common/domain/domain-descriptor';
 import { FriendsModule } from './friends.module';
 import { Friendship } from './entities/friendship.entity';
 import { Block } from './entities/block.entity';
+import { FriendsMemberData } from './friends.member-data';
 import { FRIEND_NOTIFICATIONS } from './friends.notifications';
 import { seedDemoFriends } from './friends.demo-seed';
 
@@ -11,4 +12,4 @@ export { FriendsModule } from './friends.module';
 export { FriendsRepository, listOrder } from './friends.repository';
 
 /** What the friends domain tells the registry (modules/registry.ts). */
-export const friendsDomain: DomainDescriptor = { name: 'friends', module: FriendsModule, entities: [Friendship, Block], notifications: FRIEND_NOTIFICATIONS, seed: seedDemoFriends };
+export const friendsDomain: DomainDescriptor = { name: 'friends', module: FriendsModule, entities: [Friendship, Block], notifications: FRIEND_NOTIFICATIONS, seed: seedDemoFriends, memberData: FriendsMemberData };

@@ -18,7 +18,7 @@ const SUBSTRING_MIN = 3;
  * last_name, friends_since (null), rank, distance (0). Why: docs/decisions.md#member-search
  */
 export function memberSearchBase(meId: number, words: string[]): SqlQuery {
-  const columns = 'u.id, u.first_name, u.last_name, u.search_name, u.banned_at';
+  const columns = 'u.id, u.first_name, u.last_name, u.search_name, u.banned_at, u.deleted_at';
   const filters = (alias: string) => {
     const all = words.map((word) => wordFilter(searchableSql(alias), word));
     return { text: all.map((f) => f.text).join(' and '), params: all.flatMap((f) => f.params) };
@@ -47,7 +47,7 @@ export function memberSearchBase(meId: number, words: string[]): SqlQuery {
     text: `select c.id, c.first_name, c.last_name, null::timestamptz as friends_since,
                   word_similarity(immutable_unaccent(lower(?)), ${searchableSql('c')}) as rank, 0 as distance
              from (${sources.map((s) => s.text).join(' union ')}) c
-            where ${matching.text} and c.id <> ? and c.banned_at is null and ${notBlockedAmong('?::int', 'c.id')}
+            where ${matching.text} and c.id <> ? and c.banned_at is null and c.deleted_at is null and ${notBlockedAmong('?::int', 'c.id')}
             order by rank desc, lower(c.first_name), lower(c.last_name), c.id
             limit ${SEARCH_WINDOW}`,
     params: [words.join(' '), ...sources.flatMap((s) => s.params), ...matching.params, meId, meId, meId],
@@ -82,7 +82,7 @@ export function memberTypoBase(meId: number, words: string[]): SqlQuery {
   const key = (column: string) => `(immutable_unaccent(lower(u.${column})) collate "C")`;
   const username = 'immutable_unaccent(lower(u.username))';
   const columns = 'u.id, u.first_name, u.last_name, u.search_name';
-  const open = `u.id <> ? and u.banned_at is null and ${notBlockedAmong('?::int', 'u.id')}`;
+  const open = `u.id <> ? and u.banned_at is null and u.deleted_at is null and ${notBlockedAmong('?::int', 'u.id')}`;
   // The misspelt word: the longest of 3+ letters (trigrams) that is not a known name, the first such.
   const driver = `(select immutable_unaccent(lower(x.w)) from unnest(array[${words.map(() => '?').join(', ')}]::text[]) with ordinality x(w, i)
                     order by length(x.w) >= ${SUBSTRING_MIN} desc,

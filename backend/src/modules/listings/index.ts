@@ -1,6 +1,7 @@
 import type { DomainDescriptor } from '../../common/domain/domain-descriptor';
 import { ListingsModule } from './listings.module';
 import { LISTING_SUBJECTS } from './listings.moderation';
+import { ListingsMemberData } from './listings.member-data';
 import { LISTING_NOTIFICATIONS } from './listings.notifications';
 import { seedDemoListings } from './listings.demo-seed';
 
@@ -11,4 +12,4 @@ export { ListingsRepository } from './listings.repository';
 export { LISTING_SECTIONS, type ListingSectionSlug, type ListingSectionSpec } from './sections';
 
 /** What the listings domain tells the registry (modules/registry.ts). */
-export const listingsDomain: DomainDescriptor = { name: 'listings', module: ListingsModule, moderation: LISTING_SUBJECTS, notifications: LISTING_NOTIFICATIONS, seed: seedDemoListings };
+export const listingsDomain: DomainDescriptor = { name: 'listings', module: ListingsModule, moderation: LISTING_SUBJECTS, notifications: LISTING_NOTIFICATIONS, seed: seedDemoListings, memberData: ListingsMemberData };

@@ -12,6 +12,7 @@ import { SavedSearchesController } from './saved-searches.controller';
 import { SavedSearchesService } from './saved-searches.service';
 import { sectionController } from './section.controller';
 import { LISTING_SECTIONS } from './sections';
+import { ListingsMemberData } from './listings.member-data';
 
 /** One controller per section, each built from its declaration (sections.ts). */
 export const SECTION_CONTROLLERS = LISTING_SECTIONS.map((section) => sectionController(section, buildSectionDtos(section)));
@@ -24,6 +25,6 @@ export const SECTION_CONTROLLERS = LISTING_SECTIONS.map((section) => sectionCont
 @Module({
   imports: [UploadsModule, ChatsModule],
   controllers: [...SECTION_CONTROLLERS, MyListingsController, SavedSearchesController],
-  providers: [ListingsRepository, ListingAccess, ListingsService, SavedSearchesService, ListingAlerts, ListingsSweeper],
+  providers: [ListingsMemberData, ListingsRepository, ListingAccess, ListingsService, SavedSearchesService, ListingAlerts, ListingsSweeper],
 })
 export class ListingsModule {}

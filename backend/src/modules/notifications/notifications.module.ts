@@ -5,6 +5,7 @@ import { NotificationsListener } from './notifications.listener';
 import { NotificationsProcessor } from './notifications.processor';
 import { NotificationsRepository } from './notifications.repository';
 import { NotificationsService } from './notifications.service';
+import { NotificationsMemberData } from './notifications.member-data';
 
 /**
  * Notifications: turns the events other domains record in the outbox into notifications, as their
@@ -12,6 +13,6 @@ import { NotificationsService } from './notifications.service';
  */
 @Module({
   controllers: [NotificationsController],
-  providers: [NotificationCatalog, NotificationsRepository, NotificationsService, NotificationsListener, NotificationsProcessor],
+  providers: [NotificationsMemberData, NotificationCatalog, NotificationsRepository, NotificationsService, NotificationsListener, NotificationsProcessor],
 })
 export class NotificationsModule {}

@@ -1,6 +1,7 @@
 import type { DomainDescriptor } from '../../common/domain/domain-descriptor';
 import { PicturesModule } from './pictures.module';
 import { PICTURE_SUBJECTS } from './pictures.moderation';
+import { PicturesMemberData } from './pictures.member-data';
 import { PICTURE } from '../../common/content/content-kinds';
 import { reactionNotifications } from '../../common/content/notifications';
 import { seedDemoPictures } from './pictures.demo-seed';
@@ -9,4 +10,4 @@ import { seedDemoPictures } from './pictures.demo-seed';
 export { PicturesModule } from './pictures.module';
 
 /** What the pictures domain tells the registry (modules/registry.ts). */
-export const picturesDomain: DomainDescriptor = { name: 'pictures', module: PicturesModule, moderation: PICTURE_SUBJECTS, notifications: reactionNotifications(PICTURE, 'LikedPicture', 'CommentedPicture'), seed: seedDemoPictures };
+export const picturesDomain: DomainDescriptor = { name: 'pictures', module: PicturesModule, moderation: PICTURE_SUBJECTS, notifications: reactionNotifications(PICTURE, 'LikedPicture', 'CommentedPicture'), seed: seedDemoPictures, memberData: PicturesMemberData };

@@ -7,11 +7,12 @@ import { AlbumsController } from './albums.controller';
 import { PICTURES } from './pictures.content-type';
 import { PicturesRepository } from './pictures.repository';
 import { PicturesService } from './pictures.service';
+import { PicturesMemberData } from './pictures.member-data';
 
 /** Pictures and albums, with likes and comments. */
 @Module({
   imports: [AuthModule, UploadsModule, ContentModule],
   controllers: [AlbumsController, ...contentControllers(PICTURES, PicturesService)],
-  providers: [PicturesRepository, PicturesService],
+  providers: [PicturesMemberData, PicturesRepository, PicturesService],
 })
 export class PicturesModule {}

@@ -4,6 +4,7 @@ import { Post } from './entities/post.entity';
 import { PostLike } from './entities/post-like.entity';
 import { PostComment } from './entities/post-comment.entity';
 import { POST_SUBJECTS } from './posts.moderation';
+import { PostsMemberData } from './posts.member-data';
 import { POST_NOTIFICATIONS } from './posts.notifications';
 import { seedDemoPosts } from './posts.demo-seed';
 
@@ -11,4 +12,4 @@ import { seedDemoPosts } from './posts.demo-seed';
 export { PostsModule } from './posts.module';
 
 /** What the posts domain tells the registry (modules/registry.ts). */
-export const postsDomain: DomainDescriptor = { name: 'posts', module: PostsModule, entities: [Post, PostLike, PostComment], moderation: POST_SUBJECTS, notifications: POST_NOTIFICATIONS, seed: seedDemoPosts };
+export const postsDomain: DomainDescriptor = { name: 'posts', module: PostsModule, entities: [Post, PostLike, PostComment], moderation: POST_SUBJECTS, notifications: POST_NOTIFICATIONS, seed: seedDemoPosts, memberData: PostsMemberData };

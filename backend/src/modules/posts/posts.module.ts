@@ -8,6 +8,7 @@ import { PostRealtime } from './post-realtime';
 import { PostsController } from './posts.controller';
 import { PostsRepository } from './posts.repository';
 import { PostsService } from './posts.service';
+import { PostsMemberData } from './posts.member-data';
 
 /**
  * The wall: posts, likes and comments. Emits `post.liked` and `post.commented`; tells feeds of new
@@ -16,6 +17,6 @@ import { PostsService } from './posts.service';
 @Module({
   imports: [AuthModule, UploadsModule],
   controllers: [PostsController, CommentsController],
-  providers: [PostsRepository, PostAccess, PostRealtime, PostsService, CommentsService],
+  providers: [PostsMemberData, PostsRepository, PostAccess, PostRealtime, PostsService, CommentsService],
 })
 export class PostsModule {}

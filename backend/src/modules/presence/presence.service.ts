@@ -111,7 +111,7 @@ export class PresenceService implements OnModuleInit, OnApplicationBootstrap {
                    from friendships f
                    join users u on u.id = case when f.requester_id = ? then f.addressee_id else f.requester_id end
                   where f.status = 'accepted' and (f.requester_id = ? or f.addressee_id = ?)
-                    and u.is_online and u.status in ('online', 'away') and u.banned_at is null and ${name.text}`,
+                    and u.is_online and u.status in ('online', 'away') and u.banned_at is null and u.deleted_at is null and ${name.text}`,
           params: [me.id, me.id, me.id, ...name.params],
         },
         orderBy: listOrder(sort, p.order, 'online_at'),

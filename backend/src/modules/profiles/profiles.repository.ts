@@ -82,7 +82,7 @@ export class ProfilesRepository {
          select count(*)::int as posts_count, coalesce(sum(p.likes_count), 0)::int as likes_count
          from posts p where p.user_id = u.id
        ) as wall
-       where lower(u.username) = lower(?) and ${notBlocked('me.id', 'u.id')}`,
+       where lower(u.username) = lower(?) and u.deleted_at is null and ${notBlocked('me.id', 'u.id')}`,
       [viewerId, username],
     );
     return row && toUserProfileDto(row);

@@ -1,5 +1,5 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
+import { LinkSigner } from '../../common/auth/signed-links';
 import { AppConfig } from '../../config/app-config';
 
 /** What a signed download URL carries besides the item id. */
@@ -14,18 +14,19 @@ export interface DownloadGrant {
  * Short-lived download URLs (`STORAGE_URL_TTL`): `<img>`, `<video>` and plain links cannot send a
  * bearer token, so the URL itself carries who asked and until when, signed with a key derived
  * from JWT_SECRET. The URL is no more than a bearer token for that member: each request checks
- * again that the item is still theirs or still shared with them.
+ * again that the item is still theirs or still shared with them, and that the member may still
+ * use Plaza (a ban, a suspension or a deletion ends their links at once).
  */
 @Injectable()
 export class SignedUrls {
-  private readonly key: Buffer;
+  private readonly signer: LinkSigner;
 
   constructor(private readonly config: AppConfig) {
-    this.key = createHmac('sha256', config.jwtSecret).update('plaza:storage-download').digest();
+    this.signer = new LinkSigner(config.jwtSecret, 'storage-download');
   }
 
   private signature(itemId: number, grant: DownloadGrant): string {
-    return createHmac('sha256', this.key).update(`${itemId}:${grant.viewerId}:${grant.expires}`).digest('base64url');
+    return this.signer.sign([itemId, grant.viewerId, grant.expires]);
   }
 
   /** `/api/storage/{id}/content?u=&e=&s=`; expiry is rounded to the minute so URLs are stable within it (cacheable). */
@@ -51,8 +52,6 @@ export class SignedUrls {
     ) {
       return undefined;
     }
-    const expected = Buffer.from(this.signature(itemId, { viewerId, expires }));
-    const given = Buffer.from(query.s);
-    return expected.length === given.length && timingSafeEqual(expected, given) ? { viewerId, expires } : undefined;
+    return this.signer.verify([itemId, viewerId, expires], query.s) ? { viewerId, expires } : undefined;
   }
 }

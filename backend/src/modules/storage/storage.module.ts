@@ -14,11 +14,13 @@ import { StorageUploadsService } from './storage-uploads.service';
 import { StorageController } from './storage.controller';
 import { StorageRepository } from './storage.repository';
 import { StorageService } from './storage.service';
+import { StorageMemberData } from './storage.member-data';
 
 /** Personal storage: files and folders, sharing with friends, signed downloads, resumable uploads. Emits `storage.shared`. */
 @Module({
   controllers: [StorageController, StorageSharingController, StorageContentController],
   providers: [
+    StorageMemberData,
     BlobStore,
     SignedUrls,
     StorageRepository,

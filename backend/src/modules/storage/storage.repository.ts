@@ -5,6 +5,7 @@ import type { Page, PageParams } from '../../common/paging/paging';
 import { pagedSql, type SqlQuery } from '../../common/sql/paged';
 import { areFriends, direction, escapeLike, searchWords } from '../../common/sql/fragments';
 import { toUserSummaryDto, userSummaryJson, type UserSummaryRow } from '../../common/users/user-summary';
+import { activeUser } from '../../common/users/user-status';
 import { sql, sqlOne } from '../../database/sql';
 import {
   toStorageItemDto,
@@ -101,7 +102,8 @@ export class StorageRepository {
     return sqlOne<StoredFile>(
       this.em,
       `select i.id, i.user_id, i.name, i.size::float8 as size, i.mime_type, i.blob, i.sha256
-         from storage_items i cross join (select ?::int as id) v where i.id = ? and i.kind = 'file' and ${readableBy('i', 'v.id')}`,
+         from storage_items i join users v on v.id = ? and ${activeUser('v')} join users o on o.id = i.user_id and o.deleted_at is null
+        where i.id = ? and i.kind = 'file' and ${readableBy('i', 'v.id')}`,
       [viewerId, itemId],
     );
   }

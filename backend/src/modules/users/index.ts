@@ -2,6 +2,7 @@ import type { DomainDescriptor } from '../../common/domain/domain-descriptor';
 import { UsersModule } from './users.module';
 import { User } from './entities/user.entity';
 import { USER_SUBJECTS } from './users.moderation';
+import { UsersMemberData } from './users.member-data';
 import { seedDemoAccounts } from './users.demo-seed';
 
 // The users domain's front door: other domains import it only from here.
@@ -13,4 +14,4 @@ export { UsersService } from './users.service';
 export { DEMO_PASSWORD } from './users.demo-seed';
 
 /** What the users domain tells the registry (modules/registry.ts). */
-export const usersDomain: DomainDescriptor = { name: 'users', module: UsersModule, entities: [User], moderation: USER_SUBJECTS, seed: seedDemoAccounts };
+export const usersDomain: DomainDescriptor = { name: 'users', module: UsersModule, entities: [User], moderation: USER_SUBJECTS, seed: seedDemoAccounts, memberData: UsersMemberData };

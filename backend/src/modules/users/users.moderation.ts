@@ -12,7 +12,7 @@ export const USER_SUBJECTS: readonly ModerationSubject[] = [
     author: 'id',
     preview: `s.first_name || ' ' || s.last_name || ' (@' || s.username || ')'`,
     media: `case when s.avatar is not null then '/storage/avatars/' || s.avatar end`,
-    visible: `s.banned_at is null and ${notBlocked('me.id', 's.id')}`,
+    visible: `s.banned_at is null and s.deleted_at is null and ${notBlocked('me.id', 's.id')}`,
     content: false,
   },
 ];

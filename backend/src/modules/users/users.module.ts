@@ -3,12 +3,13 @@ import { UploadsModule } from '../../common/uploads/uploads.module';
 import { ProfileController } from './profile.controller';
 import { UsersRepository } from './users.repository';
 import { UsersService } from './users.service';
+import { UsersMemberData } from './users.member-data';
 
 /** Members' accounts and the signed-in member's profile endpoints; auth builds sign-in on them. */
 @Module({
   imports: [UploadsModule],
   controllers: [ProfileController],
-  providers: [UsersRepository, UsersService],
+  providers: [UsersMemberData, UsersRepository, UsersService],
   exports: [UsersRepository, UsersService],
 })
 export class UsersModule {}

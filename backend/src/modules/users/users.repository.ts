@@ -6,7 +6,7 @@ import type { UserRow } from './dto/user.dto';
 /** The columns of a user that may leave the server (see toUserDto). */
 export const USER_COLUMNS = `id, first_name, last_name, username, email, email_verified_at, pending_email, avatar, cover, about,
   to_char(date_of_birth, 'YYYY-MM-DD') as date_of_birth, gender, location, country, favorite_tv_show,
-  favorite_music, education, other_interests, work_experience, is_online, status, role, two_factor_enabled, created_at`;
+  favorite_music, education, other_interests, work_experience, is_online, status, role, two_factor_enabled, created_at, deletion_scheduled_at`;
 
 /** Plain reads of users (no entity hydration). */
 @Injectable()
@@ -17,9 +17,9 @@ export class UsersRepository {
     return sqlOne<UserRow>(this.em, `select ${USER_COLUMNS} from users where id = ?`, [id]);
   }
 
-  /** For sign-in: the row plus what is needed to check the password and the ban. */
+  /** For sign-in: the row plus what is needed to check the password and the ban; a deleted account is no account. */
   findForLogin(email: string): Promise<(UserRow & { password_hash: string; banned_at: Date | null; suspended_until: Date | null }) | undefined> {
-    return sqlOne(this.em, `select ${USER_COLUMNS}, password_hash, banned_at, case when suspended_until > now() then suspended_until end as suspended_until from users where email = ?`, [email.toLowerCase()]);
+    return sqlOne(this.em, `select ${USER_COLUMNS}, password_hash, banned_at, case when suspended_until > now() then suspended_until end as suspended_until from users where email = ? and deleted_at is null`, [email.toLowerCase()]);
   }
 
   async emailTaken(email: string, exceptId?: number): Promise<boolean> {

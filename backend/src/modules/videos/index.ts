@@ -1,6 +1,7 @@
 import type { DomainDescriptor } from '../../common/domain/domain-descriptor';
 import { VideosModule } from './videos.module';
 import { VIDEO_SUBJECTS } from './videos.moderation';
+import { VideosMemberData } from './videos.member-data';
 import { VIDEO } from '../../common/content/content-kinds';
 import { reactionNotifications } from '../../common/content/notifications';
 import { seedDemoVideos } from './videos.demo-seed';
@@ -9,4 +10,4 @@ import { seedDemoVideos } from './videos.demo-seed';
 export { VideosModule } from './videos.module';
 
 /** What the videos domain tells the registry (modules/registry.ts). */
-export const videosDomain: DomainDescriptor = { name: 'videos', module: VideosModule, moderation: VIDEO_SUBJECTS, jobs: ['media.video'], notifications: reactionNotifications(VIDEO, 'LikedVideo', 'CommentedVideo'), seed: seedDemoVideos };
+export const videosDomain: DomainDescriptor = { name: 'videos', module: VideosModule, moderation: VIDEO_SUBJECTS, jobs: ['media.video'], notifications: reactionNotifications(VIDEO, 'LikedVideo', 'CommentedVideo'), seed: seedDemoVideos, memberData: VideosMemberData };

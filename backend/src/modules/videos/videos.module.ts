@@ -10,11 +10,12 @@ import { VideosModerationListener } from './videos-moderation.listener';
 import { VideosProcessor } from './videos.processor';
 import { VideosRepository } from './videos.repository';
 import { VideosService } from './videos.service';
+import { VideosMemberData } from './videos.member-data';
 
 /** Videos: uploads made playable by the `media` queue, likes and comments. */
 @Module({
   imports: [AuthModule, UploadsModule, ContentModule],
   controllers: contentControllers(VIDEOS, VideosService),
-  providers: [VideosRepository, VideosService, VideosProcessor, MediaTools, VideoFiles, VideosModerationListener],
+  providers: [VideosMemberData, VideosRepository, VideosService, VideosProcessor, MediaTools, VideoFiles, VideosModerationListener],
 })
 export class VideosModule {}

@@ -19,6 +19,7 @@ const ACTIONS: Record<AuditAction, { verb: string; color: 'default' | 'warning' 
   ban: { verb: 'banned', color: 'error' },
   unban: { verb: 'lifted the ban or suspension of', color: 'success' },
   role: { verb: 'changed the role of', color: 'info' },
+  delete: { verb: 'deleted the account of', color: 'error' },
 };
 
 const filters = [

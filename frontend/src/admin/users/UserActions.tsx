@@ -9,17 +9,19 @@ import { useCanAccess, useGetIdentity, usePermissions } from 'react-admin';
 import { ReasonDialog } from '../ui/ReasonDialog';
 import { useModerate } from '../ui/useModerate';
 
-type Asking = 'warn' | 'suspend' | 'ban' | null;
+type Asking = 'warn' | 'suspend' | 'ban' | 'delete' | null;
 
 const ASKS: Record<Exclude<Asking, null>, { title: string; confirm: string; done: string }> = {
   warn: { title: 'Warn this member', confirm: 'Warn', done: 'Member warned' },
   suspend: { title: 'Suspend this member', confirm: 'Suspend', done: 'Member suspended' },
   ban: { title: 'Ban this member', confirm: 'Ban', done: 'Member banned' },
+  delete: { title: 'Delete this account now (no grace period, it cannot be undone)', confirm: 'Delete account', done: 'Account deleted' },
 };
 
 /**
- * A member's row actions: warn, suspend, ban or unban; administrators also set the role. Only what
- * the server will do is offered: nothing on one's own row, nothing on staff for a moderator.
+ * A member's row actions: warn, suspend, ban or unban, delete the account; administrators also
+ * set the role. Only what the server will do is offered: nothing on one's own row, nothing on
+ * staff for a moderator.
  */
 export function UserActions() {
   const { run, isPending, record } = useModerate('Done');
@@ -51,6 +53,9 @@ export function UserActions() {
           <Button size="small" color="error" disabled={isPending} onClick={() => setAsking('ban')}>
             Ban
           </Button>
+          <Button size="small" color="error" disabled={isPending} onClick={() => setAsking('delete')}>
+            Delete
+          </Button>
         </>
       ) : (
         <Button
@@ -81,7 +86,7 @@ export function UserActions() {
         open={asking !== null}
         title={asking ? ASKS[asking].title : ''}
         confirmLabel={asking ? ASKS[asking].confirm : ''}
-        reasonRequired={asking === 'warn'}
+        reasonRequired={asking === 'warn' || asking === 'delete'}
         askDuration={asking === 'suspend'}
         onClose={() => setAsking(null)}
         onConfirm={({ reason, until }) => {

@@ -5,6 +5,7 @@ import { useTheme } from '@mui/material/styles';
 import { lazy, Suspense, useState } from 'react';
 import { Outlet } from 'react-router';
 import { ChatDock } from '../../features/chats';
+import { DeletionBanner } from '../../features/security';
 import { useAuth } from '../../lib/auth/authContext';
 import { NavDrawer } from './NavDrawer';
 import { PageLoading } from './PageLoading';
@@ -33,6 +34,7 @@ export function AppLayout() {
         )}
         <Suspense fallback={<PageLoading />}>
           <Box sx={{ p: { xs: 2, sm: 3, lg: 4 }, maxWidth: 1200, mx: 'auto' }}>
+            <DeletionBanner />
             <Outlet />
           </Box>
         </Suspense>

@@ -94,6 +94,8 @@ export const NOTIFICATION_KINDS: Record<NotificationType, NotificationKind> = {
     sentence: ({ description }) => description ?? 'reviewed your content',
     link: moderatedLink,
   },
+  // About the member's own export (they are its actor): the download is on the security page.
+  ExportReady: { sentence: () => '— your data export is ready to download', link: () => '/settings/security' },
 };
 
 /** What the actor did, after their name. */

@@ -5,9 +5,11 @@ import { useEffect } from 'react';
 import { callApi } from '../../lib/api';
 import { useAuth } from '../../lib/auth/authContext';
 import { usePageTitle } from '../../lib/usePageTitle';
+import { DeleteAccountSection } from './DeleteAccountSection';
 import { PasskeysSection } from './PasskeysSection';
 import { SessionsSection } from './SessionsSection';
 import { TwoFactorSection } from './TwoFactorSection';
+import { YourDataSection } from './YourDataSection';
 
 /**
  * `/settings/security`: how the member's account is protected, one card per section (SecurityCard).
@@ -26,11 +28,13 @@ export default function SecurityPage() {
         <Typography variant="h4" component="h1" sx={{ fontWeight: 800 }}>
           Security
         </Typography>
-        <Typography color="text.secondary">How you sign in, where you're signed in, and what keeps your account yours.</Typography>
+        <Typography color="text.secondary">How you sign in, where you're signed in, what keeps your account yours, and your data.</Typography>
       </div>
       <TwoFactorSection />
       <PasskeysSection />
       <SessionsSection />
+      <YourDataSection />
+      <DeleteAccountSection />
     </Stack>
   );
 }

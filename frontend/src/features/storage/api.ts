@@ -62,20 +62,7 @@ export function useRefreshStorage(): () => Promise<void> {
   return () => queryClient.invalidateQueries({ queryKey: storageKeys.all });
 }
 
-/** "1.5 MB", "320 KB", "12 B". */
-export function formatBytes(bytes: number): string {
-  if (bytes < 1024) {
-    return `${bytes} B`;
-  }
-  const units = ['KB', 'MB', 'GB', 'TB'];
-  let value = bytes / 1024;
-  let unit = 0;
-  while (value >= 1024 && unit < units.length - 1) {
-    value /= 1024;
-    unit++;
-  }
-  return `${value >= 10 ? Math.round(value) : Math.round(value * 10) / 10} ${units[unit]}`;
-}
+export { formatBytes } from '../../lib/format';
 
 /** How the page previews a file: from its type. */
 export type PreviewKind = 'image' | 'pdf' | 'video' | 'audio' | 'text' | null;

@@ -2,12 +2,12 @@ import type {
   ForgotPasswordDto,
   LoginDto,
   ProfileEditDto,
-  UserDto,
   RegisterDto,
   ResetPasswordDto,
   UserStatus,
 } from '@plaza/sdk';
 import { createContext, useContext } from 'react';
+import type { SessionUser } from '../session';
 import type { UploadProgressListener } from '../upload';
 import type { AuthState } from './authState';
 
@@ -26,8 +26,8 @@ export interface AuthActions {
   loginSecondStep(challenge: string, proof: SecondFactorProof): Promise<Outcome>;
   /** Usernameless sign-in with a passkey (no code asked: it counts as two factors). */
   loginWithPasskey(): Promise<Outcome>;
-  /** The account as the API just answered it (e.g. two-factor authentication turned on): stored and shown. */
-  userChanged(user: UserDto): void;
+  /** The account as the API just answered it (e.g. two-factor authentication turned on, its deletion scheduled): stored and shown. */
+  userChanged(user: SessionUser): void;
   register(form: RegisterDto): Promise<Outcome>;
   resetSignedUp(): void;
   /**

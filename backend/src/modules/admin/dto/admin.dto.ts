@@ -23,7 +23,7 @@ export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
 export const CONTENT_STATUSES = ['visible', 'hidden'] as const;
 
 /** Every entry of the audit log, by what was done. */
-export const AUDIT_ACTIONS = ['auto_hide', 'dismiss', 'hide', 'restore', 'remove', 'warn', 'suspend', 'ban', 'unban', 'role'] as const;
+export const AUDIT_ACTIONS = ['auto_hide', 'dismiss', 'hide', 'restore', 'remove', 'warn', 'suspend', 'ban', 'unban', 'role', 'delete'] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 export const REASON_MAX = 1000;
@@ -158,6 +158,11 @@ export class ModerationReasonDto {
 
 export class WarnUserDto {
   @RequiredText(REASON_MAX, 'Please keep it civil', { description: 'What the member is warned about (they read it)' })
+  reason!: string;
+}
+
+export class DeleteUserDto {
+  @RequiredText(REASON_MAX, 'Please keep it civil', { description: 'Why the account is deleted (kept in the audit log)' })
   reason!: string;
 }
 

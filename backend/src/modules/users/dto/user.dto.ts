@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { USER_ROLES, USER_STATUSES, type User, type UserRole, type UserStatus } from '../entities/user.entity';
-import { toIso } from '../../../common/time/timestamps';
+import { toIso, toIsoOrNull } from '../../../common/time/timestamps';
 
 /** The signed-in member's own account, as every auth endpoint returns it. */
 export class UserDto {
@@ -31,6 +31,8 @@ export class UserDto {
   @ApiProperty({ enum: USER_ROLES, enumName: 'UserRole' }) role!: UserRole;
   @ApiProperty({ description: 'A password sign-in asks for a code from an authenticator app' }) two_factor_enabled!: boolean;
   @ApiProperty({ type: String, format: 'date-time' }) created_at!: string;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'When the account will be deleted (its owner asked for it; cancel with DELETE /api/me/deletion); null when not scheduled' })
+  deletion_scheduled_at!: string | null;
 }
 
 export class UserResponseDto {
@@ -74,5 +76,6 @@ export function toUserDto(u: UserRow): UserDto {
     role: u.role,
     two_factor_enabled: u.two_factor_enabled,
     created_at: toIso(u.created_at),
+    deletion_scheduled_at: toIsoOrNull(u.deletion_scheduled_at ?? null),
   };
 }

@@ -24,7 +24,7 @@ export const PROFILE_TEXT_FIELDS = [
  */
 @Entity({ tableName: 'users' })
 export class User {
-  [OptionalProps]?: 'is_online' | 'status' | 'role' | 'banned_at' | 'suspended_until' | 'email_verified_at' | 'pending_email' | 'two_factor_enabled' | 'created_at' | 'updated_at' | 'avatar' | 'cover' | 'about' | 'date_of_birth' | (typeof PROFILE_TEXT_FIELDS)[number];
+  [OptionalProps]?: 'is_online' | 'status' | 'role' | 'banned_at' | 'suspended_until' | 'email_verified_at' | 'pending_email' | 'two_factor_enabled' | 'deletion_scheduled_at' | 'created_at' | 'updated_at' | 'avatar' | 'cover' | 'about' | 'date_of_birth' | (typeof PROFILE_TEXT_FIELDS)[number];
 
   @PrimaryKey({ type: 'integer', autoincrement: true })
   id!: number;
@@ -61,6 +61,8 @@ export class User {
   @Property({ type: 'datetime', nullable: true }) suspended_until: Date | null = null;
   /** TOTP is confirmed: a password sign-in then asks for a code (modules/auth/two-factor.service.ts). */
   @Property({ type: 'boolean', default: false }) two_factor_enabled: boolean = false;
+  /** When the account is erased (its owner asked, with a grace period to change their mind); null: not scheduled. */
+  @Property({ type: 'datetime', nullable: true }) deletion_scheduled_at: Date | null = null;
 
   @Property({ type: 'datetime', defaultRaw: 'now()' }) created_at: Date = new Date();
   @Property({ type: 'datetime', defaultRaw: 'now()', onUpdate: () => new Date() }) updated_at: Date = new Date();

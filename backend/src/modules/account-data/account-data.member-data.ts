@@ -1,0 +1,42 @@
+import { rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
+import { intArray, keyset } from '../../common/member-data/keyset';
+import type { DataSubject, ErasureContext, MemberDataArchive, MemberDataContributor } from '../../common/member-data/member-data';
+import { sql } from '../../database/sql';
+import { MemberExportsService } from './member-exports.service';
+
+/** The member's earlier exports (when, how large); on erasure their zips and rows. */
+@Injectable()
+export class AccountDataMemberData implements MemberDataContributor {
+  readonly tables = ['member_exports'];
+
+  constructor(
+    private readonly em: EntityManager,
+    private readonly exports: MemberExportsService,
+  ) {}
+
+  async export(member: DataSubject, archive: MemberDataArchive): Promise<void> {
+    await archive.json(
+      'account/exports.json',
+      keyset(this.em.fork(), 'select x.id, x.status, x.size_bytes, x.created_at, x.finished_at, x.expires_at from member_exports x where x.user_id = ? and x.id > ? order by x.id limit ?', [member.id]),
+    );
+  }
+
+  async erase(member: DataSubject, context: ErasureContext): Promise<void> {
+    await context.repeat(async (tx, limit) => {
+      const rows = await sql<{ id: number; file: string | null }>(tx, 'select id, file from member_exports where user_id = ? order by id limit ?', [member.id, limit]);
+      for (const row of rows) {
+        if (row.file) {
+          await rm(join(this.exports.directory(member.id), row.file), { force: true });
+        }
+      }
+      if (rows.length) {
+        await sql(tx, 'delete from member_exports where id = any(?::int[])', [intArray(rows.map((r) => r.id))]);
+      }
+      return rows.length;
+    });
+    await rm(this.exports.directory(member.id), { recursive: true, force: true });
+  }
+}

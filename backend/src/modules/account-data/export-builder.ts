@@ -1,0 +1,106 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable, Logger } from '@nestjs/common';
+import { MemberDataRegistry } from '../../common/member-data/member-data-registry';
+import { ZipArchive } from '../../common/member-data/zip-archive';
+import { DomainEvents } from '../../common/outbox/domain-events';
+import { AppConfig } from '../../config/app-config';
+import { sql, sqlOne } from '../../database/sql';
+import { JobHandler } from '../../queue/job-handler.decorator';
+import { JobQueue } from '../../queue/job-queue';
+import { RealtimeService } from '../../realtime/realtime.service';
+import { escapeHtml } from '../../mail/html';
+import type { ExportJob } from './account-data.job';
+import { EXPORT_TTL_DAYS, MemberExportsService, type ExportRow } from './member-exports.service';
+
+/**
+ * The `exports` queue's processor: writes a member's zip, domain after domain (each domain's
+ * MemberDataContributor, through the registry), to disk as it goes; tells the member how far it
+ * is over the socket; then marks it ready with its notification (outbox) and mails the signed link.
+ */
+@Injectable()
+export class ExportBuilder {
+  private readonly logger = new Logger('Exports');
+
+  constructor(
+    private readonly em: EntityManager,
+    private readonly registry: MemberDataRegistry,
+    private readonly exports: MemberExportsService,
+    private readonly realtime: RealtimeService,
+    private readonly events: DomainEvents,
+    private readonly queue: JobQueue,
+    private readonly config: AppConfig,
+  ) {}
+
+  @JobHandler('exports.build')
+  async build({ exportId }: ExportJob): Promise<void> {
+    const em = this.em.fork();
+    const claimed = await sqlOne<{ user_id: number }>(
+      em,
+      `update member_exports set status = 'running', progress = 0 where id = ? and status in ('pending', 'running') returning user_id`,
+      [exportId],
+    );
+    if (!claimed) {
+      return;
+    }
+    const userId = claimed.user_id;
+    const directory = this.exports.directory(userId);
+    await mkdir(directory, { recursive: true });
+    const file = `${randomUUID()}.zip`;
+    const archive = new ZipArchive(join(directory, file));
+    try {
+      const parts = this.registry.all();
+      let shown = 0;
+      for (const [index, { contributor }] of parts.entries()) {
+        await contributor.export({ id: userId }, archive);
+        const progress = Math.floor(((index + 1) / parts.length) * 99);
+        if (progress !== shown) {
+          shown = progress;
+          await sql(em, 'update member_exports set progress = ? where id = ?', [progress, exportId]);
+          this.realtime.toUser(userId, 'export.progress', { export_id: exportId, progress, status: 'running' });
+        }
+      }
+      const size = await archive.finish();
+      const row = await em.transactional(async (tx) => {
+        const ready = await sqlOne<ExportRow>(
+          tx,
+          `update member_exports set status = 'ready', progress = 100, file = ?, size_bytes = ?, finished_at = now(),
+             expires_at = now() + make_interval(days => ?) where id = ? returning *`,
+          [file, size, EXPORT_TTL_DAYS, exportId],
+        );
+        await this.events.record(tx, 'export.ready', { exportId, userId });
+        return ready!;
+      });
+      this.realtime.toUser(userId, 'export.progress', { export_id: exportId, progress: 100, status: 'ready' });
+      await this.mail(row);
+    } catch (error) {
+      archive.abort();
+      await rm(join(directory, file), { force: true });
+      this.logger.error(`export ${exportId} failed: ${String(error)}`);
+      await sql(em, `update member_exports set status = 'failed', finished_at = now() where id = ?`, [exportId]);
+      this.realtime.toUser(userId, 'export.progress', { export_id: exportId, progress: 0, status: 'failed' });
+    }
+  }
+
+  private async mail(row: ExportRow): Promise<void> {
+    const user = await sqlOne<{ email: string; first_name: string }>(this.em.fork(), 'select email, first_name from users where id = ?', [row.user_id]);
+    if (!user) {
+      return;
+    }
+    const link = `${this.config.publicUrl}${this.exports.linkFor(row)}`;
+    const until = new Date(row.expires_at!).toISOString().slice(0, 16).replace('T', ' ');
+    await this.queue.add('mail.send', {
+      to: user.email,
+      subject: 'Your Plaza data is ready to download',
+      text:
+        `Hello ${user.first_name},\n\nThe copy of your Plaza data you asked for is ready. Download it (a zip file) with this link,\n` +
+        `which works until ${until} UTC:\n\n${link}\n\nIf you did not ask for it, change your password: someone signed in as you did.\n`,
+      html:
+        `<p>Hello ${escapeHtml(user.first_name)},</p><p>The copy of your Plaza data you asked for is ready.</p>` +
+        `<p><a href="${escapeHtml(link)}">Download your data</a> (a zip file; the link works until ${until} UTC).</p>` +
+        `<p>If you did not ask for it, change your password: someone signed in as you did.</p>`,
+    });
+  }
+}

@@ -1,0 +1,23 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import { useCancelDeletion } from './deletion';
+import { deletionSentence } from './deletionDate';
+
+/** The banner itself, loaded with TanStack Query only for a member whose account is scheduled for deletion. */
+export default function CancelDeletionBanner({ when }: { when: Date }) {
+  const cancel = useCancelDeletion();
+  return (
+    <Alert
+      severity="warning"
+      role="status"
+      sx={{ mb: 2, alignItems: 'center' }}
+      action={
+        <Button color="inherit" size="small" variant="outlined" onClick={() => cancel.mutate()} loading={cancel.isPending} sx={{ whiteSpace: 'nowrap' }}>
+          Cancel deletion
+        </Button>
+      }
+    >
+      {deletionSentence(when)}
+    </Alert>
+  );
+}

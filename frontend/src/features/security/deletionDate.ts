@@ -1,0 +1,11 @@
+import { useAuth } from '../../lib/auth/authContext';
+import { formatChatDate } from '../../lib/format';
+
+/** When my account will be deleted, or null. */
+export function useDeletionDate(): Date | null {
+  const { isLoggedIn, user } = useAuth();
+  return isLoggedIn && user?.deletion_scheduled_at ? new Date(user.deletion_scheduled_at) : null;
+}
+
+/** The sentence the banner and the section show. */
+export const deletionSentence = (when: Date) => `Your account will be deleted on ${formatChatDate(when)}.`;
