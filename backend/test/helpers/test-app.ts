@@ -161,7 +161,14 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       await app.get(JobQueue).drain();
     },
     async close() {
-      await app.close();
+      // Bounded as main.ts bounds a SIGTERM: after a network partition, MikroORM's close was seen
+      // to wait for a pool client that is never released (see the session note of 2026-11-29).
+      let cap: NodeJS.Timeout | undefined;
+      const closed = await Promise.race([app.close().then(() => true), new Promise<boolean>((resolve) => (cap = setTimeout(resolve, 15_000, false)))]);
+      clearTimeout(cap);
+      if (!closed) {
+        process.stderr.write(`test app on ${database}: close did not finish within 15 s; its database is dropped anyway\n`);
+      }
       rmSync(dataDir, { recursive: true, force: true });
       if (owned) {
         await admin((c) => c.query(`drop database if exists "${database}" with (force)`));
