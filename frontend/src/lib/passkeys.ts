@@ -7,12 +7,29 @@ import { ApiError } from '@plaza/sdk';
  */
 export async function createPasskey(options: Record<string, unknown>) {
   const { startRegistration } = await import('@simplewebauthn/browser');
-  return startRegistration({ optionsJSON: options as unknown as PublicKeyCredentialCreationOptionsJSON });
+  if (!isCreationOptions(options)) {
+    throw new Error(UNUSABLE);
+  }
+  return startRegistration({ optionsJSON: options });
 }
 
 export async function getPasskey(options: Record<string, unknown>) {
   const { startAuthentication } = await import('@simplewebauthn/browser');
-  return startAuthentication({ optionsJSON: options as unknown as PublicKeyCredentialRequestOptionsJSON });
+  if (!isRequestOptions(options)) {
+    throw new Error(UNUSABLE);
+  }
+  return startAuthentication({ optionsJSON: options });
+}
+
+const UNUSABLE = 'The server answered passkey options this browser cannot use.';
+
+// Checked, not cast: the API's options are typed as a plain object in the SDK.
+function isCreationOptions(o: Record<string, unknown>): o is Record<string, unknown> & PublicKeyCredentialCreationOptionsJSON {
+  return typeof o.challenge === 'string' && typeof o.rp === 'object' && typeof o.user === 'object' && Array.isArray(o.pubKeyCredParams);
+}
+
+function isRequestOptions(o: Record<string, unknown>): o is Record<string, unknown> & PublicKeyCredentialRequestOptionsJSON {
+  return typeof o.challenge === 'string';
 }
 
 /** What to tell the member when a ceremony failed in the browser (not an API answer, which has its own message). */
