@@ -1,8 +1,8 @@
 // `npm run sdk`: regenerates sdk/src from openapi.json with openapi-typescript-codegen (fetch
-// client, with core/request.ts taken from sdk-templates/request.ts: multipart uploads through
-// XMLHttpRequest so they report progress). `node scripts/sdk.mjs <openapi.json> <outDir>` writes
+// client, with core/request.ts taken from sdk-templates/request.ts). Relative imports get `.js` so
+// the package's tsc build runs in plain Node. `node scripts/sdk.mjs <openapi.json> <outDir>` writes
 // elsewhere (the drift check).
-import { copyFileSync, rmSync } from 'node:fs';
+import { copyFileSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { must, root } from './lib.mjs';
 
@@ -25,4 +25,14 @@ copyFileSync(join(root, 'backend/src/realtime/socket-events.ts'), join(output, '
 copyFileSync(join(root, 'backend/src/common/validation/messages.ts'), join(output, 'validation-messages.ts'));
 // And the listing sections: the frontend builds their lists, filters and forms from the same declaration.
 copyFileSync(join(root, 'backend/src/modules/listings/sections.ts'), join(output, 'listing-sections.ts'));
+for (const entry of readdirSync(output, { recursive: true, withFileTypes: true })) {
+  if (entry.isFile() && entry.name.endsWith('.ts')) {
+    const file = join(entry.parentPath, entry.name);
+    const source = readFileSync(file, 'utf8');
+    const fixed = source.replace(/(from\s+['"])(\.{1,2}\/[^'"]+?)(?<!\.js)(['"])/g, '$1$2.js$3');
+    if (fixed !== source) {
+      writeFileSync(file, fixed);
+    }
+  }
+}
 console.log(`SDK written to ${output}`);

@@ -2,9 +2,9 @@
 /* istanbul ignore file */
 /* tslint:disable */
 /* eslint-disable */
-import type { EventCategory } from './EventCategory';
-import type { ListingStatus } from './ListingStatus';
-import type { UserSummaryDto } from './UserSummaryDto';
+import type { EventCategory } from './EventCategory.js';
+import type { ListingStatus } from './ListingStatus.js';
+import type { UserSummaryDto } from './UserSummaryDto.js';
 export type LocalEventDto = {
   /**
    * Address

@@ -2,13 +2,13 @@
 /* istanbul ignore file */
 /* tslint:disable */
 /* eslint-disable */
-import type { AccountDeletionDto } from '../models/AccountDeletionDto';
-import type { MemberExportDto } from '../models/MemberExportDto';
-import type { MemberExportListDto } from '../models/MemberExportListDto';
-import type { ScheduleDeletionDto } from '../models/ScheduleDeletionDto';
-import type { CancelablePromise } from '../core/CancelablePromise';
-import { OpenAPI } from '../core/OpenAPI';
-import { request as __request } from '../core/request';
+import type { AccountDeletionDto } from '../models/AccountDeletionDto.js';
+import type { MemberExportDto } from '../models/MemberExportDto.js';
+import type { MemberExportListDto } from '../models/MemberExportListDto.js';
+import type { ScheduleDeletionDto } from '../models/ScheduleDeletionDto.js';
+import type { CancelablePromise } from '../core/CancelablePromise.js';
+import { OpenAPI } from '../core/OpenAPI.js';
+import { request as __request } from '../core/request.js';
 export class AccountService {
   /**
    * Cancel the scheduled deletion of my account

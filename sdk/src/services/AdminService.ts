@@ -2,34 +2,34 @@
 /* istanbul ignore file */
 /* tslint:disable */
 /* eslint-disable */
-import type { AccountStatus } from '../models/AccountStatus';
-import type { AdminContentDto } from '../models/AdminContentDto';
-import type { AdminUserDto } from '../models/AdminUserDto';
-import type { AdminUserSort } from '../models/AdminUserSort';
-import type { AuditAction } from '../models/AuditAction';
-import type { AuditEntryDto } from '../models/AuditEntryDto';
-import type { ContentSectionsDto } from '../models/ContentSectionsDto';
-import type { ContentSort } from '../models/ContentSort';
-import type { ContentStatus } from '../models/ContentStatus';
-import type { ContentType } from '../models/ContentType';
-import type { DeleteUserDto } from '../models/DeleteUserDto';
-import type { ModerationReasonDto } from '../models/ModerationReasonDto';
-import type { PageMetaDto } from '../models/PageMetaDto';
-import type { ReportCaseDto } from '../models/ReportCaseDto';
-import type { ReportCaseStatus } from '../models/ReportCaseStatus';
-import type { ReportReason } from '../models/ReportReason';
-import type { ReportSort } from '../models/ReportSort';
-import type { ReportSubjectType } from '../models/ReportSubjectType';
-import type { ResolveReportDto } from '../models/ResolveReportDto';
-import type { SetRoleDto } from '../models/SetRoleDto';
-import type { SortOrder } from '../models/SortOrder';
-import type { StatsDto } from '../models/StatsDto';
-import type { SuspendUserDto } from '../models/SuspendUserDto';
-import type { UserRole } from '../models/UserRole';
-import type { WarnUserDto } from '../models/WarnUserDto';
-import type { CancelablePromise } from '../core/CancelablePromise';
-import { OpenAPI } from '../core/OpenAPI';
-import { request as __request } from '../core/request';
+import type { AccountStatus } from '../models/AccountStatus.js';
+import type { AdminContentDto } from '../models/AdminContentDto.js';
+import type { AdminUserDto } from '../models/AdminUserDto.js';
+import type { AdminUserSort } from '../models/AdminUserSort.js';
+import type { AuditAction } from '../models/AuditAction.js';
+import type { AuditEntryDto } from '../models/AuditEntryDto.js';
+import type { ContentSectionsDto } from '../models/ContentSectionsDto.js';
+import type { ContentSort } from '../models/ContentSort.js';
+import type { ContentStatus } from '../models/ContentStatus.js';
+import type { ContentType } from '../models/ContentType.js';
+import type { DeleteUserDto } from '../models/DeleteUserDto.js';
+import type { ModerationReasonDto } from '../models/ModerationReasonDto.js';
+import type { PageMetaDto } from '../models/PageMetaDto.js';
+import type { ReportCaseDto } from '../models/ReportCaseDto.js';
+import type { ReportCaseStatus } from '../models/ReportCaseStatus.js';
+import type { ReportReason } from '../models/ReportReason.js';
+import type { ReportSort } from '../models/ReportSort.js';
+import type { ReportSubjectType } from '../models/ReportSubjectType.js';
+import type { ResolveReportDto } from '../models/ResolveReportDto.js';
+import type { SetRoleDto } from '../models/SetRoleDto.js';
+import type { SortOrder } from '../models/SortOrder.js';
+import type { StatsDto } from '../models/StatsDto.js';
+import type { SuspendUserDto } from '../models/SuspendUserDto.js';
+import type { UserRole } from '../models/UserRole.js';
+import type { WarnUserDto } from '../models/WarnUserDto.js';
+import type { CancelablePromise } from '../core/CancelablePromise.js';
+import { OpenAPI } from '../core/OpenAPI.js';
+import { request as __request } from '../core/request.js';
 export class AdminService {
   /**
    * Every moderator and system action, newest first (append-only)

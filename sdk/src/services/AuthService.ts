@@ -2,36 +2,36 @@
 /* istanbul ignore file */
 /* tslint:disable */
 /* eslint-disable */
-import type { ConfirmTotpInput } from '../models/ConfirmTotpInput';
-import type { DisableTotpInput } from '../models/DisableTotpInput';
-import type { EmailVerifiedDto } from '../models/EmailVerifiedDto';
-import type { ForgotPasswordDto } from '../models/ForgotPasswordDto';
-import type { LoginDto } from '../models/LoginDto';
-import type { LoginResponseDto } from '../models/LoginResponseDto';
-import type { LoginSecondStepInput } from '../models/LoginSecondStepInput';
-import type { MessageDto } from '../models/MessageDto';
-import type { PasskeyDto } from '../models/PasskeyDto';
-import type { PasskeyListDto } from '../models/PasskeyListDto';
-import type { PasskeyLoginInput } from '../models/PasskeyLoginInput';
-import type { ProfileEditDto } from '../models/ProfileEditDto';
-import type { RecoveryCodesResponseDto } from '../models/RecoveryCodesResponseDto';
-import type { RefreshDto } from '../models/RefreshDto';
-import type { RegisterDto } from '../models/RegisterDto';
-import type { RegisterPasskeyInput } from '../models/RegisterPasskeyInput';
-import type { RenamePasskeyInput } from '../models/RenamePasskeyInput';
-import type { ResetPasswordDto } from '../models/ResetPasswordDto';
-import type { ResetTokenResponseDto } from '../models/ResetTokenResponseDto';
-import type { RevokedSessionsDto } from '../models/RevokedSessionsDto';
-import type { SessionListResponseDto } from '../models/SessionListResponseDto';
-import type { StatusDto } from '../models/StatusDto';
-import type { TokenPairDto } from '../models/TokenPairDto';
-import type { TotpSetupDto } from '../models/TotpSetupDto';
-import type { TwoFactorChallengeDto } from '../models/TwoFactorChallengeDto';
-import type { UserResponseDto } from '../models/UserResponseDto';
-import type { WebAuthnOptionsDto } from '../models/WebAuthnOptionsDto';
-import type { CancelablePromise } from '../core/CancelablePromise';
-import { OpenAPI } from '../core/OpenAPI';
-import { request as __request } from '../core/request';
+import type { ConfirmTotpInput } from '../models/ConfirmTotpInput.js';
+import type { DisableTotpInput } from '../models/DisableTotpInput.js';
+import type { EmailVerifiedDto } from '../models/EmailVerifiedDto.js';
+import type { ForgotPasswordDto } from '../models/ForgotPasswordDto.js';
+import type { LoginDto } from '../models/LoginDto.js';
+import type { LoginResponseDto } from '../models/LoginResponseDto.js';
+import type { LoginSecondStepInput } from '../models/LoginSecondStepInput.js';
+import type { MessageDto } from '../models/MessageDto.js';
+import type { PasskeyDto } from '../models/PasskeyDto.js';
+import type { PasskeyListDto } from '../models/PasskeyListDto.js';
+import type { PasskeyLoginInput } from '../models/PasskeyLoginInput.js';
+import type { ProfileEditDto } from '../models/ProfileEditDto.js';
+import type { RecoveryCodesResponseDto } from '../models/RecoveryCodesResponseDto.js';
+import type { RefreshDto } from '../models/RefreshDto.js';
+import type { RegisterDto } from '../models/RegisterDto.js';
+import type { RegisterPasskeyInput } from '../models/RegisterPasskeyInput.js';
+import type { RenamePasskeyInput } from '../models/RenamePasskeyInput.js';
+import type { ResetPasswordDto } from '../models/ResetPasswordDto.js';
+import type { ResetTokenResponseDto } from '../models/ResetTokenResponseDto.js';
+import type { RevokedSessionsDto } from '../models/RevokedSessionsDto.js';
+import type { SessionListResponseDto } from '../models/SessionListResponseDto.js';
+import type { StatusDto } from '../models/StatusDto.js';
+import type { TokenPairDto } from '../models/TokenPairDto.js';
+import type { TotpSetupDto } from '../models/TotpSetupDto.js';
+import type { TwoFactorChallengeDto } from '../models/TwoFactorChallengeDto.js';
+import type { UserResponseDto } from '../models/UserResponseDto.js';
+import type { WebAuthnOptionsDto } from '../models/WebAuthnOptionsDto.js';
+import type { CancelablePromise } from '../core/CancelablePromise.js';
+import { OpenAPI } from '../core/OpenAPI.js';
+import { request as __request } from '../core/request.js';
 export class AuthService {
   /**
    * Turn two-factor authentication off: the password and a code (or a recovery code)

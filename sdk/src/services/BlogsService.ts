@@ -2,19 +2,19 @@
 /* istanbul ignore file */
 /* tslint:disable */
 /* eslint-disable */
-import type { BlogDto } from '../models/BlogDto';
-import type { BlogSummaryDto } from '../models/BlogSummaryDto';
-import type { CategoryListDto } from '../models/CategoryListDto';
-import type { ContentCommentDto } from '../models/ContentCommentDto';
-import type { CreateBlogDto } from '../models/CreateBlogDto';
-import type { CreateCommentDto } from '../models/CreateCommentDto';
-import type { PageMetaDto } from '../models/PageMetaDto';
-import type { ReactionStateDto } from '../models/ReactionStateDto';
-import type { SortOrder } from '../models/SortOrder';
-import type { UpdateBlogDto } from '../models/UpdateBlogDto';
-import type { CancelablePromise } from '../core/CancelablePromise';
-import { OpenAPI } from '../core/OpenAPI';
-import { request as __request } from '../core/request';
+import type { BlogDto } from '../models/BlogDto.js';
+import type { BlogSummaryDto } from '../models/BlogSummaryDto.js';
+import type { CategoryListDto } from '../models/CategoryListDto.js';
+import type { ContentCommentDto } from '../models/ContentCommentDto.js';
+import type { CreateBlogDto } from '../models/CreateBlogDto.js';
+import type { CreateCommentDto } from '../models/CreateCommentDto.js';
+import type { PageMetaDto } from '../models/PageMetaDto.js';
+import type { ReactionStateDto } from '../models/ReactionStateDto.js';
+import type { SortOrder } from '../models/SortOrder.js';
+import type { UpdateBlogDto } from '../models/UpdateBlogDto.js';
+import type { CancelablePromise } from '../core/CancelablePromise.js';
+import { OpenAPI } from '../core/OpenAPI.js';
+import { request as __request } from '../core/request.js';
 export class BlogsService {
   /**
    * Blog posts, newest first unless order=asc; search, category and author filters

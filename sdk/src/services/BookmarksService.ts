@@ -2,18 +2,18 @@
 /* istanbul ignore file */
 /* tslint:disable */
 /* eslint-disable */
-import type { BookmarkDto } from '../models/BookmarkDto';
-import type { BookmarkResponseDto } from '../models/BookmarkResponseDto';
-import type { CreateBookmarkDto } from '../models/CreateBookmarkDto';
-import type { ImportBookmarksDto } from '../models/ImportBookmarksDto';
-import type { ImportResultResponseDto } from '../models/ImportResultResponseDto';
-import type { PageMetaDto } from '../models/PageMetaDto';
-import type { ReorderBookmarksDto } from '../models/ReorderBookmarksDto';
-import type { SortOrder } from '../models/SortOrder';
-import type { UpdateBookmarkDto } from '../models/UpdateBookmarkDto';
-import type { CancelablePromise } from '../core/CancelablePromise';
-import { OpenAPI } from '../core/OpenAPI';
-import { request as __request } from '../core/request';
+import type { BookmarkDto } from '../models/BookmarkDto.js';
+import type { BookmarkResponseDto } from '../models/BookmarkResponseDto.js';
+import type { CreateBookmarkDto } from '../models/CreateBookmarkDto.js';
+import type { ImportBookmarksDto } from '../models/ImportBookmarksDto.js';
+import type { ImportResultResponseDto } from '../models/ImportResultResponseDto.js';
+import type { PageMetaDto } from '../models/PageMetaDto.js';
+import type { ReorderBookmarksDto } from '../models/ReorderBookmarksDto.js';
+import type { SortOrder } from '../models/SortOrder.js';
+import type { UpdateBookmarkDto } from '../models/UpdateBookmarkDto.js';
+import type { CancelablePromise } from '../core/CancelablePromise.js';
+import { OpenAPI } from '../core/OpenAPI.js';
+import { request as __request } from '../core/request.js';
 export class BookmarksService {
   /**
    * Add a bookmark at the top of its group; its site’s icon is fetched soon after

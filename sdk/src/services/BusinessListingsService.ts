@@ -2,17 +2,17 @@
 /* istanbul ignore file */
 /* tslint:disable */
 /* eslint-disable */
-import type { BusinessListingDto } from '../models/BusinessListingDto';
-import type { BusinessListingSort } from '../models/BusinessListingSort';
-import type { ChatDto } from '../models/ChatDto';
-import type { ContactListingDto } from '../models/ContactListingDto';
-import type { CreateBusinessListingDto } from '../models/CreateBusinessListingDto';
-import type { PageMetaDto } from '../models/PageMetaDto';
-import type { SortOrder } from '../models/SortOrder';
-import type { UpdateBusinessListingDto } from '../models/UpdateBusinessListingDto';
-import type { CancelablePromise } from '../core/CancelablePromise';
-import { OpenAPI } from '../core/OpenAPI';
-import { request as __request } from '../core/request';
+import type { BusinessListingDto } from '../models/BusinessListingDto.js';
+import type { BusinessListingSort } from '../models/BusinessListingSort.js';
+import type { ChatDto } from '../models/ChatDto.js';
+import type { ContactListingDto } from '../models/ContactListingDto.js';
+import type { CreateBusinessListingDto } from '../models/CreateBusinessListingDto.js';
+import type { PageMetaDto } from '../models/PageMetaDto.js';
+import type { SortOrder } from '../models/SortOrder.js';
+import type { UpdateBusinessListingDto } from '../models/UpdateBusinessListingDto.js';
+import type { CancelablePromise } from '../core/CancelablePromise.js';
+import { OpenAPI } from '../core/OpenAPI.js';
+import { request as __request } from '../core/request.js';
 export class BusinessListingsService {
   /**
    * Business listings: listed businesss (active and reserved), searched, filtered and sorted; open to visitors

@@ -2,17 +2,17 @@
 /* istanbul ignore file */
 /* tslint:disable */
 /* eslint-disable */
-import type { CharityDto } from '../models/CharityDto';
-import type { CharitySort } from '../models/CharitySort';
-import type { ChatDto } from '../models/ChatDto';
-import type { ContactListingDto } from '../models/ContactListingDto';
-import type { CreateCharityDto } from '../models/CreateCharityDto';
-import type { PageMetaDto } from '../models/PageMetaDto';
-import type { SortOrder } from '../models/SortOrder';
-import type { UpdateCharityDto } from '../models/UpdateCharityDto';
-import type { CancelablePromise } from '../core/CancelablePromise';
-import { OpenAPI } from '../core/OpenAPI';
-import { request as __request } from '../core/request';
+import type { CharityDto } from '../models/CharityDto.js';
+import type { CharitySort } from '../models/CharitySort.js';
+import type { ChatDto } from '../models/ChatDto.js';
+import type { ContactListingDto } from '../models/ContactListingDto.js';
+import type { CreateCharityDto } from '../models/CreateCharityDto.js';
+import type { PageMetaDto } from '../models/PageMetaDto.js';
+import type { SortOrder } from '../models/SortOrder.js';
+import type { UpdateCharityDto } from '../models/UpdateCharityDto.js';
+import type { CancelablePromise } from '../core/CancelablePromise.js';
+import { OpenAPI } from '../core/OpenAPI.js';
+import { request as __request } from '../core/request.js';
 export class CharitiesService {
   /**
    * Charities: listed charitys (active and reserved), searched, filtered and sorted; open to visitors

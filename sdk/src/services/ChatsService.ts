@@ -2,18 +2,18 @@
 /* istanbul ignore file */
 /* tslint:disable */
 /* eslint-disable */
-import type { ChatDto } from '../models/ChatDto';
-import type { ChatMessageDto } from '../models/ChatMessageDto';
-import type { ChatMessageResponseDto } from '../models/ChatMessageResponseDto';
-import type { ChatResponseDto } from '../models/ChatResponseDto';
-import type { CreateChatDto } from '../models/CreateChatDto';
-import type { CreateChatMessageDto } from '../models/CreateChatMessageDto';
-import type { PageMetaDto } from '../models/PageMetaDto';
-import type { SortOrder } from '../models/SortOrder';
-import type { UnseenMessagesCountDto } from '../models/UnseenMessagesCountDto';
-import type { CancelablePromise } from '../core/CancelablePromise';
-import { OpenAPI } from '../core/OpenAPI';
-import { request as __request } from '../core/request';
+import type { ChatDto } from '../models/ChatDto.js';
+import type { ChatMessageDto } from '../models/ChatMessageDto.js';
+import type { ChatMessageResponseDto } from '../models/ChatMessageResponseDto.js';
+import type { ChatResponseDto } from '../models/ChatResponseDto.js';
+import type { CreateChatDto } from '../models/CreateChatDto.js';
+import type { CreateChatMessageDto } from '../models/CreateChatMessageDto.js';
+import type { PageMetaDto } from '../models/PageMetaDto.js';
+import type { SortOrder } from '../models/SortOrder.js';
+import type { UnseenMessagesCountDto } from '../models/UnseenMessagesCountDto.js';
+import type { CancelablePromise } from '../core/CancelablePromise.js';
+import { OpenAPI } from '../core/OpenAPI.js';
+import { request as __request } from '../core/request.js';
 export class ChatsService {
   /**
    * My chats, most recent activity first, with the other member, the last message and my unseen count

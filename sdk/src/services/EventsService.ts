@@ -2,20 +2,20 @@
 /* istanbul ignore file */
 /* tslint:disable */
 /* eslint-disable */
-import type { CategoryListDto } from '../models/CategoryListDto';
-import type { CreateEventDto } from '../models/CreateEventDto';
-import type { EventDto } from '../models/EventDto';
-import type { EventPeriod } from '../models/EventPeriod';
-import type { EventSummaryDto } from '../models/EventSummaryDto';
-import type { PageMetaDto } from '../models/PageMetaDto';
-import type { RsvpDto } from '../models/RsvpDto';
-import type { RsvpStatus } from '../models/RsvpStatus';
-import type { SortOrder } from '../models/SortOrder';
-import type { UpdateEventDto } from '../models/UpdateEventDto';
-import type { UserSummaryDto } from '../models/UserSummaryDto';
-import type { CancelablePromise } from '../core/CancelablePromise';
-import { OpenAPI } from '../core/OpenAPI';
-import { request as __request } from '../core/request';
+import type { CategoryListDto } from '../models/CategoryListDto.js';
+import type { CreateEventDto } from '../models/CreateEventDto.js';
+import type { EventDto } from '../models/EventDto.js';
+import type { EventPeriod } from '../models/EventPeriod.js';
+import type { EventSummaryDto } from '../models/EventSummaryDto.js';
+import type { PageMetaDto } from '../models/PageMetaDto.js';
+import type { RsvpDto } from '../models/RsvpDto.js';
+import type { RsvpStatus } from '../models/RsvpStatus.js';
+import type { SortOrder } from '../models/SortOrder.js';
+import type { UpdateEventDto } from '../models/UpdateEventDto.js';
+import type { UserSummaryDto } from '../models/UserSummaryDto.js';
+import type { CancelablePromise } from '../core/CancelablePromise.js';
+import { OpenAPI } from '../core/OpenAPI.js';
+import { request as __request } from '../core/request.js';
 export class EventsService {
   /**
    * Events by start time (order=asc for the soonest first); upcoming or past, search, category and organiser filters

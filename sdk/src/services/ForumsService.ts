@@ -2,19 +2,19 @@
 /* istanbul ignore file */
 /* tslint:disable */
 /* eslint-disable */
-import type { CategoryListDto } from '../models/CategoryListDto';
-import type { CreateForumDto } from '../models/CreateForumDto';
-import type { ForumDto } from '../models/ForumDto';
-import type { ForumModerationDto } from '../models/ForumModerationDto';
-import type { ForumReplyDto } from '../models/ForumReplyDto';
-import type { ForumReplyFormDto } from '../models/ForumReplyFormDto';
-import type { ForumSummaryDto } from '../models/ForumSummaryDto';
-import type { PageMetaDto } from '../models/PageMetaDto';
-import type { SortOrder } from '../models/SortOrder';
-import type { UpdateForumDto } from '../models/UpdateForumDto';
-import type { CancelablePromise } from '../core/CancelablePromise';
-import { OpenAPI } from '../core/OpenAPI';
-import { request as __request } from '../core/request';
+import type { CategoryListDto } from '../models/CategoryListDto.js';
+import type { CreateForumDto } from '../models/CreateForumDto.js';
+import type { ForumDto } from '../models/ForumDto.js';
+import type { ForumModerationDto } from '../models/ForumModerationDto.js';
+import type { ForumReplyDto } from '../models/ForumReplyDto.js';
+import type { ForumReplyFormDto } from '../models/ForumReplyFormDto.js';
+import type { ForumSummaryDto } from '../models/ForumSummaryDto.js';
+import type { PageMetaDto } from '../models/PageMetaDto.js';
+import type { SortOrder } from '../models/SortOrder.js';
+import type { UpdateForumDto } from '../models/UpdateForumDto.js';
+import type { CancelablePromise } from '../core/CancelablePromise.js';
+import { OpenAPI } from '../core/OpenAPI.js';
+import { request as __request } from '../core/request.js';
 export class ForumsService {
   /**
    * Threads: pinned first, then by latest activity (order=asc: oldest activity first); search, category and author filters

@@ -2,19 +2,19 @@
 /* istanbul ignore file */
 /* tslint:disable */
 /* eslint-disable */
-import type { ChatDto } from '../models/ChatDto';
-import type { ContactListingDto } from '../models/ContactListingDto';
-import type { CreateFriendFinderDto } from '../models/CreateFriendFinderDto';
-import type { FriendFinderDto } from '../models/FriendFinderDto';
-import type { FriendFinderSort } from '../models/FriendFinderSort';
-import type { Gender } from '../models/Gender';
-import type { LookingFor } from '../models/LookingFor';
-import type { PageMetaDto } from '../models/PageMetaDto';
-import type { SortOrder } from '../models/SortOrder';
-import type { UpdateFriendFinderDto } from '../models/UpdateFriendFinderDto';
-import type { CancelablePromise } from '../core/CancelablePromise';
-import { OpenAPI } from '../core/OpenAPI';
-import { request as __request } from '../core/request';
+import type { ChatDto } from '../models/ChatDto.js';
+import type { ContactListingDto } from '../models/ContactListingDto.js';
+import type { CreateFriendFinderDto } from '../models/CreateFriendFinderDto.js';
+import type { FriendFinderDto } from '../models/FriendFinderDto.js';
+import type { FriendFinderSort } from '../models/FriendFinderSort.js';
+import type { Gender } from '../models/Gender.js';
+import type { LookingFor } from '../models/LookingFor.js';
+import type { PageMetaDto } from '../models/PageMetaDto.js';
+import type { SortOrder } from '../models/SortOrder.js';
+import type { UpdateFriendFinderDto } from '../models/UpdateFriendFinderDto.js';
+import type { CancelablePromise } from '../core/CancelablePromise.js';
+import { OpenAPI } from '../core/OpenAPI.js';
+import { request as __request } from '../core/request.js';
 export class FriendFindersService {
   /**
    * Friend finders: listed profiles (active and reserved), searched, filtered and sorted; open to visitors

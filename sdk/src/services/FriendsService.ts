@@ -2,19 +2,19 @@
 /* istanbul ignore file */
 /* tslint:disable */
 /* eslint-disable */
-import type { BlockedUserDto } from '../models/BlockedUserDto';
-import type { FriendListItemDto } from '../models/FriendListItemDto';
-import type { FriendListResponseDto } from '../models/FriendListResponseDto';
-import type { FriendRequestDirection } from '../models/FriendRequestDirection';
-import type { FriendshipResponseDto } from '../models/FriendshipResponseDto';
-import type { FriendSort } from '../models/FriendSort';
-import type { FriendSuggestionsResponseDto } from '../models/FriendSuggestionsResponseDto';
-import type { PageMetaDto } from '../models/PageMetaDto';
-import type { SortOrder } from '../models/SortOrder';
-import type { UserIdBodyDto } from '../models/UserIdBodyDto';
-import type { CancelablePromise } from '../core/CancelablePromise';
-import { OpenAPI } from '../core/OpenAPI';
-import { request as __request } from '../core/request';
+import type { BlockedUserDto } from '../models/BlockedUserDto.js';
+import type { FriendListItemDto } from '../models/FriendListItemDto.js';
+import type { FriendListResponseDto } from '../models/FriendListResponseDto.js';
+import type { FriendRequestDirection } from '../models/FriendRequestDirection.js';
+import type { FriendshipResponseDto } from '../models/FriendshipResponseDto.js';
+import type { FriendSort } from '../models/FriendSort.js';
+import type { FriendSuggestionsResponseDto } from '../models/FriendSuggestionsResponseDto.js';
+import type { PageMetaDto } from '../models/PageMetaDto.js';
+import type { SortOrder } from '../models/SortOrder.js';
+import type { UserIdBodyDto } from '../models/UserIdBodyDto.js';
+import type { CancelablePromise } from '../core/CancelablePromise.js';
+import { OpenAPI } from '../core/OpenAPI.js';
+import { request as __request } from '../core/request.js';
 export class FriendsService {
   /**
    * My friends, with their presence (paged; sort recent or name; optional search)

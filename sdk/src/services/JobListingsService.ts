@@ -2,18 +2,18 @@
 /* istanbul ignore file */
 /* tslint:disable */
 /* eslint-disable */
-import type { ChatDto } from '../models/ChatDto';
-import type { ContactListingDto } from '../models/ContactListingDto';
-import type { CreateJobListingDto } from '../models/CreateJobListingDto';
-import type { JobListingDto } from '../models/JobListingDto';
-import type { JobListingSort } from '../models/JobListingSort';
-import type { JobType } from '../models/JobType';
-import type { PageMetaDto } from '../models/PageMetaDto';
-import type { SortOrder } from '../models/SortOrder';
-import type { UpdateJobListingDto } from '../models/UpdateJobListingDto';
-import type { CancelablePromise } from '../core/CancelablePromise';
-import { OpenAPI } from '../core/OpenAPI';
-import { request as __request } from '../core/request';
+import type { ChatDto } from '../models/ChatDto.js';
+import type { ContactListingDto } from '../models/ContactListingDto.js';
+import type { CreateJobListingDto } from '../models/CreateJobListingDto.js';
+import type { JobListingDto } from '../models/JobListingDto.js';
+import type { JobListingSort } from '../models/JobListingSort.js';
+import type { JobType } from '../models/JobType.js';
+import type { PageMetaDto } from '../models/PageMetaDto.js';
+import type { SortOrder } from '../models/SortOrder.js';
+import type { UpdateJobListingDto } from '../models/UpdateJobListingDto.js';
+import type { CancelablePromise } from '../core/CancelablePromise.js';
+import { OpenAPI } from '../core/OpenAPI.js';
+import { request as __request } from '../core/request.js';
 export class JobListingsService {
   /**
    * Job listings: listed job listings (active and reserved), searched, filtered and sorted; open to visitors

@@ -2,18 +2,18 @@
 /* istanbul ignore file */
 /* tslint:disable */
 /* eslint-disable */
-import type { ChatDto } from '../models/ChatDto';
-import type { ContactListingDto } from '../models/ContactListingDto';
-import type { CreateJobDto } from '../models/CreateJobDto';
-import type { JobDto } from '../models/JobDto';
-import type { JobSort } from '../models/JobSort';
-import type { JobType } from '../models/JobType';
-import type { PageMetaDto } from '../models/PageMetaDto';
-import type { SortOrder } from '../models/SortOrder';
-import type { UpdateJobDto } from '../models/UpdateJobDto';
-import type { CancelablePromise } from '../core/CancelablePromise';
-import { OpenAPI } from '../core/OpenAPI';
-import { request as __request } from '../core/request';
+import type { ChatDto } from '../models/ChatDto.js';
+import type { ContactListingDto } from '../models/ContactListingDto.js';
+import type { CreateJobDto } from '../models/CreateJobDto.js';
+import type { JobDto } from '../models/JobDto.js';
+import type { JobSort } from '../models/JobSort.js';
+import type { JobType } from '../models/JobType.js';
+import type { PageMetaDto } from '../models/PageMetaDto.js';
+import type { SortOrder } from '../models/SortOrder.js';
+import type { UpdateJobDto } from '../models/UpdateJobDto.js';
+import type { CancelablePromise } from '../core/CancelablePromise.js';
+import { OpenAPI } from '../core/OpenAPI.js';
+import { request as __request } from '../core/request.js';
 export class JobsService {
   /**
    * Jobs board: listed jobs (active and reserved), searched, filtered and sorted; open to visitors

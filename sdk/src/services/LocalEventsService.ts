@@ -2,18 +2,18 @@
 /* istanbul ignore file */
 /* tslint:disable */
 /* eslint-disable */
-import type { ChatDto } from '../models/ChatDto';
-import type { ContactListingDto } from '../models/ContactListingDto';
-import type { CreateLocalEventDto } from '../models/CreateLocalEventDto';
-import type { EventCategory } from '../models/EventCategory';
-import type { LocalEventDto } from '../models/LocalEventDto';
-import type { LocalEventSort } from '../models/LocalEventSort';
-import type { PageMetaDto } from '../models/PageMetaDto';
-import type { SortOrder } from '../models/SortOrder';
-import type { UpdateLocalEventDto } from '../models/UpdateLocalEventDto';
-import type { CancelablePromise } from '../core/CancelablePromise';
-import { OpenAPI } from '../core/OpenAPI';
-import { request as __request } from '../core/request';
+import type { ChatDto } from '../models/ChatDto.js';
+import type { ContactListingDto } from '../models/ContactListingDto.js';
+import type { CreateLocalEventDto } from '../models/CreateLocalEventDto.js';
+import type { EventCategory } from '../models/EventCategory.js';
+import type { LocalEventDto } from '../models/LocalEventDto.js';
+import type { LocalEventSort } from '../models/LocalEventSort.js';
+import type { PageMetaDto } from '../models/PageMetaDto.js';
+import type { SortOrder } from '../models/SortOrder.js';
+import type { UpdateLocalEventDto } from '../models/UpdateLocalEventDto.js';
+import type { CancelablePromise } from '../core/CancelablePromise.js';
+import { OpenAPI } from '../core/OpenAPI.js';
+import { request as __request } from '../core/request.js';
 export class LocalEventsService {
   /**
    * Local events: listed events (active and reserved), searched, filtered and sorted; open to visitors

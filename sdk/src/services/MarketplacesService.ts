@@ -2,18 +2,18 @@
 /* istanbul ignore file */
 /* tslint:disable */
 /* eslint-disable */
-import type { ChatDto } from '../models/ChatDto';
-import type { ContactListingDto } from '../models/ContactListingDto';
-import type { CreateMarketplaceDto } from '../models/CreateMarketplaceDto';
-import type { MarketplaceCategory } from '../models/MarketplaceCategory';
-import type { MarketplaceDto } from '../models/MarketplaceDto';
-import type { MarketplaceSort } from '../models/MarketplaceSort';
-import type { PageMetaDto } from '../models/PageMetaDto';
-import type { SortOrder } from '../models/SortOrder';
-import type { UpdateMarketplaceDto } from '../models/UpdateMarketplaceDto';
-import type { CancelablePromise } from '../core/CancelablePromise';
-import { OpenAPI } from '../core/OpenAPI';
-import { request as __request } from '../core/request';
+import type { ChatDto } from '../models/ChatDto.js';
+import type { ContactListingDto } from '../models/ContactListingDto.js';
+import type { CreateMarketplaceDto } from '../models/CreateMarketplaceDto.js';
+import type { MarketplaceCategory } from '../models/MarketplaceCategory.js';
+import type { MarketplaceDto } from '../models/MarketplaceDto.js';
+import type { MarketplaceSort } from '../models/MarketplaceSort.js';
+import type { PageMetaDto } from '../models/PageMetaDto.js';
+import type { SortOrder } from '../models/SortOrder.js';
+import type { UpdateMarketplaceDto } from '../models/UpdateMarketplaceDto.js';
+import type { CancelablePromise } from '../core/CancelablePromise.js';
+import { OpenAPI } from '../core/OpenAPI.js';
+import { request as __request } from '../core/request.js';
 export class MarketplacesService {
   /**
    * Marketplace: listed items (active and reserved), searched, filtered and sorted; open to visitors

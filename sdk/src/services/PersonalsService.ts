@@ -2,17 +2,17 @@
 /* istanbul ignore file */
 /* tslint:disable */
 /* eslint-disable */
-import type { ChatDto } from '../models/ChatDto';
-import type { ContactListingDto } from '../models/ContactListingDto';
-import type { CreatePersonalDto } from '../models/CreatePersonalDto';
-import type { PageMetaDto } from '../models/PageMetaDto';
-import type { PersonalDto } from '../models/PersonalDto';
-import type { PersonalSort } from '../models/PersonalSort';
-import type { SortOrder } from '../models/SortOrder';
-import type { UpdatePersonalDto } from '../models/UpdatePersonalDto';
-import type { CancelablePromise } from '../core/CancelablePromise';
-import { OpenAPI } from '../core/OpenAPI';
-import { request as __request } from '../core/request';
+import type { ChatDto } from '../models/ChatDto.js';
+import type { ContactListingDto } from '../models/ContactListingDto.js';
+import type { CreatePersonalDto } from '../models/CreatePersonalDto.js';
+import type { PageMetaDto } from '../models/PageMetaDto.js';
+import type { PersonalDto } from '../models/PersonalDto.js';
+import type { PersonalSort } from '../models/PersonalSort.js';
+import type { SortOrder } from '../models/SortOrder.js';
+import type { UpdatePersonalDto } from '../models/UpdatePersonalDto.js';
+import type { CancelablePromise } from '../core/CancelablePromise.js';
+import { OpenAPI } from '../core/OpenAPI.js';
+import { request as __request } from '../core/request.js';
 export class PersonalsService {
   /**
    * Personals: listed ads (active and reserved), searched, filtered and sorted; open to visitors

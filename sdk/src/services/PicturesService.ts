@@ -2,23 +2,23 @@
 /* istanbul ignore file */
 /* tslint:disable */
 /* eslint-disable */
-import type { AddToAlbumDto } from '../models/AddToAlbumDto';
-import type { AlbumDto } from '../models/AlbumDto';
-import type { AlbumFormDto } from '../models/AlbumFormDto';
-import type { AlbumListDto } from '../models/AlbumListDto';
-import type { AlbumSummaryDto } from '../models/AlbumSummaryDto';
-import type { ContentCommentDto } from '../models/ContentCommentDto';
-import type { CreateCommentDto } from '../models/CreateCommentDto';
-import type { CreatePictureDto } from '../models/CreatePictureDto';
-import type { PageMetaDto } from '../models/PageMetaDto';
-import type { PictureDto } from '../models/PictureDto';
-import type { ReactionStateDto } from '../models/ReactionStateDto';
-import type { SortOrder } from '../models/SortOrder';
-import type { UpdateAlbumDto } from '../models/UpdateAlbumDto';
-import type { UpdatePictureDto } from '../models/UpdatePictureDto';
-import type { CancelablePromise } from '../core/CancelablePromise';
-import { OpenAPI } from '../core/OpenAPI';
-import { request as __request } from '../core/request';
+import type { AddToAlbumDto } from '../models/AddToAlbumDto.js';
+import type { AlbumDto } from '../models/AlbumDto.js';
+import type { AlbumFormDto } from '../models/AlbumFormDto.js';
+import type { AlbumListDto } from '../models/AlbumListDto.js';
+import type { AlbumSummaryDto } from '../models/AlbumSummaryDto.js';
+import type { ContentCommentDto } from '../models/ContentCommentDto.js';
+import type { CreateCommentDto } from '../models/CreateCommentDto.js';
+import type { CreatePictureDto } from '../models/CreatePictureDto.js';
+import type { PageMetaDto } from '../models/PageMetaDto.js';
+import type { PictureDto } from '../models/PictureDto.js';
+import type { ReactionStateDto } from '../models/ReactionStateDto.js';
+import type { SortOrder } from '../models/SortOrder.js';
+import type { UpdateAlbumDto } from '../models/UpdateAlbumDto.js';
+import type { UpdatePictureDto } from '../models/UpdatePictureDto.js';
+import type { CancelablePromise } from '../core/CancelablePromise.js';
+import { OpenAPI } from '../core/OpenAPI.js';
+import { request as __request } from '../core/request.js';
 export class PicturesService {
   /**
    * Pictures, newest first unless order=asc; search and author filters

@@ -2,17 +2,17 @@
 /* istanbul ignore file */
 /* tslint:disable */
 /* eslint-disable */
-import type { CommentDto } from '../models/CommentDto';
-import type { CommentResponseDto } from '../models/CommentResponseDto';
-import type { CreateCommentDto } from '../models/CreateCommentDto';
-import type { CreatePostDto } from '../models/CreatePostDto';
-import type { PageMetaDto } from '../models/PageMetaDto';
-import type { PostDto } from '../models/PostDto';
-import type { PostResponseDto } from '../models/PostResponseDto';
-import type { SortOrder } from '../models/SortOrder';
-import type { CancelablePromise } from '../core/CancelablePromise';
-import { OpenAPI } from '../core/OpenAPI';
-import { request as __request } from '../core/request';
+import type { CommentDto } from '../models/CommentDto.js';
+import type { CommentResponseDto } from '../models/CommentResponseDto.js';
+import type { CreateCommentDto } from '../models/CreateCommentDto.js';
+import type { CreatePostDto } from '../models/CreatePostDto.js';
+import type { PageMetaDto } from '../models/PageMetaDto.js';
+import type { PostDto } from '../models/PostDto.js';
+import type { PostResponseDto } from '../models/PostResponseDto.js';
+import type { SortOrder } from '../models/SortOrder.js';
+import type { CancelablePromise } from '../core/CancelablePromise.js';
+import { OpenAPI } from '../core/OpenAPI.js';
+import { request as __request } from '../core/request.js';
 export class PostsService {
   /**
    * My feed: my posts and my friends’, newest first

@@ -2,14 +2,14 @@
 /* istanbul ignore file */
 /* tslint:disable */
 /* eslint-disable */
-import type { FriendSort } from '../models/FriendSort';
-import type { PageMetaDto } from '../models/PageMetaDto';
-import type { PresenceResponseDto } from '../models/PresenceResponseDto';
-import type { SortOrder } from '../models/SortOrder';
-import type { UserSummaryDto } from '../models/UserSummaryDto';
-import type { CancelablePromise } from '../core/CancelablePromise';
-import { OpenAPI } from '../core/OpenAPI';
-import { request as __request } from '../core/request';
+import type { FriendSort } from '../models/FriendSort.js';
+import type { PageMetaDto } from '../models/PageMetaDto.js';
+import type { PresenceResponseDto } from '../models/PresenceResponseDto.js';
+import type { SortOrder } from '../models/SortOrder.js';
+import type { UserSummaryDto } from '../models/UserSummaryDto.js';
+import type { CancelablePromise } from '../core/CancelablePromise.js';
+import { OpenAPI } from '../core/OpenAPI.js';
+import { request as __request } from '../core/request.js';
 export class PresenceService {
   /**
    * My friends who are online or away (paged; sort recent or name; optional search)

@@ -2,18 +2,18 @@
 /* istanbul ignore file */
 /* tslint:disable */
 /* eslint-disable */
-import type { ChatDto } from '../models/ChatDto';
-import type { ContactListingDto } from '../models/ContactListingDto';
-import type { CreateProfessionalListingDto } from '../models/CreateProfessionalListingDto';
-import type { HousingType } from '../models/HousingType';
-import type { PageMetaDto } from '../models/PageMetaDto';
-import type { ProfessionalListingDto } from '../models/ProfessionalListingDto';
-import type { ProfessionalListingSort } from '../models/ProfessionalListingSort';
-import type { SortOrder } from '../models/SortOrder';
-import type { UpdateProfessionalListingDto } from '../models/UpdateProfessionalListingDto';
-import type { CancelablePromise } from '../core/CancelablePromise';
-import { OpenAPI } from '../core/OpenAPI';
-import { request as __request } from '../core/request';
+import type { ChatDto } from '../models/ChatDto.js';
+import type { ContactListingDto } from '../models/ContactListingDto.js';
+import type { CreateProfessionalListingDto } from '../models/CreateProfessionalListingDto.js';
+import type { HousingType } from '../models/HousingType.js';
+import type { PageMetaDto } from '../models/PageMetaDto.js';
+import type { ProfessionalListingDto } from '../models/ProfessionalListingDto.js';
+import type { ProfessionalListingSort } from '../models/ProfessionalListingSort.js';
+import type { SortOrder } from '../models/SortOrder.js';
+import type { UpdateProfessionalListingDto } from '../models/UpdateProfessionalListingDto.js';
+import type { CancelablePromise } from '../core/CancelablePromise.js';
+import { OpenAPI } from '../core/OpenAPI.js';
+import { request as __request } from '../core/request.js';
 export class ProfessionalListingsService {
   /**
    * Professional listings: listed listings (active and reserved), searched, filtered and sorted; open to visitors

@@ -2,17 +2,17 @@
 /* istanbul ignore file */
 /* tslint:disable */
 /* eslint-disable */
-import type { ChatDto } from '../models/ChatDto';
-import type { ContactListingDto } from '../models/ContactListingDto';
-import type { CreateRealEstateDto } from '../models/CreateRealEstateDto';
-import type { PageMetaDto } from '../models/PageMetaDto';
-import type { RealEstateDto } from '../models/RealEstateDto';
-import type { RealEstateSort } from '../models/RealEstateSort';
-import type { SortOrder } from '../models/SortOrder';
-import type { UpdateRealEstateDto } from '../models/UpdateRealEstateDto';
-import type { CancelablePromise } from '../core/CancelablePromise';
-import { OpenAPI } from '../core/OpenAPI';
-import { request as __request } from '../core/request';
+import type { ChatDto } from '../models/ChatDto.js';
+import type { ContactListingDto } from '../models/ContactListingDto.js';
+import type { CreateRealEstateDto } from '../models/CreateRealEstateDto.js';
+import type { PageMetaDto } from '../models/PageMetaDto.js';
+import type { RealEstateDto } from '../models/RealEstateDto.js';
+import type { RealEstateSort } from '../models/RealEstateSort.js';
+import type { SortOrder } from '../models/SortOrder.js';
+import type { UpdateRealEstateDto } from '../models/UpdateRealEstateDto.js';
+import type { CancelablePromise } from '../core/CancelablePromise.js';
+import { OpenAPI } from '../core/OpenAPI.js';
+import { request as __request } from '../core/request.js';
 export class RealEstatesService {
   /**
    * Real estate: listed propertys (active and reserved), searched, filtered and sorted; open to visitors

@@ -2,11 +2,11 @@
 /* istanbul ignore file */
 /* tslint:disable */
 /* eslint-disable */
-import type { ChannelAuthDto } from '../models/ChannelAuthDto';
-import type { ChannelAuthResponseDto } from '../models/ChannelAuthResponseDto';
-import type { CancelablePromise } from '../core/CancelablePromise';
-import { OpenAPI } from '../core/OpenAPI';
-import { request as __request } from '../core/request';
+import type { ChannelAuthDto } from '../models/ChannelAuthDto.js';
+import type { ChannelAuthResponseDto } from '../models/ChannelAuthResponseDto.js';
+import type { CancelablePromise } from '../core/CancelablePromise.js';
+import { OpenAPI } from '../core/OpenAPI.js';
+import { request as __request } from '../core/request.js';
 export class RealtimeService {
   /**
    * Sign a private channel subscription for one socket

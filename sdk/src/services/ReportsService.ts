@@ -2,11 +2,11 @@
 /* istanbul ignore file */
 /* tslint:disable */
 /* eslint-disable */
-import type { CreateReportDto } from '../models/CreateReportDto';
-import type { ReportDto } from '../models/ReportDto';
-import type { CancelablePromise } from '../core/CancelablePromise';
-import { OpenAPI } from '../core/OpenAPI';
-import { request as __request } from '../core/request';
+import type { CreateReportDto } from '../models/CreateReportDto.js';
+import type { ReportDto } from '../models/ReportDto.js';
+import type { CancelablePromise } from '../core/CancelablePromise.js';
+import { OpenAPI } from '../core/OpenAPI.js';
+import { request as __request } from '../core/request.js';
 export class ReportsService {
   /**
    * Report a member, a post, a comment, a chat message or a listing to the moderators

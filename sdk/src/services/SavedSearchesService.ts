@@ -2,13 +2,13 @@
 /* istanbul ignore file */
 /* tslint:disable */
 /* eslint-disable */
-import type { CreateSavedSearchDto } from '../models/CreateSavedSearchDto';
-import type { PageMetaDto } from '../models/PageMetaDto';
-import type { SavedSearchDto } from '../models/SavedSearchDto';
-import type { SortOrder } from '../models/SortOrder';
-import type { CancelablePromise } from '../core/CancelablePromise';
-import { OpenAPI } from '../core/OpenAPI';
-import { request as __request } from '../core/request';
+import type { CreateSavedSearchDto } from '../models/CreateSavedSearchDto.js';
+import type { PageMetaDto } from '../models/PageMetaDto.js';
+import type { SavedSearchDto } from '../models/SavedSearchDto.js';
+import type { SortOrder } from '../models/SortOrder.js';
+import type { CancelablePromise } from '../core/CancelablePromise.js';
+import { OpenAPI } from '../core/OpenAPI.js';
+import { request as __request } from '../core/request.js';
 export class SavedSearchesService {
   /**
    * My saved searches, newest first

@@ -2,24 +2,24 @@
 /* istanbul ignore file */
 /* tslint:disable */
 /* eslint-disable */
-import type { AddToFolderDto } from '../models/AddToFolderDto';
-import type { CreateFolderDto } from '../models/CreateFolderDto';
-import type { MoveOrRenameDto } from '../models/MoveOrRenameDto';
-import type { PageMetaDto } from '../models/PageMetaDto';
-import type { SharedByMeItemDto } from '../models/SharedByMeItemDto';
-import type { SharedItemResponseDto } from '../models/SharedItemResponseDto';
-import type { SharedWithMeItemDto } from '../models/SharedWithMeItemDto';
-import type { ShareFormDto } from '../models/ShareFormDto';
-import type { SortOrder } from '../models/SortOrder';
-import type { StorageItemDto } from '../models/StorageItemDto';
-import type { StorageItemResponseDto } from '../models/StorageItemResponseDto';
-import type { StorageItemsResponseDto } from '../models/StorageItemsResponseDto';
-import type { StorageQuotaResponseDto } from '../models/StorageQuotaResponseDto';
-import type { StorageSort } from '../models/StorageSort';
-import type { UnshareDto } from '../models/UnshareDto';
-import type { CancelablePromise } from '../core/CancelablePromise';
-import { OpenAPI } from '../core/OpenAPI';
-import { request as __request } from '../core/request';
+import type { AddToFolderDto } from '../models/AddToFolderDto.js';
+import type { CreateFolderDto } from '../models/CreateFolderDto.js';
+import type { MoveOrRenameDto } from '../models/MoveOrRenameDto.js';
+import type { PageMetaDto } from '../models/PageMetaDto.js';
+import type { SharedByMeItemDto } from '../models/SharedByMeItemDto.js';
+import type { SharedItemResponseDto } from '../models/SharedItemResponseDto.js';
+import type { SharedWithMeItemDto } from '../models/SharedWithMeItemDto.js';
+import type { ShareFormDto } from '../models/ShareFormDto.js';
+import type { SortOrder } from '../models/SortOrder.js';
+import type { StorageItemDto } from '../models/StorageItemDto.js';
+import type { StorageItemResponseDto } from '../models/StorageItemResponseDto.js';
+import type { StorageItemsResponseDto } from '../models/StorageItemsResponseDto.js';
+import type { StorageQuotaResponseDto } from '../models/StorageQuotaResponseDto.js';
+import type { StorageSort } from '../models/StorageSort.js';
+import type { UnshareDto } from '../models/UnshareDto.js';
+import type { CancelablePromise } from '../core/CancelablePromise.js';
+import { OpenAPI } from '../core/OpenAPI.js';
+import { request as __request } from '../core/request.js';
 export class StorageService {
   /**
    * A folder’s files and folders (mine or shared with me; default: the top of my storage), folders first

@@ -2,17 +2,17 @@
 /* istanbul ignore file */
 /* tslint:disable */
 /* eslint-disable */
-import type { ChatDto } from '../models/ChatDto';
-import type { ContactListingDto } from '../models/ContactListingDto';
-import type { CreateTravelDestinationDto } from '../models/CreateTravelDestinationDto';
-import type { PageMetaDto } from '../models/PageMetaDto';
-import type { SortOrder } from '../models/SortOrder';
-import type { TravelDestinationDto } from '../models/TravelDestinationDto';
-import type { TravelDestinationSort } from '../models/TravelDestinationSort';
-import type { UpdateTravelDestinationDto } from '../models/UpdateTravelDestinationDto';
-import type { CancelablePromise } from '../core/CancelablePromise';
-import { OpenAPI } from '../core/OpenAPI';
-import { request as __request } from '../core/request';
+import type { ChatDto } from '../models/ChatDto.js';
+import type { ContactListingDto } from '../models/ContactListingDto.js';
+import type { CreateTravelDestinationDto } from '../models/CreateTravelDestinationDto.js';
+import type { PageMetaDto } from '../models/PageMetaDto.js';
+import type { SortOrder } from '../models/SortOrder.js';
+import type { TravelDestinationDto } from '../models/TravelDestinationDto.js';
+import type { TravelDestinationSort } from '../models/TravelDestinationSort.js';
+import type { UpdateTravelDestinationDto } from '../models/UpdateTravelDestinationDto.js';
+import type { CancelablePromise } from '../core/CancelablePromise.js';
+import { OpenAPI } from '../core/OpenAPI.js';
+import { request as __request } from '../core/request.js';
 export class TravelDestinationsService {
   /**
    * Travel destinations: listed destinations (active and reserved), searched, filtered and sorted; open to visitors

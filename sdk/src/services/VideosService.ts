@@ -2,17 +2,17 @@
 /* istanbul ignore file */
 /* tslint:disable */
 /* eslint-disable */
-import type { ContentCommentDto } from '../models/ContentCommentDto';
-import type { CreateCommentDto } from '../models/CreateCommentDto';
-import type { CreateVideoDto } from '../models/CreateVideoDto';
-import type { PageMetaDto } from '../models/PageMetaDto';
-import type { ReactionStateDto } from '../models/ReactionStateDto';
-import type { SortOrder } from '../models/SortOrder';
-import type { UpdateVideoDto } from '../models/UpdateVideoDto';
-import type { VideoDto } from '../models/VideoDto';
-import type { CancelablePromise } from '../core/CancelablePromise';
-import { OpenAPI } from '../core/OpenAPI';
-import { request as __request } from '../core/request';
+import type { ContentCommentDto } from '../models/ContentCommentDto.js';
+import type { CreateCommentDto } from '../models/CreateCommentDto.js';
+import type { CreateVideoDto } from '../models/CreateVideoDto.js';
+import type { PageMetaDto } from '../models/PageMetaDto.js';
+import type { ReactionStateDto } from '../models/ReactionStateDto.js';
+import type { SortOrder } from '../models/SortOrder.js';
+import type { UpdateVideoDto } from '../models/UpdateVideoDto.js';
+import type { VideoDto } from '../models/VideoDto.js';
+import type { CancelablePromise } from '../core/CancelablePromise.js';
+import { OpenAPI } from '../core/OpenAPI.js';
+import { request as __request } from '../core/request.js';
 export class VideosService {
   /**
    * Videos ready to play (and my own while processing), newest first unless order=asc; search and author filters
