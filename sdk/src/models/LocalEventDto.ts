@@ -28,7 +28,7 @@ export type LocalEventDto = {
    */
   description: string;
   /**
-   * Date and time (YYYY-MM-DD or YYYY-MM-DDTHH:mm)
+   * Date and time
    */
   event_date: string;
   /**

@@ -13,7 +13,8 @@ import { request as __request } from '../core/request.js';
 export class ListingsService {
   /**
    * My listings of every section (or one), in any status (or one), newest first
-   * @returns any
+   * Members only: the bearer token from sign-in. Paged with `page` (from 1) and `take`; `meta` gives the page, the total and the last page.
+   * @returns any OK
    * @throws ApiError
    */
   public static listMyListings({
@@ -48,6 +49,7 @@ export class ListingsService {
         'status': status,
       },
       errors: {
+        401: `Missing, invalid or expired access token`,
         422: `Validation failed`,
         503: `The database or Redis is briefly unavailable: retry after the seconds in Retry-After`,
       },
