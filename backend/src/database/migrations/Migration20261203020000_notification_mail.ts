@@ -2,7 +2,7 @@ import { Migration } from '@mikro-orm/migrations';
 
 /**
  * Notification mail: each notification or chat message mailed at most once (`notification_mailings`,
- * by the per-event mail or the digest), when a member's last digest went (`mail_digests`), and
+ * by the per-event mail or the digest), when the digest of a member was last looked at (`mail_digests`, sent or skipped as empty), and
  * addresses the mail server refused for good (`mail_bounces`: no notification mail goes there).
  */
 export class Migration20261203020000_notification_mail extends Migration {
@@ -23,7 +23,7 @@ export class Migration20261203020000_notification_mail extends Migration {
     this.addSql(`
       create table mail_digests (
         user_id integer primary key references users (id) on delete cascade,
-        last_sent_at timestamptz not null
+        last_run_at timestamptz not null
       );`);
     this.addSql(`
       create table mail_bounces (
