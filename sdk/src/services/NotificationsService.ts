@@ -3,13 +3,57 @@
 /* tslint:disable */
 /* eslint-disable */
 import type { NotificationDto } from '../models/NotificationDto';
+import type { NotificationPreferencesDto } from '../models/NotificationPreferencesDto';
 import type { PageMetaDto } from '../models/PageMetaDto';
 import type { SortOrder } from '../models/SortOrder';
 import type { UnreadNotificationsDto } from '../models/UnreadNotificationsDto';
+import type { UpdateNotificationPreferencesInput } from '../models/UpdateNotificationPreferencesInput';
 import type { CancelablePromise } from '../core/CancelablePromise';
 import { OpenAPI } from '../core/OpenAPI';
 import { request as __request } from '../core/request';
 export class NotificationsService {
+  /**
+   * How I want to be notified: per kind and channel, the digest, my time zone and quiet hours
+   * @returns any OK
+   * @throws ApiError
+   */
+  public static getNotificationPreferences(): CancelablePromise<{
+    data: NotificationPreferencesDto;
+  }> {
+    return __request(OpenAPI, {
+      method: 'GET',
+      url: '/api/me/notification-preferences',
+      errors: {
+        422: `Validation failed`,
+        503: `The database or Redis is briefly unavailable: retry after the seconds in Retry-After`,
+      },
+    });
+  }
+  /**
+   * Change how I want to be notified; what the body leaves out keeps its value. Applies at once
+   * @returns any OK
+   * @throws ApiError
+   */
+  public static updateNotificationPreferences({
+    requestBody,
+  }: {
+    requestBody: UpdateNotificationPreferencesInput,
+  }): CancelablePromise<{
+    data: NotificationPreferencesDto;
+  }> {
+    return __request(OpenAPI, {
+      method: 'PUT',
+      url: '/api/me/notification-preferences',
+      body: requestBody,
+      mediaType: 'application/json',
+      errors: {
+        400: `The body could not be read (malformed JSON or multipart, or nested too deeply)`,
+        422: `Validation failed`,
+        429: `Too many writes: wait for the seconds in Retry-After`,
+        503: `The database or Redis is briefly unavailable: retry after the seconds in Retry-After`,
+      },
+    });
+  }
   /**
    * My notifications, newest first
    * Fetching the list marks all my notifications read, so my unread counter drops to 0. The items show read_at as it was before this call: null for the ones I had not seen.

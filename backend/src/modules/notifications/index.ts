@@ -6,6 +6,19 @@ import { NotificationsMemberData } from './notifications.member-data';
 // The notifications domain's front door: other domains import it only from here.
 export { type NotificationJob } from './notification.job';
 export { NotificationsModule } from './notifications.module';
+/** Ask `wants(userId, type, channel)` and `quietUntil(userId, now)` before notifying a member anywhere. */
+export { NotificationPreferences } from './preferences/notification-preferences.service';
+export {
+  CHANNELS,
+  CHAT_MESSAGE,
+  DIGEST_FREQUENCIES,
+  PREFERENCE_KINDS,
+  kindOf,
+  type Channel,
+  type DigestFrequency,
+  type NotifiedAbout,
+  type PreferenceKind,
+} from './preferences/preference-kinds';
 
 /** What the notifications domain tells the registry (modules/registry.ts). */
 export const notificationsDomain: DomainDescriptor = { name: 'notifications', module: NotificationsModule, entities: [Notification], jobs: ['notifications.create'], memberData: NotificationsMemberData };
