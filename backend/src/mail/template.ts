@@ -58,7 +58,8 @@ export interface RenderedMail {
 
 const segments = (p: MailParagraph): readonly (string | MailLink)[] => (typeof p === 'string' ? [p] : p);
 
-const link = (l: MailLink, style = '') => `<a href="${escapeHtml(l.href)}" style="color:${BRAND.primary};${style}">${escapeHtml(l.label)}</a>`;
+const link = (l: MailLink, style = '') =>
+  `<a href="${escapeHtml(l.href)}" style="color:${BRAND.primary};${style}">${escapeHtml(l.label)}</a>`;
 
 function paragraphHtml(p: MailParagraph): string {
   return segments(p)
@@ -94,12 +95,17 @@ function blockMjml(block: MailBlock): string {
   }
   if ('facts' in block) {
     const rows = block.facts
-      .map(([label, value]) => `<tr><td style="padding:4px 12px 4px 0;color:${BRAND.muted}">${escapeHtml(label)}</td><td style="padding:4px 0"><strong>${escapeHtml(value)}</strong></td></tr>`)
+      .map(
+        ([label, value]) =>
+          `<tr><td style="padding:4px 12px 4px 0;color:${BRAND.muted}">${escapeHtml(label)}</td><td style="padding:4px 0"><strong>${escapeHtml(value)}</strong></td></tr>`,
+      )
       .join('');
     return `<mj-table>${rows}</mj-table>`;
   }
   if ('items' in block) {
-    const heading = block.heading ? `<mj-text font-size="17px" font-weight="700" padding-top="16px">${escapeHtml(block.heading)}</mj-text>` : '';
+    const heading = block.heading
+      ? `<mj-text font-size="17px" font-weight="700" padding-top="16px">${escapeHtml(block.heading)}</mj-text>`
+      : '';
     return heading + block.items.map(itemHtml).join('');
   }
   return `<mj-text font-size="13px" color="${BRAND.muted}">${paragraphHtml(block.note)}</mj-text>`;
@@ -128,7 +134,11 @@ function blockText(block: MailBlock): string {
 
 function footerMjml(footer: MailContent['footer']): string {
   const parts = footer
-    ? [escapeHtml(footer.reason), footer.unsubscribe && link(footer.unsubscribe), footer.preferences && link(footer.preferences)].filter(Boolean)
+    ? [
+        escapeHtml(footer.reason),
+        footer.unsubscribe && link(footer.unsubscribe),
+        footer.preferences && link(footer.preferences),
+      ].filter(Boolean)
     : [];
   return `<mj-section padding="8px 0 24px"><mj-column>
     <mj-text align="center" font-size="12px" color="${BRAND.muted}">${[...parts, `${BRAND.name}, an open social network`].join('<br/>')}</mj-text>
@@ -167,10 +177,18 @@ export async function renderMail(content: MailContent): Promise<RenderedMail> {
     ? [
         '--',
         content.footer.reason,
-        ...(content.footer.unsubscribe ? [`${content.footer.unsubscribe.label}: ${content.footer.unsubscribe.href}`] : []),
-        ...(content.footer.preferences ? [`${content.footer.preferences.label}: ${content.footer.preferences.href}`] : []),
+        ...(content.footer.unsubscribe
+          ? [`${content.footer.unsubscribe.label}: ${content.footer.unsubscribe.href}`]
+          : []),
+        ...(content.footer.preferences
+          ? [`${content.footer.preferences.label}: ${content.footer.preferences.href}`]
+          : []),
       ]
     : [];
-  const text = [...(content.greeting ? [content.greeting] : []), ...content.blocks.map(blockText), ...(footer.length ? [footer.join('\n')] : [])].join('\n\n');
+  const text = [
+    ...(content.greeting ? [content.greeting] : []),
+    ...content.blocks.map(blockText),
+    ...(footer.length ? [footer.join('\n')] : []),
+  ].join('\n\n');
   return { subject: content.subject, text: `${text}\n`, html };
 }

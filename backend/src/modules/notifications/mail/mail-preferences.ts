@@ -1,15 +1,15 @@
-import type { NotificationType } from '../../../realtime/socket-events';
+import type { NotifiedAbout } from '../preferences/preference-kinds';
 
 /** A new chat message, as notification mail and the preferences name it (messages are no notification row). */
-export const CHAT_MESSAGE = 'ChatMessage';
-export type MailedAbout = NotificationType | typeof CHAT_MESSAGE;
+export { CHAT_MESSAGE } from '../preferences/preference-kinds';
+export type MailedAbout = NotifiedAbout;
 
 /** What a one-click unsubscribe link turns off: the email of some kinds of notification, or the digest. */
 export type MailTopic = { kinds: readonly string[] } | { digest: true };
 
 /**
- * What notification mail asks of a member's notification preferences; provided by the
- * preferences service of this domain (notifications.module.ts binds it).
+ * What notification mail asks of a member's notification preferences (PreferencesForMail gives
+ * it from NotificationPreferences): a small port, so mail is tested and read on its own.
  */
 export abstract class MailPreferences {
   /** Does the member want mail about this? */

@@ -21,4 +21,9 @@ declare module '../../../queue/jobs' {
   }
 }
 
-export const NOTIFICATION_MAIL_JOBS = ['notifications.mail-sweep', 'notifications.mail-member', 'notifications.digest-sweep', 'notifications.digest-member'] as const;
+export const NOTIFICATION_MAIL_JOBS = [
+  'notifications.mail-sweep',
+  'notifications.mail-member',
+  'notifications.digest-sweep',
+  'notifications.digest-member',
+] as const;

@@ -43,7 +43,11 @@ export class NotificationMailRepository {
    * with the newest such item of each kind: a member's mail job is named after them, so a sweep
    * that finds nothing new queues nothing new.
    */
-  dueMembers(delayMinutes: number, maxAgeDays: number, limit: number): Promise<{ user_id: number; last_notification: number; last_message: number }[]> {
+  dueMembers(
+    delayMinutes: number,
+    maxAgeDays: number,
+    limit: number,
+  ): Promise<{ user_id: number; last_notification: number; last_message: number }[]> {
     return sql(
       this.em.fork(),
       `with due as (
@@ -111,7 +115,11 @@ export class NotificationMailRepository {
    * during the period, and their digest was not looked at during it. Each is claimed (mail_digests)
    * in the same statement, so two workers never both mail one member.
    */
-  claimDigests(hour: number, weekday: number, limit: number): Promise<{ user_id: number; frequency: 'daily' | 'weekly' }[]> {
+  claimDigests(
+    hour: number,
+    weekday: number,
+    limit: number,
+  ): Promise<{ user_id: number; frequency: 'daily' | 'weekly' }[]> {
     return sql(
       this.em.fork(),
       `with candidates as (

@@ -56,7 +56,11 @@ export class NotificationMailService implements OnApplicationBootstrap {
   async sweep(): Promise<void> {
     const due = await this.repository.dueMembers(this.config.mailNotifyDelayMinutes, EVENT_MAX_AGE_DAYS, SWEEP_BATCH);
     for (const { user_id, last_notification, last_message } of due) {
-      await this.queue.add('notifications.mail-member', { userId: user_id }, { jobId: `mail-member-${user_id}-${last_notification}-${last_message}` });
+      await this.queue.add(
+        'notifications.mail-member',
+        { userId: user_id },
+        { jobId: `mail-member-${user_id}-${last_notification}-${last_message}` },
+      );
     }
   }
 
@@ -66,7 +70,15 @@ export class NotificationMailService implements OnApplicationBootstrap {
    */
   @JobHandler('notifications.mail-member')
   async mailMember({ userId }: MailMemberJob): Promise<void> {
-    if (await this.heldForQuietHours(userId, (until) => this.queue.add('notifications.mail-member', { userId }, { jobId: `mail-member-${userId}-quiet-${until.getTime()}`, delayMs: until.getTime() - Date.now() }))) {
+    if (
+      await this.heldForQuietHours(userId, (until) =>
+        this.queue.add(
+          'notifications.mail-member',
+          { userId },
+          { jobId: `mail-member-${userId}-quiet-${until.getTime()}`, delayMs: until.getTime() - Date.now() },
+        ),
+      )
+    ) {
       return;
     }
     const member = await this.repository.recipient(userId);
@@ -82,16 +94,26 @@ export class NotificationMailService implements OnApplicationBootstrap {
     if (!items.length) {
       return;
     }
-    await this.queue.add('mail.send', await this.eventMail(member, items), { jobId: `mail-event-${userId}-${items[0].kind}-${items[0].id}` });
+    await this.queue.add('mail.send', await this.eventMail(member, items), {
+      jobId: `mail-event-${userId}-${items[0].kind}-${items[0].id}`,
+    });
   }
 
   /** Claims the members whose digest is due (their local morning) and queues one job each. */
   @JobHandler('notifications.digest-sweep')
   async digestSweep(): Promise<void> {
-    const claimed = await this.repository.claimDigests(this.config.mailDigestHour, this.config.mailDigestWeekday, SWEEP_BATCH);
+    const claimed = await this.repository.claimDigests(
+      this.config.mailDigestHour,
+      this.config.mailDigestWeekday,
+      SWEEP_BATCH,
+    );
     const day = new Date().toISOString().slice(0, 10);
     for (const { user_id, frequency } of claimed) {
-      await this.queue.add('notifications.digest-member', { userId: user_id, frequency }, { jobId: `digest-${user_id}-${day}` });
+      await this.queue.add(
+        'notifications.digest-member',
+        { userId: user_id, frequency },
+        { jobId: `digest-${user_id}-${day}` },
+      );
     }
   }
 
@@ -99,7 +121,14 @@ export class NotificationMailService implements OnApplicationBootstrap {
   @JobHandler('notifications.digest-member')
   async mailDigest(job: DigestMemberJob): Promise<void> {
     const { userId } = job;
-    if (await this.heldForQuietHours(userId, (until) => this.queue.add('notifications.digest-member', job, { jobId: `digest-${userId}-quiet-${until.getTime()}`, delayMs: until.getTime() - Date.now() }))) {
+    if (
+      await this.heldForQuietHours(userId, (until) =>
+        this.queue.add('notifications.digest-member', job, {
+          jobId: `digest-${userId}-quiet-${until.getTime()}`,
+          delayMs: until.getTime() - Date.now(),
+        }),
+      )
+    ) {
       return;
     }
     const member = await this.repository.recipient(userId);
@@ -111,7 +140,9 @@ export class NotificationMailService implements OnApplicationBootstrap {
     if (!items.length) {
       return;
     }
-    await this.queue.add('mail.send', await this.digestMail(member, items, job.frequency), { jobId: `mail-digest-${userId}-${items[0].kind}-${items[0].id}` });
+    await this.queue.add('mail.send', await this.digestMail(member, items, job.frequency), {
+      jobId: `mail-digest-${userId}-${items[0].kind}-${items[0].id}`,
+    });
   }
 
   /** During the member's quiet hours, `hold` queues the job again for when they end. */
@@ -126,13 +157,23 @@ export class NotificationMailService implements OnApplicationBootstrap {
 
   private async wanted(userId: number, items: readonly MailedItemRow[]): Promise<MailedItemRow[]> {
     const types = [...new Set(items.map((i) => i.type))];
-    const wants = new Map(await Promise.all(types.map(async (type) => [type, await this.preferences.wants(userId, type, 'email')] as const)));
+    const wants = new Map(
+      await Promise.all(
+        types.map(async (type) => [type, await this.preferences.wants(userId, type, 'email')] as const),
+      ),
+    );
     return items.filter((i) => wants.get(i.type));
   }
 
   private mailItem(row: MailedItemRow): MailItem {
     const { text, quote, button, path } = describeItem(row);
-    return { actor: row.actor_name, text, quote, when: new Date(row.created_at).toUTCString().slice(0, 22), link: { label: button, href: `${this.config.publicUrl}${path}` } };
+    return {
+      actor: row.actor_name,
+      text,
+      quote,
+      when: new Date(row.created_at).toUTCString().slice(0, 22),
+      link: { label: button, href: `${this.config.publicUrl}${path}` },
+    };
   }
 
   private async eventMail(member: MailRecipient, items: readonly MailedItemRow[]): Promise<MailJob> {
@@ -148,33 +189,81 @@ export class NotificationMailService implements OnApplicationBootstrap {
     const single = items.length === 1 ? first : undefined;
     const mail = await renderMail({
       subject,
-      preheader: items.length === 1 ? (first.quote ?? subject) : `While you were away: ${items.map((i) => i.actor_name).filter((n, k, all) => all.indexOf(n) === k).join(', ')}`,
+      preheader:
+        items.length === 1
+          ? (first.quote ?? subject)
+          : `While you were away: ${items
+              .map((i) => i.actor_name)
+              .filter((n, k, all) => all.indexOf(n) === k)
+              .join(', ')}`,
       greeting: `Hello ${member.first_name},`,
       blocks: [
-        { paragraph: items.length === 1 ? 'This happened on Plaza while you were away:' : `${plural(items.length, 'thing', 'things')} happened on Plaza while you were away:` },
+        {
+          paragraph:
+            items.length === 1
+              ? 'This happened on Plaza while you were away:'
+              : `${plural(items.length, 'thing', 'things')} happened on Plaza while you were away:`,
+        },
         { items: items.map((i) => this.mailItem(i)) },
-        { button: single ? { label: single.button, href: `${this.config.publicUrl}${single.path}` } : { label: 'Open Plaza', href: `${this.config.publicUrl}/notifications` } },
+        {
+          button: single
+            ? { label: single.button, href: `${this.config.publicUrl}${single.path}` }
+            : { label: 'Open Plaza', href: `${this.config.publicUrl}/notifications` },
+        },
       ],
-      footer: this.footer(member.id, topic, 'You get this mail because you asked Plaza to email you about this when you are away.'),
+      footer: this.footer(
+        member.id,
+        topic,
+        'You get this mail because you asked Plaza to email you about this when you are away.',
+      ),
     });
     return { to: member.email, ...mail, headers: this.links.headers(member.id, topic), notification: true };
   }
 
-  private async digestMail(member: MailRecipient, items: readonly MailedItemRow[], frequency: 'daily' | 'weekly'): Promise<MailJob> {
+  private async digestMail(
+    member: MailRecipient,
+    items: readonly MailedItemRow[],
+    frequency: 'daily' | 'weekly',
+  ): Promise<MailJob> {
     const messages = items.filter((i) => i.type === CHAT_MESSAGE);
     const others = items.filter((i) => i.type !== CHAT_MESSAGE);
     const topic: MailTopic = { digest: true };
     const mail = await renderMail({
       subject: `Your ${frequency} Plaza digest: ${plural(items.length, 'thing', 'things')} you missed`,
-      preheader: [messages.length ? plural(messages.length, 'message', 'messages') : '', others.length ? plural(others.length, 'notification', 'notifications') : ''].filter(Boolean).join(' and '),
+      preheader: [
+        messages.length ? plural(messages.length, 'message', 'messages') : '',
+        others.length ? plural(others.length, 'notification', 'notifications') : '',
+      ]
+        .filter(Boolean)
+        .join(' and '),
       greeting: `Hello ${member.first_name},`,
       blocks: [
-        { paragraph: `Here is what happened on Plaza while you were away${frequency === 'daily' ? ' yesterday' : ' this week'}.` },
-        ...(messages.length ? [{ heading: plural(messages.length, 'unread message', 'unread messages'), items: messages.map((i) => this.mailItem(i)) }] : []),
-        ...(others.length ? [{ heading: plural(others.length, 'notification', 'notifications'), items: others.map((i) => this.mailItem(i)) }] : []),
+        {
+          paragraph: `Here is what happened on Plaza while you were away${frequency === 'daily' ? ' yesterday' : ' this week'}.`,
+        },
+        ...(messages.length
+          ? [
+              {
+                heading: plural(messages.length, 'unread message', 'unread messages'),
+                items: messages.map((i) => this.mailItem(i)),
+              },
+            ]
+          : []),
+        ...(others.length
+          ? [
+              {
+                heading: plural(others.length, 'notification', 'notifications'),
+                items: others.map((i) => this.mailItem(i)),
+              },
+            ]
+          : []),
         { button: { label: 'Catch up on Plaza', href: `${this.config.publicUrl}/notifications` } },
       ],
-      footer: this.footer(member.id, topic, `You get this ${frequency} digest because you have not visited Plaza for a while.`),
+      footer: this.footer(
+        member.id,
+        topic,
+        `You get this ${frequency} digest because you have not visited Plaza for a while.`,
+      ),
     });
     return { to: member.email, ...mail, headers: this.links.headers(member.id, topic), notification: true };
   }
@@ -182,7 +271,10 @@ export class NotificationMailService implements OnApplicationBootstrap {
   private footer(userId: number, topic: MailTopic, reason: string) {
     return {
       reason,
-      unsubscribe: { label: 'digest' in topic ? 'Stop these digests (one click)' : 'Stop these emails (one click)', href: this.links.url(userId, topic) },
+      unsubscribe: {
+        label: 'digest' in topic ? 'Stop these digests (one click)' : 'Stop these emails (one click)',
+        href: this.links.url(userId, topic),
+      },
       preferences: { label: 'Choose what Plaza emails you', href: this.links.preferencesUrl },
     };
   }

@@ -7,7 +7,8 @@ import type { MailTopic } from './mail-preferences';
 export const PREFERENCES_PATH = '/settings/notifications';
 
 /** What an unsubscribe link's `t` parameter says: kinds separated by commas, or `digest`. */
-export const topicParam = (topic: MailTopic): string => ('digest' in topic ? 'digest' : [...topic.kinds].sort().join(','));
+export const topicParam = (topic: MailTopic): string =>
+  'digest' in topic ? 'digest' : [...topic.kinds].sort().join(',');
 
 export function parseTopic(param: unknown): MailTopic | undefined {
   if (typeof param !== 'string' || !/^[a-z_]{1,40}(,[a-z_]{1,40}){0,15}$/.test(param)) {
@@ -38,7 +39,12 @@ export class UnsubscribeLinks {
   verify(query: { u?: unknown; t?: unknown; s?: unknown }): { userId: number; topic: MailTopic } | undefined {
     const userId = Number(query.u);
     const topic = parseTopic(query.t);
-    if (!Number.isSafeInteger(userId) || userId <= 0 || !topic || !this.signer.verify([userId, query.t as string], query.s)) {
+    if (
+      !Number.isSafeInteger(userId) ||
+      userId <= 0 ||
+      !topic ||
+      !this.signer.verify([userId, query.t as string], query.s)
+    ) {
       return undefined;
     }
     return { userId, topic };
@@ -46,7 +52,10 @@ export class UnsubscribeLinks {
 
   /** The headers that let a mail client offer "Unsubscribe" and do it in one POST. */
   headers(userId: number, topic: MailTopic): Record<string, string> {
-    return { 'List-Unsubscribe': `<${this.url(userId, topic)}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
+    return {
+      'List-Unsubscribe': `<${this.url(userId, topic)}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    };
   }
 
   get preferencesUrl(): string {

@@ -69,6 +69,10 @@ export class UnsubscribePages {
   }
 
   private invalid(): Page {
-    return page('This link is not valid', `<p>Check that the whole link was copied from the mail, or <a href="${escapeHtml(this.links.preferencesUrl)}">choose what Plaza emails you</a> after signing in.</p>`, 404);
+    return page(
+      'This link is not valid',
+      `<p>Check that the whole link was copied from the mail, or <a href="${escapeHtml(this.links.preferencesUrl)}">choose what Plaza emails you</a> after signing in.</p>`,
+      404,
+    );
   }
 }

@@ -7,10 +7,17 @@ import { UnsubscribePages } from './unsubscribe-pages';
 
 const LINK_QUERY = [
   ApiQuery({ name: 'u', description: 'The member', type: String }),
-  ApiQuery({ name: 't', description: 'What to turn off: notification kinds separated by commas, or `digest`', type: String }),
+  ApiQuery({
+    name: 't',
+    description: 'What to turn off: notification kinds separated by commas, or `digest`',
+    type: String,
+  }),
   ApiQuery({ name: 's', description: 'The signature', type: String }),
 ];
-const apply = (decorators: MethodDecorator[]): MethodDecorator => (target, key, descriptor) => decorators.forEach((d) => d(target, key, descriptor));
+const apply =
+  (decorators: MethodDecorator[]): MethodDecorator =>
+  (target, key, descriptor) =>
+    decorators.forEach((d) => d(target, key, descriptor));
 
 /**
  * The one-click unsubscribe of notification mail (RFC 8058), through the signed link a mail's
@@ -29,22 +36,42 @@ export class UnsubscribeController {
   @ApiProduces('text/html')
   @ApiOkResponse({ schema: { type: 'string' } })
   @ApiResponse({ status: 404, description: 'The link is not valid (altered, or its member is gone)' })
-  async showUnsubscribe(@Query('u') u: string, @Query('t') t: string, @Query('s') s: string, @Res() reply: FastifyReply): Promise<void> {
+  async showUnsubscribe(
+    @Query('u') u: string,
+    @Query('t') t: string,
+    @Query('s') s: string,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
     const page = await this.pages.confirm({ u, t, s });
-    await reply.status(page.status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(page.html);
+    await reply
+      .status(page.status)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .send(page.html);
   }
 
   @Post()
   @HttpCode(200)
   @NoWriteLimit()
   @apply(LINK_QUERY)
-  @ApiOperation({ summary: 'Unsubscribe in one click (RFC 8058: body List-Unsubscribe=One-Click), or from the page’s button' })
+  @ApiOperation({
+    summary: 'Unsubscribe in one click (RFC 8058: body List-Unsubscribe=One-Click), or from the page’s button',
+  })
   @ApiConsumes('application/x-www-form-urlencoded', 'multipart/form-data')
   @ApiProduces('text/html')
   @ApiOkResponse({ schema: { type: 'string' } })
   @ApiResponse({ status: 404, description: 'The link is not valid (altered, or its member is gone)' })
-  async unsubscribe(@Query('u') u: string, @Query('t') t: string, @Query('s') s: string, @Res() reply: FastifyReply): Promise<void> {
+  async unsubscribe(
+    @Query('u') u: string,
+    @Query('t') t: string,
+    @Query('s') s: string,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
     const page = await this.pages.unsubscribe({ u, t, s });
-    await reply.status(page.status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(page.html);
+    await reply
+      .status(page.status)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .send(page.html);
   }
 }
