@@ -79,10 +79,10 @@ function itemHtml(item: MailItem): string {
     : '';
   const when = item.when ? `<span style="color:${BRAND.muted};font-size:13px"> · ${escapeHtml(item.when)}</span>` : '';
   return (
-    `<mj-text padding="12px 16px" css-class="plaza-item">` +
+    `<mj-text padding="12px 24px">` +
     `<strong>${escapeHtml(item.actor)}</strong> ${escapeHtml(item.text)}${when}${quote}` +
     `<div style="margin-top:8px">${link(item.link, 'font-weight:600;text-decoration:none')} &rarr;</div>` +
-    `</mj-text><mj-divider border-width="1px" border-color="#e3e7ef" padding="0 16px" />`
+    `</mj-text><mj-divider border-width="1px" border-color="#e3e7ef" padding="0 24px" />`
   );
 }
 

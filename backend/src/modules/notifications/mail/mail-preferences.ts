@@ -16,6 +16,8 @@ export abstract class MailPreferences {
   abstract wants(userId: number, type: MailedAbout, channel: 'email'): Promise<boolean>;
   /** When the member's quiet hours that hold at `now` end; null when they are not quiet. */
   abstract quietUntil(userId: number, now?: Date): Promise<Date | null>;
+  /** The member's time zone (IANA name): a mail dates things in it. */
+  abstract timeZone(userId: number): Promise<string>;
   /** The preference kind a type is chosen under (what an unsubscribe link names). */
   abstract kindOf(type: MailedAbout): string;
   /** What an unsubscribe link names, in words for its page ("new chat messages", "the digest"). */

@@ -165,18 +165,33 @@ export class NotificationMailService implements OnApplicationBootstrap {
     return items.filter((i) => wants.get(i.type));
   }
 
-  private mailItem(row: MailedItemRow): MailItem {
+  /** Dates as the member reads them: their time zone, named ("Fri 27 Nov, 18:30 CET"). */
+  private async dates(userId: number): Promise<Intl.DateTimeFormat> {
+    const timeZone = await this.preferences.timeZone(userId);
+    return new Intl.DateTimeFormat('en-GB', {
+      timeZone,
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+      hour: '2-digit',
+      minute: '2-digit',
+      timeZoneName: 'short',
+    });
+  }
+
+  private mailItem(row: MailedItemRow, dates: Intl.DateTimeFormat): MailItem {
     const { text, quote, button, path } = describeItem(row);
     return {
       actor: row.actor_name,
       text,
       quote,
-      when: new Date(row.created_at).toUTCString().slice(0, 22),
+      when: dates.format(new Date(row.created_at)),
       link: { label: button, href: `${this.config.publicUrl}${path}` },
     };
   }
 
   private async eventMail(member: MailRecipient, items: readonly MailedItemRow[]): Promise<MailJob> {
+    const dates = await this.dates(member.id);
     const messages = items.filter((i) => i.type === CHAT_MESSAGE).length;
     const first = describeItem(items[0]);
     const subject =
@@ -204,11 +219,13 @@ export class NotificationMailService implements OnApplicationBootstrap {
               ? 'This happened on Plaza while you were away:'
               : `${plural(items.length, 'thing', 'things')} happened on Plaza while you were away:`,
         },
-        { items: items.map((i) => this.mailItem(i)) },
+        { items: items.map((i) => this.mailItem(i, dates)) },
         {
           button: single
             ? { label: single.button, href: `${this.config.publicUrl}${single.path}` }
-            : { label: 'Open Plaza', href: `${this.config.publicUrl}/notifications` },
+            : messages === items.length
+              ? { label: 'Open your chats', href: `${this.config.publicUrl}/show_chat` }
+              : { label: 'Open Plaza', href: `${this.config.publicUrl}/notifications` },
         },
       ],
       footer: this.footer(
@@ -225,6 +242,7 @@ export class NotificationMailService implements OnApplicationBootstrap {
     items: readonly MailedItemRow[],
     frequency: 'daily' | 'weekly',
   ): Promise<MailJob> {
+    const dates = await this.dates(member.id);
     const messages = items.filter((i) => i.type === CHAT_MESSAGE);
     const others = items.filter((i) => i.type !== CHAT_MESSAGE);
     const topic: MailTopic = { digest: true };
@@ -245,7 +263,7 @@ export class NotificationMailService implements OnApplicationBootstrap {
           ? [
               {
                 heading: plural(messages.length, 'unread message', 'unread messages'),
-                items: messages.map((i) => this.mailItem(i)),
+                items: messages.map((i) => this.mailItem(i, dates)),
               },
             ]
           : []),
@@ -253,7 +271,7 @@ export class NotificationMailService implements OnApplicationBootstrap {
           ? [
               {
                 heading: plural(others.length, 'notification', 'notifications'),
-                items: others.map((i) => this.mailItem(i)),
+                items: others.map((i) => this.mailItem(i, dates)),
               },
             ]
           : []),

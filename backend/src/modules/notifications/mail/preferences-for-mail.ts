@@ -35,6 +35,10 @@ export class PreferencesForMail extends MailPreferences {
     return this.preferences.quietUntil(userId, now);
   }
 
+  async timeZone(userId: number): Promise<string> {
+    return (await this.preferences.get(userId)).time_zone;
+  }
+
   kindOf(type: MailedAbout): string {
     return kindOf(type);
   }
