@@ -197,6 +197,35 @@ describe('notification mail', () => {
     });
   });
 
+  describe('bounces', () => {
+    it('stops notification mail to a bouncing address, until a link mailed there is followed', async () => {
+      const ana = await newUser(t, {}, { confirmed: false });
+      const bo = await newUser(t);
+      await t.drainQueues();
+      const link = /\/verify-email\/([A-Za-z0-9_-]{43})/.exec((await outbox(t, ana.email))[0].text!)![1];
+      await db('insert into mail_bounces (email, reason) values (lower(?), ?)', [
+        ana.email,
+        '550 5.1.1 No such mailbox',
+      ]);
+      await db('update users set email_verified_at = now() where id = ?', [ana.id]);
+      await chatMessage(t, bo, ana, 'Into the void');
+      await age(ana, DELAY_MINUTES + 1);
+      await run('notifications.mail-sweep');
+      expect(await notificationMail(t, ana)).toHaveLength(0);
+
+      expect((await t.request('POST', `/api/auth/email/verify/${link}`)).status).toBe(200);
+      expect(await db('select email from mail_bounces where email = lower(?)', [ana.email])).toEqual([]);
+      // The next message that waits brings what was held back with it.
+      await chatMessage(t, bo, ana, 'Back again');
+      await age(ana, DELAY_MINUTES + 1);
+      await run('notifications.mail-sweep');
+      const mails = await notificationMail(t, ana);
+      expect(mails).toHaveLength(1);
+      expect(mails[0].text).toContain('"Into the void"');
+      expect(mails[0].text).toContain('"Back again"');
+    });
+  });
+
   describe('digest', () => {
     it('mails a member away for the week what they have not seen and were not mailed, once; skipped when empty', async () => {
       const [ana, bo, cy] = [

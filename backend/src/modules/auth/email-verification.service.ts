@@ -8,6 +8,7 @@ import { TooManyRequestsException } from '../../common/errors/too-many-requests'
 import { EMAIL_MSG, MSG } from '../../common/validation/messages';
 import { AppConfig } from '../../config/app-config';
 import { sql, sqlOne } from '../../database/sql';
+import { MailService } from '../../mail/mail.service';
 import { renderMail } from '../../mail/template';
 import { JobQueue } from '../../queue/job-queue';
 import type { EmailVerifiedDto } from './dto/email-verification.dto';
@@ -41,6 +42,7 @@ export class EmailVerificationService extends EmailChangeConfirmer {
     private readonly queue: JobQueue,
     private readonly config: AppConfig,
     private readonly sessions: SessionCache,
+    private readonly mail: MailService,
   ) {
     super();
   }
@@ -138,6 +140,8 @@ export class EmailVerificationService extends EmailChangeConfirmer {
     // other instances (the users trigger's notification) before answering.
     this.sessions.invalidateUser(confirmed.userId);
     await this.sessions.echo([`u:${confirmed.userId}`]);
+    // A link followed from the mailbox shows it works: notification mail may go there again.
+    await this.mail.clearBouncing(confirmed.email);
     return { message: EMAIL_MSG.confirmed, email: confirmed.email };
   }
 

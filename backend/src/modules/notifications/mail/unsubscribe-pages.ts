@@ -16,7 +16,7 @@ type LinkQuery = { u?: unknown; t?: unknown; s?: unknown };
 function page(title: string, body: string, status = 200): Page {
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)} · ${BRAND.name}</title>
-<style>body{margin:0;background:${BRAND.background};font-family:${BRAND.font};color:${BRAND.text}}
+<style>body{margin:0;padding:0 16px;line-height:1.5;background:${BRAND.background};font-family:${BRAND.font};color:${BRAND.text}}
 main{max-width:480px;margin:48px auto;padding:28px;background:#fff;border-radius:12px;border-top:4px solid ${BRAND.primary}}
 .brand{color:${BRAND.primary};font-weight:800;font-size:22px;margin:0 0 16px}h1{font-size:20px;margin:0 0 12px}
 button{background:${BRAND.primary};color:#fff;border:0;border-radius:8px;padding:12px 22px;font-size:15px;font-weight:600;cursor:pointer}
