@@ -78,7 +78,12 @@ export class BullJobQueue extends JobQueue implements OnApplicationBootstrap, On
   }
 
   async every<N extends JobName>(name: N, payload: JobPayloads[N], everyMs: number): Promise<void> {
-    await this.queues.get(queueOf(name))!.upsertJobScheduler(name, { every: everyMs }, { name, data: payload });
+    const queue = this.queues.get(queueOf(name))!;
+    if (everyMs <= 0) {
+      await queue.removeJobScheduler(name);
+      return;
+    }
+    await queue.upsertJobScheduler(name, { every: everyMs }, { name, data: payload });
   }
 
   async counts(): Promise<Record<QueueName, QueueCounts>> {

@@ -105,6 +105,10 @@ export class InlineJobQueue extends JobQueue implements OnApplicationShutdown {
 
   every<N extends JobName>(name: N, payload: JobPayloads[N], everyMs: number): Promise<void> {
     clearInterval(this.timers.get(name));
+    if (everyMs <= 0) {
+      this.timers.delete(name);
+      return Promise.resolve();
+    }
     const timer = setInterval(() => void this.add(name, payload), everyMs);
     timer.unref();
     this.timers.set(name, timer);

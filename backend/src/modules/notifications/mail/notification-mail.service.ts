@@ -35,20 +35,16 @@ export class NotificationMailService implements OnApplicationBootstrap {
     private readonly config: AppConfig,
   ) {}
 
-  async onApplicationBootstrap(): Promise<void> {
+  onApplicationBootstrap(): void {
     if (this.config.role === 'api') {
       return;
     }
-    try {
-      if (this.config.mailNotifySweepSeconds > 0) {
-        await this.queue.every('notifications.mail-sweep', {}, this.config.mailNotifySweepSeconds * 1000);
-      }
-      if (this.config.mailDigestCheckMinutes > 0) {
-        await this.queue.every('notifications.digest-sweep', {}, this.config.mailDigestCheckMinutes * 60_000);
-      }
-    } catch (error) {
-      this.logger.error(`Notification mail not scheduled: ${String(error)}`);
-    }
+    // Not awaited: with Redis unreachable, start-up must not wait for it. 0 stops a sweep (removes
+    // the scheduler an earlier start left in Redis).
+    Promise.all([
+      this.queue.every('notifications.mail-sweep', {}, this.config.mailNotifySweepSeconds * 1000),
+      this.queue.every('notifications.digest-sweep', {}, this.config.mailDigestCheckMinutes * 60_000),
+    ]).catch((error: unknown) => this.logger.error(`Notification mail not scheduled: ${String(error)}`));
   }
 
   /** Queues a mail job for each member with something unseen past the delay; named so a sweep that finds nothing new adds nothing. */
