@@ -22,7 +22,7 @@ export async function migrate(orm: MikroORM, target: MigrationTarget): Promise<s
   const lock = new Client({ connectionString: target.directUrl, connectionTimeoutMillis: target.settings.connectTimeoutMs });
   await lock.connect();
   // Through a pooler the app's own ORM would send the DDL through it: a second ORM, direct, migrates.
-  const direct = target.directUrl === target.pooledUrl ? undefined : await MikroORM.init(ormConfig(target.directUrl, { entities: [] }, { ...target.settings, poolMode: 'session', readUrl: undefined }));
+  const direct = target.directUrl === target.pooledUrl ? undefined : await MikroORM.init(ormConfig(target.directUrl, { entities: [], logger: orm.config.get('logger') }, { ...target.settings, poolMode: 'session', readUrl: undefined }));
   try {
     await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
     const done = await (direct ?? orm).migrator.up();

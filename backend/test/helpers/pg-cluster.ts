@@ -64,7 +64,8 @@ export async function startPgCluster(): Promise<PgCluster> {
   if (owner) {
     chownSync(dir, owner.uid, owner.gid);
   }
-  const asPostgres = (file: string, args: string[]) => (AS_ROOT ? run('runuser', ['-u', 'postgres', '--', file, ...args]) : run(file, args));
+  // Node runs the binaries as that user itself (no runuser or su), so the signals reach them.
+  const asPostgres = (file: string, args: string[]) => run(file, args, { ...owner, env: { ...process.env, LC_ALL: 'C.UTF-8' } });
   const [primaryPort, replicaPort, bouncerPort] = [await unusedPort(), await unusedPort(), await unusedPort()];
   const primary = join(dir, 'primary');
   const replica = join(dir, 'replica');
@@ -91,7 +92,11 @@ export async function startPgCluster(): Promise<PgCluster> {
       return;
     }
     stopped = true;
-    bouncer?.kill('SIGINT');
+    if (bouncer && bouncer.exitCode === null) {
+      const exited = new Promise((resolve) => bouncer!.once('exit', resolve));
+      bouncer.kill('SIGINT');
+      await exited;
+    }
     for (const data of [replica, primary]) {
       if (existsSync(join(data, 'postmaster.pid'))) {
         await asPostgres(pgCtl, ['stop', '-m', 'immediate', '-D', data]).catch(() => undefined);
@@ -125,6 +130,7 @@ export async function startPgCluster(): Promise<PgCluster> {
         'max_client_conn = 500',
         'default_pool_size = 20',
         'ignore_startup_parameters = extra_float_digits',
+        'admin_users = postgres',
         `logfile = ${join(dir, 'pgbouncer.log')}`,
         '',
       ].join('\n'),
@@ -134,7 +140,7 @@ export async function startPgCluster(): Promise<PgCluster> {
       chownSync(bouncerIni, owner.uid, owner.gid);
       chownSync(join(dir, 'userlist.txt'), owner.uid, owner.gid);
     }
-    bouncer = AS_ROOT ? spawn('runuser', ['-u', 'postgres', '--', pgbouncer, bouncerIni], { stdio: 'ignore' }) : spawn(pgbouncer, [bouncerIni], { stdio: 'ignore' });
+    bouncer = spawn(pgbouncer, [bouncerIni], { stdio: 'ignore', ...owner });
     await waitFor(() => query(url(bouncerPort), (c) => c.query('select 1')), 'PgBouncer');
   } catch (error) {
     await stop();
