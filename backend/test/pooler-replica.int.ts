@@ -76,6 +76,9 @@ describeWithCluster('Plaza through PgBouncer in transaction mode, with a read re
   it('signs in, chats, lists, searches and notifies through PgBouncer in transaction mode', async () => {
     const [pool] = await bouncer<{ database: string; pool_mode: string }>('show pools').then((rows) => rows.filter((p) => p.database === db));
     expect(pool.pool_mode).toBe('transaction');
+    // The settings PgBouncer's connections cannot take at start-up are the database's defaults.
+    const settings = await cluster.query(cluster.bouncerUrl(db), (c) => c.query(`select current_setting('jit') as jit, current_setting('pg_trgm.word_similarity_threshold', true) as typo`));
+    expect(settings.rows).toEqual([{ jit: 'off', typo: '0.5' }]);
 
     const ana = await newUser(t);
     const sam = await newUser(t);

@@ -49,7 +49,7 @@ async function applyDatabaseSettings(client: Client): Promise<void> {
     try {
       await client.query(`alter database ${db} set ${name} = '${value}'`);
     } catch (error) {
-      throw new Error(`DATABASE_POOL_MODE=transaction needs "alter database ${db} set ${name} = '${value}'" (as its owner): ${(error as Error).message}`);
+      throw new Error(`DATABASE_POOL_MODE=transaction needs "alter database ${db} set ${name} = '${value}'" (as its owner): ${(error as Error).message}`, { cause: error });
     }
   }
 }

@@ -188,7 +188,7 @@ async function waitFor(fn: () => Promise<unknown>, what: string, timeoutMs = 30_
       return;
     } catch (error) {
       if (Date.now() > until) {
-        throw new Error(`timed out waiting for ${what}: ${(error as Error).message}`);
+        throw new Error(`timed out waiting for ${what}: ${(error as Error).message}`, { cause: error });
       }
       await new Promise((r) => setTimeout(r, 100));
     }
