@@ -76,7 +76,19 @@ async function direct<T>(em: EntityManager, text: string, params: readonly unkno
 /** Writes, locks and side effects that a plain read never has: such a statement stays on the primary. */
 const WRITES = /\b(insert|update|delete|merge|for\s+(no\s+key\s+)?update|for\s+(key\s+)?share|nextval|setval|pg_advisory\w*|set_config|pg_notify)\b/i;
 
+/** Verdicts of `readOnly` by statement text (the texts are few templates; ~7 µs saved a statement). */
+const READ_ONLY = new Map<string, boolean>();
+const READ_ONLY_MAX = 2000;
+
 /** A statement the replica can answer: a select (or with … select) that writes and locks nothing. */
 function readOnly(text: string): boolean {
-  return /^\s*(\(\s*)*(select|with)\b/i.test(text) && !WRITES.test(text);
+  let verdict = READ_ONLY.get(text);
+  if (verdict === undefined) {
+    verdict = /^\s*(\(\s*)*(select|with)\b/i.test(text) && !WRITES.test(text);
+    if (READ_ONLY.size >= READ_ONLY_MAX) {
+      READ_ONLY.clear();
+    }
+    READ_ONLY.set(text, verdict);
+  }
+  return verdict;
 }
