@@ -2,8 +2,8 @@
 /* istanbul ignore file */
 /* tslint:disable */
 /* eslint-disable */
-import type { AccountStatus } from './AccountStatus';
-import type { UserRole } from './UserRole';
+import type { AccountStatus } from './AccountStatus.js';
+import type { UserRole } from './UserRole.js';
 export type AdminUserDto = {
   avatar: string | null;
   banned_at: string | null;
