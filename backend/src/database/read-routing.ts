@@ -9,6 +9,8 @@ import { routeReads, type ReadRouter } from './sql';
 
 /** How long a measured lag (or an outage) is believed before the replica is asked again. */
 const CHECK_EVERY_MS = 1000;
+/** A lag check unanswered this long marks the replica down (new reads go to the primary). */
+const CHECK_TIMEOUT_MS = 2000;
 /** Requests that only read; any other method is a write, whose reads stay on the primary. */
 const READ_METHODS = new Set(['GET', 'HEAD']);
 /** Past this many members in the in-memory marks, the expired ones are swept. */
@@ -17,11 +19,12 @@ const SWEEP_AT = 10_000;
 /**
  * The replica's lag in ms: 0 when it has replayed all it received and is streaming; else the age
  * of the last transaction it replayed (an idle primary sends nothing, so that age alone would lie).
+ * Without pg_read_all_stats the receiver's status reads null: a receiver that exists counts.
  */
 const LAG_SQL = `select case
   when not pg_is_in_recovery() then 0
   when pg_last_wal_receive_lsn() = pg_last_wal_replay_lsn()
-    and (select status from pg_stat_wal_receiver) = 'streaming' then 0
+    and exists (select 1 from pg_stat_wal_receiver where coalesce(status, 'streaming') = 'streaming') then 0
   else coalesce(extract(epoch from now() - pg_last_xact_replay_timestamp()) * 1000, 0)
   end::float8 as lag_ms`;
 
@@ -149,10 +152,19 @@ export class ReadRouting implements OnModuleInit, ReadRouter {
       });
   }
 
+  /** The lag; a replica that does not answer within CHECK_TIMEOUT_MS (a partition) counts as down. */
   private async measure(): Promise<number> {
-    const pool = await (this.orm.em.getConnection('read') as PostgreSqlConnection).getNativeClient();
-    const { rows } = await pool.query<{ lag_ms: number }>(LAG_SQL);
-    return rows[0].lag_ms;
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`no answer within ${CHECK_TIMEOUT_MS} ms`)), CHECK_TIMEOUT_MS);
+    });
+    try {
+      const pool = await (this.orm.em.getConnection('read') as PostgreSqlConnection).getNativeClient();
+      const { rows } = await Promise.race([pool.query<{ lag_ms: number }>(LAG_SQL), timeout]);
+      return rows[0].lag_ms;
+    } finally {
+      clearTimeout(timer);
+    }
   }
 
   private say(line: string): void {

@@ -81,7 +81,7 @@ const READ_ONLY = new Map<string, boolean>();
 const READ_ONLY_MAX = 2000;
 
 /** A statement the replica can answer: a select (or with … select) that writes and locks nothing. */
-function readOnly(text: string): boolean {
+export function readOnly(text: string): boolean {
   let verdict = READ_ONLY.get(text);
   if (verdict === undefined) {
     verdict = /^\s*(\(\s*)*(select|with)\b/i.test(text) && !WRITES.test(text);
