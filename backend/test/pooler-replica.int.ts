@@ -3,6 +3,7 @@ import { SessionCache } from '../src/modules/auth/session-cache';
 import { eventually } from './helpers/eventually';
 import { newUser, type TestUser } from './helpers/factories';
 import { newListing } from './helpers/listings';
+import { hasRedis } from './helpers/skips';
 import { describeWithCluster, startPgCluster, type PgCluster } from './helpers/pg-cluster';
 import { connect, disconnected, subscribe, type TestSocket } from './helpers/sockets';
 import { startTestApp, THROTTLE_OFF, type TestApp } from './helpers/test-app';
@@ -21,13 +22,14 @@ const sessionOf = (token: string) => (JSON.parse(Buffer.from(token.split('.')[1]
 
 /**
  * Plaza on a primary, a streaming replica (pg_basebackup) and PgBouncer in transaction mode in
- * front of the primary, all started here from Debian's binaries. Two app instances share them:
- * `t` tolerates a minute of replica lag, `strict` only 300 ms.
+ * front of the primary, all started here from Debian's binaries. Three app instances share them:
+ * `t` and `two` tolerate a minute of replica lag, `strict` only 300 ms.
  */
 describeWithCluster('Plaza through PgBouncer in transaction mode, with a read replica', () => {
   let cluster: PgCluster;
   let t: TestApp;
   let strict: TestApp;
+  let two: TestApp;
   const db = `plaza_t_scale_${randomBytes(4).toString('hex')}`;
   const sockets: TestSocket[] = [];
 
@@ -61,6 +63,7 @@ describeWithCluster('Plaza through PgBouncer in transaction mode, with a read re
     await cluster.query(cluster.primaryUrl(), (c) => c.query(`create database "${db}"`));
     t = await startTestApp({ database: db, env: env(60_000) });
     strict = await startTestApp({ database: db, env: env(300) });
+    two = await startTestApp({ database: db, env: env(60_000) });
     await cluster.caughtUp();
   }, 120_000);
   afterEach(async () => {
@@ -68,6 +71,7 @@ describeWithCluster('Plaza through PgBouncer in transaction mode, with a read re
     await replica('select pg_wal_replay_resume()').catch(() => undefined);
   });
   afterAll(async () => {
+    await two?.close();
     await strict?.close();
     await t?.close();
     await cluster?.stop();
@@ -152,6 +156,16 @@ describeWithCluster('Plaza through PgBouncer in transaction mode, with a read re
     await replica('select pg_wal_replay_resume()');
     await cluster.caughtUp();
     expect(await eventually(() => search(t, buyer, 'zeppelin'), (names) => names.length === 1, 5000)).toEqual(['Brass zeppelin lamp']);
+  });
+
+  (hasRedis ? it : it.skip)("reads a member's own writes from the primary on every instance (marked in Redis)", async () => {
+    const seller = await newUser(t);
+    const buyer = await reader(t);
+    await cluster.caughtUp();
+    await replica('select pg_wal_replay_pause()');
+    await newListing(t, seller, 'marketplaces', { name: 'Teak rocking chair' });
+    expect(await search(two, seller, 'rocking')).toEqual(['Teak rocking chair']);
+    expect(await search(two, buyer, 'rocking')).toEqual([]);
   });
 
   it('reads from the primary while the replica lags past DATABASE_READ_MAX_LAG_MS, without an error', async () => {
