@@ -131,14 +131,19 @@ describeWithCluster('Plaza through PgBouncer in transaction mode, with a read re
     for (const app of [t, strict]) {
       expect((await app.request('GET', '/api/auth/me', { token: u.access_token })).status).toBe(200);
     }
-    const socket = await connect(strict, u.access_token);
-    sockets.push(socket);
-    expect(await subscribe(strict, socket, u.access_token, `private-user.${u.id}`)).toEqual({ ok: true });
-    const dropped = disconnected(socket, 10_000);
+    // Sockets are closed across instances through Redis's adapter: without it, only the refusal.
+    const socket = hasRedis ? await connect(strict, u.access_token) : undefined;
+    if (socket) {
+      sockets.push(socket);
+      expect(await subscribe(strict, socket, u.access_token, `private-user.${u.id}`)).toEqual({ ok: true });
+    }
+    const dropped = socket && disconnected(socket, 10_000);
     expect((await t.request('POST', '/api/auth/logout', { token: u.access_token })).status).toBe(200);
     await strict.app.get(SessionCache).echo([`s:${sessionOf(u.access_token)}`]);
     expect((await strict.request('GET', '/api/auth/me', { token: u.access_token })).status).toBe(401);
-    expect(await dropped).toBe('io server disconnect');
+    if (dropped) {
+      expect(await dropped).toBe('io server disconnect');
+    }
   });
 
   it("reads others' writes from the replica, and a member's own from the primary at once", async () => {
@@ -156,6 +161,14 @@ describeWithCluster('Plaza through PgBouncer in transaction mode, with a read re
     await replica('select pg_wal_replay_resume()');
     await cluster.caughtUp();
     expect(await eventually(() => search(t, buyer, 'zeppelin'), (names) => names.length === 1, 5000)).toEqual(['Brass zeppelin lamp']);
+  });
+
+  it('shows a member who has just signed up their account at once, though the replica has not replayed it', async () => {
+    await cluster.caughtUp();
+    await replica('select pg_wal_replay_pause()');
+    const u = await newUser(t);
+    const me = await t.request('GET', '/api/auth/me', { token: u.access_token });
+    expect([me.status, me.body.user?.username]).toEqual([200, u.username]);
   });
 
   (hasRedis ? it : it.skip)("reads a member's own writes from the primary on every instance (marked in Redis)", async () => {

@@ -16,6 +16,7 @@ export class DatabaseModule {
   static forEntities(entities: readonly EntityClass<object>[]): DynamicModule {
     return {
       module: DatabaseModule,
+      global: true,
       imports: [
         MikroOrmModule.forRootAsync({
           inject: [AppConfig],

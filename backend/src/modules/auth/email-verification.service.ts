@@ -7,6 +7,7 @@ import { isUniqueViolation } from '../../common/db/errors';
 import { TooManyRequestsException } from '../../common/errors/too-many-requests';
 import { EMAIL_MSG, MSG } from '../../common/validation/messages';
 import { AppConfig } from '../../config/app-config';
+import { ReadRouting } from '../../database/read-routing';
 import { sql, sqlOne } from '../../database/sql';
 import { escapeHtml } from '../../mail/html';
 import { JobQueue } from '../../queue/job-queue';
@@ -41,6 +42,7 @@ export class EmailVerificationService extends EmailChangeConfirmer {
     private readonly queue: JobQueue,
     private readonly config: AppConfig,
     private readonly sessions: SessionCache,
+    private readonly reads: ReadRouting,
   ) {
     super();
   }
@@ -138,6 +140,8 @@ export class EmailVerificationService extends EmailChangeConfirmer {
     // other instances (the users trigger's notification) before answering.
     this.sessions.invalidateUser(confirmed.userId);
     await this.sessions.echo([`u:${confirmed.userId}`]);
+    // The link may be followed by a request without the member: their next reads must see it.
+    await this.reads.wrote(confirmed.userId);
     return { message: EMAIL_MSG.confirmed, email: confirmed.email };
   }
 
