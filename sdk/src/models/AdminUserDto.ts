@@ -8,6 +8,10 @@ export type AdminUserDto = {
   avatar: string | null;
   banned_at: string | null;
   created_at: string;
+  /**
+   * When the account will be deleted (the member can still cancel until then)
+   */
+  deletion_scheduled_at: string | null;
   email: string;
   first_name: string;
   id: number;
