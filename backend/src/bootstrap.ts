@@ -74,7 +74,7 @@ export async function createHttpApp(config: AppConfig, options: { bufferLogs?: b
   });
   HttpDrain.install(adapter.getInstance(), headers, () => app.get(HttpDrain));
   if (config.database.readUrl) {
-    // Read-your-writes: once a member's write is answered, their reads stay on the primary a while.
+    // Read-your-writes: as a member's write is answered, their reads move to the primary for a while.
     adapter.getInstance().addHook('onSend', async (request, _reply, payload) => {
       const member = (request as { user?: { id: number } }).user;
       if (member && request.method !== 'GET' && request.method !== 'HEAD') {

@@ -11,9 +11,9 @@ import { readTimeoutOptions } from './timed-pg-client';
 export interface DatabaseTimeouts {
   connectTimeoutMs: number;
   queryTimeoutMs: number;
-  /** `transaction`: the URL is a pooler in transaction mode (no startup `options`: see connectionSettings). */
+  /** `transaction`: the URL is a pooler in transaction mode (no startup `options`: see CONNECTION_SETTINGS). */
   poolMode?: 'session' | 'transaction';
-  /** A streaming replica, opened as the ORM's `read` connection (used only by common/db/read-routing.ts). */
+  /** A streaming replica, opened as the ORM's `read` connection (used only by database/read-routing.ts). */
   readUrl?: string;
 }
 
