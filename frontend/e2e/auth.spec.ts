@@ -108,8 +108,9 @@ test.describe('accounts', () => {
       await page
         .getByLabel('Cover image file')
         .setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: png(320, [255, 122, 69]) });
-      await page.getByRole('button', { name: 'Save cover' }).click();
-      await expect(page.getByText('Cover updated')).toBeVisible();
+      await expect(page.getByText('cover.png will be your new cover when you save.')).toBeVisible();
+      await page.getByRole('button', { name: 'Save changes' }).click();
+      await expect(page.getByText('Profile updated')).toBeVisible();
       await expect(page.getByRole('button', { name: 'Change cover' })).toBeVisible();
     });
 
