@@ -138,6 +138,7 @@ export type { ModerationGroup } from './models/ModerationGroup';
 export type { ModerationReasonDto } from './models/ModerationReasonDto';
 export type { MoveOrRenameDto } from './models/MoveOrRenameDto';
 export type { NotificationDto } from './models/NotificationDto';
+export type { NotificationState } from './models/NotificationState';
 export type { NotificationSubjectDto } from './models/NotificationSubjectDto';
 export type { NotificationType } from './models/NotificationType';
 export type { PageMetaDto } from './models/PageMetaDto';
