@@ -2,10 +2,10 @@
 /* istanbul ignore file */
 /* tslint:disable */
 /* eslint-disable */
-import type { NotificationState } from './NotificationState';
-import type { NotificationSubjectDto } from './NotificationSubjectDto';
-import type { NotificationType } from './NotificationType';
-import type { UserSummaryDto } from './UserSummaryDto';
+import type { NotificationState } from './NotificationState.js';
+import type { NotificationSubjectDto } from './NotificationSubjectDto.js';
+import type { NotificationType } from './NotificationType.js';
+import type { UserSummaryDto } from './UserSummaryDto.js';
 export type NotificationDto = {
   created_at: string;
   /**

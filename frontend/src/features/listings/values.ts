@@ -1,5 +1,5 @@
 import { format } from 'date-fns';
-import { PREFER_NOT_TO_SAY } from '@plaza/sdk/src/listing-sections';
+import { PREFER_NOT_TO_SAY } from '@plaza/sdk/listing-sections';
 import type { ListingFieldSpec, ListingItem } from './registry';
 
 const amount = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
