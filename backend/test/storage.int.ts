@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { sql } from '../src/database/sql';
+import { OrphanSweeper } from '../src/files/orphan-sweeper';
 import { newUser, signUpBody, type TestUser } from './helpers/factories';
 import { startMainProcess } from './helpers/main-process';
 import { unusedPort } from './helpers/ports';
@@ -245,6 +246,18 @@ describe('storage', () => {
       expect(await memberKeys()).toHaveLength(0);
       expect((await t.request('DELETE', `/api/storage/${top.id}`, auth(ana))).status).toBe(404);
     });
+
+    it('sweeps stored files no row refers to once they are an hour old, keeping the rest', async () => {
+      const ana = await newUser(t);
+      const kept = await uploadOne(ana, 'kept.txt', 'kept');
+      const orphan = `storage/${ana.id}/00000000-0000-4000-8000-00000000dead`;
+      await t.store.put(orphan, Buffer.from('left behind by a crash'));
+      const sweeper = t.app.get(OrphanSweeper);
+      expect(await sweeper.sweep()).toEqual([]); // too young: its row may be on its way
+      expect(await sweeper.sweep(Date.now() + 2 * 60 * 60 * 1000)).toContain(orphan);
+      expect(await t.storedKeys(`storage/${ana.id}/`)).toHaveLength(1);
+      expect((await download(kept.url)).status).toBe(200);
+    });
   });
 
   describe('downloads', () => {
@@ -291,7 +304,9 @@ describe('storage', () => {
       const past = await download(file.url, { range: 'bytes=1000-' });
       expect(past.status).toBe(416);
       // The unsatisfiable answer's Content-Range is the bucket's business with S3 (the test server omits it).
-      expect(onS3() ? 'bytes */1000' : past.headers.get('content-range')).toBe('bytes */1000');
+      if (!onS3()) {
+        expect(past.headers.get('content-range')).toBe('bytes */1000');
+      }
       const etag = part.headers.get('etag')!;
       expect((await download(file.url, { 'if-none-match': etag })).status).toBe(304);
       if (onS3()) {

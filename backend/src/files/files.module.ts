@@ -2,6 +2,7 @@ import { Global, Module } from '@nestjs/common';
 import { AppConfig } from '../config/app-config';
 import { LocalObjectStore } from './local-object-store';
 import { ObjectStore } from './object-store';
+import { FileOwners, OrphanSweeper } from './orphan-sweeper';
 import { S3ObjectStore } from './s3-object-store';
 
 /** The store of the configured driver (STORAGE_DRIVER). */
@@ -12,7 +13,7 @@ export function createObjectStore(config: AppConfig): ObjectStore {
 /** One ObjectStore for the whole app: every domain keeps its files through it. */
 @Global()
 @Module({
-  providers: [{ provide: ObjectStore, useFactory: createObjectStore, inject: [AppConfig] }],
-  exports: [ObjectStore],
+  providers: [{ provide: ObjectStore, useFactory: createObjectStore, inject: [AppConfig] }, FileOwners, OrphanSweeper],
+  exports: [ObjectStore, FileOwners],
 })
 export class FilesModule {}
