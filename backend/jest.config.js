@@ -1,6 +1,7 @@
 /** Backend tests: unit specs beside the code, integration tests against the real app in test/. */
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- a CommonJS config
 const swc = ['@swc/jest', require('./test/helpers/swc-options.cjs')];
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- a CommonJS config
 const { spawnSync } = require('node:child_process');
 
 /** Suites that also run with STORAGE_DRIVER=s3 against a test S3 server (test/helpers/s3-server.ts). */
