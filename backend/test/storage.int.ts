@@ -603,6 +603,27 @@ describe('storage', () => {
     });
   });
 
+  // Object storage with a CDN in front (S3_PUBLIC_URL): the documented addresses send there.
+  (onS3() ? describe : describe.skip)('public media behind S3_PUBLIC_URL', () => {
+    let cdn: TestApp;
+    beforeAll(async () => {
+      cdn = await startTestApp({ env: { ...THROTTLE_OFF, S3_PUBLIC_URL: 'https://cdn.plaza.test/media/' } });
+    });
+    afterAll(() => cdn?.close());
+
+    it('answers /storage/<kind>/<file> with a 302 to the CDN address of its object', async () => {
+      const user = await newUser(cdn);
+      const avatar = new FormData();
+      avatar.append('avatar', new Blob([PNG], { type: 'image/png' }), 'a.png');
+      const name = (await cdn.request('POST', '/api/auth/profile/edit', { token: user.access_token, body: avatar })).body.user.avatar as string;
+      for (const path of [`avatars/${name}`, `avatars/thumbs/${name}`]) {
+        const res = await fetch(`${cdn.url}/storage/${path}`, { redirect: 'manual' });
+        expect([res.status, res.headers.get('location')]).toEqual([302, `https://cdn.plaza.test/media/public/${path}`]);
+      }
+      expect(await cdn.storedKeys('public/avatars/')).toEqual([`public/avatars/${name}`, `public/avatars/thumbs/${name}`]);
+    });
+  });
+
   describe('the /storage page and public media', () => {
     let spa: TestApp;
     let dist: string;

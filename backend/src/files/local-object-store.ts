@@ -67,7 +67,7 @@ export class LocalObjectStore extends ObjectStore {
   }
 
   async *list(prefix: string): AsyncIterable<StoredObject> {
-    const base = this.file(prefix.replace(/\/+$/, ''));
+    const base = prefix ? this.file(prefix.replace(/\/+$/, '')) : this.root;
     const entries = await readdir(base, { recursive: true, withFileTypes: true }).catch(() => []);
     for (const entry of entries) {
       if (entry.isFile()) {
