@@ -31,6 +31,7 @@ import { Migration20261202020100_passkeys } from './Migration20261202020100_pass
 import { Migration20261202030000_session_devices } from './Migration20261202030000_session_devices';
 import { Migration20261202040000_account_data } from './Migration20261202040000_account_data';
 import { Migration20261202050000_listing_filled_status } from './Migration20261202050000_listing_filled_status';
+import { Migration20261203070000_export_heartbeat } from './Migration20261203070000_export_heartbeat';
 
 /**
  * The committed migrations, oldest first. Listed explicitly (not discovered from the file
@@ -69,4 +70,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261202030000_session_devices', class: Migration20261202030000_session_devices },
   { name: 'Migration20261202040000_account_data', class: Migration20261202040000_account_data },
   { name: 'Migration20261202050000_listing_filled_status', class: Migration20261202050000_listing_filled_status },
+  { name: 'Migration20261203070000_export_heartbeat', class: Migration20261203070000_export_heartbeat },
 ];
