@@ -622,6 +622,15 @@ describe('storage', () => {
       }
       expect(await cdn.storedKeys('public/avatars/')).toEqual([`public/avatars/${name}`, `public/avatars/thumbs/${name}`]);
     });
+
+    it("lets the pages load images, video, downloads and previews from the bucket and the CDN (CSP)", async () => {
+      const csp = (await fetch(`${cdn.url}/api/health`)).headers.get('content-security-policy')!;
+      const bucket = new URL(process.env.TEST_S3_ENDPOINT!).origin;
+      for (const directive of ['img-src', 'media-src', 'connect-src', 'frame-src']) {
+        const sources = csp.split(';').map((d) => d.trim().split(' ')).find(([name]) => name === directive)!;
+        expect([directive, sources]).toEqual([directive, expect.arrayContaining(["'self'", bucket, 'https://cdn.plaza.test'])]);
+      }
+    });
   });
 
   describe('the /storage page and public media', () => {

@@ -38,6 +38,24 @@ export function s3ClientConfig(s3: S3Settings): S3ClientConfig {
   };
 }
 
+/**
+ * The origins a browser is sent to for files (presigned addresses, S3_PUBLIC_URL), which the page's
+ * CSP must allow for images, video, downloads and the storage preview frame.
+ */
+export function bucketOrigins(s3: S3Settings): string[] {
+  const origins: string[] = [];
+  if (s3.endpoint) {
+    const url = new URL(s3.endpoint);
+    origins.push(s3.forcePathStyle ? url.origin : `${url.protocol}//${s3.bucket}.${url.host}`);
+  } else {
+    origins.push(`https://${s3.bucket}.s3.${s3.region}.amazonaws.com`);
+  }
+  if (s3.publicUrl) {
+    origins.push(new URL(s3.publicUrl).origin);
+  }
+  return origins;
+}
+
 const missing = (error: unknown) => {
   const e = error as { name?: string; $metadata?: { httpStatusCode?: number } };
   return e.name === 'NoSuchKey' || e.name === 'NotFound' || e.$metadata?.httpStatusCode === 404;
