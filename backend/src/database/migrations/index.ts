@@ -31,6 +31,8 @@ import { Migration20261202020100_passkeys } from './Migration20261202020100_pass
 import { Migration20261202030000_session_devices } from './Migration20261202030000_session_devices';
 import { Migration20261202040000_account_data } from './Migration20261202040000_account_data';
 import { Migration20261202050000_listing_filled_status } from './Migration20261202050000_listing_filled_status';
+import { Migration20261203010000_notification_preferences } from './Migration20261203010000_notification_preferences';
+import { Migration20261203020000_notification_mail } from './Migration20261203020000_notification_mail';
 import { Migration20261203070000_export_heartbeat } from './Migration20261203070000_export_heartbeat';
 
 /**
@@ -70,5 +72,7 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261202030000_session_devices', class: Migration20261202030000_session_devices },
   { name: 'Migration20261202040000_account_data', class: Migration20261202040000_account_data },
   { name: 'Migration20261202050000_listing_filled_status', class: Migration20261202050000_listing_filled_status },
+  { name: 'Migration20261203010000_notification_preferences', class: Migration20261203010000_notification_preferences },
+  { name: 'Migration20261203020000_notification_mail', class: Migration20261203020000_notification_mail },
   { name: 'Migration20261203070000_export_heartbeat', class: Migration20261203070000_export_heartbeat },
 ];
