@@ -7,6 +7,7 @@ import { createValidationPipe } from './common/errors/validation';
 import { SpaFallback } from './common/http/spa-fallback';
 import { HttpDrain } from './common/http/http-drain';
 import { DatabaseModule } from './database/database.module';
+import { FilesModule } from './files/files.module';
 import { HealthModule } from './health/health.module';
 import { DomainsModule } from './common/domain/domains.module';
 import { adminDomain } from './modules/admin';
@@ -29,6 +30,7 @@ export class AppModule {
         ConfigModule.register(config),
         DatabaseModule.forEntities(DESCRIPTORS.flatMap((domain) => domain.entities ?? [])),
         RedisModule,
+        FilesModule,
         QueueModule.forJobs(DESCRIPTORS.flatMap((domain) => domain.jobs ?? [])),
         MailModule,
         HealthModule,

@@ -8,6 +8,8 @@ import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { AppModule } from './app.module';
 import { directDatabaseUrl, type AppConfig } from './config/app-config';
+import { ObjectStore } from './files/object-store';
+import { servePublicMediaFromStore } from './files/public-media';
 import { launchDatabase, type EmbeddedDatabase } from './database/embedded-postgres';
 import { migrate } from './database/migrate';
 import { ReadRouting } from './database/read-routing';
@@ -95,9 +97,13 @@ export async function createHttpApp(config: AppConfig, options: { bufferLogs?: b
   // Multipart bodies are read as streams (`request.parts()`, common/uploads/multipart.ts).
   await app.register(fastifyMultipart, { limits: { fileSize: Math.max(MAX_UPLOAD_BYTES, config.video.maxBytes), files: 10, fields: 100, fieldSize: MULTIPART_FIELD_MAX_BYTES } });
 
-  const publicMedia = join(config.uploadsDir, 'public');
-  mkdirSync(publicMedia, { recursive: true });
-  await app.register(fastifyStatic, { root: publicMedia, prefix: '/storage/', decorateReply: false, index: false });
+  if (config.storage.driver === 's3') {
+    servePublicMediaFromStore(adapter.getInstance(), app.get(ObjectStore));
+  } else {
+    const publicMedia = join(config.uploadsDir, 'public');
+    mkdirSync(publicMedia, { recursive: true });
+    await app.register(fastifyStatic, { root: publicMedia, prefix: '/storage/', decorateReply: false, index: false });
+  }
   if (config.frontendDist) {
     mkdirSync(config.frontendDist, { recursive: true });
     // Brotli or gzip files written by the frontend build, sent as they are; hashed assets cached for good.

@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { EntityManager } from '@mikro-orm/postgresql';
@@ -69,11 +69,9 @@ describe('videos', () => {
       expect(video.file).toMatch(/^[0-9a-f-]{36}\.mp4$/);
 
       const whole = Buffer.from(await (await fetch(`${t.url}/storage/videos/${video.file}`)).arrayBuffer());
-      const probe = JSON.parse(
-        execFileSync(FFPROBE, [
-          '-v', 'error', '-print_format', 'json', '-show_streams', join(t.config.uploadsDir, 'public', 'videos', video.file),
-        ]).toString(),
-      ) as { streams: { codec_name: string }[] };
+      const probe = await t.store.withLocalFile(`public/videos/${video.file}`, async (path) =>
+        JSON.parse(execFileSync(FFPROBE, ['-v', 'error', '-print_format', 'json', '-show_streams', path]).toString()) as { streams: { codec_name: string }[] },
+      );
       expect(probe.streams.map((s) => s.codec_name).sort()).toEqual(['aac', 'h264']);
       expect(whole.indexOf('moov')).toBeLessThan(whole.indexOf('mdat')); // faststart: playable before fully loaded
 
@@ -117,9 +115,7 @@ describe('videos', () => {
   it('shows a video to others only once ready; its owner sees why it failed', async () => {
     const [owner, other] = [await newUser(t), await newUser(t)];
     const source = `${randomUUID()}.mp4`;
-    const incoming = join(t.config.uploadsDir, 'private', 'videos', 'incoming');
-    mkdirSync(incoming, { recursive: true });
-    writeFileSync(join(incoming, source), Buffer.alloc(4096, 3));
+    await t.store.put(`private/videos/incoming/${source}`, Buffer.alloc(4096, 3));
     const [{ id }] = await db("insert into videos (user_id, title, source) values (?, 'Broken', ?) returning id", [owner.id, source]);
     expect((await t.request('GET', `/api/videos/${id}`, { token: other.access_token })).status).toBe(404);
     expect((await t.request('GET', `/api/videos?user_id=${owner.id}`, { token: other.access_token })).body.total).toBe(0);

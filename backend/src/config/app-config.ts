@@ -157,6 +157,13 @@ export class AppConfig {
   accountDeletionGraceDays!: number;
   /** How often (seconds) workers look for accounts due for erasure; 0 turns the sweep off. */
   accountDeletionSweepSeconds!: number;
+  /**
+   * Where files live: `local` (under uploadsDir) or `s3` (an S3-compatible bucket, files/s3-object-store.ts).
+   * `publicUrl`: a CDN or public bucket address in front of the bucket's public/ keys; undefined: served by Plaza.
+   */
+  storage!: StorageSettings;
+  /** How often (seconds) workers remove stored files no row refers to any more; 0 turns the sweep off. */
+  storageSweepSeconds!: number;
   /** Notification mail: minutes a notification or message may stay unseen in the app before it is mailed. */
   mailNotifyDelayMinutes!: number;
   /** How often (seconds) workers look for what is due to be mailed; 0 turns per-event mail off. */
@@ -167,6 +174,38 @@ export class AppConfig {
   mailDigestCheckMinutes!: number;
   /** The day of the week weekly digests go out (ISO: 1 Monday … 7 Sunday), in the member's time zone. */
   mailDigestWeekday!: number;
+}
+
+export interface StorageSettings {
+  driver: 'local' | 's3';
+  s3?: { endpoint?: string; region: string; bucket: string; accessKeyId?: string; secretAccessKey?: string; forcePathStyle: boolean; publicUrl?: string };
+}
+
+/** STORAGE_DRIVER and the S3_* settings; S3_BUCKET is required for the s3 driver. */
+export function storageSettings(env: Env): StorageSettings {
+  const driver = env.STORAGE_DRIVER || 'local';
+  if (driver !== 'local' && driver !== 's3') {
+    throw new Error(`STORAGE_DRIVER must be local or s3, got "${driver}"`);
+  }
+  if (driver === 'local') {
+    return { driver };
+  }
+  const bucket = blankToUndefined(env.S3_BUCKET);
+  if (!bucket) {
+    throw new Error('S3_BUCKET is required when STORAGE_DRIVER=s3');
+  }
+  return {
+    driver,
+    s3: {
+      endpoint: blankToUndefined(env.S3_ENDPOINT),
+      region: env.S3_REGION || 'us-east-1',
+      bucket,
+      accessKeyId: blankToUndefined(env.S3_ACCESS_KEY_ID),
+      secretAccessKey: blankToUndefined(env.S3_SECRET_ACCESS_KEY),
+      forcePathStyle: env.S3_FORCE_PATH_STYLE === 'true',
+      publicUrl: blankToUndefined(env.S3_PUBLIC_URL)?.replace(/\/+$/, ''),
+    },
+  };
 }
 
 type Env = Record<string, string | undefined>;
@@ -360,6 +399,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     },
     accountDeletionGraceDays: int(env.ACCOUNT_DELETION_GRACE_DAYS, 14, 'ACCOUNT_DELETION_GRACE_DAYS'),
     accountDeletionSweepSeconds: int(env.ACCOUNT_DELETION_SWEEP_SECONDS, 300, 'ACCOUNT_DELETION_SWEEP_SECONDS'),
+    storage: storageSettings(env),
+    storageSweepSeconds: int(env.STORAGE_SWEEP_SECONDS, 6 * 60 * 60, 'STORAGE_SWEEP_SECONDS'),
     mailNotifyDelayMinutes: int(env.MAIL_NOTIFY_DELAY_MINUTES, 10, 'MAIL_NOTIFY_DELAY_MINUTES'),
     mailNotifySweepSeconds: int(env.MAIL_NOTIFY_SWEEP_SECONDS, 60, 'MAIL_NOTIFY_SWEEP_SECONDS'),
     mailDigestHour: Math.min(23, int(env.MAIL_DIGEST_HOUR, 8, 'MAIL_DIGEST_HOUR')),

@@ -8,7 +8,9 @@ import { createHttpApp, migrateApp } from '../../src/bootstrap';
 import { OutboxDrainer } from '../../src/common/outbox/outbox-drainer';
 import { loadConfig, type AppConfig } from '../../src/config/app-config';
 import { JobQueue } from '../../src/queue/job-queue';
+import { ObjectStore } from '../../src/files/object-store';
 import { dropRedisKeys } from './redis-keys';
+import { onS3, s3Env } from './s3-server';
 
 export interface ApiResponse<T = unknown> {
   status: number;
@@ -29,6 +31,10 @@ export interface TestApp {
   url: string;
   /** Name of this test file's own database. */
   database: string;
+  /** Where the app keeps its files (the local disk, or a bucket in the integration-s3 project). */
+  store: ObjectStore;
+  /** Keys of the stored objects under `prefix`, sorted. */
+  storedKeys(prefix: string): Promise<string[]>;
   request<T = any>(method: string, path: string, options?: RequestOptions): Promise<ApiResponse<T>>;
   /** Waits until every recorded event due is delivered (the outbox) and every queued job has run (inline or BullMQ). */
   drainQueues(): Promise<void>;
@@ -92,6 +98,8 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   const dataDir = mkdtempSync(join(tmpdir(), 'plaza-test-data-'));
   const useRedis = (options.redis ?? true) && Boolean(process.env.REDIS_URL);
   const redisPrefix = `plaza-test-${database}`;
+  // The integration-s3 project: files in a bucket of the test S3 server, one per database (shared by a second instance).
+  const storageEnv = onS3() ? await s3Env(database.replace(/_/g, '-')) : {};
   const config = loadConfig({
     DATABASE_URL: (options.rewriteDatabaseUrl ?? ((url: string) => url))(databaseUrl(base, database)),
     REDIS_URL: useRedis ? process.env.REDIS_URL : '',
@@ -111,6 +119,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     // A confirmed member is trusted at once (newUser confirms), so a suite's members are not new
     // accounts; email-verification.int.ts sets the real age and tests it.
     TRUST_NEW_ACCOUNT_HOURS: '0',
+    ...storageEnv,
     ...options.env,
   });
   const app = await createHttpApp(config);
@@ -136,6 +145,14 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     config,
     url,
     database,
+    store: app.get(ObjectStore),
+    async storedKeys(prefix) {
+      const keys: string[] = [];
+      for await (const object of app.get(ObjectStore).list(prefix)) {
+        keys.push(object.key);
+      }
+      return keys.sort();
+    },
     async request(method, path, { body, token, headers = {} } = {}) {
       const init: RequestInit = { method, headers: { ...headers } };
       const h = init.headers as Record<string, string>;

@@ -1,9 +1,11 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { AppConfig } from '../../config/app-config';
+import { bucketOrigins } from '../../files/s3-object-store';
 
-/** Helmet's settings for Plaza: a strict CSP that still lets MUI inject its styles. */
+/** Helmet's settings for Plaza: a strict CSP that still lets MUI inject its styles (and files from the bucket with STORAGE_DRIVER=s3). */
 export function helmetOptions(config: AppConfig): HelmetOptions {
+  const bucket = config.storage.s3 ? bucketOrigins(config.storage.s3) : [];
   return {
     contentSecurityPolicy: {
       useDefaults: true,
@@ -12,10 +14,11 @@ export function helmetOptions(config: AppConfig): HelmetOptions {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        imgSrc: ["'self'", 'data:', 'blob:', ...bucket],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
-        mediaSrc: ["'self'", 'blob:'],
+        connectSrc: ["'self'", 'ws:', 'wss:', ...bucket],
+        mediaSrc: ["'self'", 'blob:', ...bucket],
+        frameSrc: ["'self'", ...bucket],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
       },

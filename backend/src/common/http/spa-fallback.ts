@@ -18,9 +18,12 @@ const SERVER_PREFIXES = ['/api', '/socket.io'];
 export class SpaFallback {
   private readonly indexHtml?: string;
   private readonly publicMedia: string;
+  /** With object storage every /storage/<folder>/<file> path is media (there is no folder to look at). */
+  private readonly allFoldersAreMedia: boolean;
 
   constructor(config: AppConfig) {
     this.publicMedia = join(config.uploadsDir, 'public');
+    this.allFoldersAreMedia = config.storage.driver === 's3';
     const file = config.frontendDist ? join(config.frontendDist, 'index.html') : undefined;
     this.indexHtml = file && existsSync(file) ? readFileSync(file, 'utf8') : undefined;
   }
@@ -40,7 +43,7 @@ export class SpaFallback {
   /** A path into a folder of public media, e.g. /storage/avatars/<file>. */
   private isMedia(path: string): boolean {
     const folder = /^\/storage\/([^/]+)\//.exec(path)?.[1];
-    return folder !== undefined && !folder.startsWith('.') && existsSync(join(this.publicMedia, folder));
+    return folder !== undefined && !folder.startsWith('.') && (this.allFoldersAreMedia || existsSync(join(this.publicMedia, folder)));
   }
 
   send(reply: FastifyReply): FastifyReply {

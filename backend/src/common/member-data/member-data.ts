@@ -14,8 +14,8 @@ export interface MemberDataArchive {
   document(path: string, value: unknown): Promise<void>;
   /** A text file produced piece by piece. */
   text(path: string, chunks: AsyncIterable<string> | Iterable<string>): Promise<void>;
-  /** A file from disk, stored as it is; a file no longer there is skipped. */
-  file(path: string, diskPath: string): Promise<void>;
+  /** A stored file (its object-store key), copied as it is; a file no longer there is skipped. */
+  file(path: string, key: string): Promise<void>;
 }
 
 /** What an erasure gives each domain: bounded batches, each committed on its own. */

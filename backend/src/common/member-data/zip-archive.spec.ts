@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fromBuffer, type Entry, type ZipFile } from 'yauzl';
 import { LinkSigner } from '../auth/signed-links';
+import { LocalObjectStore } from '../../files/local-object-store';
 import { safeSegment, ZipArchive } from './zip-archive';
 
 function entries(data: Buffer): Promise<Record<string, string>> {
@@ -41,7 +42,7 @@ describe('member data zip', () => {
   it('writes JSON arrays row by row, text, and files, skipping a file no longer there', async () => {
     const source = join(dir, 'notes.txt');
     writeFileSync(source, 'hello');
-    const archive = new ZipArchive(join(dir, 'out.zip'));
+    const archive = new ZipArchive(join(dir, 'out.zip'), new LocalObjectStore(dir));
     async function* rows() {
       yield { id: 1, text: 'a' };
       yield { id: 2, text: 'b"c' };
@@ -50,8 +51,8 @@ describe('member data zip', () => {
     await archive.json('empty.json', []);
     await archive.document('profile.json', { name: 'Ana' });
     await archive.text('bookmarks.html', ['<DL>', '</DL>']);
-    await archive.file('files/notes.txt', source);
-    await archive.file('files/gone.txt', join(dir, 'gone.txt'));
+    await archive.file('files/notes.txt', 'notes.txt');
+    await archive.file('files/gone.txt', 'gone.txt');
     const size = await archive.finish();
     const zip = readFileSync(join(dir, 'out.zip'));
     expect(size).toBe(zip.length);

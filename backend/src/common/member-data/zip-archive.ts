@@ -1,8 +1,9 @@
-import { createReadStream, createWriteStream } from 'node:fs';
+import { createWriteStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { ZipFile } from 'yazl';
+import type { ObjectStore } from '../../files/object-store';
 import type { MemberDataArchive } from './member-data';
 
 /** Text is handed to the zip in pieces of about this many characters. */
@@ -52,7 +53,10 @@ export class ZipArchive implements MemberDataArchive {
   /** Entries and bytes of files added so far (progress). */
   entries = 0;
 
-  constructor(readonly target: string) {
+  constructor(
+    readonly target: string,
+    private readonly store: ObjectStore,
+  ) {
     this.written = pipeline(this.zip.outputStream as Readable, createWriteStream(target, { flags: 'wx' }));
     this.written.catch((error: unknown) => {
       this.failure = error;
@@ -71,12 +75,12 @@ export class ZipArchive implements MemberDataArchive {
     return this.add(path, Readable.from(coalesce(chunks), { objectMode: false }), true);
   }
 
-  async file(path: string, diskPath: string): Promise<void> {
-    const info = await stat(diskPath).catch(() => undefined);
-    if (!info?.isFile()) {
+  async file(path: string, key: string): Promise<void> {
+    const info = await this.store.stat(key);
+    if (!info) {
       return;
     }
-    await this.add(path, createReadStream(diskPath), false, info.size);
+    await this.add(path, await this.store.read(key), false, info.size);
   }
 
   /** Writes the zip's directory and closes the file; answers its size in bytes. */

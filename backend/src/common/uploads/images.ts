@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
 import { Injectable, UnsupportedMediaTypeException } from '@nestjs/common';
 import sharp from 'sharp';
 import { AppConfig } from '../../config/app-config';
+import { ObjectStore } from '../../files/object-store';
 import { UPLOAD_MSG } from '../validation/messages';
 import { PayloadTooLargeException } from './multipart';
 
@@ -64,15 +63,25 @@ export async function detectFileType(data: Buffer): Promise<string | undefined> 
  */
 @Injectable()
 export class ImageStore {
-  constructor(private readonly config: AppConfig) {}
+  constructor(
+    private readonly config: AppConfig,
+    private readonly store: ObjectStore,
+  ) {}
 
-  private path(kind: ImageKind, folder: string, name: string): string {
-    return join(this.config.uploadsDir, 'public', kind.folder, folder, name);
+  /** The storage key of an image: public/<kind folder>/[<variant folder>/]<name>. */
+  private key(kind: ImageKind, folder: string, name: string): string {
+    return ['public', kind.folder, folder, name].filter(Boolean).join('/');
   }
 
-  /** Where a stored image's main file is (a member's export copies it); undefined for a name that is not ours. */
+  /** The storage key of a stored image's main file (a member's export copies it); undefined for a name that is not ours. */
   fileOf(name: string | null, kind: ImageKind): string | undefined {
-    return name && !name.includes('/') && !name.includes('..') ? this.path(kind, '', name) : undefined;
+    return name && !name.includes('/') && !name.includes('..') ? this.key(kind, '', name) : undefined;
+  }
+
+  /** Width and height of a stored image's main file (read from its header). */
+  async dimensionsOf(name: string, kind: ImageKind): Promise<{ width?: number; height?: number }> {
+    const head = await this.store.read(this.key(kind, '', name));
+    return head.pipe(sharp()).metadata();
   }
 
   async save(data: Buffer, kind: ImageKind): Promise<string> {
@@ -95,27 +104,22 @@ export class ImageStore {
     const outputs: [string, Buffer][] = [];
     try {
       outputs.push([
-        this.path(kind, '', name),
+        this.key(kind, '', name),
         await source({ animated }).resize({ width: kind.maxSize, height: kind.maxSize, fit: 'inside', withoutEnlargement: true }).webp({ quality: 85 }).toBuffer(),
       ]);
       for (const variant of kind.variants ?? []) {
         const out = await source().resize({ width: variant.width, height: variant.height, fit: variant.fit }).webp({ quality: 85 }).toBuffer();
-        outputs.push([this.path(kind, variant.folder, name), out]);
+        outputs.push([this.key(kind, variant.folder, name), out]);
       }
     } catch {
       // Magic bytes that pass, data that does not decode (corrupt, truncated): the file's fault.
       throw new UnsupportedMediaTypeException(UPLOAD_MSG.unreadableImage);
     }
-    const written: string[] = [];
     try {
-      for (const [file, bytes] of outputs) {
-        await mkdir(dirname(file), { recursive: true });
-        await writeFile(file, bytes);
-        written.push(file);
-      }
+      await Promise.all(outputs.map(([key, bytes]) => this.store.put(key, bytes, { contentType: 'image/webp' })));
       return name;
     } catch (error) {
-      await Promise.all(written.map((f) => rm(f, { force: true })));
+      await this.store.delete(outputs.map(([key]) => key)).catch(() => undefined);
       throw error;
     }
   }
@@ -144,9 +148,6 @@ export class ImageStore {
     if (!name || name.includes('/') || name.includes('..')) {
       return;
     }
-    await rm(this.path(kind, '', name), { force: true });
-    for (const variant of kind.variants ?? []) {
-      await rm(this.path(kind, variant.folder, name), { force: true });
-    }
+    await this.store.delete([this.key(kind, '', name), ...(kind.variants ?? []).map((variant) => this.key(kind, variant.folder, name))]);
   }
 }

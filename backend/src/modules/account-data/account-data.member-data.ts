@@ -1,10 +1,9 @@
-import { rm } from 'node:fs/promises';
-import { join } from 'node:path';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { intArray, keyset } from '../../common/member-data/keyset';
 import type { DataSubject, ErasureContext, MemberDataArchive, MemberDataContributor } from '../../common/member-data/member-data';
 import { sql } from '../../database/sql';
+import { ObjectStore } from '../../files/object-store';
 import { MemberExportsService } from './member-exports.service';
 
 /** The member's earlier exports (when, how large); on erasure their zips and rows. */
@@ -15,6 +14,7 @@ export class AccountDataMemberData implements MemberDataContributor {
   constructor(
     private readonly em: EntityManager,
     private readonly exports: MemberExportsService,
+    private readonly store: ObjectStore,
   ) {}
 
   async export(member: DataSubject, archive: MemberDataArchive): Promise<void> {
@@ -29,7 +29,7 @@ export class AccountDataMemberData implements MemberDataContributor {
       const rows = await sql<{ id: number; file: string | null }>(tx, 'select id, file from member_exports where user_id = ? order by id limit ?', [member.id, limit]);
       for (const row of rows) {
         if (row.file) {
-          await rm(join(this.exports.directory(member.id), row.file), { force: true });
+          await this.store.delete([this.exports.keyOf(member.id, row.file)]);
         }
       }
       if (rows.length) {
@@ -37,6 +37,6 @@ export class AccountDataMemberData implements MemberDataContributor {
       }
       return rows.length;
     });
-    await rm(this.exports.directory(member.id), { recursive: true, force: true });
+    await this.store.deletePrefix(this.exports.prefixOf(member.id));
   }
 }

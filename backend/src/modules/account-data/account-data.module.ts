@@ -9,9 +9,10 @@ import { ExportBuilder } from './export-builder';
 import { MemberExportsService } from './member-exports.service';
 
 /** Take your data, or leave: exports built by the `exports` queue, deletion erased by the `accounts` queue. */
+import { ExportFileOwner } from './account-data.files';
 @Module({
   controllers: [AccountDataController],
-  providers: [MemberDataRegistry, MemberExportsService, ExportBuilder, AccountDeletionService, AccountEraser, AccountDataSweeper, AccountDataMemberData],
+  providers: [ExportFileOwner, MemberDataRegistry, MemberExportsService, ExportBuilder, AccountDeletionService, AccountEraser, AccountDataSweeper, AccountDataMemberData],
   exports: [AccountDeletionService],
 })
 export class AccountDataModule {}

@@ -7,6 +7,7 @@ import { MemberDataRegistry } from '../../common/member-data/member-data-registr
 import { ZipArchive } from '../../common/member-data/zip-archive';
 import { DomainEvents } from '../../common/outbox/domain-events';
 import { AppConfig } from '../../config/app-config';
+import { ObjectStore, scratchDir } from '../../files/object-store';
 import { sql, sqlOne } from '../../database/sql';
 import { JobHandler } from '../../queue/job-handler.decorator';
 import { JobQueue } from '../../queue/job-queue';
@@ -32,6 +33,7 @@ export class ExportBuilder {
     private readonly events: DomainEvents,
     private readonly queue: JobQueue,
     private readonly config: AppConfig,
+    private readonly store: ObjectStore,
   ) {}
 
   @JobHandler('exports.build')
@@ -49,10 +51,11 @@ export class ExportBuilder {
       return;
     }
     const userId = claimed.user_id;
-    const directory = this.exports.directory(userId);
-    await mkdir(directory, { recursive: true });
     const file = `${randomUUID()}.zip`;
-    const archive = new ZipArchive(join(directory, file));
+    const scratch = scratchDir(this.config.uploadsDir);
+    await mkdir(scratch, { recursive: true });
+    const building = join(scratch, file);
+    const archive = new ZipArchive(building, this.store);
     try {
       const parts = this.registry.all();
       let shown = 0;
@@ -66,6 +69,7 @@ export class ExportBuilder {
         }
       }
       const size = await archive.finish();
+      await this.store.adoptFile(this.exports.keyOf(userId, file), building, { contentType: 'application/zip' });
       const row = await em.transactional(async (tx) => {
         const ready = await sqlOne<ExportRow>(
           tx,
@@ -80,7 +84,8 @@ export class ExportBuilder {
       await this.mail(row);
     } catch (error) {
       archive.abort();
-      await rm(join(directory, file), { force: true });
+      await rm(building, { force: true });
+      await this.store.delete([this.exports.keyOf(userId, file)]).catch(() => undefined);
       this.logger.error(`export ${exportId} failed: ${String(error)}`);
       await sql(em, `update member_exports set status = 'failed', finished_at = now() where id = ?`, [exportId]);
       this.realtime.toUser(userId, 'export.progress', { export_id: exportId, progress: 0, status: 'failed' });

@@ -1,6 +1,3 @@
-import { createReadStream } from 'node:fs';
-import { rm } from 'node:fs/promises';
-import { join } from 'node:path';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { ConflictException, HttpException, HttpStatus, Injectable, NotFoundException } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
@@ -10,6 +7,7 @@ import { toIso, toIsoOrNull } from '../../common/time/timestamps';
 import { activeUser } from '../../common/users/user-status';
 import { ACCOUNT_DATA_MSG } from '../../common/validation/messages';
 import { AppConfig } from '../../config/app-config';
+import { ObjectStore } from '../../files/object-store';
 import { sql, sqlOne } from '../../database/sql';
 import { JobQueue } from '../../queue/job-queue';
 import type { ExportDownloadQueryDto, ExportStatus, MemberExportDto, MemberExportListDto } from './dto/account-data.dto';
@@ -49,15 +47,24 @@ export class MemberExportsService {
   constructor(
     private readonly em: EntityManager,
     private readonly queue: JobQueue,
-    private readonly config: AppConfig,
+    config: AppConfig,
+    private readonly store: ObjectStore,
   ) {
     this.signer = new LinkSigner(config.jwtSecret, 'member-export');
   }
 
-  /** Where the zips of member `userId` are kept (never under the public media folder). */
-  directory(userId: number): string {
-    return join(this.config.uploadsDir, 'exports', String(userId));
+  /** The storage key of a zip of member `userId` (never under public/). */
+  keyOf(userId: number, file: string): string {
+    return `${this.prefixOf(userId)}${file}`;
   }
+
+  /** The storage prefix of every zip of member `userId`. */
+  prefixOf(userId: number): string {
+    return `exports/${userId}/`;
+  }
+
+  /** Presigned bucket addresses of a zip live this long (seconds). */
+  static readonly PRESIGNED_TTL_SECONDS = 300;
 
   async request(me: AuthUser): Promise<MemberExportDto> {
     const row = await this.em.transactional(async (tx) => {
@@ -152,14 +159,22 @@ export class MemberExportsService {
       throw new NotFoundException(ACCOUNT_DATA_MSG.linkInvalid);
     }
     const day = toIso(row.created_at).slice(0, 10);
+    const key = this.keyOf(row.user_id, row.file);
+    const disposition = `attachment; filename="plaza-${row.username.replace(/[^\w.-]/g, '_')}-${day}.zip"`;
+    // Object storage: after the checks above, the bucket serves the zip (Range included) for a few minutes.
+    const presigned = await this.store.signedUrl(key, { expiresInSeconds: MemberExportsService.PRESIGNED_TTL_SECONDS, contentType: 'application/zip', contentDisposition: disposition });
+    if (presigned) {
+      await reply.status(302).header('location', presigned).header('cache-control', 'private, no-store').header('referrer-policy', 'no-referrer').send();
+      return;
+    }
     await reply
       .status(200)
       .header('content-type', 'application/zip')
       .header('content-length', String(row.size_bytes))
-      .header('content-disposition', `attachment; filename="plaza-${row.username.replace(/[^\w.-]/g, '_')}-${day}.zip"`)
+      .header('content-disposition', disposition)
       .header('cache-control', 'private, no-store')
       .header('x-content-type-options', 'nosniff')
-      .send(createReadStream(join(this.directory(row.user_id), row.file)));
+      .send(await this.store.read(key));
   }
 
   /** Removes the zips of exports past their expiry (their rows stay, without a download). */
@@ -169,7 +184,7 @@ export class MemberExportsService {
       `update member_exports x set file = null from member_exports old
         where x.id = old.id and x.status = 'ready' and x.file is not null and x.expires_at <= now() returning x.user_id, old.file`,
     );
-    await Promise.all(rows.map((r) => rm(join(this.directory(r.user_id), r.file), { force: true })));
+    await this.store.delete(rows.map((r) => this.keyOf(r.user_id, r.file)));
     return rows.length;
   }
 }

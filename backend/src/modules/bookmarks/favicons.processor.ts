@@ -1,9 +1,7 @@
 import { createHash } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, Logger } from '@nestjs/common';
-import { AppConfig } from '../../config/app-config';
+import { ObjectStore } from '../../files/object-store';
 import { sql, sqlOne } from '../../database/sql';
 import { JobHandler } from '../../queue/job-handler.decorator';
 import type { FaviconJob } from './favicon.job';
@@ -35,7 +33,7 @@ export class FaviconsProcessor {
 
   constructor(
     private readonly em: EntityManager,
-    private readonly config: AppConfig,
+    private readonly store: ObjectStore,
     private readonly fetcher: FaviconFetcher,
   ) {}
 
@@ -73,9 +71,7 @@ export class FaviconsProcessor {
       return null;
     }
     const name = `${createHash('sha256').update(icon.data).digest('hex').slice(0, 32)}.${extension}`;
-    const dir = join(this.config.uploadsDir, 'public', FAVICON_FOLDER);
-    await mkdir(dir, { recursive: true });
-    await writeFile(join(dir, name), icon.data);
+    await this.store.put(`public/${FAVICON_FOLDER}/${name}`, icon.data, { contentType: type });
     return name;
   }
 }

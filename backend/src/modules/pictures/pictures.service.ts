@@ -1,14 +1,11 @@
-import { join } from 'node:path';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, NotFoundException } from '@nestjs/common';
-import sharp from 'sharp';
 import { found } from '../../common/access/ownership';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { ValidationFailedException } from '../../common/errors/validation';
 import { pageParams, type Page } from '../../common/paging/paging';
 import { ImageStore, type ImageKind } from '../../common/uploads/images';
 import { COMMUNITY_MSG } from '../../common/validation/messages';
-import { AppConfig } from '../../config/app-config';
 import { sql } from '../../database/sql';
 import { ContentAccess } from '../../common/content/content-access';
 import { ALBUM, PICTURE } from '../../common/content/content-kinds';
@@ -33,7 +30,6 @@ export class PicturesService
     private readonly pictures: PicturesRepository,
     access: ContentAccess,
     private readonly images: ImageStore,
-    private readonly config: AppConfig,
   ) {
     super(pictures, PICTURE, access);
   }
@@ -42,7 +38,7 @@ export class PicturesService
   async create(me: AuthUser, dto: CreatePictureDto, image: Buffer): Promise<PictureDto> {
     const album = dto.album_id === undefined ? undefined : await this.access.owned(ALBUM, me.id, dto.album_id, COMMUNITY_MSG.albumNotYours);
     const id = await withStoredImage(this.images, PICTURE_IMAGE, image, async (file) => {
-      const { width, height } = await sharp(join(this.config.uploadsDir, 'public', PICTURE_IMAGE.folder, file!)).metadata();
+      const { width, height } = await this.images.dimensionsOf(file!, PICTURE_IMAGE);
       return this.em.transactional(async (tx) => {
         const pictureId = await insertRow(tx, 'pictures', { user_id: me.id, title: dto.title, caption: dto.caption ?? null, image: file, width, height });
         if (album) {

@@ -1,17 +1,27 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { createReadStream, createWriteStream, type ReadStream } from 'node:fs';
-import { mkdir, open, rename, rm } from 'node:fs/promises';
+import { createWriteStream } from 'node:fs';
+import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
+import { S3Store } from '@tus/s3-store';
+import { FileStore } from '@tus/file-store';
+import type { DataStore } from '@tus/server';
 import { lookup } from 'mime-types';
 import { AppConfig } from '../../config/app-config';
+import { ObjectStore } from '../../files/object-store';
+import { s3ClientConfig } from '../../files/s3-object-store';
 
-/** A file received on disk, not yet a stored item. */
+/** An unfinished resumable upload is forgotten (and stops counting against the quota) after a day. */
+export const RESUMABLE_EXPIRY_MS = 24 * 60 * 60 * 1000;
+
+/** A file received, not yet a stored item. */
 export interface ReceivedFile {
-  /** Where it is now (a temporary path until `adopt` moves it). */
+  /** Where it is now: a temporary local path, or (a finished resumable upload) a storage key. */
   path: string;
+  /** True when `path` is a key of the object store rather than a local file. */
+  stored?: boolean;
   size: number;
   sha256: string;
   /** What the bytes are (magic numbers first, then the name's extension). */
@@ -35,24 +45,39 @@ export async function detectType(head: Buffer, name: string): Promise<string> {
 }
 
 /**
- * The bytes of personal storage, on disk under UPLOADS_DIR/storage (never under the public media
- * folder): `<member id>/<generated name>` per file, `.incoming/` for uploads being received and
- * `.resumable/` for resumable uploads under way. Only a stored item's row knows a file's name.
+ * The bytes of personal storage, in the object store under `storage/<member id>/<generated name>`
+ * (never under public/). Uploads are received into a local temporary folder (`.incoming/`, hashed on
+ * the way) before they are stored; resumable uploads under way live in the tus data store (the
+ * `.resumable/` folder, or the bucket with the s3 driver). Only a stored item's row knows a file's name.
  */
 @Injectable()
 export class BlobStore {
-  readonly root: string;
+  private readonly logger = new Logger('BlobStore');
   readonly incomingDir: string;
   readonly resumableDir: string;
+  /** Where tus keeps uploads under way: files under resumableDir, or the bucket (@tus/s3-store). */
+  readonly resumable: DataStore;
 
-  constructor(config: AppConfig) {
-    this.root = join(config.uploadsDir, 'storage');
-    this.incomingDir = join(this.root, '.incoming');
-    this.resumableDir = join(this.root, '.resumable');
+  constructor(
+    config: AppConfig,
+    readonly store: ObjectStore,
+  ) {
+    const root = join(config.uploadsDir, 'storage');
+    this.incomingDir = join(root, '.incoming');
+    this.resumableDir = join(root, '.resumable');
+    const s3 = config.storage.s3;
+    this.resumable = s3
+      ? new S3Store({ s3ClientConfig: { ...s3ClientConfig(s3), bucket: s3.bucket }, expirationPeriodInMilliseconds: RESUMABLE_EXPIRY_MS })
+      : new FileStore({ directory: this.resumableDir, expirationPeriodInMilliseconds: RESUMABLE_EXPIRY_MS });
   }
 
-  pathOf(userId: number, blob: string): string {
-    return join(this.root, String(userId), blob);
+  keyOf(userId: number, blob: string): string {
+    return `storage/${userId}/${blob}`;
+  }
+
+  /** The storage key of a finished resumable upload's bytes (the tus S3 store has no key prefix). */
+  resumableKey(id: string): string {
+    return this.store.driver === 's3' ? id : `storage/.resumable/${id}`;
   }
 
   /**
@@ -93,52 +118,66 @@ export class BlobStore {
     };
   }
 
-  /** Hashes and recognises a file already on disk (a finished resumable upload). */
-  async inspect(path: string, name: string): Promise<ReceivedFile> {
+  /** Hashes and recognises a file already in the store (a finished resumable upload), streaming it once. */
+  async inspect(key: string, name: string): Promise<ReceivedFile> {
     const hash = createHash('sha256');
+    const head: Buffer[] = [];
     let size = 0;
-    for await (const chunk of createReadStream(path)) {
-      size += (chunk as Buffer).length;
-      hash.update(chunk as Buffer);
+    for await (const chunk of await this.store.read(key)) {
+      const bytes = chunk as Buffer;
+      if (size < HEAD_BYTES) {
+        head.push(bytes);
+      }
+      size += bytes.length;
+      hash.update(bytes);
     }
-    const handle = await open(path, 'r');
-    try {
-      const head = Buffer.alloc(Math.min(HEAD_BYTES, size));
-      await handle.read(head, 0, head.length, 0);
-      return { path, size, sha256: hash.digest('hex'), mimeType: await detectType(head, name) };
-    } finally {
-      await handle.close();
-    }
+    return { path: key, stored: true, size, sha256: hash.digest('hex'), mimeType: await detectType(Buffer.concat(head).subarray(0, HEAD_BYTES), name) };
   }
 
-  /** Moves a received file to the member's folder under a new generated name, returned. */
+  /** Stores a received file in the member's folder under a new generated name, returned. */
   async adopt(file: ReceivedFile, userId: number): Promise<string> {
     const blob = randomUUID();
-    const target = this.pathOf(userId, blob);
-    await mkdir(join(this.root, String(userId)), { recursive: true });
-    await rename(file.path, target);
+    if (file.stored) {
+      await this.store.move(file.path, this.keyOf(userId, blob));
+    } else {
+      await this.store.adoptFile(this.keyOf(userId, blob), file.path);
+    }
     return blob;
   }
 
   /** Removes files that were received but not stored (a failed or refused upload). */
   async discard(files: readonly ReceivedFile[]): Promise<void> {
-    await Promise.all(files.map((f) => rm(f.path, { force: true })));
+    await Promise.all(files.filter((f) => !f.stored).map((f) => rm(f.path, { force: true })));
   }
 
   /** Removes stored files of a member. */
   async remove(userId: number, blobs: readonly string[]): Promise<void> {
-    await Promise.all(
-      blobs.filter((b) => /^[0-9a-f-]{36}$/.test(b)).map((b) => rm(this.pathOf(userId, b), { force: true })),
-    );
+    await this.store.delete(blobs.filter((b) => /^[0-9a-f-]{36}$/.test(b)).map((b) => this.keyOf(userId, b)));
   }
 
   /** Removes every stored file of a member (their account is gone). */
   async removeMember(userId: number): Promise<void> {
-    await rm(join(this.root, String(userId)), { recursive: true, force: true });
+    await this.store.deletePrefix(`storage/${userId}/`);
+  }
+
+  /** Forgets a resumable upload's bytes (ended, failed, expired or its member gone). */
+  async removeResumable(id: string): Promise<void> {
+    await this.resumable.remove(id).catch((error: unknown) => {
+      // Already gone (finished and moved, or never written): nothing to remove.
+      this.logger.debug(`resumable upload ${id}: ${String(error)}`);
+    });
+    if (this.store.driver === 'local') {
+      await rm(join(this.resumableDir, `${id}.json`), { force: true });
+    }
+  }
+
+  /** Forgets what tus kept beside a finished upload's bytes (its metadata), once they are stored. */
+  async finishedResumable(id: string): Promise<void> {
+    await this.store.delete(this.store.driver === 's3' ? [`${id}.info`] : [`storage/.resumable/${id}.json`]);
   }
 
   /** The bytes `start..end` (inclusive) of a stored file. */
-  read(userId: number, blob: string, range?: { start: number; end: number }): ReadStream {
-    return createReadStream(this.pathOf(userId, blob), range);
+  read(userId: number, blob: string, range?: { start: number; end: number }): Promise<Readable> {
+    return this.store.read(this.keyOf(userId, blob), range);
   }
 }

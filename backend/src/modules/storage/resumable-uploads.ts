@@ -1,9 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { join } from 'node:path';
-import { rm } from 'node:fs/promises';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { HttpException, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
-import { FileStore } from '@tus/file-store';
 import { ERRORS, EVENTS, MemoryLocker, Server, type Upload } from '@tus/server';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { unexpectedErrorAnswer } from '../../common/errors/all-exceptions.filter';
@@ -22,8 +19,6 @@ import { RedisUploadLocker } from './upload-locker';
 
 /** Where resumable uploads are received (the tus protocol's creation URL). */
 export const RESUMABLE_PATH = '/api/storage/uploads';
-/** An unfinished upload is forgotten (and stops counting against the quota) after a day. */
-const EXPIRY_MS = 24 * 60 * 60 * 1000;
 
 /** A tus hook's refusal: the status and a plain-text message the client shows. */
 const refusal = (status_code: number, message: string) => ({ status_code, body: message });
@@ -72,7 +67,7 @@ export class ResumableUploads implements OnModuleInit {
     this.server = new Server({
       path: RESUMABLE_PATH,
       relativeLocation: true,
-      datastore: new FileStore({ directory: blobs.resumableDir, expirationPeriodInMilliseconds: EXPIRY_MS }),
+      datastore: blobs.resumable,
       locker: redis.enabled
         ? new RedisUploadLocker(redis, config.redisPrefix, config.redisCommandTimeoutMs, { acquireTimeoutMs: config.uploadLockWaitMs })
         : new MemoryLocker({ acquireLockTimeout: config.uploadLockWaitMs }),
@@ -150,10 +145,9 @@ export class ResumableUploads implements OnModuleInit {
     upload: Upload,
   ): Promise<{ status_code: number; headers: Record<string, string>; body: string }> {
     const member = this.member(req);
-    const path = join(this.blobs.resumableDir, upload.id);
     const name = storedName(upload.metadata?.filename ?? undefined);
     try {
-      const file = await this.blobs.inspect(path, name);
+      const file = await this.blobs.inspect(this.blobs.resumableKey(upload.id), name);
       const folderId = await this.access.ownFolder(member.id, metadataFolder(upload));
       const [id] = await this.uploads.store(member, [{ file, name }], folderId, upload.id);
       const item = await this.storage.get(member, id);
@@ -166,15 +160,14 @@ export class ResumableUploads implements OnModuleInit {
       await this.forget(member.id, upload.id);
       throw this.tusError(error);
     } finally {
-      await rm(`${path}.json`, { force: true });
+      await this.blobs.finishedResumable(upload.id);
     }
   }
 
   /** Forgets an upload that was ended or failed: its reservation and its bytes. */
   private async forget(userId: number, id: string): Promise<void> {
     await sql(this.em, 'delete from storage_uploads where id = ? and user_id = ?', [id, userId]);
-    await rm(join(this.blobs.resumableDir, id), { force: true });
-    await rm(join(this.blobs.resumableDir, `${id}.json`), { force: true });
+    await this.blobs.removeResumable(id);
   }
 
   /** At most hourly: expired uploads' bytes and reservations go. */

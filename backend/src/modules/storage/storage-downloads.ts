@@ -15,6 +15,9 @@ import type { DownloadQueryDto } from './dto/storage-responses.dto';
 import { SignedUrls } from './signed-urls';
 import { StorageRepository } from './storage.repository';
 
+/** Seconds a presigned bucket address lives: enough to start a download or a video, never a share. */
+export const PRESIGNED_TTL_SECONDS = 300;
+
 export const LINK_EXPIRED = 'This download link is invalid or has expired: open the file again';
 
 /**
@@ -43,6 +46,17 @@ export class StorageDownloads {
     }
     const etag = etagOf(file.sha256);
     const inline = query.download !== '1' && canShowInline(file.mime_type);
+    // Object storage: the bucket serves the bytes (Range included) through a short-lived presigned
+    // address, given only now that Plaza's own check has passed.
+    const presigned = await this.blobs.store.signedUrl(this.blobs.keyOf(file.user_id, file.blob), {
+      expiresInSeconds: PRESIGNED_TTL_SECONDS,
+      contentType: contentType(file.mime_type),
+      contentDisposition: contentDisposition(file.name, inline),
+    });
+    if (presigned) {
+      await reply.status(302).header('location', presigned).header('cache-control', 'private, no-store').header('referrer-policy', 'no-referrer').send();
+      return;
+    }
     void reply
       .header('etag', etag)
       .header('accept-ranges', 'bytes')
@@ -74,13 +88,13 @@ export class StorageDownloads {
       await reply
         .status(200)
         .header('content-length', String(file.size))
-        .send(file.size ? this.blobs.read(file.user_id, file.blob) : '');
+        .send(file.size ? await this.blobs.read(file.user_id, file.blob) : '');
       return;
     }
     await reply
       .status(206)
       .header('content-range', `bytes ${range.start}-${range.end}/${file.size}`)
       .header('content-length', String(range.end - range.start + 1))
-      .send(this.blobs.read(file.user_id, file.blob, range));
+      .send(await this.blobs.read(file.user_id, file.blob, range));
   }
 }

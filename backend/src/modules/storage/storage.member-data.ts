@@ -1,5 +1,3 @@
-import { rm } from 'node:fs/promises';
-import { join } from 'node:path';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { intArray, keyset, mapRows } from '../../common/member-data/keyset';
@@ -73,7 +71,7 @@ export class StorageMemberData implements MemberDataContributor {
     );
     for await (const item of this.items(em, member)) {
       if (item.kind === 'file' && item.blob) {
-        await archive.file(zipPath(item), this.blobs.pathOf(member.id, item.blob));
+        await archive.file(zipPath(item), this.blobs.keyOf(member.id, item.blob));
       }
     }
   }
@@ -96,8 +94,7 @@ export class StorageMemberData implements MemberDataContributor {
     await context.repeat(async (tx, limit) => {
       const uploads = await sql<{ id: string }>(tx, 'select id from storage_uploads where user_id = ? limit ?', [member.id, limit]);
       for (const { id } of uploads) {
-        await rm(join(this.blobs.resumableDir, id), { force: true });
-        await rm(join(this.blobs.resumableDir, `${id}.json`), { force: true });
+        await this.blobs.removeResumable(id);
       }
       await sql(tx, 'delete from storage_uploads where id = any(?::text[])', [`{${uploads.map((u) => `"${u.id}"`).join(',')}}`]);
       return uploads.length;

@@ -15,11 +15,13 @@ import { StorageController } from './storage.controller';
 import { StorageRepository } from './storage.repository';
 import { StorageService } from './storage.service';
 import { StorageMemberData } from './storage.member-data';
+import { StorageFileOwner } from './storage.files';
 
 /** Personal storage: files and folders, sharing with friends, signed downloads, resumable uploads. Emits `storage.shared`. */
 @Module({
   controllers: [StorageController, StorageSharingController, StorageContentController],
   providers: [
+    StorageFileOwner,
     StorageMemberData,
     BlobStore,
     SignedUrls,

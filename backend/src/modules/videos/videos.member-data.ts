@@ -23,9 +23,9 @@ export class VideosMemberData extends ContentMemberData {
     const playable = text(row.file);
     const original = text(row.original);
     if (playable) {
-      out.push({ name: playable, disk: this.files.path('public', playable) });
+      out.push({ name: playable, disk: this.files.key('public', playable) });
     } else if (original) {
-      out.push({ name: original, disk: this.files.path('originals', original) });
+      out.push({ name: original, disk: this.files.key('originals', original) });
     }
     const poster = text(row.poster);
     if (poster) {

@@ -13,9 +13,10 @@ import { VideosService } from './videos.service';
 import { VideosMemberData } from './videos.member-data';
 
 /** Videos: uploads made playable by the `media` queue, likes and comments. */
+import { VideoFileOwner } from './videos.files';
 @Module({
   imports: [AuthModule, UploadsModule, ContentModule],
   controllers: contentControllers(VIDEOS, VideosService),
-  providers: [VideosMemberData, VideosRepository, VideosService, VideosProcessor, MediaTools, VideoFiles, VideosModerationListener],
+  providers: [VideoFileOwner, VideosMemberData, VideosRepository, VideosService, VideosProcessor, MediaTools, VideoFiles, VideosModerationListener],
 })
 export class VideosModule {}

@@ -57,7 +57,7 @@ export class VideosProcessor implements OnApplicationBootstrap {
     try {
       await this.makePlayable(video, video.source, output, made);
     } catch (error) {
-      await Promise.all([this.files.remove('work', output), this.files.remove('public', output), this.images.remove(made.poster ?? null, VIDEO_POSTER)]);
+      await Promise.all([this.files.discard(output), this.files.remove('public', output), this.images.remove(made.poster ?? null, VIDEO_POSTER)]);
       if (!(error instanceof MediaToolError)) {
         throw error; // not the file's fault: the job is tried again
       }
@@ -72,25 +72,28 @@ export class VideosProcessor implements OnApplicationBootstrap {
 
   /** Transcodes (or copies) into `output`, takes the poster (noted in `made`), records it all. */
   private async makePlayable(video: VideoSource, source: string, output: string, made: { poster?: string }): Promise<void> {
-    const input = this.files.path('incoming', source);
-    const probe = await this.media.probe(input);
-    let reported = 0;
-    await this.media.toWebMp4(input, await this.files.prepare('work', output), probe, (fraction) => {
-      const progress = Math.floor((fraction * 100) / PROGRESS_STEP) * PROGRESS_STEP;
-      if (progress > reported && progress < 100) {
-        reported = progress;
-        this.realtime.toUser(video.user_id, 'videos.progress', { video_id: video.id, progress });
-        void this.videos.setProgress(video.id, progress).catch(() => undefined);
-      }
+    const work = await this.files.prepare(output);
+    // ffmpeg reads a local file: the upload itself (local driver) or a temporary download of it (s3).
+    await this.files.withLocal('incoming', source, async (input) => {
+      const probe = await this.media.probe(input);
+      let reported = 0;
+      await this.media.toWebMp4(input, work, probe, (fraction) => {
+        const progress = Math.floor((fraction * 100) / PROGRESS_STEP) * PROGRESS_STEP;
+        if (progress > reported && progress < 100) {
+          reported = progress;
+          this.realtime.toUser(video.user_id, 'videos.progress', { video_id: video.id, progress });
+          void this.videos.setProgress(video.id, progress).catch(() => undefined);
+        }
+      });
     });
-    const result = await this.media.probe(this.files.path('work', output));
+    const result = await this.media.probe(work);
     if (!result.video) {
       throw new MediaToolError('no video stream in the output');
     }
-    const poster = await this.images.save(await this.media.frame(this.files.path('work', output), posterAt(result.duration)), VIDEO_POSTER);
+    const poster = await this.images.save(await this.media.frame(work, posterAt(result.duration)), VIDEO_POSTER);
     made.poster = poster;
-    const size = (await stat(this.files.path('work', output))).size;
-    await this.files.move('work', 'public', output);
+    const size = (await stat(work)).size;
+    await this.files.keep('public', output, work);
     const original = this.config.video.keepOriginal ? source : null;
     if (original) {
       await this.files.move('incoming', 'originals', source);

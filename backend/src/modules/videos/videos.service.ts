@@ -78,7 +78,7 @@ export class VideosService
       throw new UnsupportedMediaTypeException(COMMUNITY_MSG.notVideo);
     }
     const name = VideoFiles.newName(ext);
-    const file = await this.files.prepare('incoming', name);
+    const file = await this.files.prepare(name);
     await writeFile(file, data);
     let probe: ProbeResult;
     try {
@@ -92,9 +92,10 @@ export class VideosService
         throw new PayloadTooLargeException(COMMUNITY_MSG.videoTooLong(formatDuration(this.config.video.maxSeconds)));
       }
     } catch (error) {
-      await this.files.remove('incoming', name);
+      await this.files.discard(name);
       throw error;
     }
+    await this.files.keep('incoming', name, file);
     let id: number;
     try {
       id = await insertRow(this.em, 'videos', {

@@ -1,22 +1,32 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, rename, rm } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { mkdir, rm } from 'node:fs/promises';
+import { join } from 'node:path';
 import { Injectable } from '@nestjs/common';
 import { AppConfig } from '../../../config/app-config';
 import type { ImageKind } from '../../../common/uploads/images';
+import { ObjectStore, scratchDir } from '../../../files/object-store';
 
 /** A video's poster frame: /storage/videos/posters/<file>. */
 export const VIDEO_POSTER: ImageKind = { folder: 'videos/posters', maxSize: 1280 };
 
-type Area = 'incoming' | 'originals' | 'work' | 'public';
+type Area = 'incoming' | 'originals' | 'public';
 
 /**
- * Where video files live. Uploads wait in a private folder while they are processed; the
- * playable MP4 appears under /storage/videos/ (served with HTTP Range) only once complete.
+ * Where video files live, in the object store. Uploads wait under a private key while they are
+ * processed; the playable MP4 appears under public/videos/ (/storage/videos/, with HTTP Range) only
+ * once complete. ffmpeg works on local files: the input is read from the store (a temporary
+ * download with the s3 driver) and the outputs are made in a scratch folder, then stored.
  */
 @Injectable()
 export class VideoFiles {
-  constructor(private readonly config: AppConfig) {}
+  private readonly scratch: string;
+
+  constructor(
+    config: AppConfig,
+    private readonly objects: ObjectStore,
+  ) {
+    this.scratch = join(scratchDir(config.uploadsDir), 'videos');
+  }
 
   /** A file name is ours only when it is one of our generated names. */
   private static safe(name: string): string {
@@ -26,29 +36,42 @@ export class VideoFiles {
     return name;
   }
 
-  path(area: Area, name: string): string {
-    const root = area === 'public' ? join(this.config.uploadsDir, 'public', 'videos') : join(this.config.uploadsDir, 'private', 'videos', area);
-    return join(root, VideoFiles.safe(name));
+  key(area: Area, name: string): string {
+    return area === 'public' ? `public/videos/${VideoFiles.safe(name)}` : `private/videos/${area}/${VideoFiles.safe(name)}`;
   }
 
   static newName(extension: string): string {
     return `${randomUUID()}.${extension}`;
   }
 
-  /** A new file's path in `area`, its folder created. */
-  async prepare(area: Area, name: string): Promise<string> {
-    const file = this.path(area, name);
-    await mkdir(dirname(file), { recursive: true });
-    return file;
+  /** A local path where a file is made before it is stored (`keep`), its folder created. */
+  async prepare(name: string): Promise<string> {
+    await mkdir(this.scratch, { recursive: true });
+    return join(this.scratch, VideoFiles.safe(name));
   }
 
-  async move(from: Area, to: Area, name: string, newName = name): Promise<void> {
-    await rename(this.path(from, name), await this.prepare(to, newName));
+  /** Stores a file made at `prepare(name)`'s path under `area` (the local file is gone afterwards). */
+  keep(area: Area, name: string, path: string): Promise<void> {
+    return this.objects.adoptFile(this.key(area, name), path, { contentType: area === 'public' ? 'video/mp4' : undefined });
+  }
+
+  /** Runs `fn` on a local copy of a stored file (ffprobe, ffmpeg). */
+  withLocal<T>(area: Area, name: string, fn: (path: string) => Promise<T>): Promise<T> {
+    return this.objects.withLocalFile(this.key(area, name), fn);
+  }
+
+  async move(from: Area, to: Area, name: string): Promise<void> {
+    await this.objects.move(this.key(from, name), this.key(to, name));
   }
 
   async remove(area: Area, name: string | null | undefined): Promise<void> {
     if (name) {
-      await rm(this.path(area, name), { force: true });
+      await this.objects.delete([this.key(area, name)]);
     }
+  }
+
+  /** Removes a scratch file (a failed transcode). */
+  async discard(name: string): Promise<void> {
+    await rm(join(this.scratch, VideoFiles.safe(name)), { force: true });
   }
 }
