@@ -2,6 +2,7 @@ import type { DomainDescriptor } from '../../common/domain/domain-descriptor';
 import { NotificationsModule } from './notifications.module';
 import { Notification } from './entities/notification.entity';
 import { NotificationsMemberData } from './notifications.member-data';
+import { PUSH_JOBS } from './push/push.job';
 
 // The notifications domain's front door: other domains import it only from here.
 export { type NotificationJob } from './notification.job';
@@ -21,4 +22,4 @@ export {
 } from './preferences/preference-kinds';
 
 /** What the notifications domain tells the registry (modules/registry.ts). */
-export const notificationsDomain: DomainDescriptor = { name: 'notifications', module: NotificationsModule, entities: [Notification], jobs: ['notifications.create'], memberData: NotificationsMemberData };
+export const notificationsDomain: DomainDescriptor = { name: 'notifications', module: NotificationsModule, entities: [Notification], jobs: ['notifications.create', ...PUSH_JOBS], memberData: NotificationsMemberData };
