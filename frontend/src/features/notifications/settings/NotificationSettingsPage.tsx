@@ -56,7 +56,7 @@ export default function NotificationSettingsPage() {
         <>
           <SettingsCard
             title="What reaches you where"
-            description="In app: the bell and the notifications page. Push: this and your other devices where you turned notifications on. Email: only while you are away."
+            description="In app: the bell and the notifications page. Push: this and your other devices where you turned notifications on. Email: only what you have not seen in the app."
           >
             <PreferenceGrid channels={data.channels} onChange={(kind, channel, on) => save({ channels: { [kind]: { [channel]: on } } })} />
           </SettingsCard>
