@@ -2,9 +2,9 @@
 /* istanbul ignore file */
 /* tslint:disable */
 /* eslint-disable */
-import type { AlbumCoverDto } from './AlbumCoverDto';
-import type { PictureDto } from './PictureDto';
-import type { UserSummaryDto } from './UserSummaryDto';
+import type { AlbumCoverDto } from './AlbumCoverDto.js';
+import type { PictureDto } from './PictureDto.js';
+import type { UserSummaryDto } from './UserSummaryDto.js';
 export type AlbumDto = {
   /**
    * The chosen cover, else the latest picture added; null when empty

@@ -2,8 +2,8 @@
 /* istanbul ignore file */
 /* tslint:disable */
 /* eslint-disable */
-import type { AlbumCoverDto } from './AlbumCoverDto';
-import type { UserSummaryDto } from './UserSummaryDto';
+import type { AlbumCoverDto } from './AlbumCoverDto.js';
+import type { UserSummaryDto } from './UserSummaryDto.js';
 export type AlbumSummaryDto = {
   /**
    * The chosen cover, else the latest picture added; null when empty

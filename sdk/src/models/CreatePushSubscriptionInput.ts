@@ -2,7 +2,7 @@
 /* istanbul ignore file */
 /* tslint:disable */
 /* eslint-disable */
-import type { PushSubscriptionKeysInput } from './PushSubscriptionKeysInput';
+import type { PushSubscriptionKeysInput } from './PushSubscriptionKeysInput.js';
 export type CreatePushSubscriptionInput = {
   /**
    * The push service’s https:// address for this device

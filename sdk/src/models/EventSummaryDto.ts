@@ -2,9 +2,9 @@
 /* istanbul ignore file */
 /* tslint:disable */
 /* eslint-disable */
-import type { CategoryDto } from './CategoryDto';
-import type { RsvpStatus } from './RsvpStatus';
-import type { UserSummaryDto } from './UserSummaryDto';
+import type { CategoryDto } from './CategoryDto.js';
+import type { RsvpStatus } from './RsvpStatus.js';
+import type { UserSummaryDto } from './UserSummaryDto.js';
 export type EventSummaryDto = {
   /**
    * Up to 5 members going, latest answers first

@@ -2,8 +2,8 @@
 /* istanbul ignore file */
 /* tslint:disable */
 /* eslint-disable */
-import type { CategoryDto } from './CategoryDto';
-import type { UserSummaryDto } from './UserSummaryDto';
+import type { CategoryDto } from './CategoryDto.js';
+import type { UserSummaryDto } from './UserSummaryDto.js';
 export type ForumDto = {
   /**
    * The Markdown the author wrote

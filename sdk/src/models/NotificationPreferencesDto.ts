@@ -2,8 +2,8 @@
 /* istanbul ignore file */
 /* tslint:disable */
 /* eslint-disable */
-import type { DigestFrequency } from './DigestFrequency';
-import type { PreferenceMatrixDto } from './PreferenceMatrixDto';
+import type { DigestFrequency } from './DigestFrequency.js';
+import type { PreferenceMatrixDto } from './PreferenceMatrixDto.js';
 export type NotificationPreferencesDto = {
   /**
    * Per kind (friend_request, friend_accepted, post_liked, post_commented, chat_message, forum_reply, event_update, listing_alert, storage_share, moderation_notice), per channel (in_app, push, email)

@@ -2,7 +2,7 @@
 /* istanbul ignore file */
 /* tslint:disable */
 /* eslint-disable */
-import type { UserSummaryDto } from './UserSummaryDto';
+import type { UserSummaryDto } from './UserSummaryDto.js';
 export type PictureDto = {
   caption: string | null;
   comments_count: number;

@@ -2,7 +2,7 @@
 /* istanbul ignore file */
 /* tslint:disable */
 /* eslint-disable */
-import type { ChannelSwitchesDto } from './ChannelSwitchesDto';
+import type { ChannelSwitchesDto } from './ChannelSwitchesDto.js';
 export type PreferenceMatrixDto = {
   chat_message: ChannelSwitchesDto;
   event_update: ChannelSwitchesDto;

@@ -2,7 +2,7 @@
 /* istanbul ignore file */
 /* tslint:disable */
 /* eslint-disable */
-import type { ChannelSwitchesInput } from './ChannelSwitchesInput';
+import type { ChannelSwitchesInput } from './ChannelSwitchesInput.js';
 export type PreferenceMatrixInput = {
   chat_message?: ChannelSwitchesInput;
   event_update?: ChannelSwitchesInput;

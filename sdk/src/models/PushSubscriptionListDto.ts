@@ -2,7 +2,7 @@
 /* istanbul ignore file */
 /* tslint:disable */
 /* eslint-disable */
-import type { PushSubscriptionDto } from './PushSubscriptionDto';
+import type { PushSubscriptionDto } from './PushSubscriptionDto.js';
 export type PushSubscriptionListDto = {
   data: Array<PushSubscriptionDto>;
 };

@@ -2,8 +2,8 @@
 /* istanbul ignore file */
 /* tslint:disable */
 /* eslint-disable */
-import type { DigestFrequency } from './DigestFrequency';
-import type { PreferenceMatrixInput } from './PreferenceMatrixInput';
+import type { DigestFrequency } from './DigestFrequency.js';
+import type { PreferenceMatrixInput } from './PreferenceMatrixInput.js';
 export type UpdateNotificationPreferencesInput = {
   channels?: PreferenceMatrixInput;
   digest?: DigestFrequency;

@@ -2,8 +2,8 @@
 /* istanbul ignore file */
 /* tslint:disable */
 /* eslint-disable */
-import type { UserSummaryDto } from './UserSummaryDto';
-import type { VideoStatus } from './VideoStatus';
+import type { UserSummaryDto } from './UserSummaryDto.js';
+import type { VideoStatus } from './VideoStatus.js';
 export type VideoDto = {
   comments_count: number;
   created_at: string;

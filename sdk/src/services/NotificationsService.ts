@@ -2,18 +2,19 @@
 /* istanbul ignore file */
 /* tslint:disable */
 /* eslint-disable */
-import type { NotificationDto } from '../models/NotificationDto';
-import type { NotificationPreferencesDto } from '../models/NotificationPreferencesDto';
-import type { PageMetaDto } from '../models/PageMetaDto';
-import type { SortOrder } from '../models/SortOrder';
-import type { UnreadNotificationsDto } from '../models/UnreadNotificationsDto';
-import type { UpdateNotificationPreferencesInput } from '../models/UpdateNotificationPreferencesInput';
-import type { CancelablePromise } from '../core/CancelablePromise';
-import { OpenAPI } from '../core/OpenAPI';
-import { request as __request } from '../core/request';
+import type { NotificationDto } from '../models/NotificationDto.js';
+import type { NotificationPreferencesDto } from '../models/NotificationPreferencesDto.js';
+import type { PageMetaDto } from '../models/PageMetaDto.js';
+import type { SortOrder } from '../models/SortOrder.js';
+import type { UnreadNotificationsDto } from '../models/UnreadNotificationsDto.js';
+import type { UpdateNotificationPreferencesInput } from '../models/UpdateNotificationPreferencesInput.js';
+import type { CancelablePromise } from '../core/CancelablePromise.js';
+import { OpenAPI } from '../core/OpenAPI.js';
+import { request as __request } from '../core/request.js';
 export class NotificationsService {
   /**
    * How I want to be notified: per kind and channel, the digest, my time zone and quiet hours
+   * Members only: the bearer token from sign-in.
    * @returns any OK
    * @throws ApiError
    */
@@ -24,6 +25,7 @@ export class NotificationsService {
       method: 'GET',
       url: '/api/me/notification-preferences',
       errors: {
+        401: `Missing, invalid or expired access token`,
         422: `Validation failed`,
         503: `The database or Redis is briefly unavailable: retry after the seconds in Retry-After`,
       },
@@ -31,6 +33,7 @@ export class NotificationsService {
   }
   /**
    * Change how I want to be notified; what the body leaves out keeps its value. Applies at once
+   * Members only: the bearer token from sign-in. Counts toward the writes a member may make per minute: past them, 429 with Retry-After.
    * @returns any OK
    * @throws ApiError
    */
@@ -48,6 +51,7 @@ export class NotificationsService {
       mediaType: 'application/json',
       errors: {
         400: `The body could not be read (malformed JSON or multipart, or nested too deeply)`,
+        401: `Missing, invalid or expired access token`,
         422: `Validation failed`,
         429: `Too many writes: wait for the seconds in Retry-After`,
         503: `The database or Redis is briefly unavailable: retry after the seconds in Retry-After`,
@@ -57,7 +61,9 @@ export class NotificationsService {
   /**
    * My notifications, newest first
    * Fetching the list marks all my notifications read, so my unread counter drops to 0. The items show read_at as it was before this call: null for the ones I had not seen.
-   * @returns any
+   *
+   * Members only: the bearer token from sign-in. Paged with `page` (from 1) and `take`; `meta` gives the page, the total and the last page.
+   * @returns any OK
    * @throws ApiError
    */
   public static listNotifications({
@@ -86,6 +92,7 @@ export class NotificationsService {
         'order': order,
       },
       errors: {
+        401: `Missing, invalid or expired access token`,
         422: `Bad paging parameters`,
         503: `The database or Redis is briefly unavailable: retry after the seconds in Retry-After`,
       },
@@ -93,7 +100,8 @@ export class NotificationsService {
   }
   /**
    * How many notifications I have not seen
-   * @returns UnreadNotificationsDto
+   * Members only: the bearer token from sign-in.
+   * @returns UnreadNotificationsDto OK
    * @throws ApiError
    */
   public static countUnreadNotifications(): CancelablePromise<UnreadNotificationsDto> {
@@ -101,6 +109,7 @@ export class NotificationsService {
       method: 'GET',
       url: '/api/notifications/count-unread',
       errors: {
+        401: `Missing, invalid or expired access token`,
         422: `Validation failed`,
         503: `The database or Redis is briefly unavailable: retry after the seconds in Retry-After`,
       },
@@ -108,7 +117,8 @@ export class NotificationsService {
   }
   /**
    * Mark all my notifications read
-   * @returns UnreadNotificationsDto
+   * Members only: the bearer token from sign-in. Counts toward the writes a member may make per minute: past them, 429 with Retry-After.
+   * @returns UnreadNotificationsDto OK
    * @throws ApiError
    */
   public static readAllNotifications(): CancelablePromise<UnreadNotificationsDto> {
@@ -116,6 +126,7 @@ export class NotificationsService {
       method: 'POST',
       url: '/api/notifications/read-all',
       errors: {
+        401: `Missing, invalid or expired access token`,
         422: `Validation failed`,
         429: `Too many writes: wait for the seconds in Retry-After`,
         503: `The database or Redis is briefly unavailable: retry after the seconds in Retry-After`,

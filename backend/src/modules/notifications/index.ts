@@ -21,5 +21,11 @@ export {
   type PreferenceKind,
 } from './preferences/preference-kinds';
 
+/** The OpenAPI tags of its routes, each with what it covers. */
+const API_TAGS = {
+  notifications: "The signed-in member's notifications: list, unseen count, mark as seen; how they want to be notified (kinds × channels, quiet hours, digest)",
+  push: "Web Push to the signed-in member's devices: the server's VAPID key, their subscriptions",
+};
+
 /** What the notifications domain tells the registry (modules/registry.ts). */
-export const notificationsDomain: DomainDescriptor = { name: 'notifications', module: NotificationsModule, entities: [Notification], jobs: ['notifications.create', ...PUSH_JOBS], memberData: NotificationsMemberData };
+export const notificationsDomain: DomainDescriptor = { name: 'notifications', module: NotificationsModule, apiTags: API_TAGS, entities: [Notification], jobs: ['notifications.create', ...PUSH_JOBS], memberData: NotificationsMemberData };
