@@ -13,10 +13,10 @@ export class NotificationsService {
     private readonly push: PushNotifier,
   ) {}
 
-  /** Reading them in the app closes the ones pushed to the member's devices. */
+  /** Reading them in the app closes the ones pushed to the member's devices (after the answer, never delaying it). */
   async list(me: AuthUser, query: PageQueryDto): Promise<Page<NotificationDto>> {
     const page = await this.notifications.listAndMarkRead(me.id, pageParams(query));
-    await this.push.notificationsRead(me.id);
+    this.push.notificationsRead(me.id);
     return page;
   }
 
@@ -26,7 +26,7 @@ export class NotificationsService {
 
   async readAll(me: AuthUser): Promise<UnreadNotificationsDto> {
     await this.notifications.markAllRead(me.id);
-    await this.push.notificationsRead(me.id);
+    this.push.notificationsRead(me.id);
     return this.countUnread(me);
   }
 }

@@ -63,9 +63,9 @@ export class PushNotifier implements OnModuleInit {
     );
   }
 
-  /** The member read their notifications in the app: the pushed ones are closed on every device. */
-  async notificationsRead(userId: number): Promise<void> {
-    await this.withdraw(userId, { tagPrefix: 'n-' });
+  /** The member read their notifications in the app: the pushed ones are closed on every device (in the background). */
+  notificationsRead(userId: number): void {
+    this.withdraw(userId, { tagPrefix: 'n-' }).catch((error: unknown) => this.logger.warn(`Could not withdraw the pushes of user ${userId}: ${String(error)}`));
   }
 
   private async chatMessage(event: DomainEventMap['chat.message_sent']): Promise<void> {
