@@ -5,14 +5,15 @@ import { JobQueue } from '../src/queue/job-queue';
 import { eventually } from './helpers/eventually';
 import { newUser, type TestUser } from './helpers/factories';
 import { TestPushService, type ReceivedPush, type TestDevice } from './helpers/push-service';
+import { describeWithRedis } from './helpers/skips';
 import { connect, type TestSocket } from './helpers/sockets';
 import { startTestApp, THROTTLE_OFF, type TestApp } from './helpers/test-app';
 
 /**
- * Web Push end to end: the app sends through its `push` queue (BullMQ when REDIS_URL is set) to a
+ * Web Push end to end: the app sends through its `push` queue (inline, or BullMQ on Redis) to a
  * push service on loopback over HTTPS, which decrypts each message with the device's own keys.
  */
-describe('web push', () => {
+function pushSuite(options: { redis: boolean }) {
   const service = new TestPushService();
   let t: TestApp;
   let ana: TestUser;
@@ -46,7 +47,7 @@ describe('web push', () => {
 
   beforeAll(async () => {
     await service.start();
-    t = await startTestApp({ env: { ...THROTTLE_OFF, PUSH_ALLOW_HOSTS: service.host, PUSH_HIDDEN_AFTER_SECONDS: '1', PUBLIC_URL: 'https://plaza.test' } });
+    t = await startTestApp({ redis: options.redis, env: { ...THROTTLE_OFF, PUSH_ALLOW_HOSTS: service.host, PUSH_HIDDEN_AFTER_SECONDS: '1', PUBLIC_URL: 'https://plaza.test' } });
     ana = await newUser(t, { first_name: 'Ana', last_name: 'Lima' });
     sam = await newUser(t, { first_name: 'Sam', last_name: 'Reed' });
     phone = service.device('sam-phone');
@@ -232,4 +233,8 @@ describe('web push', () => {
       await queue.close();
     }
   });
-});
+}
+
+describe('web push (inline queue)', () => pushSuite({ redis: false }));
+
+describeWithRedis('web push through BullMQ on Redis', () => pushSuite({ redis: true }));
