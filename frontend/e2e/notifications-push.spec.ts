@@ -1,8 +1,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, expect, test, type CDPSession, type Page } from '@playwright/test';
+import { seriousViolations } from './axe';
+import { expect, test, type BrowserContext, type Page } from './fixtures';
 import { api, openAs, shot, signUp } from './members';
+
+type CDPSession = Awaited<ReturnType<BrowserContext['newCDPSession']>>;
 
 /** The service worker's registration id, from the DevTools protocol (what deliverPushMessage names). */
 async function registrationId(cdp: CDPSession, page: Page): Promise<string> {
@@ -39,7 +42,7 @@ test.describe('notifications outside the tab: preferences, the installable app a
     await test.step('Chromium finds nothing missing to offer "Install" (in a profile of its own: never in incognito)', async () => {
       const profile = mkdtempSync(join(tmpdir(), 'plaza-install-'));
       const options = test.info().project.use;
-      const context = await chromium.launchPersistentContext(profile, { ...options.launchOptions, baseURL: options.baseURL });
+      const context = await browser.browserType().launchPersistentContext(profile, { ...options.launchOptions, baseURL: options.baseURL });
       try {
         const fresh = context.pages()[0] ?? (await context.newPage());
         await fresh.goto('/');
@@ -114,6 +117,7 @@ test.describe('notifications outside the tab: preferences, the installable app a
       await expect(page.getByRole('switch', { name: 'Likes on your posts: Push' })).toBeChecked();
       await page.getByRole('switch', { name: 'Quiet hours' }).uncheck();
       await shot(page, 'notification-settings');
+      expect(await seriousViolations(page)).toEqual([]);
     });
 
     await test.step('turning notifications on registers the service worker and says what happened', async () => {
