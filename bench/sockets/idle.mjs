@@ -11,6 +11,7 @@
  * seconds (the server pings every 20 s), then measured. Goals (issue 30): ≤ 20 KB of heap per idle
  * member, 10,000 sockets within 600 MB RSS, no socket dropped and every ping on time. The client
  * sockets live in this process; `ulimit -n` must allow the largest step twice over.
+ * `--snapshots <dir>` also writes a heap snapshot at the baseline and at each step there.
  */
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
@@ -22,6 +23,7 @@ const { values: opts } = parseArgs({
   options: {
     steps: { type: 'string', default: '1000,5000,10000' },
     hold: { type: 'string', default: '45' },
+    snapshots: { type: 'string' },
     'keep-db': { type: 'boolean', default: false },
     'no-save': { type: 'boolean', default: false },
     help: { type: 'boolean', default: false },
@@ -37,27 +39,37 @@ const PING_INTERVAL_MS = 20_000;
 const KB = 1024;
 const MB = 1024 * 1024;
 
-/** The server's memory after a full GC, through the preloaded probe. */
-function heapOf(app) {
+/** Asks the preloaded probe for `type` ('heap': the memory after a full GC; 'snapshot'). */
+function probe(app, type, extra = {}) {
   return new Promise((resolve) => {
     const answer = (message) => {
-      if (message?.type === 'heap') {
+      if (message?.type === type) {
         app.child.off('message', answer);
         resolve(message);
       }
     };
     app.child.on('message', answer);
-    app.child.send({ type: 'heap' });
+    app.child.send({ type, ...extra });
   });
+}
+
+async function heapOf(app, label) {
+  if (opts.snapshots) {
+    log(`snapshot ${(await probe(app, 'snapshot', { file: `${opts.snapshots}/heap-${label}.heapsnapshot` })).file}`);
+  }
+  return probe(app, 'heap');
 }
 
 function open(url, token, pings) {
   return new Promise((resolve, reject) => {
     const socket = io(url, { path: '/socket.io', transports: ['websocket'], auth: { token }, reconnection: false, forceNew: true, timeout: 30_000 });
-    let last = performance.now();
+    // Gaps between two pings of the server (the first ping only starts the clock).
+    let last;
     socket.io.on('ping', () => {
       const now = performance.now();
-      pings.push(now - last);
+      if (last !== undefined) {
+        pings.push(now - last);
+      }
       last = now;
     });
     socket.once('connect', () => resolve(socket));
@@ -80,7 +92,7 @@ await runMain(async () => {
   const warm = await Promise.all(tokens.slice(0, 20).map((t) => open(app.url, t, [])));
   warm.forEach((s) => s.close());
   await sleep(3000);
-  const base = await heapOf(app);
+  const base = await heapOf(app, 'base');
   log(`baseline: heap ${(base.heapUsed / MB).toFixed(1)} MB, RSS ${(base.rss / MB).toFixed(1)} MB`);
 
   const sockets = [];
@@ -99,7 +111,7 @@ await runMain(async () => {
     const connectSeconds = (performance.now() - started) / 1000;
     pings.length = 0;
     await sleep(HOLD_MS);
-    const heap = await heapOf(app);
+    const heap = await heapOf(app, String(step));
     const live = performance.now();
     const health = await fetch(`${app.url}/api/health/live`).then((r) => r.status);
     const liveMs = performance.now() - live;

@@ -141,6 +141,16 @@ export class AppConfig {
    * member's tabs must have been hidden before a chat message is pushed although they are connected.
    */
   push!: { vapidPublicKey: string; vapidPrivateKey: string; vapidSubject: string; allowHosts: string[]; ttlSeconds: number; hiddenAfterSeconds: number };
+  /** Notification mail: minutes a notification or message may stay unseen in the app before it is mailed. */
+  mailNotifyDelayMinutes!: number;
+  /** How often (seconds) workers look for what is due to be mailed; 0 turns per-event mail off. */
+  mailNotifySweepSeconds!: number;
+  /** The local hour (0–23, the member's time zone) from which their digest goes out. */
+  mailDigestHour!: number;
+  /** How often (minutes) workers look for members whose digest is due; 0 turns digests off. */
+  mailDigestCheckMinutes!: number;
+  /** The day of the week weekly digests go out (ISO: 1 Monday … 7 Sunday), in the member's time zone. */
+  mailDigestWeekday!: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -352,6 +362,11 @@ export function loadConfig(env: Env = process.env): AppConfig {
       ttlSeconds: Math.max(1, int(env.PUSH_TTL_SECONDS, 24 * 3600, 'PUSH_TTL_SECONDS')),
       hiddenAfterSeconds: int(env.PUSH_HIDDEN_AFTER_SECONDS, 60, 'PUSH_HIDDEN_AFTER_SECONDS'),
     },
+    mailNotifyDelayMinutes: int(env.MAIL_NOTIFY_DELAY_MINUTES, 10, 'MAIL_NOTIFY_DELAY_MINUTES'),
+    mailNotifySweepSeconds: int(env.MAIL_NOTIFY_SWEEP_SECONDS, 60, 'MAIL_NOTIFY_SWEEP_SECONDS'),
+    mailDigestHour: Math.min(23, int(env.MAIL_DIGEST_HOUR, 8, 'MAIL_DIGEST_HOUR')),
+    mailDigestCheckMinutes: int(env.MAIL_DIGEST_CHECK_MINUTES, 15, 'MAIL_DIGEST_CHECK_MINUTES'),
+    mailDigestWeekday: Math.min(7, Math.max(1, int(env.MAIL_DIGEST_WEEKDAY, 1, 'MAIL_DIGEST_WEEKDAY'))),
   } satisfies AppConfig);
   return config;
 }

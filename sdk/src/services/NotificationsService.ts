@@ -13,6 +13,84 @@ import { OpenAPI } from '../core/OpenAPI.js';
 import { request as __request } from '../core/request.js';
 export class NotificationsService {
   /**
+   * The page of an unsubscribe link: what it turns off, and a button to confirm
+   * Open to anyone, without a token.
+   * @returns string OK
+   * @throws ApiError
+   */
+  public static showUnsubscribe({
+    u,
+    t,
+    s,
+  }: {
+    /**
+     * The member
+     */
+    u: string,
+    /**
+     * What to turn off: notification kinds separated by commas, or `digest`
+     */
+    t: string,
+    /**
+     * The signature
+     */
+    s: string,
+  }): CancelablePromise<string> {
+    return __request(OpenAPI, {
+      method: 'GET',
+      url: '/api/mail/unsubscribe',
+      query: {
+        'u': u,
+        't': t,
+        's': s,
+      },
+      errors: {
+        404: `The link is not valid (altered, or its member is gone)`,
+        422: `Validation failed`,
+        503: `The database or Redis is briefly unavailable: retry after the seconds in Retry-After`,
+      },
+    });
+  }
+  /**
+   * Unsubscribe in one click (RFC 8058: body List-Unsubscribe=One-Click), or from the page’s button
+   * Open to anyone, without a token.
+   * @returns string OK
+   * @throws ApiError
+   */
+  public static unsubscribe({
+    u,
+    t,
+    s,
+  }: {
+    /**
+     * The member
+     */
+    u: string,
+    /**
+     * What to turn off: notification kinds separated by commas, or `digest`
+     */
+    t: string,
+    /**
+     * The signature
+     */
+    s: string,
+  }): CancelablePromise<string> {
+    return __request(OpenAPI, {
+      method: 'POST',
+      url: '/api/mail/unsubscribe',
+      query: {
+        'u': u,
+        't': t,
+        's': s,
+      },
+      errors: {
+        404: `The link is not valid (altered, or its member is gone)`,
+        422: `Validation failed`,
+        503: `The database or Redis is briefly unavailable: retry after the seconds in Retry-After`,
+      },
+    });
+  }
+  /**
    * How I want to be notified: per kind and channel, the digest, my time zone and quiet hours
    * Members only: the bearer token from sign-in.
    * @returns any OK

@@ -34,6 +34,7 @@ import { Migration20261202050000_listing_filled_status } from './Migration202612
 import { Migration20261203010000_notification_preferences } from './Migration20261203010000_notification_preferences';
 import { Migration20261203010100_push_subscriptions } from './Migration20261203010100_push_subscriptions';
 import { Migration20261203010200_notification_in_app } from './Migration20261203010200_notification_in_app';
+import { Migration20261203020000_notification_mail } from './Migration20261203020000_notification_mail';
 import { Migration20261203070000_export_heartbeat } from './Migration20261203070000_export_heartbeat';
 
 /**
@@ -76,5 +77,6 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261203010000_notification_preferences', class: Migration20261203010000_notification_preferences },
   { name: 'Migration20261203010100_push_subscriptions', class: Migration20261203010100_push_subscriptions },
   { name: 'Migration20261203010200_notification_in_app', class: Migration20261203010200_notification_in_app },
+  { name: 'Migration20261203020000_notification_mail', class: Migration20261203020000_notification_mail },
   { name: 'Migration20261203070000_export_heartbeat', class: Migration20261203070000_export_heartbeat },
 ];

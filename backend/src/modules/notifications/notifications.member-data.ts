@@ -10,7 +10,7 @@ import { sql } from '../../database/sql';
  */
 @Injectable()
 export class NotificationsMemberData implements MemberDataContributor {
-  readonly tables = ['notifications', 'notification_preferences', 'push_subscriptions'];
+  readonly tables = ['notifications', 'notification_preferences', 'notification_mailings', 'mail_digests', 'push_subscriptions'];
 
   constructor(private readonly em: EntityManager) {}
 
@@ -40,9 +40,16 @@ export class NotificationsMemberData implements MemberDataContributor {
         [member.id],
       ),
     );
+    // What was mailed to the member, and when (per-event mail or the digest).
+    await archive.json(
+      'notifications/mailed.json',
+      keyset(this.em.fork(), 'select id, notification_id, message_id, via, mailed_at from notification_mailings where user_id = ? and id > ? order by id limit ?', [member.id]),
+    );
   }
 
   async erase(member: DataSubject, context: ErasureContext): Promise<void> {
+    await context.repeat(async (tx, limit) => (await sql(tx, 'delete from notification_mailings where id in (select id from notification_mailings where user_id = ? limit ?) returning id', [member.id, limit])).length);
+    await context.repeat(async (tx) => (await sql(tx, 'delete from mail_digests where user_id = ? returning user_id', [member.id])).length);
     await context.repeat(async (tx) => (await sql(tx, 'delete from notification_preferences where user_id = ? returning user_id', [member.id])).length);
     await context.repeat(
       async (tx, limit) =>

@@ -14,6 +14,13 @@ import { PushProcessor } from './push/push.processor';
 import { PushSender } from './push/push-sender';
 import { PushSubscriptionsRepository } from './push/push-subscriptions.repository';
 import { PushSubscriptionsService } from './push/push-subscriptions.service';
+import { MailPreferences } from './mail/mail-preferences';
+import { NotificationMailRepository } from './mail/notification-mail.repository';
+import { NotificationMailService } from './mail/notification-mail.service';
+import { PreferencesForMail } from './mail/preferences-for-mail';
+import { UnsubscribeController } from './mail/unsubscribe.controller';
+import { UnsubscribeLinks } from './mail/unsubscribe-links';
+import { UnsubscribePages } from './mail/unsubscribe-pages';
 
 /**
  * Notifications: turns the events other domains record in the outbox into notifications, as their
@@ -21,7 +28,7 @@ import { PushSubscriptionsService } from './push/push-subscriptions.service';
  * counter; the member's preferences (kind × channel, quiet hours) and Web Push to their devices.
  */
 @Module({
-  controllers: [NotificationsController, NotificationPreferencesController, PushController],
+  controllers: [NotificationsController, NotificationPreferencesController, PushController, UnsubscribeController],
   providers: [
     NotificationsMemberData,
     NotificationCatalog,
@@ -35,6 +42,11 @@ import { PushSubscriptionsService } from './push/push-subscriptions.service';
     PushSender,
     PushNotifier,
     PushProcessor,
+    { provide: MailPreferences, useClass: PreferencesForMail },
+    NotificationMailRepository,
+    NotificationMailService,
+    UnsubscribeLinks,
+    UnsubscribePages,
   ],
   exports: [NotificationPreferences],
 })
