@@ -184,12 +184,17 @@ function pushSuite(options: { redis: boolean }) {
     ]);
   });
 
-  it('removes a subscription the push service says is gone (410), keeps the others', async () => {
+  it('withdraws a friend request that was withdrawn, and removes a subscription the push service says is gone (410)', async () => {
     service.unsubscribe('sam-laptop');
+    const [request] = await db("select id from notifications where user_id = ? and type = 'FriendRequest'", [sam.id]);
     await t.request('POST', '/api/friends/withdraw', { token: ana.access_token, body: { user_id: sam.id } });
     await t.request('POST', '/api/friends/add', { token: ana.access_token, body: { user_id: sam.id } });
-    const got = await pushes(1);
-    expect(got.map((p) => p.device)).toEqual(['sam-phone']);
+    const got = await pushes(2);
+    expect(got.map((p) => p.device)).toEqual(['sam-phone', 'sam-phone']);
+    expect(got.map((p) => p.payload).sort((x, y) => String(x.kind).localeCompare(String(y.kind)))).toEqual([
+      expect.objectContaining({ kind: 'notification', body: 'sent you a friend request' }),
+      { kind: 'withdraw', tag: `n-${request.id}`, unread: expect.any(Number) },
+    ]);
     const left = await eventually(
       async () => (await t.request('GET', '/api/push/subscriptions', { token: sam.access_token })).body.data.length,
       (n) => n === 1,

@@ -95,11 +95,11 @@ export class NotificationsRepository {
     return row?.un_read ?? 0;
   }
 
-  /** Friend-request notifications between two members (the request is gone: withdrawn, declined, ended). */
-  async deleteFriendRequests(a: number, b: number): Promise<void> {
-    await sql(
+  /** Friend-request notifications between two members (the request is gone: withdrawn, declined, ended); answers which. */
+  async deleteFriendRequests(a: number, b: number): Promise<{ id: number; user_id: number }[]> {
+    return sql<{ id: number; user_id: number }>(
       this.em,
-      "delete from notifications where type = 'FriendRequest' and ((user_id = ? and actor_id = ?) or (user_id = ? and actor_id = ?))",
+      "delete from notifications where type = 'FriendRequest' and ((user_id = ? and actor_id = ?) or (user_id = ? and actor_id = ?)) returning id, user_id",
       [a, b, b, a],
     );
   }

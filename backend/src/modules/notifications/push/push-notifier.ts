@@ -68,6 +68,11 @@ export class PushNotifier implements OnModuleInit {
     this.withdraw(userId, { tagPrefix: 'n-' }).catch((error: unknown) => this.logger.warn(`Could not withdraw the pushes of user ${userId}: ${String(error)}`));
   }
 
+  /** The notification `id` no longer holds (a withdrawn friend request): closed where it was pushed (in the background). */
+  notificationGone(userId: number, id: number): void {
+    this.withdraw(userId, { tag: `n-${id}` }).catch((error: unknown) => this.logger.warn(`Could not withdraw push n-${id}: ${String(error)}`));
+  }
+
   private async chatMessage(event: DomainEventMap['chat.message_sent']): Promise<void> {
     if (!(await this.subscriptions.idsOf(event.recipientId)).length || (await this.looking(event.recipientId))) {
       return;
