@@ -143,6 +143,7 @@ export type { ModerationReasonDto } from './models/ModerationReasonDto.js';
 export type { MoveOrRenameDto } from './models/MoveOrRenameDto.js';
 export type { NotificationDto } from './models/NotificationDto.js';
 export type { NotificationPreferencesDto } from './models/NotificationPreferencesDto.js';
+export type { NotificationState } from './models/NotificationState.js';
 export type { NotificationSubjectDto } from './models/NotificationSubjectDto.js';
 export type { NotificationType } from './models/NotificationType.js';
 export type { PageMetaDto } from './models/PageMetaDto.js';

@@ -7,6 +7,7 @@ import { isUniqueViolation } from '../../common/db/errors';
 import { TooManyRequestsException } from '../../common/errors/too-many-requests';
 import { EMAIL_MSG, MSG } from '../../common/validation/messages';
 import { AppConfig } from '../../config/app-config';
+import { ReadRouting } from '../../database/read-routing';
 import { sql, sqlOne } from '../../database/sql';
 import { MailService } from '../../mail/mail.service';
 import { renderMail } from '../../mail/template';
@@ -43,6 +44,7 @@ export class EmailVerificationService extends EmailChangeConfirmer {
     private readonly config: AppConfig,
     private readonly sessions: SessionCache,
     private readonly mail: MailService,
+    private readonly reads: ReadRouting,
   ) {
     super();
   }
@@ -142,6 +144,8 @@ export class EmailVerificationService extends EmailChangeConfirmer {
     await this.sessions.echo([`u:${confirmed.userId}`]);
     // A link followed from the mailbox shows it works: notification mail may go there again.
     await this.mail.clearBouncing(confirmed.email);
+    // The link may be followed by a request without the member: their next reads must see it.
+    await this.reads.wrote(confirmed.userId);
     return { message: EMAIL_MSG.confirmed, email: confirmed.email };
   }
 
