@@ -60,6 +60,10 @@ export default tseslint.config(
     files: ['**/*.{js,mjs,cjs}'],
     languageOptions: { globals: { ...globals.node } },
   },
+  {
+    files: ['frontend/public/sw.js'],
+    languageOptions: { globals: { ...globals.serviceworker } },
+  },
   // The frontend's import directions (features, kit, console): one block per folder depth, see the file.
   ...(await import('./eslint-rules/frontend-boundaries.mjs')).default,
   {

@@ -88,7 +88,7 @@ describe('notification preferences', () => {
     expect(await prefs.wants(sam.id, 'chat_message', 'email')).toBe(true);
   });
 
-  it('creates no in-app notification of a kind the member turned off in the app, and still the others', async () => {
+  it('keeps a kind the member turned off in the app out of the list and the count, and still shows the others', async () => {
     expect((await put(sam, { channels: { post_liked: { in_app: false } } })).status).toBe(200);
     const form = new FormData();
     form.append('body', 'Sunset at the pier');
@@ -96,9 +96,14 @@ describe('notification preferences', () => {
     expect((await t.request('POST', `/api/posts/${post.body.data.id}/like`, { token: ana.access_token })).status).toBeLessThan(300);
     expect((await t.request('POST', `/api/posts/${post.body.data.id}/comments`, { token: ana.access_token, body: { body: 'Lovely' } })).status).toBe(201);
     await settle();
-    expect(await types(sam)).toEqual(['CommentedPost']);
     const count = await t.request('GET', '/api/notifications/count-unread', { token: sam.access_token });
     expect(count.body.un_read).toBe(1);
+    const list = await t.request('GET', '/api/notifications', { token: sam.access_token });
+    expect(list.body.data.map((n: { type: string }) => n.type)).toEqual(['CommentedPost']);
+    // Written all the same (push and mail decide on it), not in the app, and not marked read by the list.
+    expect(await types(sam)).toEqual(['LikedPost', 'CommentedPost']);
+    const [liked] = await sql<{ in_app: boolean; read_at: string | null }>(t.app.get(EntityManager).fork(), "select in_app, read_at from notifications where user_id = ? and type = 'LikedPost'", [sam.id]);
+    expect(liked).toEqual({ in_app: false, read_at: null });
   });
 
   it('tells when quiet hours end, in the member’s time zone, across midnight', async () => {

@@ -4,8 +4,14 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { configureApi } from './lib/api';
+import { registerServiceWorker, serviceWorkerSupported } from './lib/serviceWorker';
 
 configureApi(import.meta.env.VITE_API_URL ?? '');
+
+// The built app only: the dev server's modules must not meet the offline page's fallback.
+if (import.meta.env.PROD && serviceWorkerSupported()) {
+  addEventListener('load', () => void registerServiceWorker().catch(() => undefined));
+}
 
 const root = document.getElementById('root');
 if (!root) {

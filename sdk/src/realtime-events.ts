@@ -135,6 +135,8 @@ export interface ClientEvents {
   unsubscribe: (payload: { channel: string }, ack?: (result: SubscribeAck) => void) => void;
   /** "I am typing" in a chat channel the socket has joined. */
   typing: (payload: { chat_id: number }) => void;
+  /** The socket's tab was hidden or shown again: a member whose tabs are all hidden a while gets pushes. */
+  visibility: (payload: { hidden: boolean }) => void;
 }
 
 export interface SubscribeAck {

@@ -19,6 +19,8 @@ async function main(): Promise<void> {
     JWT_SECRET: 'openapi',
     PUSHER_APP_KEY: 'openapi',
     PUSHER_APP_SECRET: 'openapi',
+    VAPID_PUBLIC_KEY: 'openapi',
+    VAPID_PRIVATE_KEY: 'openapi',
     FRONTEND_DIST: '',
     LOG_LEVEL: 'silent',
   });

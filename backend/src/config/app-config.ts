@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createECDH, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
@@ -164,6 +164,13 @@ export class AppConfig {
   storage!: StorageSettings;
   /** How often (seconds) workers remove stored files no row refers to any more; 0 turns the sweep off. */
   storageSweepSeconds!: number;
+  /**
+   * Web Push: the VAPID key pair (base64url, P-256) and subject (`mailto:` or `https:`); hosts
+   * (`host[:port]`) a subscription's endpoint may have although not public (an intranet push
+   * service, the tests'); seconds a push service keeps an undelivered message; seconds all of a
+   * member's tabs must have been hidden before a chat message is pushed although they are connected.
+   */
+  push!: { vapidPublicKey: string; vapidPrivateKey: string; vapidSubject: string; allowHosts: string[]; ttlSeconds: number; hiddenAfterSeconds: number };
   /** Notification mail: minutes a notification or message may stay unseen in the app before it is mailed. */
   mailNotifyDelayMinutes!: number;
   /** How often (seconds) workers look for what is due to be mailed; 0 turns per-event mail off. */
@@ -231,19 +238,40 @@ interface StoredSecrets {
   pusher_app_key: string;
   pusher_app_secret: string;
   embedded_pg_password: string;
+  vapid_public_key?: string;
+  vapid_private_key?: string;
+}
+
+/** A VAPID key pair (RFC 8292): P-256, the public key uncompressed, both base64url. */
+export function generateVapidKeys(): { publicKey: string; privateKey: string } {
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  const secret = ecdh.getPrivateKey();
+  return { publicKey: ecdh.getPublicKey().toString('base64url'), privateKey: Buffer.concat([Buffer.alloc(32 - secret.length), secret]).toString('base64url') };
 }
 
 /** Secrets for the embedded default: generated once, kept in `dataDir/secrets.json`. */
 export function loadOrCreateSecrets(dataDir: string): StoredSecrets {
   const file = join(dataDir, 'secrets.json');
   if (existsSync(file)) {
-    return JSON.parse(readFileSync(file, 'utf8')) as StoredSecrets;
+    const stored = JSON.parse(readFileSync(file, 'utf8')) as StoredSecrets;
+    if (stored.vapid_public_key && stored.vapid_private_key) {
+      return stored;
+    }
+    // A data directory from before Web Push: its keys are added once, the other secrets kept.
+    const vapid = generateVapidKeys();
+    const upgraded = { ...stored, vapid_public_key: vapid.publicKey, vapid_private_key: vapid.privateKey };
+    writeFileSync(file, JSON.stringify(upgraded, null, 2), { mode: 0o600 });
+    return upgraded;
   }
+  const vapid = generateVapidKeys();
   const secrets: StoredSecrets = {
     jwt_secret: randomBytes(48).toString('base64url'),
     pusher_app_key: randomBytes(10).toString('hex'),
     pusher_app_secret: randomBytes(32).toString('hex'),
     embedded_pg_password: randomBytes(18).toString('base64url'),
+    vapid_public_key: vapid.publicKey,
+    vapid_private_key: vapid.privateKey,
   };
   mkdirSync(dataDir, { recursive: true });
   writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
@@ -300,7 +328,7 @@ const ROLES: readonly AppRole[] = ['all', 'api', 'worker'];
 
 export function loadConfig(env: Env = process.env): AppConfig {
   const dataDir = resolve(env.DATA_DIR ?? '.data');
-  const needsSecrets = !env.JWT_SECRET || !env.PUSHER_APP_KEY || !env.PUSHER_APP_SECRET;
+  const needsSecrets = !env.JWT_SECRET || !env.PUSHER_APP_KEY || !env.PUSHER_APP_SECRET || !env.VAPID_PUBLIC_KEY || !env.VAPID_PRIVATE_KEY;
   const stored = needsSecrets ? loadOrCreateSecrets(dataDir) : undefined;
   const port = int(env.PORT, 3000, 'PORT');
   const role = (env.APP_ROLE ?? 'all') as AppRole;
@@ -308,6 +336,10 @@ export function loadConfig(env: Env = process.env): AppConfig {
     throw new Error(`APP_ROLE must be one of ${ROLES.join(', ')}, got "${role}"`);
   }
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, '');
+  if (Boolean(blankToUndefined(env.VAPID_PUBLIC_KEY)) !== Boolean(blankToUndefined(env.VAPID_PRIVATE_KEY))) {
+    throw new Error('Set both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or neither (then a pair is generated into DATA_DIR/secrets.json)');
+  }
+  const mailFrom = env.MAIL_FROM ?? 'Plaza <no-reply@plaza.local>';
   const config = new AppConfig();
   Object.assign(config, {
     port,
@@ -326,7 +358,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     redisCommandTimeoutMs: Math.max(1, int(env.REDIS_COMMAND_TIMEOUT_MS, 2000, 'REDIS_COMMAND_TIMEOUT_MS')),
     redisPrefix: env.REDIS_PREFIX ?? 'plaza',
     smtpUrl: blankToUndefined(env.SMTP_URL),
-    mailFrom: env.MAIL_FROM ?? 'Plaza <no-reply@plaza.local>',
+    mailFrom,
     dataDir,
     uploadsDir: resolve(env.UPLOADS_DIR ?? join(dataDir, 'uploads')),
     publicUrl,
@@ -401,6 +433,17 @@ export function loadConfig(env: Env = process.env): AppConfig {
     accountDeletionSweepSeconds: int(env.ACCOUNT_DELETION_SWEEP_SECONDS, 300, 'ACCOUNT_DELETION_SWEEP_SECONDS'),
     storage: storageSettings(env),
     storageSweepSeconds: int(env.STORAGE_SWEEP_SECONDS, 6 * 60 * 60, 'STORAGE_SWEEP_SECONDS'),
+    push: {
+      vapidPublicKey: blankToUndefined(env.VAPID_PUBLIC_KEY) ?? stored!.vapid_public_key!,
+      vapidPrivateKey: blankToUndefined(env.VAPID_PRIVATE_KEY) ?? stored!.vapid_private_key!,
+      vapidSubject: blankToUndefined(env.VAPID_SUBJECT) ?? `mailto:${/<([^>]+)>/.exec(mailFrom)?.[1] ?? mailFrom.trim()}`,
+      allowHosts: (env.PUSH_ALLOW_HOSTS ?? '')
+        .split(',')
+        .map((h) => h.trim().toLowerCase())
+        .filter(Boolean),
+      ttlSeconds: Math.max(1, int(env.PUSH_TTL_SECONDS, 24 * 3600, 'PUSH_TTL_SECONDS')),
+      hiddenAfterSeconds: int(env.PUSH_HIDDEN_AFTER_SECONDS, 60, 'PUSH_HIDDEN_AFTER_SECONDS'),
+    },
     mailNotifyDelayMinutes: int(env.MAIL_NOTIFY_DELAY_MINUTES, 10, 'MAIL_NOTIFY_DELAY_MINUTES'),
     mailNotifySweepSeconds: int(env.MAIL_NOTIFY_SWEEP_SECONDS, 60, 'MAIL_NOTIFY_SWEEP_SECONDS'),
     mailDigestHour: Math.min(23, int(env.MAIL_DIGEST_HOUR, 8, 'MAIL_DIGEST_HOUR')),

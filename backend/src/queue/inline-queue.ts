@@ -79,7 +79,8 @@ export class InlineJobQueue extends JobQueue implements OnApplicationShutdown {
   }
 
   private async execute<N extends JobName>(name: N, payload: JobPayloads[N], options: AddJobOptions, stats: QueueCounts) {
-    await new Promise((r) => setTimeout(r, options.delayMs ?? 0));
+    // A job held for later (quiet hours) must not keep a process alive that is otherwise done.
+    await new Promise((r) => setTimeout(r, options.delayMs ?? 0).unref());
     stats.waiting--;
     const attempts = options.attempts ?? DEFAULT_ATTEMPTS;
     for (let attempt = 1; ; attempt++) {

@@ -10,6 +10,8 @@ export enum QueueName {
   Exports = 'exports',
   /** Account erasures (deletion after its grace period, or by a moderator). */
   Accounts = 'accounts',
+  /** Web Push messages to members' devices. */
+  Push = 'push',
 }
 
 /** Jobs a worker runs at once per queue (default 10). */

@@ -26,6 +26,8 @@ interface SocketData {
   expiresAt: number;
   lastTyping: Map<number, number>;
   untrack?: () => void;
+  /** Since when (epoch ms) the socket's tab is hidden, as the client says ('visibility'); unset: visible. */
+  hiddenSince?: number;
 }
 type Emits = { [K in keyof ServerEvents]: (payload: ServerEvents[K]) => void };
 type PlazaSocket = Socket<Record<string, never>, Emits, Record<string, never>, SocketData>;
@@ -133,6 +135,11 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnGa
     }
     await socket.leave(body.channel);
     return { ok: true };
+  }
+
+  @SubscribeMessage('visibility')
+  visibility(@ConnectedSocket() socket: PlazaSocket, @MessageBody() body: { hidden?: unknown }): void {
+    socket.data.hiddenSince = body?.hidden === true ? (socket.data.hiddenSince ?? Date.now()) : undefined;
   }
 
   @SubscribeMessage('typing')

@@ -108,6 +108,22 @@ export class RealtimeService implements OnApplicationShutdown {
     return this.server ? (await this.server.in(channel).fetchSockets()).length : 0;
   }
 
+  /**
+   * Is the member looking at Plaza: a socket of theirs (any instance) whose tab is visible, or
+   * hidden for less than `hiddenGraceMs`? undefined: this process serves no sockets and cannot tell.
+   */
+  async attentive(userId: number, hiddenGraceMs: number): Promise<boolean | undefined> {
+    if (!this.server) {
+      return undefined;
+    }
+    const now = Date.now();
+    const sockets = await this.server.in(`user:${userId}`).fetchSockets();
+    return sockets.some((socket) => {
+      const since = (socket.data as { hiddenSince?: number } | undefined)?.hiddenSince;
+      return since === undefined || now - since < hiddenGraceMs;
+    });
+  }
+
   /** Rooms with Socket.IO connections, on every instance (socket-id and personal rooms included: filter them). */
   async socketRooms(): Promise<Set<string>> {
     if (!this.server) {

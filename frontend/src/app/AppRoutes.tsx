@@ -3,6 +3,7 @@ import { Route, Routes } from 'react-router';
 import { GuestOnly, RequireAuth } from '../ui/RouteGuards';
 import { LISTING_SLUGS, listingRoutes } from '../features/listings';
 import { SECURITY_PATH } from '../features/security';
+import { NOTIFICATION_SETTINGS_PATH } from '../features/notifications';
 import { NavigationBridge } from './NavigationBridge';
 import { lazyWithQueries } from '../lib/queries';
 import { ScrollToTop } from './ScrollToTop';
@@ -24,6 +25,7 @@ const VerifyEmailPage = lazyWithQueries(() => import('../features/auth/VerifyEma
 const ProfilePage = lazyWithQueries(() => import('../features/users/ProfilePage'));
 const ProfileEditPage = lazyWithQueries(() => import('../features/users/ProfileEditPage'));
 const SecurityPage = lazyWithQueries(() => import('../features/security/SecurityPage'));
+const NotificationSettingsPage = lazyWithQueries(() => import('../features/notifications/settings/NotificationSettingsPage'));
 const PostPage = lazyWithQueries(() => import('../features/posts/PostPage'));
 const MyListingsPage = lazyWithQueries(() => import('../features/listings/MyListingsPage'));
 const SavedSearchesPage = lazyWithQueries(() => import('../features/listings/SavedSearchesPage'));
@@ -104,6 +106,7 @@ export function AppRoutes() {
             <Route path="/profile" element={<ProfilePage />} />
             <Route path="/profile/edit" element={<ProfileEditPage />} />
             <Route path={SECURITY_PATH} element={<SecurityPage />} />
+            <Route path={NOTIFICATION_SETTINGS_PATH} element={<NotificationSettingsPage />} />
             {/* Another member's profile and friends, by username. */}
             <Route path="/u/:username" element={<OtherProfilePage />} />
             <Route path="/u/:username/friends" element={<OtherFriendsPage />} />

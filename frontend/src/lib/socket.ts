@@ -15,6 +15,7 @@ export interface EmitEvents {
   subscribe: (payload: { channel: string; auth: string }, ack: (res: SubscribeAck) => void) => void;
   unsubscribe: (payload: { channel: string }, ack: (res: SubscribeAck) => void) => void;
   typing: (payload: { chat_id: number }) => void;
+  visibility: (payload: { hidden: boolean }) => void;
 }
 
 export interface RealtimeClient<L extends ListenEvents> {
@@ -75,8 +76,22 @@ export function connectSocket<L extends ListenEvents = ListenEvents>(
     onJoined?.(channel);
   };
 
+  // The server pushes a chat message to the member's devices once all their tabs are hidden a while.
+  const hidden = () => typeof document !== 'undefined' && document.visibilityState === 'hidden';
+  const reportVisibility = () => {
+    if (socket.connected) {
+      socket.emit('visibility', { hidden: hidden() });
+    }
+  };
+  if (typeof document !== 'undefined') {
+    document.addEventListener('visibilitychange', reportVisibility);
+  }
+
   let connectedBefore = false;
   socket.on('connect', () => {
+    if (hidden()) {
+      reportVisibility();
+    }
     if (connectedBefore) {
       channels.forEach((channel) => void join(channel).catch(() => channels.delete(channel)));
     }
@@ -97,6 +112,9 @@ export function connectSocket<L extends ListenEvents = ListenEvents>(
     },
     close() {
       channels.clear();
+      if (typeof document !== 'undefined') {
+        document.removeEventListener('visibilitychange', reportVisibility);
+      }
       socket.disconnect();
     },
   };

@@ -25,6 +25,10 @@ export interface DomainEventMap {
   'session.ended': { userId: number; sessionIds: string[]; reason: SessionEndReason };
   /** The member chose a status with POST /auth/status (committed). */
   'user.status_changed': { userId: number; status: 'online' | 'away' | 'offline' };
+  /** A chat message was committed (emitted, not recorded: its push may be lost, the message never is). */
+  'chat.message_sent': { chatId: number; messageId: number; senderId: number; recipientId: number; text: string; recipientUnseen: number };
+  /** The member read messages: of one chat (`chatId`), or of all (null); `unseen` is what is left. */
+  'chat.read': { userId: number; chatId: number | null; unseen: number };
   /** `fromId` asked `toId` to be friends. */
   'friendship.requested': { fromId: number; toId: number };
   /** `byId` accepted the request `requesterId` had sent. */

@@ -32,6 +32,8 @@ import { Migration20261202030000_session_devices } from './Migration202612020300
 import { Migration20261202040000_account_data } from './Migration20261202040000_account_data';
 import { Migration20261202050000_listing_filled_status } from './Migration20261202050000_listing_filled_status';
 import { Migration20261203010000_notification_preferences } from './Migration20261203010000_notification_preferences';
+import { Migration20261203010100_push_subscriptions } from './Migration20261203010100_push_subscriptions';
+import { Migration20261203010200_notification_in_app } from './Migration20261203010200_notification_in_app';
 import { Migration20261203020000_notification_mail } from './Migration20261203020000_notification_mail';
 import { Migration20261203060000_friend_finder_prefer_not_to_say } from './Migration20261203060000_friend_finder_prefer_not_to_say';
 import { Migration20261203070000_export_heartbeat } from './Migration20261203070000_export_heartbeat';
@@ -74,6 +76,8 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261202040000_account_data', class: Migration20261202040000_account_data },
   { name: 'Migration20261202050000_listing_filled_status', class: Migration20261202050000_listing_filled_status },
   { name: 'Migration20261203010000_notification_preferences', class: Migration20261203010000_notification_preferences },
+  { name: 'Migration20261203010100_push_subscriptions', class: Migration20261203010100_push_subscriptions },
+  { name: 'Migration20261203010200_notification_in_app', class: Migration20261203010200_notification_in_app },
   { name: 'Migration20261203020000_notification_mail', class: Migration20261203020000_notification_mail },
   { name: 'Migration20261203060000_friend_finder_prefer_not_to_say', class: Migration20261203060000_friend_finder_prefer_not_to_say },
   { name: 'Migration20261203070000_export_heartbeat', class: Migration20261203070000_export_heartbeat },

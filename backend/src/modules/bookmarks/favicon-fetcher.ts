@@ -1,53 +1,14 @@
-import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import { request as httpRequest, type IncomingMessage, type RequestOptions } from 'node:http';
 import { request as httpsRequest } from 'node:https';
-import { BlockList, isIP, type LookupFunction } from 'node:net';
+import { isIP, type LookupFunction } from 'node:net';
 import { Injectable } from '@nestjs/common';
+import { guardedLookup, isAllowedHost, isPrivateAddress } from '../../common/http/ssrf-guard';
 import { AppConfig } from '../../config/app-config';
 
 /** Limits of one favicon fetch. */
 export const FAVICON_LIMITS = { pageBytes: 512 * 1024, iconBytes: 100 * 1024, timeoutMs: 5000, redirects: 3 };
 
-/** Addresses a server-side fetch must never reach: private, loopback, link-local, shared, reserved, multicast. */
-const PRIVATE = new BlockList();
-for (const [net, prefix] of [
-  ['0.0.0.0', 8],
-  ['10.0.0.0', 8],
-  ['100.64.0.0', 10],
-  ['127.0.0.0', 8],
-  ['169.254.0.0', 16],
-  ['172.16.0.0', 12],
-  ['192.0.0.0', 24],
-  ['192.0.2.0', 24],
-  ['192.168.0.0', 16],
-  ['198.18.0.0', 15],
-  ['198.51.100.0', 24],
-  ['203.0.113.0', 24],
-  ['224.0.0.0', 3],
-] as const) {
-  PRIVATE.addSubnet(net, prefix, 'ipv4');
-}
-for (const [net, prefix] of [
-  ['::', 127],
-  ['64:ff9b::', 96],
-  ['100::', 64],
-  ['2001:db8::', 32],
-  ['fc00::', 7],
-  ['fe80::', 10],
-  ['ff00::', 8],
-] as const) {
-  PRIVATE.addSubnet(net, prefix, 'ipv6');
-}
-
-/** True for an address no favicon fetch may reach (IPv4-mapped IPv6 addresses are judged as IPv4). */
-export function isPrivateAddress(address: string): boolean {
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)?.[1];
-  if (mapped) {
-    return PRIVATE.check(mapped, 'ipv4');
-  }
-  const family = isIP(address);
-  return family === 0 || PRIVATE.check(address, family === 4 ? 'ipv4' : 'ipv6');
-}
+export { isPrivateAddress };
 
 export interface FetchedIcon {
   data: Buffer;
@@ -101,31 +62,12 @@ export class FaviconFetcher {
   }
 
   private isAllowedHost(url: URL): boolean {
-    const host = url.hostname.replace(/^\[|\]$/g, '').toLowerCase();
-    return this.allowed.has(url.host.toLowerCase()) || this.allowed.has(host);
+    return isAllowedHost(this.allowed, url);
   }
 
   /** Resolves the name and refuses private addresses unless the host is allowed. */
   private guardedLookup(url: URL): LookupFunction {
-    const trusted = this.isAllowedHost(url);
-    return (hostname, options, callback) => {
-      dnsLookup(hostname, { ...options, all: true }, (error, addresses: LookupAddress[]) => {
-        if (error) {
-          callback(error, '', 0);
-          return;
-        }
-        const usable = addresses.filter((a) => trusted || !isPrivateAddress(a.address));
-        if (!usable.length) {
-          callback(new Refused(`${hostname} resolves to a private address`), '', 0);
-          return;
-        }
-        if ((options as { all?: boolean }).all) {
-          (callback as unknown as (e: null, a: LookupAddress[]) => void)(null, usable);
-        } else {
-          callback(null, usable[0].address, usable[0].family);
-        }
-      });
-    };
+    return guardedLookup(this.isAllowedHost(url));
   }
 
   /** GETs `url` (following at most 3 checked redirects), at most `maxBytes`, before `deadline`. */

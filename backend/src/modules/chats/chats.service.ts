@@ -62,7 +62,7 @@ export class ChatsService {
       await this.chats.clearForMember(tx, me, chatId);
     });
     // What I cleared no longer counts as unseen.
-    await this.realtime.unseenChanged(me);
+    await this.realtime.unseenChanged(me, chatId);
   }
 
   /** "Mark all as read": every message sent to me is seen; each chat hears it, I get my new count. */

@@ -64,7 +64,7 @@ export class MessagesService {
     const message = toChatMessageDto(result.message);
     if (result.marked > 0 && message.seen_at) {
       this.realtime.seen(chatId, messageId, message.seen_at);
-      await this.realtime.unseenChanged(me);
+      await this.realtime.unseenChanged(me, chatId);
     }
     return message;
   }

@@ -3,6 +3,7 @@ import { NotificationsModule } from './notifications.module';
 import { Notification } from './entities/notification.entity';
 import { NotificationsMemberData } from './notifications.member-data';
 import { NOTIFICATION_MAIL_JOBS } from './mail/notification-mail.job';
+import { PUSH_JOBS } from './push/push.job';
 
 // The notifications domain's front door: other domains import it only from here.
 export { type NotificationJob } from './notification.job';
@@ -24,7 +25,8 @@ export {
 /** The OpenAPI tags of its routes, each with what it covers. */
 const API_TAGS = {
   notifications: "The signed-in member's notifications: list, unseen count, mark as seen; how they want to be notified; one-click unsubscribe from notification mail",
+  push: "Web Push to the signed-in member's devices: the server's VAPID key, their subscriptions",
 };
 
 /** What the notifications domain tells the registry (modules/registry.ts). */
-export const notificationsDomain: DomainDescriptor = { name: 'notifications', module: NotificationsModule, apiTags: API_TAGS, entities: [Notification], jobs: ['notifications.create', ...NOTIFICATION_MAIL_JOBS], memberData: NotificationsMemberData };
+export const notificationsDomain: DomainDescriptor = { name: 'notifications', module: NotificationsModule, apiTags: API_TAGS, entities: [Notification], jobs: ['notifications.create', ...NOTIFICATION_MAIL_JOBS, ...PUSH_JOBS], memberData: NotificationsMemberData };

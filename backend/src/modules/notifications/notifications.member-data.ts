@@ -6,11 +6,11 @@ import { sql } from '../../database/sql';
 
 /**
  * The notifications a member received (on erasure also those others received about what they
- * did) and how they want to be notified.
+ * did), how they want to be notified, and their devices subscribed to push.
  */
 @Injectable()
 export class NotificationsMemberData implements MemberDataContributor {
-  readonly tables = ['notifications', 'notification_preferences', 'notification_mailings', 'mail_digests'];
+  readonly tables = ['notifications', 'notification_preferences', 'notification_mailings', 'mail_digests', 'push_subscriptions'];
 
   constructor(private readonly em: EntityManager) {}
 
@@ -30,6 +30,16 @@ export class NotificationsMemberData implements MemberDataContributor {
       [member.id],
     );
     await archive.document('notifications/preferences.json', preferences ?? null);
+    // The endpoint and keys are the device's secrets: the export names the push service only.
+    await archive.json(
+      'notifications/push-devices.json',
+      keyset(
+        this.em.fork(),
+        `select s.id, split_part(split_part(s.endpoint, '://', 2), '/', 1) as service, s.user_agent, s.created_at, s.last_sent_at
+           from push_subscriptions s where s.user_id = ? and s.id > ? order by s.id limit ?`,
+        [member.id],
+      ),
+    );
     // What was mailed to the member, and when (per-event mail or the digest).
     await archive.json(
       'notifications/mailed.json',
@@ -41,6 +51,10 @@ export class NotificationsMemberData implements MemberDataContributor {
     await context.repeat(async (tx, limit) => (await sql(tx, 'delete from notification_mailings where id in (select id from notification_mailings where user_id = ? limit ?) returning id', [member.id, limit])).length);
     await context.repeat(async (tx) => (await sql(tx, 'delete from mail_digests where user_id = ? returning user_id', [member.id])).length);
     await context.repeat(async (tx) => (await sql(tx, 'delete from notification_preferences where user_id = ? returning user_id', [member.id])).length);
+    await context.repeat(
+      async (tx, limit) =>
+        (await sql(tx, 'delete from push_subscriptions where id in (select id from push_subscriptions where user_id = ? limit ?) returning id', [member.id, limit])).length,
+    );
     await context.repeat(
       async (tx, limit) =>
         (await sql(tx, 'delete from notifications where id in (select id from notifications where user_id = ? or actor_id = ? limit ?) returning id', [member.id, member.id, limit])).length,

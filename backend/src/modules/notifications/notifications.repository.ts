@@ -25,21 +25,22 @@ export class NotificationsRepository {
 
   /**
    * Writes the notification of a job unless it was written before, what it is about is gone,
-   * or the two members blocked each other. Returns its id when written.
+   * or the two members blocked each other. Returns its id when written. `inApp` false: kept out
+   * of the app (the member turned the kind off there).
    */
-  async insert(job: NotificationJob): Promise<number | undefined> {
+  async insert(job: NotificationJob, inApp = true): Promise<number | undefined> {
     const rule = this.catalog.rule(job.type);
     const [contextType, contextId] = rule.context ?? ['null', 'null'];
     const row = await sqlOne<{ id: number }>(
       this.em,
       `with ${ME_CTE}, actor as (select ?::int as id)
-       insert into notifications (user_id, actor_id, type, subject_type, subject_id, context_type, context_id, description, dedupe_key, created_at)
-       select me.id, actor.id, ?, ${rule.subject[0]}, ${rule.subject[1]}, ${contextType}, ${contextId}, ?, ${rule.key}, ?::timestamptz
+       insert into notifications (user_id, actor_id, type, subject_type, subject_id, context_type, context_id, description, dedupe_key, created_at, in_app)
+       select me.id, actor.id, ?, ${rule.subject[0]}, ${rule.subject[1]}, ${contextType}, ${contextId}, ?, ${rule.key}, ?::timestamptz, ?
        from me cross join actor ${rule.joins}
        where ${rule.self ? 'me.id = actor.id' : `me.id <> actor.id and ${notBlocked('me.id', 'actor.id')}`}
        on conflict (dedupe_key) do nothing
        returning id`,
-      [job.recipientId, job.actorId, job.type, job.description, job.at, ...rule.params(job)],
+      [job.recipientId, job.actorId, job.type, job.description, job.at, inApp, ...rule.params(job)],
     );
     return row?.id;
   }
@@ -51,7 +52,7 @@ export class NotificationsRepository {
       `with ${ME_CTE}
        select n.id, n.type, n.created_at, n.description, n.subject_type, n.subject_id, n.read_at, ${userSummaryJson('u')} as actor,
          ${this.stateColumn()},
-         (select count(*)::int from notifications x where x.user_id = me.id and x.read_at is null and ${notBlocked('me.id', 'x.actor_id')}) as un_read
+         (select count(*)::int from notifications x where x.user_id = me.id and x.read_at is null and x.in_app and ${notBlocked('me.id', 'x.actor_id')}) as un_read
        from notifications n join users u on u.id = n.actor_id cross join me
        where n.id = ? and n.user_id = me.id`,
       [userId, id],
@@ -71,12 +72,12 @@ export class NotificationsRepository {
       {
         with: {
           text: `${ME_CTE}, marked as (
-            update notifications n set read_at = now() from me where n.user_id = me.id and n.read_at is null returning n.id
+            update notifications n set read_at = now() from me where n.user_id = me.id and n.read_at is null and n.in_app returning n.id
           )`,
           params: [userId],
         },
         base: {
-          text: `select n.id, n.created_at from notifications n cross join me where n.user_id = me.id and ${notBlocked('me.id', 'n.actor_id')}`,
+          text: `select n.id, n.created_at from notifications n cross join me where n.user_id = me.id and n.in_app and ${notBlocked('me.id', 'n.actor_id')}`,
           params: [],
         },
         orderBy: `created_at ${dir}, id ${dir}`,
@@ -95,22 +96,22 @@ export class NotificationsRepository {
       this.em,
       `with ${ME_CTE}
        select count(*)::int as un_read from notifications n cross join me
-       where n.user_id = me.id and n.read_at is null and ${notBlocked('me.id', 'n.actor_id')}`,
+       where n.user_id = me.id and n.read_at is null and n.in_app and ${notBlocked('me.id', 'n.actor_id')}`,
       [userId],
     );
     return row?.un_read ?? 0;
   }
 
-  /** Friend-request notifications between two members (the request is gone: withdrawn, declined, ended). */
-  async deleteFriendRequests(a: number, b: number): Promise<void> {
-    await sql(
+  /** Friend-request notifications between two members (the request is gone: withdrawn, declined, ended); answers which. */
+  async deleteFriendRequests(a: number, b: number): Promise<{ id: number; user_id: number }[]> {
+    return sql<{ id: number; user_id: number }>(
       this.em,
-      "delete from notifications where type = 'FriendRequest' and ((user_id = ? and actor_id = ?) or (user_id = ? and actor_id = ?))",
+      "delete from notifications where type = 'FriendRequest' and ((user_id = ? and actor_id = ?) or (user_id = ? and actor_id = ?)) returning id, user_id",
       [a, b, b, a],
     );
   }
 
   async markAllRead(userId: number): Promise<void> {
-    await sql(this.em, 'update notifications set read_at = now() where user_id = ? and read_at is null', [userId]);
+    await sql(this.em, 'update notifications set read_at = now() where user_id = ? and read_at is null and in_app', [userId]);
   }
 }

@@ -1,6 +1,7 @@
 import CheckIcon from '@mui/icons-material/Check';
 import EditIcon from '@mui/icons-material/Edit';
 import LogoutIcon from '@mui/icons-material/Logout';
+import NotificationsNoneOutlinedIcon from '@mui/icons-material/NotificationsNoneOutlined';
 import PersonIcon from '@mui/icons-material/Person';
 import ShieldOutlinedIcon from '@mui/icons-material/ShieldOutlined';
 import VolumeOffIcon from '@mui/icons-material/VolumeOff';
@@ -25,6 +26,7 @@ import { PRESENCE_COLOR, PRESENCE_LABEL } from '../../lib/presence';
 import { UserAvatar } from '../../ui/UserAvatar';
 import { useAuth } from '../../lib/auth/authContext';
 import { SECURITY_PATH } from '../security';
+import { NOTIFICATION_SETTINGS_PATH } from '../notifications';
 
 const STATUSES: UserStatus[] = ['online', 'away', 'offline'];
 
@@ -129,6 +131,12 @@ export function AccountMenu() {
             <ShieldOutlinedIcon fontSize="small" />
           </ListItemIcon>
           Security
+        </MenuItem>
+        <MenuItem component={Link} to={NOTIFICATION_SETTINGS_PATH} onClick={close}>
+          <ListItemIcon>
+            <NotificationsNoneOutlinedIcon fontSize="small" />
+          </ListItemIcon>
+          Notification settings
         </MenuItem>
         <Divider />
         <ListSubheader component="div" disableSticky sx={{ lineHeight: '32px' }}>

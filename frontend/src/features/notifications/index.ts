@@ -2,3 +2,4 @@
 export { useUnreadCount } from './api';
 export { NotificationsMenu } from './NotificationsMenu';
 export { NOTIFICATIONS_NAV } from './nav';
+export { NOTIFICATION_SETTINGS_PATH } from './paths';

@@ -11,7 +11,7 @@ export { NOTIFICATION_TYPES };
  */
 @Entity({ tableName: 'notifications' })
 export class Notification {
-  [OptionalProps]?: 'subject_type' | 'subject_id' | 'context_type' | 'context_id' | 'description' | 'read_at' | 'created_at';
+  [OptionalProps]?: 'subject_type' | 'subject_id' | 'context_type' | 'context_id' | 'description' | 'read_at' | 'created_at' | 'in_app';
 
   @PrimaryKey({ type: 'integer', autoincrement: true }) id!: number;
   @Property({ type: 'integer' }) user_id!: number;
@@ -26,5 +26,7 @@ export class Notification {
   @Property({ type: 'string', length: 255, nullable: true }) description: string | null = null;
   @Property({ type: 'string', length: 128 }) dedupe_key!: string;
   @Property({ type: 'datetime', nullable: true }) read_at: Date | null = null;
+  /** false: a kind the member turned off in the app (kept for push and mail, never listed or counted). */
+  @Property({ type: 'boolean', default: true }) in_app: boolean = true;
   @Property({ type: 'datetime', defaultRaw: 'now()' }) created_at: Date = new Date();
 }
