@@ -5,6 +5,7 @@ import type { MemberDataContributorClass } from '../member-data/member-data';
 import type { DemoSeed } from '../demo/demo-seed';
 import type { ModerationSubject } from '../moderation/moderation-subject';
 import type { NotificationDeclaration } from '../notifications/notification-kind';
+import type { SearcherClass } from '../search/searcher';
 
 /**
  * What a domain tells the rest of the app through its front door (`modules/<domain>/index.ts`).
@@ -28,4 +29,6 @@ export interface DomainDescriptor {
   seed?: DemoSeed;
   /** Its part of a member's data export and account erasure: a provider class of its module. */
   memberData?: MemberDataContributorClass;
+  /** Its part of site search (`GET /search`): a provider class of its module answering its types. */
+  search?: SearcherClass;
 }

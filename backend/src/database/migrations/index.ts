@@ -31,6 +31,8 @@ import { Migration20261202020100_passkeys } from './Migration20261202020100_pass
 import { Migration20261202030000_session_devices } from './Migration20261202030000_session_devices';
 import { Migration20261202040000_account_data } from './Migration20261202040000_account_data';
 import { Migration20261202050000_listing_filled_status } from './Migration20261202050000_listing_filled_status';
+import { Migration20261203050000_site_search } from './Migration20261203050000_site_search';
+import { Migration20261203050100_content_visibility } from './Migration20261203050100_content_visibility';
 
 /**
  * The committed migrations, oldest first. Listed explicitly (not discovered from the file
@@ -69,4 +71,6 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261202030000_session_devices', class: Migration20261202030000_session_devices },
   { name: 'Migration20261202040000_account_data', class: Migration20261202040000_account_data },
   { name: 'Migration20261202050000_listing_filled_status', class: Migration20261202050000_listing_filled_status },
+  { name: 'Migration20261203050000_site_search', class: Migration20261203050000_site_search },
+  { name: 'Migration20261203050100_content_visibility', class: Migration20261203050100_content_visibility },
 ];

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { BlogsSearcher } from './blogs.searcher';
 import { UploadsModule } from '../../common/uploads/uploads.module';
 import { AuthModule } from '../auth';
 import { ContentModule } from '../../common/content/content.module';
@@ -12,6 +13,6 @@ import { BlogsMemberData } from './blogs.member-data';
 @Module({
   imports: [AuthModule, UploadsModule, ContentModule],
   controllers: contentControllers(BLOGS, BlogsService),
-  providers: [BlogsMemberData, BlogsRepository, BlogsService],
+  providers: [BlogsSearcher, BlogsMemberData, BlogsRepository, BlogsService],
 })
 export class BlogsModule {}

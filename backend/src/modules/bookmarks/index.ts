@@ -1,4 +1,5 @@
 import type { DomainDescriptor } from '../../common/domain/domain-descriptor';
+import { BookmarksSearcher } from './bookmarks.searcher';
 import { BookmarksModule } from './bookmarks.module';
 import { BookmarksMemberData } from './bookmarks.member-data';
 
@@ -6,4 +7,4 @@ import { BookmarksMemberData } from './bookmarks.member-data';
 export { BookmarksModule } from './bookmarks.module';
 
 /** What the bookmarks domain tells the registry (modules/registry.ts). */
-export const bookmarksDomain: DomainDescriptor = { name: 'bookmarks', module: BookmarksModule, jobs: ['favicons.fetch'], memberData: BookmarksMemberData };
+export const bookmarksDomain: DomainDescriptor = { name: 'bookmarks', module: BookmarksModule, jobs: ['favicons.fetch'], memberData: BookmarksMemberData, search: BookmarksSearcher };

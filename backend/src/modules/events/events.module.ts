@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { EventsSearcher } from './events.searcher';
 import { UploadsModule } from '../../common/uploads/uploads.module';
 import { AuthModule } from '../auth';
 import { ContentModule } from '../../common/content/content.module';
@@ -13,6 +14,6 @@ import { EventsMemberData } from './events.member-data';
 @Module({
   imports: [AuthModule, UploadsModule, ContentModule],
   controllers: [...contentControllers(EVENTS, EventsService), EventsController],
-  providers: [EventsMemberData, EventsRepository, EventsService],
+  providers: [EventsSearcher, EventsMemberData, EventsRepository, EventsService],
 })
 export class EventsModule {}

@@ -1,4 +1,5 @@
 import type { DomainDescriptor } from '../../common/domain/domain-descriptor';
+import { EventsSearcher } from './events.searcher';
 import { EventsModule } from './events.module';
 import { EVENT_SUBJECTS } from './events.moderation';
 import { EventsMemberData } from './events.member-data';
@@ -9,4 +10,4 @@ import { seedDemoEvents } from './events.demo-seed';
 export { EventsModule } from './events.module';
 
 /** What the events domain tells the registry (modules/registry.ts). */
-export const eventsDomain: DomainDescriptor = { name: 'events', module: EventsModule, moderation: EVENT_SUBJECTS, notifications: EVENT_NOTIFICATIONS, seed: seedDemoEvents, memberData: EventsMemberData };
+export const eventsDomain: DomainDescriptor = { name: 'events', module: EventsModule, moderation: EVENT_SUBJECTS, notifications: EVENT_NOTIFICATIONS, seed: seedDemoEvents, memberData: EventsMemberData, search: EventsSearcher };

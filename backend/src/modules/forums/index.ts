@@ -1,4 +1,5 @@
 import type { DomainDescriptor } from '../../common/domain/domain-descriptor';
+import { ForumsSearcher } from './forums.searcher';
 import { ForumsModule } from './forums.module';
 import { FORUM_SUBJECTS } from './forums.moderation';
 import { ForumsMemberData } from './forums.member-data';
@@ -9,4 +10,4 @@ import { seedDemoForums } from './forums.demo-seed';
 export { ForumsModule } from './forums.module';
 
 /** What the forums domain tells the registry (modules/registry.ts). */
-export const forumsDomain: DomainDescriptor = { name: 'forums', module: ForumsModule, moderation: FORUM_SUBJECTS, notifications: FORUM_NOTIFICATIONS, seed: seedDemoForums, memberData: ForumsMemberData };
+export const forumsDomain: DomainDescriptor = { name: 'forums', module: ForumsModule, moderation: FORUM_SUBJECTS, notifications: FORUM_NOTIFICATIONS, seed: seedDemoForums, memberData: ForumsMemberData, search: ForumsSearcher };

@@ -1,4 +1,5 @@
 import type { DomainDescriptor } from '../../common/domain/domain-descriptor';
+import { ListingsSearcher } from './listings.searcher';
 import { ListingsModule } from './listings.module';
 import { LISTING_SUBJECTS } from './listings.moderation';
 import { ListingsMemberData } from './listings.member-data';
@@ -12,4 +13,4 @@ export { ListingsRepository } from './listings.repository';
 export { LISTING_SECTIONS, type ListingSectionSlug, type ListingSectionSpec } from './sections';
 
 /** What the listings domain tells the registry (modules/registry.ts). */
-export const listingsDomain: DomainDescriptor = { name: 'listings', module: ListingsModule, moderation: LISTING_SUBJECTS, notifications: LISTING_NOTIFICATIONS, seed: seedDemoListings, memberData: ListingsMemberData };
+export const listingsDomain: DomainDescriptor = { name: 'listings', module: ListingsModule, moderation: LISTING_SUBJECTS, notifications: LISTING_NOTIFICATIONS, seed: seedDemoListings, memberData: ListingsMemberData, search: ListingsSearcher };

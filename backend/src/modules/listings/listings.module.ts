@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { ListingsSearcher } from './listings.searcher';
 import { UploadsModule } from '../../common/uploads/uploads.module';
 import { ChatsModule } from '../chats';
 import { buildSectionDtos } from './dto/section-dtos';
@@ -25,6 +26,6 @@ export const SECTION_CONTROLLERS = LISTING_SECTIONS.map((section) => sectionCont
 @Module({
   imports: [UploadsModule, ChatsModule],
   controllers: [...SECTION_CONTROLLERS, MyListingsController, SavedSearchesController],
-  providers: [ListingsMemberData, ListingsRepository, ListingAccess, ListingsService, SavedSearchesService, ListingAlerts, ListingsSweeper],
+  providers: [ListingsSearcher, ListingsMemberData, ListingsRepository, ListingAccess, ListingsService, SavedSearchesService, ListingAlerts, ListingsSweeper],
 })
 export class ListingsModule {}

@@ -1,4 +1,5 @@
 import type { DomainDescriptor } from '../../common/domain/domain-descriptor';
+import { PostsSearcher } from './posts.searcher';
 import { PostsModule } from './posts.module';
 import { Post } from './entities/post.entity';
 import { PostLike } from './entities/post-like.entity';
@@ -12,4 +13,4 @@ import { seedDemoPosts } from './posts.demo-seed';
 export { PostsModule } from './posts.module';
 
 /** What the posts domain tells the registry (modules/registry.ts). */
-export const postsDomain: DomainDescriptor = { name: 'posts', module: PostsModule, entities: [Post, PostLike, PostComment], moderation: POST_SUBJECTS, notifications: POST_NOTIFICATIONS, seed: seedDemoPosts, memberData: PostsMemberData };
+export const postsDomain: DomainDescriptor = { name: 'posts', module: PostsModule, entities: [Post, PostLike, PostComment], moderation: POST_SUBJECTS, notifications: POST_NOTIFICATIONS, seed: seedDemoPosts, memberData: PostsMemberData, search: PostsSearcher };

@@ -1,4 +1,5 @@
 import type { DomainDescriptor } from '../../common/domain/domain-descriptor';
+import { StorageSearcher } from './storage.searcher';
 import { StorageModule } from './storage.module';
 import { STORAGE_SUBJECTS } from './storage.moderation';
 import { StorageMemberData } from './storage.member-data';
@@ -8,4 +9,4 @@ import { STORAGE_NOTIFICATIONS } from './storage.notifications';
 export { StorageModule } from './storage.module';
 
 /** What the storage domain tells the registry (modules/registry.ts). */
-export const storageDomain: DomainDescriptor = { name: 'storage', module: StorageModule, moderation: STORAGE_SUBJECTS, notifications: STORAGE_NOTIFICATIONS, memberData: StorageMemberData };
+export const storageDomain: DomainDescriptor = { name: 'storage', module: StorageModule, moderation: STORAGE_SUBJECTS, notifications: STORAGE_NOTIFICATIONS, memberData: StorageMemberData, search: StorageSearcher };

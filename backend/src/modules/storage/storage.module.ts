@@ -1,4 +1,5 @@
 import { StorageModerationListener } from './storage-moderation.listener';
+import { StorageSearcher } from './storage.searcher';
 import { Module, type OnModuleInit } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import type { FastifyInstance } from 'fastify';
@@ -20,6 +21,7 @@ import { StorageMemberData } from './storage.member-data';
 @Module({
   controllers: [StorageController, StorageSharingController, StorageContentController],
   providers: [
+    StorageSearcher,
     StorageMemberData,
     BlobStore,
     SignedUrls,

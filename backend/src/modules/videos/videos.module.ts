@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { VideosSearcher } from './videos.searcher';
 import { UploadsModule } from '../../common/uploads/uploads.module';
 import { AuthModule } from '../auth';
 import { ContentModule } from '../../common/content/content.module';
@@ -16,6 +17,6 @@ import { VideosMemberData } from './videos.member-data';
 @Module({
   imports: [AuthModule, UploadsModule, ContentModule],
   controllers: contentControllers(VIDEOS, VideosService),
-  providers: [VideosMemberData, VideosRepository, VideosService, VideosProcessor, MediaTools, VideoFiles, VideosModerationListener],
+  providers: [VideosSearcher, VideosMemberData, VideosRepository, VideosService, VideosProcessor, MediaTools, VideoFiles, VideosModerationListener],
 })
 export class VideosModule {}
