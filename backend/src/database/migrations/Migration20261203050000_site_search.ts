@@ -1,18 +1,20 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /** Each searchable table's weighted text (A: its title or name, B: the rest), as site search reads it. */
-export const SEARCHED_TABLES: readonly { table: string; a: string; b: string }[] = [
-  { table: 'posts', a: "''", b: 'left(body, 20000)' },
+export const SEARCHED_TABLES: readonly { table: string; a?: string; b?: string }[] = [
+  { table: 'posts', b: 'left(body, 20000)' },
   { table: 'blogs', a: 'title', b: 'left(body, 20000)' },
   { table: 'events', a: 'title', b: "location || ' ' || left(description, 20000)" },
   { table: 'forum_threads', a: 'title', b: 'left(body, 20000)' },
-  { table: 'forum_replies', a: "''", b: 'left(body, 20000)' },
+  { table: 'forum_replies', b: 'left(body, 20000)' },
   { table: 'pictures', a: 'title', b: "coalesce(caption, '')" },
   { table: 'picture_albums', a: 'name', b: "coalesce(description, '')" },
   { table: 'videos', a: 'title', b: "coalesce(description, '')" },
-  { table: 'storage_items', a: 'name', b: "''" },
+  { table: 'storage_items', a: 'name' },
   { table: 'bookmarks', a: 'title', b: "url || ' ' || coalesce(description, '')" },
 ];
+
+const weighted = (text: string, weight: 'A' | 'B') => `setweight(to_tsvector('simple'::regconfig, immutable_unaccent(lower(${text}))), '${weight}')`;
 
 /**
  * Site search (`common/search`): every searched table gets the weighted accent-free tsvector
@@ -35,11 +37,9 @@ export class Migration20261203050000_site_search extends Migration {
         return null;
       end $$;`);
     for (const { table, a, b } of SEARCHED_TABLES) {
-      this.addSql(`
-        alter table ${table} add column search_vector tsvector generated always as (
-          setweight(to_tsvector('simple'::regconfig, immutable_unaccent(lower(${a}))), 'A') ||
-          setweight(to_tsvector('simple'::regconfig, immutable_unaccent(lower(${b}))), 'B')
-        ) stored;`);
+      // (A constant part would fail: PostgreSQL finds no collation for lower('') in a generated column.)
+      const parts = [a && weighted(a, 'A'), b && weighted(b, 'B')].filter(Boolean).join(' || ');
+      this.addSql(`alter table ${table} add column search_vector tsvector generated always as (${parts}) stored;`);
       this.addSql(`create index ${table}_search_vector on ${table} using gin (search_vector);`);
       this.addSql(`create trigger ${table}_search_words after insert or update on ${table} for each row execute function search_words_collect();`);
       this.addSql(`insert into search_words (word) select distinct w from ${table}, unnest(tsvector_to_array(search_vector)) w

@@ -27,7 +27,8 @@ export const StorageSearcher = tableSearcher([
       title: 'x.name',
       excerpt: "case when x.kind = 'folder' then 'Folder' else coalesce(x.mime_type, 'File') end",
       image: 'null::text',
-      path: `'/storage' || case when x.user_id = me.id then '?' else '?view=shared-with-me&' end
+      // chr(63) is '?', which plain SQL would take for a parameter.
+      path: `'/storage' || chr(63) || case when x.user_id = me.id then '' else 'view=shared-with-me&' end
              || coalesce('folder_id=' || case when x.kind = 'folder' then x.id else x.parent_id end, '')`,
     },
   },
