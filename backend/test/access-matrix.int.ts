@@ -275,7 +275,7 @@ const SUBJECTS: Subject[] = [
  * the like): the listing sections are browsable without an account; a data export's download
  * is followed from its mailed link, signed, without a token (member-export.int.ts checks who may).
  */
-const ANONYMOUS_MAY = [new RegExp(`^GET /api/(${LISTING_SECTIONS.map((s) => s.slug).join('|')})(/\\{id\\})?$`), /^GET \/api\/me\/exports\/\{id\}\/download$/];
+const ANONYMOUS_MAY = [new RegExp(`^GET /api/(${LISTING_SECTIONS.map((s) => s.slug).join('|')})(/\\{id\\})?$`), /^GET \/api\/me\/exports\/\{id\}\/download$/, /^GET \/api\/search(\/types)?$/];
 
 const key = (route: Route) => `${route.method} ${route.path}`;
 const succeeded = (status: number) => status >= 200 && status < 300;
@@ -302,7 +302,7 @@ describe('access matrix of every route', () => {
   it('documents the reads open to visitors (ANONYMOUS_MAY) as optional auth, and answers them without a token', async () => {
     const optional = routes.filter((r) => r.optionalAuth);
     expect(optional.map(key).sort()).toEqual(routes.filter((r) => ANONYMOUS_MAY.some((pattern) => pattern.test(key(r)))).map(key).sort());
-    expect(optional.length).toBe(LISTING_SECTIONS.length * 2 + 1);
+    expect(optional.length).toBe(LISTING_SECTIONS.length * 2 + 3);
     const wrong: string[] = [];
     for (const route of optional) {
       const res = await world.t.request(route.method, fillPath(route.path, { id: '999999' }));

@@ -55,7 +55,7 @@ export class SearchService {
     const chosen = query.types?.length ? available.filter((a) => query.types!.includes(a.type)) : available;
     const page = query.page ?? 1;
     const take = query.take ?? 5;
-    const empty: SiteSearchDto = { q: query.q, total: 0, page, take, groups: chosen.map((t) => ({ type: t.type, label: t.label, total: 0, items: [] })) };
+    const empty: SiteSearchDto = { q: query.q ?? '', total: 0, page, take, groups: chosen.map((t) => ({ type: t.type, label: t.label, total: 0, items: [] })) };
     const terms = searchTerms(query.q);
     const resolved = await resolveSiteSearch(this.em, terms);
     if (!resolved) {
@@ -71,6 +71,6 @@ export class SearchService {
     const groups = chosen.map((t) => toSearchGroupDto(found.get(t.type) ?? { type: t.type, total: 0, items: [] }, t.label));
     // Types with results first, in the registry's order (a stable sort keeps it).
     groups.sort((a, b) => Number(b.total > 0) - Number(a.total > 0));
-    return { q: query.q, total: groups.reduce((sum, g) => sum + g.total, 0), page, take, groups };
+    return { q: query.q ?? '', total: groups.reduce((sum, g) => sum + g.total, 0), page, take, groups };
   }
 }

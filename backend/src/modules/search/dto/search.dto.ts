@@ -11,14 +11,17 @@ export const SEARCH_MAX_TAKE = 50;
 export const SEARCH_MAX_LENGTH = 200;
 
 export class SiteSearchQueryDto {
-  @ApiProperty({ maxLength: SEARCH_MAX_LENGTH, description: 'The words to look for (each as a prefix; one typo forgiven per word of 4+ letters)' })
+  @ApiPropertyOptional({ maxLength: SEARCH_MAX_LENGTH, description: 'The words to look for (each as a prefix; one typo forgiven per word of 4+ letters); none finds nothing' })
+  @IsOptional()
   @IsString({ message: 'q must be text' })
   @MaxLength(SEARCH_MAX_LENGTH, { message: `q must be at most ${SEARCH_MAX_LENGTH} characters` })
-  q!: string;
+  q?: string;
 
   @ApiPropertyOptional({ description: 'Comma-separated types to search (default: every type); see GET /search/types', example: 'posts,blogs' })
   @IsOptional()
-  @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.split(',').map((t) => t.trim()).filter(Boolean) : value))
+  @Transform(({ value }: { value: unknown }) =>
+    (Array.isArray(value) ? value : [value]).flatMap((v: unknown) => (typeof v === 'string' ? v.split(',').map((t) => t.trim()).filter(Boolean) : [v])),
+  )
   @IsArray({ message: 'types must be a comma-separated list' })
   @ArrayMaxSize(40, { message: 'types names too many types' })
   @IsString({ each: true, message: 'types must be a comma-separated list' })
