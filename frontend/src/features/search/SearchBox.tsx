@@ -158,7 +158,7 @@ export default function SearchBox() {
     );
   }
   return (
-    <Box sx={{ position: 'absolute', inset: 0, zIndex: 1, display: 'flex', alignItems: 'center', gap: 1, px: 1, bgcolor: 'background.paper' }}>
+    <Box sx={{ position: 'absolute', inset: 0, zIndex: 10, display: 'flex', alignItems: 'center', gap: 1, px: 1, bgcolor: 'background.paper' }}>
       <IconButton aria-label="Close search" onClick={() => setExpanded(false)}>
         <ArrowBackIcon />
       </IconButton>
