@@ -1,7 +1,8 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { AuthUser } from '../../common/auth/auth-user';
-import { OptionalAuth, Viewer } from '../../common/auth/decorators';
+import { Viewer } from '../../common/auth/decorators';
+import { GuestRead } from '../../common/auth/guest-read';
 import { ApiErrors } from '../../common/openapi/decorators';
 import { SearchTypesResponseDto, SiteSearchQueryDto, SiteSearchResponseDto, type SearchTypeDto, type SiteSearchDto } from './dto/search.dto';
 import { SearchService } from './search.service';
@@ -13,7 +14,7 @@ export class SearchController {
   constructor(private readonly search: SearchService) {}
 
   @Get()
-  @OptionalAuth()
+  @GuestRead()
   @ApiOperation({ summary: 'Search every section: a page of results per type, with how many of each, the best first' })
   @ApiOkResponse({ type: SiteSearchResponseDto })
   @ApiErrors(401, 422)
@@ -22,7 +23,7 @@ export class SearchController {
   }
 
   @Get('types')
-  @OptionalAuth()
+  @GuestRead()
   @ApiOperation({ summary: 'The types a search may name in `types`, with their labels' })
   @ApiOkResponse({ type: SearchTypesResponseDto })
   searchTypes(@Viewer() me: AuthUser | undefined): { data: SearchTypeDto[] } {
