@@ -245,6 +245,7 @@ export type { UserStatus } from './models/UserStatus';
 export type { UserSummaryDto } from './models/UserSummaryDto';
 export type { VideoDto } from './models/VideoDto';
 export type { VideoStatus } from './models/VideoStatus';
+export type { Visibility } from './models/Visibility';
 export type { WarnUserDto } from './models/WarnUserDto';
 export type { WebAuthnOptionsDto } from './models/WebAuthnOptionsDto';
 

@@ -5,6 +5,7 @@
 import type { AlbumCoverDto } from './AlbumCoverDto';
 import type { PictureDto } from './PictureDto';
 import type { UserSummaryDto } from './UserSummaryDto';
+import type { Visibility } from './Visibility';
 export type AlbumDto = {
   /**
    * The chosen cover, else the latest picture added; null when empty
@@ -25,5 +26,9 @@ export type AlbumDto = {
    * Who wrote or posted it
    */
   user: UserSummaryDto;
+  /**
+   * Who may read it (not on forum replies, which follow their thread)
+   */
+  visibility?: Visibility;
 };
 

@@ -4,6 +4,7 @@
 /* eslint-disable */
 import type { CategoryDto } from './CategoryDto';
 import type { UserSummaryDto } from './UserSummaryDto';
+import type { Visibility } from './Visibility';
 export type BlogSummaryDto = {
   category: CategoryDto;
   comments_count: number;
@@ -32,5 +33,9 @@ export type BlogSummaryDto = {
    * Who wrote or posted it
    */
   user: UserSummaryDto;
+  /**
+   * Who may read it (not on forum replies, which follow their thread)
+   */
+  visibility?: Visibility;
 };
 

@@ -17,7 +17,7 @@ import { OpenAPI } from '../core/OpenAPI';
 import { request as __request } from '../core/request';
 export class BlogsService {
   /**
-   * Blog posts, newest first unless order=asc; search, category and author filters
+   * Blog posts, newest first unless order=asc; search, category and author filters (visitors: the public ones)
    * @returns any
    * @throws ApiError
    */
@@ -143,7 +143,7 @@ export class BlogsService {
     });
   }
   /**
-   * One blog post, with its Markdown and the HTML rendered from it
+   * One blog post, with its Markdown and the HTML rendered from it (visitors: a public one)
    * @returns any OK
    * @throws ApiError
    */
@@ -207,7 +207,7 @@ export class BlogsService {
     });
   }
   /**
-   * The comments on a blog post, newest first unless order=asc
+   * The comments on a blog post, newest first unless order=asc (visitors: on a public one)
    * @returns any
    * @throws ApiError
    */

@@ -18,7 +18,7 @@ import { OpenAPI } from '../core/OpenAPI';
 import { request as __request } from '../core/request';
 export class EventsService {
   /**
-   * Events by start time (order=asc for the soonest first); upcoming or past, search, category and organiser filters
+   * Events by start time (order=asc for the soonest first); upcoming or past, search, category and organiser filters (visitors: the public ones)
    * @returns any
    * @throws ApiError
    */
@@ -150,7 +150,7 @@ export class EventsService {
     });
   }
   /**
-   * One event, with my answer, the counts and some attendees
+   * One event, with my answer, the counts and some attendees (visitors: a public one)
    * @returns any OK
    * @throws ApiError
    */

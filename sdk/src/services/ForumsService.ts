@@ -17,7 +17,7 @@ import { OpenAPI } from '../core/OpenAPI';
 import { request as __request } from '../core/request';
 export class ForumsService {
   /**
-   * Threads: pinned first, then by latest activity (order=asc: oldest activity first); search, category and author filters
+   * Threads: pinned first, then by latest activity (order=asc: oldest activity first); search, category and author filters (visitors: the public ones)
    * @returns any
    * @throws ApiError
    */
@@ -143,7 +143,7 @@ export class ForumsService {
     });
   }
   /**
-   * One thread with its first post
+   * One thread with its first post (visitors: a public one)
    * @returns any OK
    * @throws ApiError
    */
@@ -239,7 +239,7 @@ export class ForumsService {
     });
   }
   /**
-   * The replies of a thread, oldest first unless order=desc
+   * The replies of a thread, oldest first unless order=desc (visitors: of a public thread)
    * @returns any
    * @throws ApiError
    */

@@ -21,7 +21,7 @@ import { OpenAPI } from '../core/OpenAPI';
 import { request as __request } from '../core/request';
 export class PicturesService {
   /**
-   * Pictures, newest first unless order=asc; search and author filters
+   * Pictures, newest first unless order=asc; search and author filters (visitors: the public ones)
    * @returns any
    * @throws ApiError
    */
@@ -103,7 +103,7 @@ export class PicturesService {
     });
   }
   /**
-   * Albums, newest first unless order=asc; search and owner filters
+   * Albums, newest first unless order=asc; search and owner filters (visitors: the public ones)
    * @returns any
    * @throws ApiError
    */
@@ -243,7 +243,7 @@ export class PicturesService {
     });
   }
   /**
-   * One album with its pictures, in the order they were added
+   * One album with its pictures, in the order they were added (visitors: a public one, with its public pictures)
    * @returns any OK
    * @throws ApiError
    */
@@ -355,7 +355,7 @@ export class PicturesService {
     });
   }
   /**
-   * One picture
+   * One picture (visitors: a public one)
    * @returns any OK
    * @throws ApiError
    */
@@ -412,7 +412,7 @@ export class PicturesService {
     });
   }
   /**
-   * The comments on a picture, newest first unless order=asc
+   * The comments on a picture, newest first unless order=asc (visitors: on a public one)
    * @returns any
    * @throws ApiError
    */

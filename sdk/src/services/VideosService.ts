@@ -15,7 +15,7 @@ import { OpenAPI } from '../core/OpenAPI';
 import { request as __request } from '../core/request';
 export class VideosService {
   /**
-   * Videos ready to play (and my own while processing), newest first unless order=asc; search and author filters
+   * Videos ready to play (and my own while processing), newest first unless order=asc; search and author filters (visitors: the public ones)
    * @returns any
    * @throws ApiError
    */
@@ -121,7 +121,7 @@ export class VideosService {
     });
   }
   /**
-   * One video: its file and poster once ready
+   * One video: its file and poster once ready (visitors: a public one)
    * @returns any OK
    * @throws ApiError
    */
@@ -178,7 +178,7 @@ export class VideosService {
     });
   }
   /**
-   * The comments on a video, newest first unless order=asc
+   * The comments on a video, newest first unless order=asc (visitors: on a public one)
    * @returns any
    * @throws ApiError
    */

@@ -37,6 +37,7 @@ function categoriesController(spec: ContentTypeSpec): Type<unknown>[] {
     constructor(private readonly categories: CategoriesRepository) {}
 
     @Get('categories')
+    @GuestRead()
     @ApiOperation({ operationId: `list${spec.singular}Categories`, summary: summaries.categories })
     @ApiOkResponse({ type: CategoryListDto })
     async listCategories(): Promise<CategoryListDto> {

@@ -1,4 +1,4 @@
-import { found, foundFor } from '../access/ownership';
+import { foundFor } from '../access/ownership';
 import type { AuthUser } from '../auth/auth-user';
 import { pageParams, type Page, type PageQueryDto } from '../paging/paging';
 import { ContentAccess, type VisibleItem } from './content-access';

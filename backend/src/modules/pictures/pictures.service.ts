@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, NotFoundException } from '@nestjs/common';
 import sharp from 'sharp';
-import { found, foundFor } from '../../common/access/ownership';
+import { foundFor } from '../../common/access/ownership';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { ValidationFailedException } from '../../common/errors/validation';
 import { pageParams, type Page } from '../../common/paging/paging';
