@@ -6,6 +6,7 @@ import type { DemoSeed } from '../demo/demo-seed';
 import type { ModerationSubject } from '../moderation/moderation-subject';
 import type { NotificationDeclaration } from '../notifications/notification-kind';
 import type { SearcherClass } from '../search/searcher';
+import type { SharedPagesClass } from '../sharing/shared-pages';
 
 /**
  * What a domain tells the rest of the app through its front door (`modules/<domain>/index.ts`).
@@ -31,4 +32,6 @@ export interface DomainDescriptor {
   memberData?: MemberDataContributorClass;
   /** Its part of site search (`GET /search`): a provider class of its module answering its types. */
   search?: SearcherClass;
+  /** Its public pages' previews for shared links (OpenGraph tags) and the sitemap: a provider class of its module. */
+  sharing?: SharedPagesClass;
 }

@@ -3,6 +3,8 @@ import { join } from 'node:path';
 import { Injectable } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppConfig } from '../../config/app-config';
+import { withPreview } from '../sharing/head-tags';
+import { PagePreviews } from '../sharing/shared-pages';
 
 /** Path prefixes that never fall back to the frontend. */
 const SERVER_PREFIXES = ['/api', '/socket.io'];
@@ -26,7 +28,10 @@ export class SpaFallback {
   private readonly indexHtml?: string;
   private readonly publicMedia: string;
 
-  constructor(config: AppConfig) {
+  constructor(
+    private readonly config: AppConfig,
+    private readonly previews: PagePreviews,
+  ) {
     this.publicMedia = join(config.uploadsDir, 'public');
     const file = config.frontendDist ? join(config.frontendDist, 'index.html') : undefined;
     this.indexHtml = file && existsSync(file) ? readFileSync(file, 'utf8') : undefined;
@@ -50,8 +55,17 @@ export class SpaFallback {
     return folder !== undefined && !folder.startsWith('.') && existsSync(join(this.publicMedia, folder));
   }
 
-  send(reply: FastifyReply): FastifyReply {
-    return reply.status(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(this.indexHtml);
+  /** The app's page; a public item's page (a listing, a public blog post…) with its title and card tags for shared links. */
+  async send(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+    let html = this.indexHtml;
+    const path = request.url.split('?')[0];
+    if (html && this.config.guestRead && path.length < 200) {
+      const preview = await this.previews.preview(path).catch(() => null);
+      if (preview) {
+        html = withPreview(html, preview, `${this.config.publicUrl}${path}`, this.config.publicUrl);
+      }
+    }
+    return reply.status(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
   }
 }
 

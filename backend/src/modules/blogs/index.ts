@@ -1,4 +1,5 @@
 import type { DomainDescriptor } from '../../common/domain/domain-descriptor';
+import { BlogsSharer } from './blogs.sharer';
 import { BlogsSearcher } from './blogs.searcher';
 import { BlogsModule } from './blogs.module';
 import { BLOG_SUBJECTS } from './blogs.moderation';
@@ -11,4 +12,4 @@ import { seedDemoBlogs } from './blogs.demo-seed';
 export { BlogsModule } from './blogs.module';
 
 /** What the blogs domain tells the registry (modules/registry.ts). */
-export const blogsDomain: DomainDescriptor = { name: 'blogs', module: BlogsModule, moderation: BLOG_SUBJECTS, notifications: reactionNotifications(BLOG, 'LikedBlog', 'CommentedBlog'), seed: seedDemoBlogs, memberData: BlogsMemberData, search: BlogsSearcher };
+export const blogsDomain: DomainDescriptor = { name: 'blogs', module: BlogsModule, moderation: BLOG_SUBJECTS, notifications: reactionNotifications(BLOG, 'LikedBlog', 'CommentedBlog'), seed: seedDemoBlogs, memberData: BlogsMemberData, search: BlogsSearcher, sharing: BlogsSharer };

@@ -1,4 +1,5 @@
 import type { DomainDescriptor } from '../../common/domain/domain-descriptor';
+import { EventsSharer } from './events.sharer';
 import { EventsSearcher } from './events.searcher';
 import { EventsModule } from './events.module';
 import { EVENT_SUBJECTS } from './events.moderation';
@@ -10,4 +11,4 @@ import { seedDemoEvents } from './events.demo-seed';
 export { EventsModule } from './events.module';
 
 /** What the events domain tells the registry (modules/registry.ts). */
-export const eventsDomain: DomainDescriptor = { name: 'events', module: EventsModule, moderation: EVENT_SUBJECTS, notifications: EVENT_NOTIFICATIONS, seed: seedDemoEvents, memberData: EventsMemberData, search: EventsSearcher };
+export const eventsDomain: DomainDescriptor = { name: 'events', module: EventsModule, moderation: EVENT_SUBJECTS, notifications: EVENT_NOTIFICATIONS, seed: seedDemoEvents, memberData: EventsMemberData, search: EventsSearcher, sharing: EventsSharer };

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { ForumsSharer } from './forums.sharer';
 import { ForumsSearcher } from './forums.searcher';
 import { UploadsModule } from '../../common/uploads/uploads.module';
 import { AuthModule } from '../auth';
@@ -14,6 +15,6 @@ import { ForumsMemberData } from './forums.member-data';
 @Module({
   imports: [AuthModule, UploadsModule, ContentModule],
   controllers: [...contentControllers(FORUMS, ForumsService), ForumsController],
-  providers: [ForumsSearcher, ForumsMemberData, ForumsRepository, ForumsService],
+  providers: [ForumsSharer, ForumsSearcher, ForumsMemberData, ForumsRepository, ForumsService],
 })
 export class ForumsModule {}

@@ -1,4 +1,5 @@
 import type { DomainDescriptor } from '../../common/domain/domain-descriptor';
+import { ForumsSharer } from './forums.sharer';
 import { ForumsSearcher } from './forums.searcher';
 import { ForumsModule } from './forums.module';
 import { FORUM_SUBJECTS } from './forums.moderation';
@@ -10,4 +11,4 @@ import { seedDemoForums } from './forums.demo-seed';
 export { ForumsModule } from './forums.module';
 
 /** What the forums domain tells the registry (modules/registry.ts). */
-export const forumsDomain: DomainDescriptor = { name: 'forums', module: ForumsModule, moderation: FORUM_SUBJECTS, notifications: FORUM_NOTIFICATIONS, seed: seedDemoForums, memberData: ForumsMemberData, search: ForumsSearcher };
+export const forumsDomain: DomainDescriptor = { name: 'forums', module: ForumsModule, moderation: FORUM_SUBJECTS, notifications: FORUM_NOTIFICATIONS, seed: seedDemoForums, memberData: ForumsMemberData, search: ForumsSearcher, sharing: ForumsSharer };

@@ -1,4 +1,5 @@
 import type { DomainDescriptor } from '../../common/domain/domain-descriptor';
+import { ListingsSharer } from './listings.sharer';
 import { ListingsSearcher } from './listings.searcher';
 import { ListingsModule } from './listings.module';
 import { LISTING_SUBJECTS } from './listings.moderation';
@@ -13,4 +14,4 @@ export { ListingsRepository } from './listings.repository';
 export { LISTING_SECTIONS, type ListingSectionSlug, type ListingSectionSpec } from './sections';
 
 /** What the listings domain tells the registry (modules/registry.ts). */
-export const listingsDomain: DomainDescriptor = { name: 'listings', module: ListingsModule, moderation: LISTING_SUBJECTS, notifications: LISTING_NOTIFICATIONS, seed: seedDemoListings, memberData: ListingsMemberData, search: ListingsSearcher };
+export const listingsDomain: DomainDescriptor = { name: 'listings', module: ListingsModule, moderation: LISTING_SUBJECTS, notifications: LISTING_NOTIFICATIONS, seed: seedDemoListings, memberData: ListingsMemberData, search: ListingsSearcher, sharing: ListingsSharer };

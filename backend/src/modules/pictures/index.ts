@@ -1,4 +1,5 @@
 import type { DomainDescriptor } from '../../common/domain/domain-descriptor';
+import { PicturesSharer } from './pictures.sharer';
 import { PicturesSearcher } from './pictures.searcher';
 import { PicturesModule } from './pictures.module';
 import { PICTURE_SUBJECTS } from './pictures.moderation';
@@ -11,4 +12,4 @@ import { seedDemoPictures } from './pictures.demo-seed';
 export { PicturesModule } from './pictures.module';
 
 /** What the pictures domain tells the registry (modules/registry.ts). */
-export const picturesDomain: DomainDescriptor = { name: 'pictures', module: PicturesModule, moderation: PICTURE_SUBJECTS, notifications: reactionNotifications(PICTURE, 'LikedPicture', 'CommentedPicture'), seed: seedDemoPictures, memberData: PicturesMemberData, search: PicturesSearcher };
+export const picturesDomain: DomainDescriptor = { name: 'pictures', module: PicturesModule, moderation: PICTURE_SUBJECTS, notifications: reactionNotifications(PICTURE, 'LikedPicture', 'CommentedPicture'), seed: seedDemoPictures, memberData: PicturesMemberData, search: PicturesSearcher, sharing: PicturesSharer };

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { PicturesSharer } from './pictures.sharer';
 import { PicturesSearcher } from './pictures.searcher';
 import { UploadsModule } from '../../common/uploads/uploads.module';
 import { AuthModule } from '../auth';
@@ -14,6 +15,6 @@ import { PicturesMemberData } from './pictures.member-data';
 @Module({
   imports: [AuthModule, UploadsModule, ContentModule],
   controllers: [AlbumsController, ...contentControllers(PICTURES, PicturesService)],
-  providers: [PicturesSearcher, PicturesMemberData, PicturesRepository, PicturesService],
+  providers: [PicturesSharer, PicturesSearcher, PicturesMemberData, PicturesRepository, PicturesService],
 })
 export class PicturesModule {}

@@ -1,4 +1,5 @@
 import type { DomainDescriptor } from '../../common/domain/domain-descriptor';
+import { VideosSharer } from './videos.sharer';
 import { VideosSearcher } from './videos.searcher';
 import { VideosModule } from './videos.module';
 import { VIDEO_SUBJECTS } from './videos.moderation';
@@ -11,4 +12,4 @@ import { seedDemoVideos } from './videos.demo-seed';
 export { VideosModule } from './videos.module';
 
 /** What the videos domain tells the registry (modules/registry.ts). */
-export const videosDomain: DomainDescriptor = { name: 'videos', module: VideosModule, moderation: VIDEO_SUBJECTS, jobs: ['media.video'], notifications: reactionNotifications(VIDEO, 'LikedVideo', 'CommentedVideo'), seed: seedDemoVideos, memberData: VideosMemberData, search: VideosSearcher };
+export const videosDomain: DomainDescriptor = { name: 'videos', module: VideosModule, moderation: VIDEO_SUBJECTS, jobs: ['media.video'], notifications: reactionNotifications(VIDEO, 'LikedVideo', 'CommentedVideo'), seed: seedDemoVideos, memberData: VideosMemberData, search: VideosSearcher, sharing: VideosSharer };

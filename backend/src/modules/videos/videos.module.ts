@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { VideosSharer } from './videos.sharer';
 import { VideosSearcher } from './videos.searcher';
 import { UploadsModule } from '../../common/uploads/uploads.module';
 import { AuthModule } from '../auth';
@@ -17,6 +18,6 @@ import { VideosMemberData } from './videos.member-data';
 @Module({
   imports: [AuthModule, UploadsModule, ContentModule],
   controllers: contentControllers(VIDEOS, VideosService),
-  providers: [VideosSearcher, VideosMemberData, VideosRepository, VideosService, VideosProcessor, MediaTools, VideoFiles, VideosModerationListener],
+  providers: [VideosSharer, VideosSearcher, VideosMemberData, VideosRepository, VideosService, VideosProcessor, MediaTools, VideoFiles, VideosModerationListener],
 })
 export class VideosModule {}
