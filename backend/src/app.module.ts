@@ -5,7 +5,7 @@ import { ConfigModule } from './config/config.module';
 import { AllExceptionsFilter } from './common/errors/all-exceptions.filter';
 import { createValidationPipe } from './common/errors/validation';
 import { SpaFallback } from './common/http/spa-fallback';
-import { PagePreviews } from './common/sharing/shared-pages';
+import { PagePreviews } from './common/sharing/page-previews';
 import { HttpDrain } from './common/http/http-drain';
 import { DatabaseModule } from './database/database.module';
 import { HealthModule } from './health/health.module';

@@ -21,7 +21,7 @@ import { Cors } from './common/http/cors';
 import { jsonBodyParser, refuseBadText } from './common/http/input-guard';
 import { MULTIPART_FIELD_MAX_BYTES } from './common/uploads/multipart';
 import { robotsTxt, sitemapXml } from './common/sharing/head-tags';
-import { PagePreviews } from './common/sharing/shared-pages';
+import { PagePreviews } from './common/sharing/page-previews';
 import { HttpDrain } from './common/http/http-drain';
 import { ResponseHeaders } from './common/http/response-headers';
 

@@ -1,4 +1,4 @@
-import { tableSharer, type SharedTable } from '../sharing/shared-pages';
+import { tableSharer, type SharedTable } from '../sharing/page-previews';
 import { visibleTo } from './content-access';
 import type { ContentKind } from './content-kinds';
 

@@ -6,7 +6,7 @@ import type { DemoSeed } from '../demo/demo-seed';
 import type { ModerationSubject } from '../moderation/moderation-subject';
 import type { NotificationDeclaration } from '../notifications/notification-kind';
 import type { SearcherClass } from '../search/searcher';
-import type { SharedPagesClass } from '../sharing/shared-pages';
+import type { SharedPagesClass } from '../sharing/shared-page';
 
 /**
  * What a domain tells the rest of the app through its front door (`modules/<domain>/index.ts`).

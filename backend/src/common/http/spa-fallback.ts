@@ -4,7 +4,7 @@ import { Injectable } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppConfig } from '../../config/app-config';
 import { withPreview } from '../sharing/head-tags';
-import { PagePreviews } from '../sharing/shared-pages';
+import { PagePreviews } from '../sharing/page-previews';
 
 /** Path prefixes that never fall back to the frontend. */
 const SERVER_PREFIXES = ['/api', '/socket.io'];

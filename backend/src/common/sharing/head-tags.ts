@@ -1,5 +1,5 @@
 import { toIso } from '../time/timestamps';
-import type { PagePreview, PublicPage } from './shared-pages';
+import type { PagePreview, PublicPage } from './shared-page';
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 

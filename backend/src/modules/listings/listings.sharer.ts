@@ -1,4 +1,4 @@
-import { tableSharer } from '../../common/sharing/shared-pages';
+import { tableSharer } from '../../common/sharing/page-previews';
 import { LISTED_STATUSES, LISTING_SECTIONS } from './sections';
 
 /** A section's listed listings (what visitors browse): their pages' previews and sitemap entries. */
