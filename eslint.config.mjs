@@ -62,4 +62,12 @@ export default tseslint.config(
   },
   // The frontend's import directions (features, kit, console): one block per folder depth, see the file.
   ...(await import('./eslint-rules/frontend-boundaries.mjs')).default,
+  {
+    // Specs take `test` from the fixture that records API answers for the response-schema check.
+    files: ['frontend/e2e/**/*.ts'],
+    ignores: ['frontend/e2e/fixtures.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [{ name: '@playwright/test', message: "Import from './fixtures': it records the API answers that scripts/check-responses.mjs checks." }] }],
+    },
+  },
 );

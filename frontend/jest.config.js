@@ -6,6 +6,8 @@
 export default {
   rootDir: import.meta.dirname,
   testEnvironment: 'jsdom',
+  // The SDK workspace from its sources, whose imports name the `.js` files its build emits.
+  testEnvironmentOptions: { customExportConditions: ['plaza-source', 'browser'] },
   testTimeout: 20_000,
   testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
   extensionsToTreatAsEsm: ['.ts', '.tsx'],
@@ -24,6 +26,7 @@ export default {
   // Every library in node_modules ships an ES module or CommonJS build Node runs as is.
   transformIgnorePatterns: ['/node_modules/'],
   moduleNameMapper: {
+    '^(\\.{1,2}/.*)\\.js$': '$1',
     '\\.(css|less|scss)$': 'identity-obj-proxy',
     '\\.(svg|png|jpe?g|gif|webp)$': '<rootDir>/src/test/fileStub.ts',
   },

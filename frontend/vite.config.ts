@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defaultClientConditions, defineConfig } from 'vite';
 import { adminRouter } from './build/admin-router.ts';
 import { delivery } from './build/delivery.ts';
 import { muiThemeWithoutCssVars } from './build/mui-theme.ts';
@@ -44,6 +44,8 @@ export default defineConfig({
       membersOnly: ['@tanstack/react-query', '@tanstack/query-core', 'socket.io-client', 'emoji-picker-react', 'react-admin', 'ra-core'],
     }),
   ],
+  // The SDK workspace is read from its TypeScript sources here; integrators get its built dist/.
+  resolve: { conditions: ['plaza-source', ...defaultClientConditions] },
   server: {
     proxy: {
       '/api': { target: backend, changeOrigin: true },

@@ -1,7 +1,7 @@
 // `npm test`: everything a newcomer needs to trust the project, in order, stopping at the first
 // failure: lint, type checks, the OpenAPI/SDK drift check, backend unit + integration tests
 // (real PostgreSQL; Redis when REDIS_URL is set), frontend component tests, and the
-// end-to-end run in Chromium against the built app.
+// end-to-end run in Chromium against the built app, whose API answers must match openapi.json.
 import { existsSync } from 'node:fs';
 import { must } from './lib.mjs';
 
@@ -28,4 +28,6 @@ if (!existsSync(chromium)) {
   process.exit(1);
 }
 await must('npx', ['playwright', 'test']);
+step('response schemas: the end-to-end run\'s API answers against openapi.json');
+await must(process.execPath, ['scripts/check-responses.mjs']);
 console.log('\n✓ all checks passed');

@@ -182,6 +182,22 @@ describe('leave: account deletion', () => {
     expect(user.erased_at).not.toBeNull();
     const audit = await t.request('GET', '/api/admin/audit-log?action=delete', { token: moderator.access_token });
     expect(audit.body.data).toEqual([expect.objectContaining({ action: 'delete', reason: 'Spam account' })]);
+
+    // The console says which accounts are deleted and which are in their grace period.
+    const leaving = await newUser(t);
+    await t.request('POST', '/api/me/deletion', { token: leaving.access_token, body: { password: PASSWORD } });
+    const listed = async (status: string) =>
+      (await t.request('GET', `/api/admin/users?status=${status}&take=100`, { token: moderator.access_token })).body.data.map((u: { id: number }) => u.id);
+    expect((await t.request('GET', `/api/admin/users/${member.id}`, { token: moderator.access_token })).body.data).toMatchObject({ status: 'deleted', deletion_scheduled_at: null });
+    const grace = (await t.request('GET', `/api/admin/users/${leaving.id}`, { token: moderator.access_token })).body.data;
+    expect(grace.status).toBe('deleting');
+    expect(grace.deletion_scheduled_at).not.toBeNull();
+    expect(await listed('deleted')).toEqual(expect.arrayContaining([member.id]));
+    expect(await listed('deleted')).not.toContain(leaving.id);
+    expect(await listed('deleting')).toEqual([leaving.id]);
+    expect(await listed('active')).not.toEqual(expect.arrayContaining([member.id]));
+    expect(await listed('active')).not.toContain(leaving.id);
+    expect(await listed('active')).toContain(other.id);
   });
 });
 

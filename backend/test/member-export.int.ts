@@ -160,13 +160,36 @@ describe('take your data: the member export', () => {
   });
 });
 
-describe('take your data: an expired export', () => {
+describe('take your data: the sweep (expired zips, exports left unfinished)', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await startTestApp({ redis: false, env: { ...THROTTLE_OFF, ACCOUNT_DELETION_SWEEP_SECONDS: '0' } });
   });
   afterAll(async () => {
     await t?.close();
+  });
+
+  it('is built again by the sweep when the process building it died, and a live build is left alone', async () => {
+    const me = await newUser(t);
+    const em = t.app.get(EntityManager).fork();
+    // What a crash leaves: the row says running, its builder is gone, the zip was never written.
+    const [dead] = await sql<{ id: number }>(
+      em,
+      "insert into member_exports (user_id, status, progress, created_at, heartbeat_at) values (?, 'running', 40, now() - interval '1 hour', now() - interval '1 hour') returning id",
+      [me.id],
+    );
+    expect((await t.request('POST', '/api/me/exports', { token: me.access_token })).status).toBe(429);
+
+    const other = await newUser(t);
+    const [alive] = await sql<{ id: number }>(em, "insert into member_exports (user_id, status, progress, heartbeat_at) values (?, 'running', 40, now()) returning id", [other.id]);
+
+    await t.app.get(AccountDataSweeper).sweep();
+    await t.drainQueues();
+    const [after] = (await t.request('GET', '/api/me/exports', { token: me.access_token })).body.data;
+    expect(after).toMatchObject({ id: dead.id, status: 'ready', progress: 100 });
+    expect((await download(t, after.download_url)).status).toBe(200);
+    const [untouched] = await sql<{ status: string; progress: number }>(em, 'select status, progress from member_exports where id = ?', [alive.id]);
+    expect(untouched).toEqual({ status: 'running', progress: 40 });
   });
 
   it('loses its zip to the sweep after 7 days: the link answers 404, the list shows no download', async () => {

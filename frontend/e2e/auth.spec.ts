@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { crc32, deflateSync } from 'node:zlib';
 import { linkIn, newestMailTo, outbox } from './mail';
 /** A full-page screenshot from the top (the top bar is fixed), with transitions run to their end. */

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import type { Page } from './fixtures';
 
 /** Serious and critical axe violations of the page as it stands (or of `selector` in it), described for the failure message. */
 export async function seriousViolations(page: Page, selector?: string): Promise<string[]> {

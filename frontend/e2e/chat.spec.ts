@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures';
 import { api, openAs, signUp } from './members';
 
 async function shot(page: Page, name: string) {

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type Page } from './fixtures';
 import { linkIn, newestMailTo } from './mail';
 
 /** Members signed up by the end-to-end specs: one password, names unique to this run. */

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures';
 import { seriousViolations } from './axe';
 import { api, openAs, PASSWORD, signUp, type SignedInMember } from './members';
 

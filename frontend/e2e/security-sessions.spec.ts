@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { register, shot, signIn } from './members';
 
 test.describe('the security page: where you are signed in', () => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test.describe('the app shell', () => {
   test('a visitor lands on the home page with the top bar and the section navigation', async ({ page }) => {

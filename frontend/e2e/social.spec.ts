@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures';
 import { crc32, deflateSync } from 'node:zlib';
 import { register, shot, signIn } from './members';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { Secret, TOTP } from 'otpauth';
 import { seriousViolations } from './axe';
 import { openAs, PASSWORD, shot, signUp } from './members';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { seriousViolations } from './axe';
 import { linkIn, newestMailTo } from './mail';
 import { PASSWORD, RUN, shot } from './members';

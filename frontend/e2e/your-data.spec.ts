@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { PASSWORD, signIn, signUp } from './members';
 
 test.describe('take your data, or leave', () => {

@@ -1,8 +1,8 @@
-import { userChannel, type ServerEvents } from '@plaza/sdk/src/realtime-events';
+import { userChannel, type ServerEvents } from '@plaza/sdk/realtime-events';
 import { createContext, useContext, useEffect, useRef } from 'react';
 import { useAuth } from './auth/authContext';
 
-export type { ServerEvents } from '@plaza/sdk/src/realtime-events';
+export type { ServerEvents } from '@plaza/sdk/realtime-events';
 
 export interface Realtime {
   /** True while the socket is connected. */

@@ -99,7 +99,9 @@ describe("the SDK's request (sdk-templates/request.ts)", () => {
   });
 
   it('turns an error status into an ApiError carrying the body, as the generated client does', async () => {
-    const call = AuthService.updateCover({ formData: { cover: new File(['x'], 'c.png', { type: 'image/png' }) } });
+    const call = withUploadProgress(jest.fn(), () =>
+      AuthService.updateCover({ formData: { cover: new File(['x'], 'c.png', { type: 'image/png' }) } }),
+    );
     await new Promise((resolve) => setTimeout(resolve, 0));
     const body = { statusCode: 422, message: 'Choose an image', errors: { cover: ['Choose an image'] } };
     FakeXhr.sent[0].respond(422, body);
@@ -110,6 +112,19 @@ describe("the SDK's request (sdk-templates/request.ts)", () => {
     );
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 422, message: 'Validation failed', body, url: '/api/auth/profile/cover' });
+  });
+
+  it('sends a multipart call nobody follows with fetch, as in Node where there is no XMLHttpRequest', async () => {
+    const fetch = fakeFetch(200, { user: USER });
+    globalThis.fetch = fetch as unknown as typeof globalThis.fetch;
+
+    const call = AuthService.updateCover({ formData: { cover: new File(['x'], 'c.png', { type: 'image/png' }) } });
+
+    await expect(call).resolves.toEqual({ user: USER });
+    expect(FakeXhr.sent).toHaveLength(0);
+    const [url, init] = fetch.mock.calls[0];
+    expect(url).toBe('/api/auth/profile/cover');
+    expect(((init as RequestInit).body as FormData).get('cover')).toBeInstanceOf(File);
   });
 
   it('sends JSON calls with fetch, and only multipart calls see a progress listener', async () => {

@@ -3,4 +3,4 @@
  * the generated client) sends multipart requests through XMLHttpRequest and reports their upload
  * progress to the listener given here; the generator's index does not re-export it.
  */
-export { withUploadProgress, type UploadProgress, type UploadProgressListener } from '@plaza/sdk/src/core/request';
+export { withUploadProgress, type UploadProgress, type UploadProgressListener } from '@plaza/sdk/core/request';

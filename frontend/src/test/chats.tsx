@@ -1,7 +1,7 @@
 import { jest } from '@jest/globals';
 import { act, render } from '@testing-library/react';
 import type { ChatDto, ChatMessageDto, ChatUserDto, PageMetaDto } from '@plaza/sdk';
-import { userChannel } from '@plaza/sdk/src/realtime-events';
+import { userChannel } from '@plaza/sdk/realtime-events';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { AppProviders } from '../app/AppProviders';

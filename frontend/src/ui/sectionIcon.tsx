@@ -11,7 +11,7 @@ import VolunteerActivismIcon from '@mui/icons-material/VolunteerActivism';
 import WorkIcon from '@mui/icons-material/Work';
 import type SvgIcon from '@mui/material/SvgIcon';
 import type { SvgIconProps } from '@mui/material/SvgIcon';
-import type { ListingSectionSlug } from '@plaza/sdk/src/listing-sections';
+import type { ListingSectionSlug } from '@plaza/sdk/listing-sections';
 import { createElement } from 'react';
 
 /** Each listing section's icon: the menu, the section's page and cards, and the console show the same. */

@@ -3,15 +3,15 @@
 //
 // Same contract as the generator's fetch client: `request(config, options)` returns a
 // CancelablePromise of the response body and rejects with ApiError on an error status. One
-// difference: a multipart request goes through XMLHttpRequest, since fetch cannot report upload
-// progress. To follow an upload, start the SDK call inside `withUploadProgress`:
+// difference: in a browser, a multipart request followed by `withUploadProgress` goes through
+// XMLHttpRequest, since fetch cannot report upload progress:
 //
 //   withUploadProgress((p) => setPercent(p.percent), () => AuthService.editProfile({ formData }))
-import { ApiError } from './ApiError';
-import type { ApiRequestOptions } from './ApiRequestOptions';
-import type { ApiResult } from './ApiResult';
-import { CancelablePromise, type OnCancel } from './CancelablePromise';
-import type { OpenAPIConfig } from './OpenAPI';
+import { ApiError } from './ApiError.js';
+import type { ApiRequestOptions } from './ApiRequestOptions.js';
+import type { ApiResult } from './ApiResult.js';
+import { CancelablePromise, type OnCancel } from './CancelablePromise.js';
+import type { OpenAPIConfig } from './OpenAPI.js';
 
 export interface UploadProgress {
   /** Bytes sent so far. */
@@ -306,7 +306,8 @@ async function send(
   if (onCancel.isCancelled) {
     return undefined;
   }
-  const response = isFormData(payload)
+  // XMLHttpRequest only where it exists and someone follows the upload: Node has fetch alone.
+  const response = isFormData(payload) && listener && typeof XMLHttpRequest !== 'undefined'
     ? await sendWithXhr(config, options, url, headers, payload, onCancel, listener)
     : await sendWithFetch(config, options, url, headers, payload, onCancel);
   const header = options.responseHeader ? response.header(options.responseHeader) : null;

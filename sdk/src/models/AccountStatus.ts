@@ -2,4 +2,4 @@
 /* istanbul ignore file */
 /* tslint:disable */
 /* eslint-disable */
-export type AccountStatus = 'active' | 'suspended' | 'banned';
+export type AccountStatus = 'active' | 'suspended' | 'banned' | 'deleting' | 'deleted';

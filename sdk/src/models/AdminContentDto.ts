@@ -2,7 +2,7 @@
 /* istanbul ignore file */
 /* tslint:disable */
 /* eslint-disable */
-import type { UserSummaryDto } from './UserSummaryDto';
+import type { UserSummaryDto } from './UserSummaryDto.js';
 export type AdminContentDto = {
   author: UserSummaryDto | null;
   created_at: string;

@@ -2,12 +2,16 @@
 /* istanbul ignore file */
 /* tslint:disable */
 /* eslint-disable */
-import type { AccountStatus } from './AccountStatus';
-import type { UserRole } from './UserRole';
+import type { AccountStatus } from './AccountStatus.js';
+import type { UserRole } from './UserRole.js';
 export type AdminUserDto = {
   avatar: string | null;
   banned_at: string | null;
   created_at: string;
+  /**
+   * When the account will be deleted (the member can still cancel until then)
+   */
+  deletion_scheduled_at: string | null;
   email: string;
   first_name: string;
   id: number;

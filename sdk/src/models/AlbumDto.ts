@@ -2,10 +2,9 @@
 /* istanbul ignore file */
 /* tslint:disable */
 /* eslint-disable */
-import type { AlbumCoverDto } from './AlbumCoverDto';
-import type { PictureDto } from './PictureDto';
-import type { UserSummaryDto } from './UserSummaryDto';
-import type { Visibility } from './Visibility';
+import type { AlbumCoverDto } from './AlbumCoverDto.js';
+import type { PictureDto } from './PictureDto.js';
+import type { UserSummaryDto } from './UserSummaryDto.js';
 export type AlbumDto = {
   /**
    * The chosen cover, else the latest picture added; null when empty
@@ -26,9 +25,5 @@ export type AlbumDto = {
    * Who wrote or posted it
    */
   user: UserSummaryDto;
-  /**
-   * Who may read it (not on forum replies, which follow their thread)
-   */
-  visibility?: Visibility;
 };
 

@@ -2,7 +2,7 @@
 /* istanbul ignore file */
 /* tslint:disable */
 /* eslint-disable */
-import type { AlbumSummaryDto } from './AlbumSummaryDto';
+import type { AlbumSummaryDto } from './AlbumSummaryDto.js';
 export type AlbumListDto = {
   data: Array<AlbumSummaryDto>;
 };

@@ -2,9 +2,8 @@
 /* istanbul ignore file */
 /* tslint:disable */
 /* eslint-disable */
-import type { AlbumCoverDto } from './AlbumCoverDto';
-import type { UserSummaryDto } from './UserSummaryDto';
-import type { Visibility } from './Visibility';
+import type { AlbumCoverDto } from './AlbumCoverDto.js';
+import type { UserSummaryDto } from './UserSummaryDto.js';
 export type AlbumSummaryDto = {
   /**
    * The chosen cover, else the latest picture added; null when empty
@@ -24,9 +23,5 @@ export type AlbumSummaryDto = {
    * Who wrote or posted it
    */
   user: UserSummaryDto;
-  /**
-   * Who may read it (not on forum replies, which follow their thread)
-   */
-  visibility?: Visibility;
 };
 

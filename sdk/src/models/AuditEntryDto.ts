@@ -2,9 +2,9 @@
 /* istanbul ignore file */
 /* tslint:disable */
 /* eslint-disable */
-import type { AuditAction } from './AuditAction';
-import type { ReportSubjectType } from './ReportSubjectType';
-import type { UserSummaryDto } from './UserSummaryDto';
+import type { AuditAction } from './AuditAction.js';
+import type { ReportSubjectType } from './ReportSubjectType.js';
+import type { UserSummaryDto } from './UserSummaryDto.js';
 export type AuditEntryDto = {
   action: AuditAction;
   /**

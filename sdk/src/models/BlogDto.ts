@@ -2,9 +2,8 @@
 /* istanbul ignore file */
 /* tslint:disable */
 /* eslint-disable */
-import type { CategoryDto } from './CategoryDto';
-import type { UserSummaryDto } from './UserSummaryDto';
-import type { Visibility } from './Visibility';
+import type { CategoryDto } from './CategoryDto.js';
+import type { UserSummaryDto } from './UserSummaryDto.js';
 export type BlogDto = {
   /**
    * The Markdown the author wrote
@@ -41,9 +40,5 @@ export type BlogDto = {
    * Who wrote or posted it
    */
   user: UserSummaryDto;
-  /**
-   * Who may read it (not on forum replies, which follow their thread)
-   */
-  visibility?: Visibility;
 };
 

@@ -2,7 +2,7 @@
 /* istanbul ignore file */
 /* tslint:disable */
 /* eslint-disable */
-import type { BookmarkDto } from './BookmarkDto';
+import type { BookmarkDto } from './BookmarkDto.js';
 export type BookmarkResponseDto = {
   data: BookmarkDto;
 };

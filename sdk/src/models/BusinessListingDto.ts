@@ -2,8 +2,8 @@
 /* istanbul ignore file */
 /* tslint:disable */
 /* eslint-disable */
-import type { ListingStatus } from './ListingStatus';
-import type { UserSummaryDto } from './UserSummaryDto';
+import type { ListingStatus } from './ListingStatus.js';
+import type { UserSummaryDto } from './UserSummaryDto.js';
 export type BusinessListingDto = {
   /**
    * Address

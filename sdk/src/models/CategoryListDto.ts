@@ -2,7 +2,7 @@
 /* istanbul ignore file */
 /* tslint:disable */
 /* eslint-disable */
-import type { CategoryDto } from './CategoryDto';
+import type { CategoryDto } from './CategoryDto.js';
 export type CategoryListDto = {
   data: Array<CategoryDto>;
 };

@@ -2,8 +2,8 @@
 /* istanbul ignore file */
 /* tslint:disable */
 /* eslint-disable */
-import type { ChatMessageDto } from './ChatMessageDto';
-import type { ChatUserDto } from './ChatUserDto';
+import type { ChatMessageDto } from './ChatMessageDto.js';
+import type { ChatUserDto } from './ChatUserDto.js';
 export type ChatDto = {
   created_at: string;
   id: number;

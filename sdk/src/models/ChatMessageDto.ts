@@ -2,7 +2,7 @@
 /* istanbul ignore file */
 /* tslint:disable */
 /* eslint-disable */
-import type { MessageType } from './MessageType';
+import type { MessageType } from './MessageType.js';
 export type ChatMessageDto = {
   chat_id: number;
   /**

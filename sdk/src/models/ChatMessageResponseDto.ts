@@ -2,7 +2,7 @@
 /* istanbul ignore file */
 /* tslint:disable */
 /* eslint-disable */
-import type { ChatMessageDto } from './ChatMessageDto';
+import type { ChatMessageDto } from './ChatMessageDto.js';
 export type ChatMessageResponseDto = {
   data: ChatMessageDto;
 };

@@ -2,7 +2,7 @@
 /* istanbul ignore file */
 /* tslint:disable */
 /* eslint-disable */
-import type { ChatDto } from './ChatDto';
+import type { ChatDto } from './ChatDto.js';
 export type ChatResponseDto = {
   data: ChatDto;
 };

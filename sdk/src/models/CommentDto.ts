@@ -2,7 +2,7 @@
 /* istanbul ignore file */
 /* tslint:disable */
 /* eslint-disable */
-import type { UserSummaryDto } from './UserSummaryDto';
+import type { UserSummaryDto } from './UserSummaryDto.js';
 export type CommentDto = {
   body: string;
   created_at: string;

@@ -2,7 +2,7 @@
 /* istanbul ignore file */
 /* tslint:disable */
 /* eslint-disable */
-import type { CommentDto } from './CommentDto';
+import type { CommentDto } from './CommentDto.js';
 export type CommentResponseDto = {
   data: CommentDto;
 };

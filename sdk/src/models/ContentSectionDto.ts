@@ -2,7 +2,7 @@
 /* istanbul ignore file */
 /* tslint:disable */
 /* eslint-disable */
-import type { ModerationGroup } from './ModerationGroup';
+import type { ModerationGroup } from './ModerationGroup.js';
 export type ContentSectionDto = {
   /**
    * Content (hide, restore, remove) rather than members

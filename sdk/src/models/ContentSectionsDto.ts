@@ -2,7 +2,7 @@
 /* istanbul ignore file */
 /* tslint:disable */
 /* eslint-disable */
-import type { ContentSectionDto } from './ContentSectionDto';
+import type { ContentSectionDto } from './ContentSectionDto.js';
 export type ContentSectionsDto = {
   data: Array<ContentSectionDto>;
 };

@@ -2,9 +2,9 @@
 /* istanbul ignore file */
 /* tslint:disable */
 /* eslint-disable */
-import type { Gender } from './Gender';
-import type { Habit } from './Habit';
-import type { LookingFor } from './LookingFor';
+import type { Gender } from './Gender.js';
+import type { Habit } from './Habit.js';
+import type { LookingFor } from './LookingFor.js';
 export type CreateFriendFinderDto = {
   /**
    * Age

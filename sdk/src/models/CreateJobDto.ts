@@ -2,7 +2,7 @@
 /* istanbul ignore file */
 /* tslint:disable */
 /* eslint-disable */
-import type { JobType } from './JobType';
+import type { JobType } from './JobType.js';
 export type CreateJobDto = {
   /**
    * Apply by email (Optional)

@@ -2,7 +2,7 @@
 /* istanbul ignore file */
 /* tslint:disable */
 /* eslint-disable */
-import type { EventCategory } from './EventCategory';
+import type { EventCategory } from './EventCategory.js';
 export type CreateLocalEventDto = {
   /**
    * Address

@@ -2,7 +2,7 @@
 /* istanbul ignore file */
 /* tslint:disable */
 /* eslint-disable */
-import type { MarketplaceCategory } from './MarketplaceCategory';
+import type { MarketplaceCategory } from './MarketplaceCategory.js';
 export type CreateMarketplaceDto = {
   /**
    * Category

@@ -2,7 +2,7 @@
 /* istanbul ignore file */
 /* tslint:disable */
 /* eslint-disable */
-import type { HousingType } from './HousingType';
+import type { HousingType } from './HousingType.js';
 export type CreateProfessionalListingDto = {
   /**
    * City

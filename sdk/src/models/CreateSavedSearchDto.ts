@@ -2,7 +2,7 @@
 /* istanbul ignore file */
 /* tslint:disable */
 /* eslint-disable */
-import type { ListingSection } from './ListingSection';
+import type { ListingSection } from './ListingSection.js';
 export type CreateSavedSearchDto = {
   /**
    * One of the section's categories (its category, job type, housing type…)

@@ -2,10 +2,9 @@
 /* istanbul ignore file */
 /* tslint:disable */
 /* eslint-disable */
-import type { CategoryDto } from './CategoryDto';
-import type { RsvpStatus } from './RsvpStatus';
-import type { UserSummaryDto } from './UserSummaryDto';
-import type { Visibility } from './Visibility';
+import type { CategoryDto } from './CategoryDto.js';
+import type { RsvpStatus } from './RsvpStatus.js';
+import type { UserSummaryDto } from './UserSummaryDto.js';
 export type EventSummaryDto = {
   /**
    * Up to 5 members going, latest answers first
@@ -53,9 +52,5 @@ export type EventSummaryDto = {
    * Who wrote or posted it
    */
   user: UserSummaryDto;
-  /**
-   * Who may read it (not on forum replies, which follow their thread)
-   */
-  visibility?: Visibility;
 };
 

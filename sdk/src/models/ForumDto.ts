@@ -2,9 +2,8 @@
 /* istanbul ignore file */
 /* tslint:disable */
 /* eslint-disable */
-import type { CategoryDto } from './CategoryDto';
-import type { UserSummaryDto } from './UserSummaryDto';
-import type { Visibility } from './Visibility';
+import type { CategoryDto } from './CategoryDto.js';
+import type { UserSummaryDto } from './UserSummaryDto.js';
 export type ForumDto = {
   /**
    * The Markdown the author wrote
@@ -49,9 +48,5 @@ export type ForumDto = {
    * Who wrote or posted it
    */
   user: UserSummaryDto;
-  /**
-   * Who may read it (not on forum replies, which follow their thread)
-   */
-  visibility?: Visibility;
 };
 

@@ -2,8 +2,7 @@
 /* istanbul ignore file */
 /* tslint:disable */
 /* eslint-disable */
-import type { UserSummaryDto } from './UserSummaryDto';
-import type { Visibility } from './Visibility';
+import type { UserSummaryDto } from './UserSummaryDto.js';
 export type ForumReplyDto = {
   /**
    * The Markdown the member wrote
@@ -25,9 +24,5 @@ export type ForumReplyDto = {
    * Who wrote or posted it
    */
   user: UserSummaryDto;
-  /**
-   * Who may read it (not on forum replies, which follow their thread)
-   */
-  visibility?: Visibility;
 };
 

@@ -2,11 +2,11 @@
 /* istanbul ignore file */
 /* tslint:disable */
 /* eslint-disable */
-import type { Gender } from './Gender';
-import type { Habit } from './Habit';
-import type { ListingStatus } from './ListingStatus';
-import type { LookingFor } from './LookingFor';
-import type { UserSummaryDto } from './UserSummaryDto';
+import type { Gender } from './Gender.js';
+import type { Habit } from './Habit.js';
+import type { ListingStatus } from './ListingStatus.js';
+import type { LookingFor } from './LookingFor.js';
+import type { UserSummaryDto } from './UserSummaryDto.js';
 export type FriendFinderDto = {
   /**
    * Age

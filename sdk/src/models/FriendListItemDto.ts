@@ -2,9 +2,9 @@
 /* istanbul ignore file */
 /* tslint:disable */
 /* eslint-disable */
-import type { FriendRequestDto } from './FriendRequestDto';
-import type { FriendshipState } from './FriendshipState';
-import type { UserStatus } from './UserStatus';
+import type { FriendRequestDto } from './FriendRequestDto.js';
+import type { FriendshipState } from './FriendshipState.js';
+import type { UserStatus } from './UserStatus.js';
 export type FriendListItemDto = {
   /**
    * File name; the image is at /storage/avatars/<file>, its thumbnail at /storage/avatars/thumbs/<file>

@@ -2,7 +2,7 @@
 /* istanbul ignore file */
 /* tslint:disable */
 /* eslint-disable */
-import type { FriendListItemDto } from './FriendListItemDto';
+import type { FriendListItemDto } from './FriendListItemDto.js';
 export type FriendListResponseDto = {
   data: Array<FriendListItemDto>;
 };

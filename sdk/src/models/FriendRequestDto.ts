@@ -2,7 +2,7 @@
 /* istanbul ignore file */
 /* tslint:disable */
 /* eslint-disable */
-import type { FriendRequestStatus } from './FriendRequestStatus';
+import type { FriendRequestStatus } from './FriendRequestStatus.js';
 export type FriendRequestDto = {
   /**
    * When it was accepted; null while pending

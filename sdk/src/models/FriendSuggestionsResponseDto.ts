@@ -2,7 +2,7 @@
 /* istanbul ignore file */
 /* tslint:disable */
 /* eslint-disable */
-import type { FriendSuggestionDto } from './FriendSuggestionDto';
+import type { FriendSuggestionDto } from './FriendSuggestionDto.js';
 export type FriendSuggestionsResponseDto = {
   data: Array<FriendSuggestionDto>;
 };

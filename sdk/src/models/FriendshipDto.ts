@@ -2,8 +2,8 @@
 /* istanbul ignore file */
 /* tslint:disable */
 /* eslint-disable */
-import type { FriendRequestDto } from './FriendRequestDto';
-import type { FriendshipState } from './FriendshipState';
+import type { FriendRequestDto } from './FriendRequestDto.js';
+import type { FriendshipState } from './FriendshipState.js';
 export type FriendshipDto = {
   /**
    * The signed-in member blocked this member

@@ -2,7 +2,7 @@
 /* istanbul ignore file */
 /* tslint:disable */
 /* eslint-disable */
-import type { FriendshipDto } from './FriendshipDto';
+import type { FriendshipDto } from './FriendshipDto.js';
 export type FriendshipResponseDto = {
   data: FriendshipDto;
 };

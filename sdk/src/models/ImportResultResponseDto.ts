@@ -2,7 +2,7 @@
 /* istanbul ignore file */
 /* tslint:disable */
 /* eslint-disable */
-import type { ImportResultDto } from './ImportResultDto';
+import type { ImportResultDto } from './ImportResultDto.js';
 export type ImportResultResponseDto = {
   data: ImportResultDto;
 };

@@ -2,9 +2,9 @@
 /* istanbul ignore file */
 /* tslint:disable */
 /* eslint-disable */
-import type { JobType } from './JobType';
-import type { ListingStatus } from './ListingStatus';
-import type { UserSummaryDto } from './UserSummaryDto';
+import type { JobType } from './JobType.js';
+import type { ListingStatus } from './ListingStatus.js';
+import type { UserSummaryDto } from './UserSummaryDto.js';
 export type JobListingDto = {
   /**
    * Company website

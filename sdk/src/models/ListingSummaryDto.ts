@@ -2,8 +2,8 @@
 /* istanbul ignore file */
 /* tslint:disable */
 /* eslint-disable */
-import type { ListingSection } from './ListingSection';
-import type { ListingStatus } from './ListingStatus';
+import type { ListingSection } from './ListingSection.js';
+import type { ListingStatus } from './ListingStatus.js';
 export type ListingSummaryDto = {
   category: string | null;
   created_at: string;

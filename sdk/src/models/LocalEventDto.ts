@@ -2,9 +2,9 @@
 /* istanbul ignore file */
 /* tslint:disable */
 /* eslint-disable */
-import type { EventCategory } from './EventCategory';
-import type { ListingStatus } from './ListingStatus';
-import type { UserSummaryDto } from './UserSummaryDto';
+import type { EventCategory } from './EventCategory.js';
+import type { ListingStatus } from './ListingStatus.js';
+import type { UserSummaryDto } from './UserSummaryDto.js';
 export type LocalEventDto = {
   /**
    * Address
@@ -28,7 +28,7 @@ export type LocalEventDto = {
    */
   description: string;
   /**
-   * Date and time (YYYY-MM-DD or YYYY-MM-DDTHH:mm)
+   * Date and time
    */
   event_date: string;
   /**

@@ -2,8 +2,8 @@
 /* istanbul ignore file */
 /* tslint:disable */
 /* eslint-disable */
-import type { TokenPairDto } from './TokenPairDto';
-import type { UserDto } from './UserDto';
+import type { TokenPairDto } from './TokenPairDto.js';
+import type { UserDto } from './UserDto.js';
 export type LoginResponseDto = {
   token: TokenPairDto;
   user: UserDto;

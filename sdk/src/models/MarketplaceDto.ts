@@ -2,9 +2,9 @@
 /* istanbul ignore file */
 /* tslint:disable */
 /* eslint-disable */
-import type { ListingStatus } from './ListingStatus';
-import type { MarketplaceCategory } from './MarketplaceCategory';
-import type { UserSummaryDto } from './UserSummaryDto';
+import type { ListingStatus } from './ListingStatus.js';
+import type { MarketplaceCategory } from './MarketplaceCategory.js';
+import type { UserSummaryDto } from './UserSummaryDto.js';
 export type MarketplaceDto = {
   /**
    * Category

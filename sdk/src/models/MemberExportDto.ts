@@ -2,7 +2,7 @@
 /* istanbul ignore file */
 /* tslint:disable */
 /* eslint-disable */
-import type { ExportStatus } from './ExportStatus';
+import type { ExportStatus } from './ExportStatus.js';
 export type MemberExportDto = {
   created_at: string;
   /**

@@ -2,7 +2,7 @@
 /* istanbul ignore file */
 /* tslint:disable */
 /* eslint-disable */
-import type { MemberExportDto } from './MemberExportDto';
+import type { MemberExportDto } from './MemberExportDto.js';
 export type MemberExportListDto = {
   data: Array<MemberExportDto>;
   /**

@@ -2,7 +2,7 @@
 /* istanbul ignore file */
 /* tslint:disable */
 /* eslint-disable */
-import type { UserSummaryDto } from './UserSummaryDto';
+import type { UserSummaryDto } from './UserSummaryDto.js';
 export type ModeratedSubjectDto = {
   /**
    * Its author (for a member: the member)

@@ -2,9 +2,9 @@
 /* istanbul ignore file */
 /* tslint:disable */
 /* eslint-disable */
-import type { NotificationSubjectDto } from './NotificationSubjectDto';
-import type { NotificationType } from './NotificationType';
-import type { UserSummaryDto } from './UserSummaryDto';
+import type { NotificationSubjectDto } from './NotificationSubjectDto.js';
+import type { NotificationType } from './NotificationType.js';
+import type { UserSummaryDto } from './UserSummaryDto.js';
 export type NotificationDto = {
   created_at: string;
   /**

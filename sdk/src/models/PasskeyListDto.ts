@@ -2,7 +2,7 @@
 /* istanbul ignore file */
 /* tslint:disable */
 /* eslint-disable */
-import type { PasskeyDto } from './PasskeyDto';
+import type { PasskeyDto } from './PasskeyDto.js';
 export type PasskeyListDto = {
   data: Array<PasskeyDto>;
 };

@@ -2,8 +2,7 @@
 /* istanbul ignore file */
 /* tslint:disable */
 /* eslint-disable */
-import type { UserSummaryDto } from './UserSummaryDto';
-import type { Visibility } from './Visibility';
+import type { UserSummaryDto } from './UserSummaryDto.js';
 export type PictureDto = {
   caption: string | null;
   comments_count: number;
@@ -29,10 +28,6 @@ export type PictureDto = {
    * Who wrote or posted it
    */
   user: UserSummaryDto;
-  /**
-   * Who may read it (not on forum replies, which follow their thread)
-   */
-  visibility?: Visibility;
   /**
    * Width of the stored picture in pixels
    */

@@ -2,7 +2,7 @@
 /* istanbul ignore file */
 /* tslint:disable */
 /* eslint-disable */
-import type { PostDto } from './PostDto';
+import type { PostDto } from './PostDto.js';
 export type PostResponseDto = {
   data: PostDto;
 };

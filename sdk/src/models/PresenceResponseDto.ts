@@ -2,7 +2,7 @@
 /* istanbul ignore file */
 /* tslint:disable */
 /* eslint-disable */
-import type { PresenceDto } from './PresenceDto';
+import type { PresenceDto } from './PresenceDto.js';
 export type PresenceResponseDto = {
   data: PresenceDto;
 };

@@ -2,9 +2,9 @@
 /* istanbul ignore file */
 /* tslint:disable */
 /* eslint-disable */
-import type { HousingType } from './HousingType';
-import type { ListingStatus } from './ListingStatus';
-import type { UserSummaryDto } from './UserSummaryDto';
+import type { HousingType } from './HousingType.js';
+import type { ListingStatus } from './ListingStatus.js';
+import type { UserSummaryDto } from './UserSummaryDto.js';
 export type ProfessionalListingDto = {
   /**
    * City

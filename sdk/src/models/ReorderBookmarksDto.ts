@@ -2,7 +2,7 @@
 /* istanbul ignore file */
 /* tslint:disable */
 /* eslint-disable */
-import type { BookmarkGroup } from './BookmarkGroup';
+import type { BookmarkGroup } from './BookmarkGroup.js';
 export type ReorderBookmarksDto = {
   group: BookmarkGroup;
   /**

@@ -2,13 +2,13 @@
 /* istanbul ignore file */
 /* tslint:disable */
 /* eslint-disable */
-import type { ModeratedSubjectDto } from './ModeratedSubjectDto';
-import type { ReportCaseStatus } from './ReportCaseStatus';
-import type { ReportEntryDto } from './ReportEntryDto';
-import type { ReportReason } from './ReportReason';
-import type { ReportSubjectType } from './ReportSubjectType';
-import type { ResolveAction } from './ResolveAction';
-import type { UserSummaryDto } from './UserSummaryDto';
+import type { ModeratedSubjectDto } from './ModeratedSubjectDto.js';
+import type { ReportCaseStatus } from './ReportCaseStatus.js';
+import type { ReportEntryDto } from './ReportEntryDto.js';
+import type { ReportReason } from './ReportReason.js';
+import type { ReportSubjectType } from './ReportSubjectType.js';
+import type { ResolveAction } from './ResolveAction.js';
+import type { UserSummaryDto } from './UserSummaryDto.js';
 export type ReportCaseDto = {
   action: ResolveAction | null;
   /**

@@ -2,8 +2,8 @@
 /* istanbul ignore file */
 /* tslint:disable */
 /* eslint-disable */
-import type { ReportReason } from './ReportReason';
-import type { ReportSubjectType } from './ReportSubjectType';
+import type { ReportReason } from './ReportReason.js';
+import type { ReportSubjectType } from './ReportSubjectType.js';
 export type ReportDto = {
   created_at: string;
   details: string | null;

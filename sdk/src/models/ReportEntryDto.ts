@@ -2,8 +2,8 @@
 /* istanbul ignore file */
 /* tslint:disable */
 /* eslint-disable */
-import type { ReportReason } from './ReportReason';
-import type { UserSummaryDto } from './UserSummaryDto';
+import type { ReportReason } from './ReportReason.js';
+import type { UserSummaryDto } from './UserSummaryDto.js';
 export type ReportEntryDto = {
   created_at: string;
   details: string | null;

@@ -2,7 +2,7 @@
 /* istanbul ignore file */
 /* tslint:disable */
 /* eslint-disable */
-import type { ResetTokenDto } from './ResetTokenDto';
+import type { ResetTokenDto } from './ResetTokenDto.js';
 export type ResetTokenResponseDto = {
   data: ResetTokenDto;
 };

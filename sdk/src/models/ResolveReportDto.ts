@@ -2,7 +2,7 @@
 /* istanbul ignore file */
 /* tslint:disable */
 /* eslint-disable */
-import type { ResolveAction } from './ResolveAction';
+import type { ResolveAction } from './ResolveAction.js';
 export type ResolveReportDto = {
   /**
    * warn, suspend and ban also hide the reported content

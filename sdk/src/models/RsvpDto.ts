@@ -2,7 +2,7 @@
 /* istanbul ignore file */
 /* tslint:disable */
 /* eslint-disable */
-import type { RsvpStatus } from './RsvpStatus';
+import type { RsvpStatus } from './RsvpStatus.js';
 export type RsvpDto = {
   status: RsvpStatus;
 };

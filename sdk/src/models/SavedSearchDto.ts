@@ -2,7 +2,7 @@
 /* istanbul ignore file */
 /* tslint:disable */
 /* eslint-disable */
-import type { ListingSection } from './ListingSection';
+import type { ListingSection } from './ListingSection.js';
 export type SavedSearchDto = {
   category: string | null;
   created_at: string;

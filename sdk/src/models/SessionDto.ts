@@ -2,7 +2,7 @@
 /* istanbul ignore file */
 /* tslint:disable */
 /* eslint-disable */
-import type { DeviceKind } from './DeviceKind';
+import type { DeviceKind } from './DeviceKind.js';
 export type SessionDto = {
   /**
    * Browser and major version from the user agent; "Unknown browser" when it says none

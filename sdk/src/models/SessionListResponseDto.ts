@@ -2,7 +2,7 @@
 /* istanbul ignore file */
 /* tslint:disable */
 /* eslint-disable */
-import type { SessionDto } from './SessionDto';
+import type { SessionDto } from './SessionDto.js';
 export type SessionListResponseDto = {
   /**
    * This device first, then the most recently used

@@ -2,7 +2,7 @@
 /* istanbul ignore file */
 /* tslint:disable */
 /* eslint-disable */
-import type { UserRole } from './UserRole';
+import type { UserRole } from './UserRole.js';
 export type SetRoleDto = {
   role: UserRole;
 };

@@ -2,7 +2,7 @@
 /* istanbul ignore file */
 /* tslint:disable */
 /* eslint-disable */
-import type { SharedByMeItemDto } from './SharedByMeItemDto';
+import type { SharedByMeItemDto } from './SharedByMeItemDto.js';
 export type SharedItemResponseDto = {
   data: SharedByMeItemDto;
 };

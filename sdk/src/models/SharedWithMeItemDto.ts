@@ -2,9 +2,9 @@
 /* istanbul ignore file */
 /* tslint:disable */
 /* eslint-disable */
-import type { StorageFolderRefDto } from './StorageFolderRefDto';
-import type { StorageKind } from './StorageKind';
-import type { UserSummaryDto } from './UserSummaryDto';
+import type { StorageFolderRefDto } from './StorageFolderRefDto.js';
+import type { StorageKind } from './StorageKind.js';
+import type { UserSummaryDto } from './UserSummaryDto.js';
 export type SharedWithMeItemDto = {
   created_at: string;
   /**

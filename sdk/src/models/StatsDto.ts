@@ -2,8 +2,8 @@
 /* istanbul ignore file */
 /* tslint:disable */
 /* eslint-disable */
-import type { DayCountDto } from './DayCountDto';
-import type { SectionCountDto } from './SectionCountDto';
+import type { DayCountDto } from './DayCountDto.js';
+import type { SectionCountDto } from './SectionCountDto.js';
 export type StatsDto = {
   banned_members: number;
   content: Array<SectionCountDto>;

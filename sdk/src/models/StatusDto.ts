@@ -2,7 +2,7 @@
 /* istanbul ignore file */
 /* tslint:disable */
 /* eslint-disable */
-import type { UserStatus } from './UserStatus';
+import type { UserStatus } from './UserStatus.js';
 export type StatusDto = {
   status: UserStatus;
 };

@@ -2,7 +2,7 @@
 /* istanbul ignore file */
 /* tslint:disable */
 /* eslint-disable */
-import type { StorageItemDetailDto } from './StorageItemDetailDto';
+import type { StorageItemDetailDto } from './StorageItemDetailDto.js';
 export type StorageItemResponseDto = {
   data: StorageItemDetailDto;
 };

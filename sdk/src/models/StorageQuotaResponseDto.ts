@@ -2,7 +2,7 @@
 /* istanbul ignore file */
 /* tslint:disable */
 /* eslint-disable */
-import type { StorageQuotaDto } from './StorageQuotaDto';
+import type { StorageQuotaDto } from './StorageQuotaDto.js';
 export type StorageQuotaResponseDto = {
   data: StorageQuotaDto;
 };

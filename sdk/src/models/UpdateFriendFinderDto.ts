@@ -2,10 +2,10 @@
 /* istanbul ignore file */
 /* tslint:disable */
 /* eslint-disable */
-import type { Gender } from './Gender';
-import type { Habit } from './Habit';
-import type { ListingOwnerStatus } from './ListingOwnerStatus';
-import type { LookingFor } from './LookingFor';
+import type { Gender } from './Gender.js';
+import type { Habit } from './Habit.js';
+import type { ListingOwnerStatus } from './ListingOwnerStatus.js';
+import type { LookingFor } from './LookingFor.js';
 export type UpdateFriendFinderDto = {
   /**
    * Age

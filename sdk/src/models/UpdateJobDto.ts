@@ -2,8 +2,8 @@
 /* istanbul ignore file */
 /* tslint:disable */
 /* eslint-disable */
-import type { JobType } from './JobType';
-import type { ListingOwnerStatus } from './ListingOwnerStatus';
+import type { JobType } from './JobType.js';
+import type { ListingOwnerStatus } from './ListingOwnerStatus.js';
 export type UpdateJobDto = {
   /**
    * Apply by email (Optional)

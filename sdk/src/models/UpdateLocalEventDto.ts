@@ -2,8 +2,8 @@
 /* istanbul ignore file */
 /* tslint:disable */
 /* eslint-disable */
-import type { EventCategory } from './EventCategory';
-import type { ListingOwnerStatus } from './ListingOwnerStatus';
+import type { EventCategory } from './EventCategory.js';
+import type { ListingOwnerStatus } from './ListingOwnerStatus.js';
 export type UpdateLocalEventDto = {
   /**
    * Address

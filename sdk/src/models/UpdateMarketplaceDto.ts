@@ -2,8 +2,8 @@
 /* istanbul ignore file */
 /* tslint:disable */
 /* eslint-disable */
-import type { ListingOwnerStatus } from './ListingOwnerStatus';
-import type { MarketplaceCategory } from './MarketplaceCategory';
+import type { ListingOwnerStatus } from './ListingOwnerStatus.js';
+import type { MarketplaceCategory } from './MarketplaceCategory.js';
 export type UpdateMarketplaceDto = {
   /**
    * Category

@@ -2,8 +2,8 @@
 /* istanbul ignore file */
 /* tslint:disable */
 /* eslint-disable */
-import type { HousingType } from './HousingType';
-import type { ListingOwnerStatus } from './ListingOwnerStatus';
+import type { HousingType } from './HousingType.js';
+import type { ListingOwnerStatus } from './ListingOwnerStatus.js';
 export type UpdateProfessionalListingDto = {
   /**
    * City

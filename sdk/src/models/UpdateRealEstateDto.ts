@@ -2,7 +2,7 @@
 /* istanbul ignore file */
 /* tslint:disable */
 /* eslint-disable */
-import type { ListingOwnerStatus } from './ListingOwnerStatus';
+import type { ListingOwnerStatus } from './ListingOwnerStatus.js';
 export type UpdateRealEstateDto = {
   /**
    * Address

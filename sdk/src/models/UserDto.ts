@@ -2,8 +2,8 @@
 /* istanbul ignore file */
 /* tslint:disable */
 /* eslint-disable */
-import type { UserRole } from './UserRole';
-import type { UserStatus } from './UserStatus';
+import type { UserRole } from './UserRole.js';
+import type { UserStatus } from './UserStatus.js';
 export type UserDto = {
   about: string | null;
   /**

@@ -2,8 +2,8 @@
 /* istanbul ignore file */
 /* tslint:disable */
 /* eslint-disable */
-import type { ProfileFriendshipDto } from './ProfileFriendshipDto';
-import type { ProfileUserDto } from './ProfileUserDto';
+import type { ProfileFriendshipDto } from './ProfileFriendshipDto.js';
+import type { ProfileUserDto } from './ProfileUserDto.js';
 export type UserProfileDto = {
   friends_count: number;
   /**

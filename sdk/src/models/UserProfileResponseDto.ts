@@ -2,7 +2,7 @@
 /* istanbul ignore file */
 /* tslint:disable */
 /* eslint-disable */
-import type { UserProfileDto } from './UserProfileDto';
+import type { UserProfileDto } from './UserProfileDto.js';
 export type UserProfileResponseDto = {
   data: UserProfileDto;
 };

@@ -2,7 +2,7 @@
 /* istanbul ignore file */
 /* tslint:disable */
 /* eslint-disable */
-import type { UserDto } from './UserDto';
+import type { UserDto } from './UserDto.js';
 export type UserResponseDto = {
   user: UserDto;
 };

@@ -2,9 +2,8 @@
 /* istanbul ignore file */
 /* tslint:disable */
 /* eslint-disable */
-import type { UserSummaryDto } from './UserSummaryDto';
-import type { VideoStatus } from './VideoStatus';
-import type { Visibility } from './Visibility';
+import type { UserSummaryDto } from './UserSummaryDto.js';
+import type { VideoStatus } from './VideoStatus.js';
 export type VideoDto = {
   comments_count: number;
   created_at: string;
@@ -50,10 +49,6 @@ export type VideoDto = {
    * Who wrote or posted it
    */
   user: UserSummaryDto;
-  /**
-   * Who may read it (not on forum replies, which follow their thread)
-   */
-  visibility?: Visibility;
   width: number | null;
 };
 

@@ -2,38 +2,39 @@
 /* istanbul ignore file */
 /* tslint:disable */
 /* eslint-disable */
-import type { AccountStatus } from '../models/AccountStatus';
-import type { AdminContentDto } from '../models/AdminContentDto';
-import type { AdminUserDto } from '../models/AdminUserDto';
-import type { AdminUserSort } from '../models/AdminUserSort';
-import type { AuditAction } from '../models/AuditAction';
-import type { AuditEntryDto } from '../models/AuditEntryDto';
-import type { ContentSectionsDto } from '../models/ContentSectionsDto';
-import type { ContentSort } from '../models/ContentSort';
-import type { ContentStatus } from '../models/ContentStatus';
-import type { ContentType } from '../models/ContentType';
-import type { DeleteUserDto } from '../models/DeleteUserDto';
-import type { ModerationReasonDto } from '../models/ModerationReasonDto';
-import type { PageMetaDto } from '../models/PageMetaDto';
-import type { ReportCaseDto } from '../models/ReportCaseDto';
-import type { ReportCaseStatus } from '../models/ReportCaseStatus';
-import type { ReportReason } from '../models/ReportReason';
-import type { ReportSort } from '../models/ReportSort';
-import type { ReportSubjectType } from '../models/ReportSubjectType';
-import type { ResolveReportDto } from '../models/ResolveReportDto';
-import type { SetRoleDto } from '../models/SetRoleDto';
-import type { SortOrder } from '../models/SortOrder';
-import type { StatsDto } from '../models/StatsDto';
-import type { SuspendUserDto } from '../models/SuspendUserDto';
-import type { UserRole } from '../models/UserRole';
-import type { WarnUserDto } from '../models/WarnUserDto';
-import type { CancelablePromise } from '../core/CancelablePromise';
-import { OpenAPI } from '../core/OpenAPI';
-import { request as __request } from '../core/request';
+import type { AccountStatus } from '../models/AccountStatus.js';
+import type { AdminContentDto } from '../models/AdminContentDto.js';
+import type { AdminUserDto } from '../models/AdminUserDto.js';
+import type { AdminUserSort } from '../models/AdminUserSort.js';
+import type { AuditAction } from '../models/AuditAction.js';
+import type { AuditEntryDto } from '../models/AuditEntryDto.js';
+import type { ContentSectionsDto } from '../models/ContentSectionsDto.js';
+import type { ContentSort } from '../models/ContentSort.js';
+import type { ContentStatus } from '../models/ContentStatus.js';
+import type { ContentType } from '../models/ContentType.js';
+import type { DeleteUserDto } from '../models/DeleteUserDto.js';
+import type { ModerationReasonDto } from '../models/ModerationReasonDto.js';
+import type { PageMetaDto } from '../models/PageMetaDto.js';
+import type { ReportCaseDto } from '../models/ReportCaseDto.js';
+import type { ReportCaseStatus } from '../models/ReportCaseStatus.js';
+import type { ReportReason } from '../models/ReportReason.js';
+import type { ReportSort } from '../models/ReportSort.js';
+import type { ReportSubjectType } from '../models/ReportSubjectType.js';
+import type { ResolveReportDto } from '../models/ResolveReportDto.js';
+import type { SetRoleDto } from '../models/SetRoleDto.js';
+import type { SortOrder } from '../models/SortOrder.js';
+import type { StatsDto } from '../models/StatsDto.js';
+import type { SuspendUserDto } from '../models/SuspendUserDto.js';
+import type { UserRole } from '../models/UserRole.js';
+import type { WarnUserDto } from '../models/WarnUserDto.js';
+import type { CancelablePromise } from '../core/CancelablePromise.js';
+import { OpenAPI } from '../core/OpenAPI.js';
+import { request as __request } from '../core/request.js';
 export class AdminService {
   /**
    * Every moderator and system action, newest first (append-only)
-   * @returns any
+   * Moderators and admins only: their bearer token. Paged with `page` (from 1) and `take`; `meta` gives the page, the total and the last page.
+   * @returns any OK
    * @throws ApiError
    */
   public static listAuditLog({
@@ -77,6 +78,7 @@ export class AdminService {
         'subject_id': subjectId,
       },
       errors: {
+        401: `Missing, invalid or expired access token`,
         403: `Not a member of these roles`,
         422: `Validation failed`,
         503: `The database or Redis is briefly unavailable: retry after the seconds in Retry-After`,
@@ -85,7 +87,8 @@ export class AdminService {
   }
   /**
    * What can be reported and moderated, section by section
-   * @returns ContentSectionsDto
+   * Moderators and admins only: their bearer token.
+   * @returns ContentSectionsDto OK
    * @throws ApiError
    */
   public static listContentSections(): CancelablePromise<ContentSectionsDto> {
@@ -93,6 +96,7 @@ export class AdminService {
       method: 'GET',
       url: '/api/admin/content',
       errors: {
+        401: `Missing, invalid or expired access token`,
         403: `Not a member of these roles`,
         422: `Validation failed`,
         503: `The database or Redis is briefly unavailable: retry after the seconds in Retry-After`,
@@ -101,7 +105,8 @@ export class AdminService {
   }
   /**
    * The content of one section, newest first, hidden included
-   * @returns any
+   * Moderators and admins only: their bearer token. Paged with `page` (from 1) and `take`; `meta` gives the page, the total and the last page.
+   * @returns any OK
    * @throws ApiError
    */
   public static listContent({
@@ -156,6 +161,7 @@ export class AdminService {
         'sort': sort,
       },
       errors: {
+        401: `Missing, invalid or expired access token`,
         403: `Not a member of these roles`,
         404: `No such section`,
         422: `Validation failed`,
@@ -165,6 +171,7 @@ export class AdminService {
   }
   /**
    * One item of a section
+   * Moderators and admins only: their bearer token.
    * @returns any OK
    * @throws ApiError
    */
@@ -188,6 +195,7 @@ export class AdminService {
         'id': id,
       },
       errors: {
+        401: `Missing, invalid or expired access token`,
         403: `Not a member of these roles`,
         404: `Not found`,
         422: `Validation failed`,
@@ -197,6 +205,7 @@ export class AdminService {
   }
   /**
    * Hide an item from everyone but its author (resolves its open reports)
+   * Moderators and admins only: their bearer token. Counts toward the writes a member may make per minute: past them, 429 with Retry-After.
    * @returns any OK
    * @throws ApiError
    */
@@ -225,6 +234,7 @@ export class AdminService {
       mediaType: 'application/json',
       errors: {
         400: `The body could not be read (malformed JSON or multipart, or nested too deeply)`,
+        401: `Missing, invalid or expired access token`,
         403: `Not a member of these roles`,
         404: `Not found`,
         409: `Already hidden`,
@@ -236,6 +246,7 @@ export class AdminService {
   }
   /**
    * Delete an item for good (the audit log keeps what it was)
+   * Moderators and admins only: their bearer token. Counts toward the writes a member may make per minute: past them, 429 with Retry-After.
    * @returns void
    * @throws ApiError
    */
@@ -262,6 +273,7 @@ export class AdminService {
       mediaType: 'application/json',
       errors: {
         400: `The body could not be read (malformed JSON or multipart, or nested too deeply)`,
+        401: `Missing, invalid or expired access token`,
         403: `Not a member of these roles`,
         404: `Not found`,
         422: `Validation failed`,
@@ -272,6 +284,7 @@ export class AdminService {
   }
   /**
    * Show a hidden item again (dismisses its open reports)
+   * Moderators and admins only: their bearer token. Counts toward the writes a member may make per minute: past them, 429 with Retry-After.
    * @returns any OK
    * @throws ApiError
    */
@@ -300,6 +313,7 @@ export class AdminService {
       mediaType: 'application/json',
       errors: {
         400: `The body could not be read (malformed JSON or multipart, or nested too deeply)`,
+        401: `Missing, invalid or expired access token`,
         403: `Not a member of these roles`,
         404: `Not found`,
         409: `Not hidden`,
@@ -311,7 +325,8 @@ export class AdminService {
   }
   /**
    * Reports, grouped by what they are about, most recently reported first
-   * @returns any
+   * Moderators and admins only: their bearer token. Paged with `page` (from 1) and `take`; `meta` gives the page, the total and the last page.
+   * @returns any OK
    * @throws ApiError
    */
   public static listReportCases({
@@ -355,6 +370,7 @@ export class AdminService {
         'sort': sort,
       },
       errors: {
+        401: `Missing, invalid or expired access token`,
         403: `Not a member of these roles`,
         422: `Validation failed`,
         503: `The database or Redis is briefly unavailable: retry after the seconds in Retry-After`,
@@ -363,6 +379,7 @@ export class AdminService {
   }
   /**
    * One entry of the reports queue
+   * Moderators and admins only: their bearer token.
    * @returns any OK
    * @throws ApiError
    */
@@ -380,6 +397,7 @@ export class AdminService {
         'id': id,
       },
       errors: {
+        401: `Missing, invalid or expired access token`,
         403: `Not a member of these roles`,
         404: `Not found`,
         422: `Validation failed`,
@@ -389,6 +407,7 @@ export class AdminService {
   }
   /**
    * Resolve every open report on the subject: dismiss, hide, remove, or warn, suspend or ban its author
+   * Moderators and admins only: their bearer token. Counts toward the writes a member may make per minute: past them, 429 with Retry-After.
    * @returns any OK
    * @throws ApiError
    */
@@ -414,6 +433,7 @@ export class AdminService {
       mediaType: 'application/json',
       errors: {
         400: `The body could not be read (malformed JSON or multipart, or nested too deeply)`,
+        401: `Missing, invalid or expired access token`,
         403: `Not a member of these roles`,
         404: `No such entry`,
         409: `Already resolved, or the member is already banned`,
@@ -425,7 +445,8 @@ export class AdminService {
   }
   /**
    * Counts for the dashboard: open reports, members, content per section, per day
-   * @returns StatsDto
+   * Moderators and admins only: their bearer token.
+   * @returns StatsDto OK
    * @throws ApiError
    */
   public static getStats({
@@ -443,6 +464,7 @@ export class AdminService {
         'days': days,
       },
       errors: {
+        401: `Missing, invalid or expired access token`,
         403: `Not a member of these roles`,
         422: `Validation failed`,
         503: `The database or Redis is briefly unavailable: retry after the seconds in Retry-After`,
@@ -451,7 +473,8 @@ export class AdminService {
   }
   /**
    * Members, newest first; search by name, username or email
-   * @returns any
+   * Moderators and admins only: their bearer token. Paged with `page` (from 1) and `take`; `meta` gives the page, the total and the last page.
+   * @returns any OK
    * @throws ApiError
    */
   public static listAdminUsers({
@@ -495,6 +518,7 @@ export class AdminService {
         'sort': sort,
       },
       errors: {
+        401: `Missing, invalid or expired access token`,
         403: `Not a member of these roles`,
         422: `Validation failed`,
         503: `The database or Redis is briefly unavailable: retry after the seconds in Retry-After`,
@@ -503,6 +527,7 @@ export class AdminService {
   }
   /**
    * One member, with their standing
+   * Moderators and admins only: their bearer token.
    * @returns any OK
    * @throws ApiError
    */
@@ -520,6 +545,7 @@ export class AdminService {
         'id': id,
       },
       errors: {
+        401: `Missing, invalid or expired access token`,
         403: `Not a member of these roles`,
         404: `Not found`,
         422: `Validation failed`,
@@ -529,6 +555,7 @@ export class AdminService {
   }
   /**
    * Ban a member: their sessions and sockets end at once, signing in is refused
+   * Moderators and admins only: their bearer token. Counts toward the writes a member may make per minute: past them, 429 with Retry-After.
    * @returns any OK
    * @throws ApiError
    */
@@ -551,6 +578,7 @@ export class AdminService {
       mediaType: 'application/json',
       errors: {
         400: `The body could not be read (malformed JSON or multipart, or nested too deeply)`,
+        401: `Missing, invalid or expired access token`,
         403: `Not a member of these roles`,
         404: `Not found`,
         409: `Already banned`,
@@ -562,6 +590,7 @@ export class AdminService {
   }
   /**
    * Delete a member’s account at once (no grace period): their sessions end, their data is erased as their own deletion would; the reason goes to the audit log
+   * Moderators and admins only: their bearer token. Counts toward the writes a member may make per minute: past them, 429 with Retry-After.
    * @returns any OK
    * @throws ApiError
    */
@@ -584,6 +613,7 @@ export class AdminService {
       mediaType: 'application/json',
       errors: {
         400: `The body could not be read (malformed JSON or multipart, or nested too deeply)`,
+        401: `Missing, invalid or expired access token`,
         403: `Not a member of these roles`,
         404: `Not found`,
         422: `Validation failed`,
@@ -594,6 +624,7 @@ export class AdminService {
   }
   /**
    * Make a member a moderator or an administrator, or a member again (administrators only)
+   * Moderators and admins only: their bearer token. Counts toward the writes a member may make per minute: past them, 429 with Retry-After.
    * @returns any OK
    * @throws ApiError
    */
@@ -616,6 +647,7 @@ export class AdminService {
       mediaType: 'application/json',
       errors: {
         400: `The body could not be read (malformed JSON or multipart, or nested too deeply)`,
+        401: `Missing, invalid or expired access token`,
         403: `Not a member of these roles`,
         404: `Not found`,
         422: `Validation failed`,
@@ -626,6 +658,7 @@ export class AdminService {
   }
   /**
    * Suspend a member until a date: their sessions and sockets end at once
+   * Moderators and admins only: their bearer token. Counts toward the writes a member may make per minute: past them, 429 with Retry-After.
    * @returns any OK
    * @throws ApiError
    */
@@ -648,6 +681,7 @@ export class AdminService {
       mediaType: 'application/json',
       errors: {
         400: `The body could not be read (malformed JSON or multipart, or nested too deeply)`,
+        401: `Missing, invalid or expired access token`,
         403: `Not a member of these roles`,
         404: `Not found`,
         409: `Already banned`,
@@ -659,6 +693,7 @@ export class AdminService {
   }
   /**
    * Lift a ban or a suspension
+   * Moderators and admins only: their bearer token. Counts toward the writes a member may make per minute: past them, 429 with Retry-After.
    * @returns any OK
    * @throws ApiError
    */
@@ -681,6 +716,7 @@ export class AdminService {
       mediaType: 'application/json',
       errors: {
         400: `The body could not be read (malformed JSON or multipart, or nested too deeply)`,
+        401: `Missing, invalid or expired access token`,
         403: `Not a member of these roles`,
         404: `Not found`,
         409: `Neither banned nor suspended`,
@@ -692,6 +728,7 @@ export class AdminService {
   }
   /**
    * Warn a member (they are notified with the reason)
+   * Moderators and admins only: their bearer token. Counts toward the writes a member may make per minute: past them, 429 with Retry-After.
    * @returns any OK
    * @throws ApiError
    */
@@ -714,6 +751,7 @@ export class AdminService {
       mediaType: 'application/json',
       errors: {
         400: `The body could not be read (malformed JSON or multipart, or nested too deeply)`,
+        401: `Missing, invalid or expired access token`,
         403: `Not a member of these roles`,
         404: `Not found`,
         422: `Validation failed`,

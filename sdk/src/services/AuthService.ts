@@ -2,40 +2,41 @@
 /* istanbul ignore file */
 /* tslint:disable */
 /* eslint-disable */
-import type { ConfirmTotpInput } from '../models/ConfirmTotpInput';
-import type { DisableTotpInput } from '../models/DisableTotpInput';
-import type { EmailVerifiedDto } from '../models/EmailVerifiedDto';
-import type { ForgotPasswordDto } from '../models/ForgotPasswordDto';
-import type { LoginDto } from '../models/LoginDto';
-import type { LoginResponseDto } from '../models/LoginResponseDto';
-import type { LoginSecondStepInput } from '../models/LoginSecondStepInput';
-import type { MessageDto } from '../models/MessageDto';
-import type { PasskeyDto } from '../models/PasskeyDto';
-import type { PasskeyListDto } from '../models/PasskeyListDto';
-import type { PasskeyLoginInput } from '../models/PasskeyLoginInput';
-import type { ProfileEditDto } from '../models/ProfileEditDto';
-import type { RecoveryCodesResponseDto } from '../models/RecoveryCodesResponseDto';
-import type { RefreshDto } from '../models/RefreshDto';
-import type { RegisterDto } from '../models/RegisterDto';
-import type { RegisterPasskeyInput } from '../models/RegisterPasskeyInput';
-import type { RenamePasskeyInput } from '../models/RenamePasskeyInput';
-import type { ResetPasswordDto } from '../models/ResetPasswordDto';
-import type { ResetTokenResponseDto } from '../models/ResetTokenResponseDto';
-import type { RevokedSessionsDto } from '../models/RevokedSessionsDto';
-import type { SessionListResponseDto } from '../models/SessionListResponseDto';
-import type { StatusDto } from '../models/StatusDto';
-import type { TokenPairDto } from '../models/TokenPairDto';
-import type { TotpSetupDto } from '../models/TotpSetupDto';
-import type { TwoFactorChallengeDto } from '../models/TwoFactorChallengeDto';
-import type { UserResponseDto } from '../models/UserResponseDto';
-import type { WebAuthnOptionsDto } from '../models/WebAuthnOptionsDto';
-import type { CancelablePromise } from '../core/CancelablePromise';
-import { OpenAPI } from '../core/OpenAPI';
-import { request as __request } from '../core/request';
+import type { ConfirmTotpInput } from '../models/ConfirmTotpInput.js';
+import type { DisableTotpInput } from '../models/DisableTotpInput.js';
+import type { EmailVerifiedDto } from '../models/EmailVerifiedDto.js';
+import type { ForgotPasswordDto } from '../models/ForgotPasswordDto.js';
+import type { LoginDto } from '../models/LoginDto.js';
+import type { LoginResponseDto } from '../models/LoginResponseDto.js';
+import type { LoginSecondStepInput } from '../models/LoginSecondStepInput.js';
+import type { MessageDto } from '../models/MessageDto.js';
+import type { PasskeyDto } from '../models/PasskeyDto.js';
+import type { PasskeyListDto } from '../models/PasskeyListDto.js';
+import type { PasskeyLoginInput } from '../models/PasskeyLoginInput.js';
+import type { ProfileEditDto } from '../models/ProfileEditDto.js';
+import type { RecoveryCodesResponseDto } from '../models/RecoveryCodesResponseDto.js';
+import type { RefreshDto } from '../models/RefreshDto.js';
+import type { RegisterDto } from '../models/RegisterDto.js';
+import type { RegisterPasskeyInput } from '../models/RegisterPasskeyInput.js';
+import type { RenamePasskeyInput } from '../models/RenamePasskeyInput.js';
+import type { ResetPasswordDto } from '../models/ResetPasswordDto.js';
+import type { ResetTokenResponseDto } from '../models/ResetTokenResponseDto.js';
+import type { RevokedSessionsDto } from '../models/RevokedSessionsDto.js';
+import type { SessionListResponseDto } from '../models/SessionListResponseDto.js';
+import type { StatusDto } from '../models/StatusDto.js';
+import type { TokenPairDto } from '../models/TokenPairDto.js';
+import type { TotpSetupDto } from '../models/TotpSetupDto.js';
+import type { TwoFactorChallengeDto } from '../models/TwoFactorChallengeDto.js';
+import type { UserResponseDto } from '../models/UserResponseDto.js';
+import type { WebAuthnOptionsDto } from '../models/WebAuthnOptionsDto.js';
+import type { CancelablePromise } from '../core/CancelablePromise.js';
+import { OpenAPI } from '../core/OpenAPI.js';
+import { request as __request } from '../core/request.js';
 export class AuthService {
   /**
    * Turn two-factor authentication off: the password and a code (or a recovery code)
-   * @returns UserResponseDto
+   * Members only: the bearer token from sign-in. Counts toward the writes a member may make per minute: past them, 429 with Retry-After.
+   * @returns UserResponseDto OK
    * @throws ApiError
    */
   public static disableTotp({
@@ -50,6 +51,7 @@ export class AuthService {
       mediaType: 'application/json',
       errors: {
         400: `The body could not be read (malformed JSON or multipart, or nested too deeply)`,
+        401: `Missing, invalid or expired access token`,
         409: `Two-factor authentication is not on`,
         422: `Validation failed`,
         429: `Too many wrong codes for this account`,
@@ -59,6 +61,7 @@ export class AuthService {
   }
   /**
    * Start adding an authenticator app: a new secret, its otpauth:// URI and QR code (pending until confirmed)
+   * Members only: the bearer token from sign-in. Counts toward the writes a member may make per minute: past them, 429 with Retry-After.
    * @returns any Created
    * @throws ApiError
    */
@@ -69,6 +72,7 @@ export class AuthService {
       method: 'POST',
       url: '/api/auth/2fa/totp',
       errors: {
+        401: `Missing, invalid or expired access token`,
         409: `Two-factor authentication is already on`,
         422: `Validation failed`,
         429: `Too many writes: wait for the seconds in Retry-After`,
@@ -78,7 +82,8 @@ export class AuthService {
   }
   /**
    * Turn two-factor authentication on with a code from the app; answers ten recovery codes, shown once
-   * @returns RecoveryCodesResponseDto
+   * Members only: the bearer token from sign-in. Counts toward the writes a member may make per minute: past them, 429 with Retry-After.
+   * @returns RecoveryCodesResponseDto OK
    * @throws ApiError
    */
   public static confirmTotp({
@@ -93,6 +98,7 @@ export class AuthService {
       mediaType: 'application/json',
       errors: {
         400: `The body could not be read (malformed JSON or multipart, or nested too deeply)`,
+        401: `Missing, invalid or expired access token`,
         409: `Two-factor authentication is already on`,
         422: `Validation failed`,
         429: `Too many writes: wait for the seconds in Retry-After`,
@@ -102,7 +108,8 @@ export class AuthService {
   }
   /**
    * Mail the confirmation link again (to the pending new address if there is one); one a minute, five an hour
-   * @returns MessageDto
+   * Members only: the bearer token from sign-in. Counts toward the writes a member may make per minute: past them, 429 with Retry-After.
+   * @returns MessageDto OK
    * @throws ApiError
    */
   public static resendEmailConfirmation(): CancelablePromise<MessageDto> {
@@ -119,7 +126,8 @@ export class AuthService {
   }
   /**
    * Follow a mailed confirmation link (single use, valid 48 h): confirms the address, or swaps in the new one after a change
-   * @returns EmailVerifiedDto
+   * Open to anyone, without a token. Rate-limited: past the limit, 429 with Retry-After.
+   * @returns EmailVerifiedDto OK
    * @throws ApiError
    */
   public static verifyEmail({
@@ -144,6 +152,7 @@ export class AuthService {
   }
   /**
    * Sign in with email and password; with two-factor authentication on, answers a challenge for POST /auth/login/2fa instead
+   * Open to anyone, without a token. Rate-limited: past the limit, 429 with Retry-After.
    * @returns any `{ user, token }`, or `{ two_factor_required: true, challenge }` when the account has two-factor authentication on
    * @throws ApiError
    */
@@ -169,7 +178,8 @@ export class AuthService {
   }
   /**
    * Second step of a sign-in: the challenge and a code from the authenticator app (or a recovery code)
-   * @returns LoginResponseDto
+   * Open to anyone, without a token. Rate-limited: past the limit, 429 with Retry-After.
+   * @returns LoginResponseDto OK
    * @throws ApiError
    */
   public static loginSecondStep({
@@ -195,7 +205,8 @@ export class AuthService {
   }
   /**
    * Sign out: ends this session and its refresh token family
-   * @returns MessageDto
+   * Members only: the bearer token from sign-in.
+   * @returns MessageDto OK
    * @throws ApiError
    */
   public static logout(): CancelablePromise<MessageDto> {
@@ -203,6 +214,7 @@ export class AuthService {
       method: 'POST',
       url: '/api/auth/logout',
       errors: {
+        401: `Missing, invalid or expired access token`,
         422: `Validation failed`,
         503: `The database or Redis is briefly unavailable: retry after the seconds in Retry-After`,
       },
@@ -210,7 +222,8 @@ export class AuthService {
   }
   /**
    * The signed-in member
-   * @returns UserResponseDto
+   * Members only: the bearer token from sign-in.
+   * @returns UserResponseDto OK
    * @throws ApiError
    */
   public static me(): CancelablePromise<UserResponseDto> {
@@ -218,6 +231,7 @@ export class AuthService {
       method: 'GET',
       url: '/api/auth/me',
       errors: {
+        401: `Missing, invalid or expired access token`,
         422: `Validation failed`,
         503: `The database or Redis is briefly unavailable: retry after the seconds in Retry-After`,
       },
@@ -225,7 +239,8 @@ export class AuthService {
   }
   /**
    * Sign in with a passkey (counts as two factors: no code is asked)
-   * @returns LoginResponseDto
+   * Open to anyone, without a token. Rate-limited: past the limit, 429 with Retry-After.
+   * @returns LoginResponseDto OK
    * @throws ApiError
    */
   public static loginWithPasskey({
@@ -250,7 +265,8 @@ export class AuthService {
   }
   /**
    * Options for navigator.credentials.get(): start a passkey sign-in (the challenge works once, 5 minutes)
-   * @returns WebAuthnOptionsDto
+   * Open to anyone, without a token. Rate-limited: past the limit, 429 with Retry-After.
+   * @returns WebAuthnOptionsDto OK
    * @throws ApiError
    */
   public static passkeyLoginOptions(): CancelablePromise<WebAuthnOptionsDto> {
@@ -265,7 +281,8 @@ export class AuthService {
   }
   /**
    * My passkeys
-   * @returns PasskeyListDto
+   * Members only: the bearer token from sign-in.
+   * @returns PasskeyListDto OK
    * @throws ApiError
    */
   public static listPasskeys(): CancelablePromise<PasskeyListDto> {
@@ -273,6 +290,7 @@ export class AuthService {
       method: 'GET',
       url: '/api/auth/passkeys',
       errors: {
+        401: `Missing, invalid or expired access token`,
         422: `Validation failed`,
         503: `The database or Redis is briefly unavailable: retry after the seconds in Retry-After`,
       },
@@ -280,6 +298,7 @@ export class AuthService {
   }
   /**
    * Add a passkey: the authenticator’s answer to the options, and a name
+   * Members only: the bearer token from sign-in. Counts toward the writes a member may make per minute: past them, 429 with Retry-After.
    * @returns any Created
    * @throws ApiError
    */
@@ -297,6 +316,7 @@ export class AuthService {
       mediaType: 'application/json',
       errors: {
         400: `The body could not be read (malformed JSON or multipart, or nested too deeply)`,
+        401: `Missing, invalid or expired access token`,
         422: `Validation failed`,
         429: `Too many writes: wait for the seconds in Retry-After`,
         503: `The database or Redis is briefly unavailable: retry after the seconds in Retry-After`,
@@ -305,7 +325,8 @@ export class AuthService {
   }
   /**
    * Options for navigator.credentials.create(): start adding a passkey (the challenge works once, 5 minutes)
-   * @returns WebAuthnOptionsDto
+   * Members only: the bearer token from sign-in. Counts toward the writes a member may make per minute: past them, 429 with Retry-After.
+   * @returns WebAuthnOptionsDto OK
    * @throws ApiError
    */
   public static passkeyRegistrationOptions(): CancelablePromise<WebAuthnOptionsDto> {
@@ -313,6 +334,7 @@ export class AuthService {
       method: 'POST',
       url: '/api/auth/passkeys/options',
       errors: {
+        401: `Missing, invalid or expired access token`,
         409: `The member already keeps the most passkeys allowed`,
         422: `Validation failed`,
         429: `Too many writes: wait for the seconds in Retry-After`,
@@ -322,6 +344,7 @@ export class AuthService {
   }
   /**
    * Remove one of my passkeys (it no longer signs in)
+   * Members only: the bearer token from sign-in. Counts toward the writes a member may make per minute: past them, 429 with Retry-After.
    * @returns void
    * @throws ApiError
    */
@@ -337,6 +360,7 @@ export class AuthService {
         'id': id,
       },
       errors: {
+        401: `Missing, invalid or expired access token`,
         404: `No such passkey of mine`,
         422: `Validation failed`,
         429: `Too many writes: wait for the seconds in Retry-After`,
@@ -346,6 +370,7 @@ export class AuthService {
   }
   /**
    * Rename one of my passkeys
+   * Members only: the bearer token from sign-in. Counts toward the writes a member may make per minute: past them, 429 with Retry-After.
    * @returns any OK
    * @throws ApiError
    */
@@ -368,6 +393,7 @@ export class AuthService {
       mediaType: 'application/json',
       errors: {
         400: `The body could not be read (malformed JSON or multipart, or nested too deeply)`,
+        401: `Missing, invalid or expired access token`,
         404: `No such passkey of mine`,
         422: `Validation failed`,
         429: `Too many writes: wait for the seconds in Retry-After`,
@@ -377,7 +403,8 @@ export class AuthService {
   }
   /**
    * Mail a password-reset link (same answer whether or not the account exists)
-   * @returns MessageDto
+   * Open to anyone, without a token. Rate-limited: past the limit, 429 with Retry-After.
+   * @returns MessageDto OK
    * @throws ApiError
    */
   public static forgot({
@@ -400,6 +427,7 @@ export class AuthService {
   }
   /**
    * Check a mailed reset link before the member types a new password
+   * Open to anyone, without a token.
    * @returns ResetTokenResponseDto The link is valid
    * @throws ApiError
    */
@@ -424,7 +452,8 @@ export class AuthService {
   }
   /**
    * Set a new password with the mailed single-use token; signs out every session
-   * @returns MessageDto
+   * Open to anyone, without a token. Rate-limited: past the limit, 429 with Retry-After.
+   * @returns MessageDto OK
    * @throws ApiError
    */
   public static reset({
@@ -453,7 +482,8 @@ export class AuthService {
   }
   /**
    * Replace the cover image (≤ 10 MB)
-   * @returns UserResponseDto
+   * Members only: the bearer token from sign-in. A multipart/form-data body, fields and files together: 413 past a file's size limit, 415 for a file type not accepted. Counts toward the writes a member may make per minute: past them, 429 with Retry-After.
+   * @returns UserResponseDto OK
    * @throws ApiError
    */
   public static updateCover({
@@ -473,6 +503,7 @@ export class AuthService {
       mediaType: 'multipart/form-data',
       errors: {
         400: `The body could not be read (malformed JSON or multipart, or nested too deeply)`,
+        401: `Missing, invalid or expired access token`,
         413: `A file is over its size limit`,
         415: `Not a multipart body, or a file of a type not accepted`,
         422: `Validation failed`,
@@ -483,7 +514,8 @@ export class AuthService {
   }
   /**
    * Edit the profile: only the fields sent change; optional avatar image (≤ 5 MB)
-   * @returns UserResponseDto
+   * Members only: the bearer token from sign-in. A multipart/form-data body, fields and files together: 413 past a file's size limit, 415 for a file type not accepted. Counts toward the writes a member may make per minute: past them, 429 with Retry-After.
+   * @returns UserResponseDto OK
    * @throws ApiError
    */
   public static editProfile({
@@ -503,6 +535,7 @@ export class AuthService {
       mediaType: 'multipart/form-data',
       errors: {
         400: `The body could not be read (malformed JSON or multipart, or nested too deeply)`,
+        401: `Missing, invalid or expired access token`,
         413: `A file is over its size limit`,
         415: `Not a multipart body, or a file of a type not accepted`,
         422: `Validation failed`,
@@ -513,7 +546,8 @@ export class AuthService {
   }
   /**
    * Trade a refresh token (once) for a new token pair
-   * @returns TokenPairDto
+   * Open to anyone, without a token.
+   * @returns TokenPairDto OK
    * @throws ApiError
    */
   public static refresh({
@@ -536,7 +570,8 @@ export class AuthService {
   }
   /**
    * Sign up. The member then signs in.
-   * @returns UserResponseDto
+   * Open to anyone, without a token. Rate-limited: past the limit, 429 with Retry-After.
+   * @returns UserResponseDto Created
    * @throws ApiError
    */
   public static register({
@@ -559,7 +594,8 @@ export class AuthService {
   }
   /**
    * Sign out all my other sessions (this one stays); their sockets close at once
-   * @returns RevokedSessionsDto
+   * Members only: the bearer token from sign-in.
+   * @returns RevokedSessionsDto OK
    * @throws ApiError
    */
   public static revokeOtherSessions(): CancelablePromise<RevokedSessionsDto> {
@@ -567,6 +603,7 @@ export class AuthService {
       method: 'DELETE',
       url: '/api/auth/sessions',
       errors: {
+        401: `Missing, invalid or expired access token`,
         422: `Validation failed`,
         503: `The database or Redis is briefly unavailable: retry after the seconds in Retry-After`,
       },
@@ -574,7 +611,8 @@ export class AuthService {
   }
   /**
    * Where I'm signed in: my open sessions, this one flagged `current`
-   * @returns SessionListResponseDto
+   * Members only: the bearer token from sign-in.
+   * @returns SessionListResponseDto OK
    * @throws ApiError
    */
   public static listSessions(): CancelablePromise<SessionListResponseDto> {
@@ -582,6 +620,7 @@ export class AuthService {
       method: 'GET',
       url: '/api/auth/sessions',
       errors: {
+        401: `Missing, invalid or expired access token`,
         422: `Validation failed`,
         503: `The database or Redis is briefly unavailable: retry after the seconds in Retry-After`,
       },
@@ -589,6 +628,7 @@ export class AuthService {
   }
   /**
    * Sign out one of my sessions; its tokens stop working and its sockets close at once
+   * Members only: the bearer token from sign-in.
    * @returns void
    * @throws ApiError
    */
@@ -604,6 +644,7 @@ export class AuthService {
         'id': id,
       },
       errors: {
+        401: `Missing, invalid or expired access token`,
         404: `No such open session of mine`,
         422: `Validation failed`,
         503: `The database or Redis is briefly unavailable: retry after the seconds in Retry-After`,
@@ -612,7 +653,8 @@ export class AuthService {
   }
   /**
    * Set my status: online, away or offline
-   * @returns UserResponseDto
+   * Members only: the bearer token from sign-in. Counts toward the writes a member may make per minute: past them, 429 with Retry-After.
+   * @returns UserResponseDto OK
    * @throws ApiError
    */
   public static updateStatus({
@@ -627,6 +669,7 @@ export class AuthService {
       mediaType: 'application/json',
       errors: {
         400: `The body could not be read (malformed JSON or multipart, or nested too deeply)`,
+        401: `Missing, invalid or expired access token`,
         422: `Validation failed`,
         429: `Too many writes: wait for the seconds in Retry-After`,
         503: `The database or Redis is briefly unavailable: retry after the seconds in Retry-After`,

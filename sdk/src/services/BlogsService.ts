@@ -2,23 +2,24 @@
 /* istanbul ignore file */
 /* tslint:disable */
 /* eslint-disable */
-import type { BlogDto } from '../models/BlogDto';
-import type { BlogSummaryDto } from '../models/BlogSummaryDto';
-import type { CategoryListDto } from '../models/CategoryListDto';
-import type { ContentCommentDto } from '../models/ContentCommentDto';
-import type { CreateBlogDto } from '../models/CreateBlogDto';
-import type { CreateCommentDto } from '../models/CreateCommentDto';
-import type { PageMetaDto } from '../models/PageMetaDto';
-import type { ReactionStateDto } from '../models/ReactionStateDto';
-import type { SortOrder } from '../models/SortOrder';
-import type { UpdateBlogDto } from '../models/UpdateBlogDto';
-import type { CancelablePromise } from '../core/CancelablePromise';
-import { OpenAPI } from '../core/OpenAPI';
-import { request as __request } from '../core/request';
+import type { BlogDto } from '../models/BlogDto.js';
+import type { BlogSummaryDto } from '../models/BlogSummaryDto.js';
+import type { CategoryListDto } from '../models/CategoryListDto.js';
+import type { ContentCommentDto } from '../models/ContentCommentDto.js';
+import type { CreateBlogDto } from '../models/CreateBlogDto.js';
+import type { CreateCommentDto } from '../models/CreateCommentDto.js';
+import type { PageMetaDto } from '../models/PageMetaDto.js';
+import type { ReactionStateDto } from '../models/ReactionStateDto.js';
+import type { SortOrder } from '../models/SortOrder.js';
+import type { UpdateBlogDto } from '../models/UpdateBlogDto.js';
+import type { CancelablePromise } from '../core/CancelablePromise.js';
+import { OpenAPI } from '../core/OpenAPI.js';
+import { request as __request } from '../core/request.js';
 export class BlogsService {
   /**
-   * Blog posts, newest first unless order=asc; search, category and author filters (visitors: the public ones)
-   * @returns any
+   * Blog posts, newest first unless order=asc; search, category and author filters
+   * Members only: the bearer token from sign-in. Paged with `page` (from 1) and `take`; `meta` gives the page, the total and the last page.
+   * @returns any OK
    * @throws ApiError
    */
   public static listBlogs({
@@ -65,6 +66,7 @@ export class BlogsService {
         'category': category,
       },
       errors: {
+        401: `Missing, invalid or expired access token`,
         422: `Validation failed`,
         503: `The database or Redis is briefly unavailable: retry after the seconds in Retry-After`,
       },
@@ -72,6 +74,7 @@ export class BlogsService {
   }
   /**
    * Publish a blog post: title, category, Markdown body and an optional image
+   * Members only: the bearer token from sign-in. A multipart/form-data body, fields and files together: 413 past a file's size limit, 415 for a file type not accepted. Counts toward the writes a member may make per minute: past them, 429 with Retry-After.
    * @returns any Created
    * @throws ApiError
    */
@@ -94,6 +97,7 @@ export class BlogsService {
       mediaType: 'multipart/form-data',
       errors: {
         400: `The body could not be read (malformed JSON or multipart, or nested too deeply)`,
+        401: `Missing, invalid or expired access token`,
         413: `A file is over its size limit`,
         415: `Not a multipart body, or a file of a type not accepted`,
         422: `Validation failed`,
@@ -104,7 +108,8 @@ export class BlogsService {
   }
   /**
    * The blog categories
-   * @returns CategoryListDto
+   * Members only: the bearer token from sign-in.
+   * @returns CategoryListDto OK
    * @throws ApiError
    */
   public static listBlogCategories(): CancelablePromise<CategoryListDto> {
@@ -112,6 +117,7 @@ export class BlogsService {
       method: 'GET',
       url: '/api/blogs/categories',
       errors: {
+        401: `Missing, invalid or expired access token`,
         422: `Validation failed`,
         503: `The database or Redis is briefly unavailable: retry after the seconds in Retry-After`,
       },
@@ -119,6 +125,7 @@ export class BlogsService {
   }
   /**
    * Delete my blog post, with its likes, comments and image
+   * Members only: the bearer token from sign-in. Counts toward the writes a member may make per minute: past them, 429 with Retry-After.
    * @returns void
    * @throws ApiError
    */
@@ -134,6 +141,7 @@ export class BlogsService {
         'id': id,
       },
       errors: {
+        401: `Missing, invalid or expired access token`,
         403: `Not allowed`,
         404: `Not found`,
         422: `Validation failed`,
@@ -143,7 +151,8 @@ export class BlogsService {
     });
   }
   /**
-   * One blog post, with its Markdown and the HTML rendered from it (visitors: a public one)
+   * One blog post, with its Markdown and the HTML rendered from it
+   * Members only: the bearer token from sign-in.
    * @returns any OK
    * @throws ApiError
    */
@@ -161,6 +170,7 @@ export class BlogsService {
         'id': id,
       },
       errors: {
+        401: `Missing, invalid or expired access token`,
         404: `Not found`,
         422: `Validation failed`,
         503: `The database or Redis is briefly unavailable: retry after the seconds in Retry-After`,
@@ -169,6 +179,7 @@ export class BlogsService {
   }
   /**
    * Edit my blog post: the fields sent change; an image sent replaces the old one
+   * Members only: the bearer token from sign-in. A multipart/form-data body, fields and files together: 413 past a file's size limit, 415 for a file type not accepted. Counts toward the writes a member may make per minute: past them, 429 with Retry-After.
    * @returns any OK
    * @throws ApiError
    */
@@ -196,6 +207,7 @@ export class BlogsService {
       mediaType: 'multipart/form-data',
       errors: {
         400: `The body could not be read (malformed JSON or multipart, or nested too deeply)`,
+        401: `Missing, invalid or expired access token`,
         403: `Not allowed`,
         404: `Not found`,
         413: `A file is over its size limit`,
@@ -207,8 +219,9 @@ export class BlogsService {
     });
   }
   /**
-   * The comments on a blog post, newest first unless order=asc (visitors: on a public one)
-   * @returns any
+   * The comments on a blog post, newest first unless order=asc
+   * Members only: the bearer token from sign-in. Paged with `page` (from 1) and `take`; `meta` gives the page, the total and the last page.
+   * @returns any OK
    * @throws ApiError
    */
   public static listBlogComments({
@@ -245,6 +258,7 @@ export class BlogsService {
         'order': order,
       },
       errors: {
+        401: `Missing, invalid or expired access token`,
         404: `No such blog post, or its author and I blocked each other`,
         422: `Validation failed`,
         503: `The database or Redis is briefly unavailable: retry after the seconds in Retry-After`,
@@ -253,6 +267,7 @@ export class BlogsService {
   }
   /**
    * Comment on a blog post (1 to 2000 characters); its author is notified
+   * Members only: the bearer token from sign-in. Counts toward the writes a member may make per minute: past them, 429 with Retry-After.
    * @returns any Created
    * @throws ApiError
    */
@@ -278,6 +293,7 @@ export class BlogsService {
       mediaType: 'application/json',
       errors: {
         400: `The body could not be read (malformed JSON or multipart, or nested too deeply)`,
+        401: `Missing, invalid or expired access token`,
         404: `No such blog post, or its author and I blocked each other`,
         422: `Validation failed`,
         429: `Too many writes: wait for the seconds in Retry-After`,
@@ -287,6 +303,7 @@ export class BlogsService {
   }
   /**
    * Delete a comment: its author or the blog post’s author
+   * Members only: the bearer token from sign-in. Counts toward the writes a member may make per minute: past them, 429 with Retry-After.
    * @returns void
    * @throws ApiError
    */
@@ -308,6 +325,7 @@ export class BlogsService {
         'commentId': commentId,
       },
       errors: {
+        401: `Missing, invalid or expired access token`,
         403: `Not allowed`,
         404: `No such blog post, or its author and I blocked each other`,
         422: `Validation failed`,
@@ -318,6 +336,7 @@ export class BlogsService {
   }
   /**
    * Take my like of a blog post back (idempotent); answers its new counts
+   * Members only: the bearer token from sign-in. Counts toward the writes a member may make per minute: past them, 429 with Retry-After.
    * @returns any OK
    * @throws ApiError
    */
@@ -338,6 +357,7 @@ export class BlogsService {
         'id': id,
       },
       errors: {
+        401: `Missing, invalid or expired access token`,
         404: `No such blog post, or its author and I blocked each other`,
         422: `Validation failed`,
         429: `Too many writes: wait for the seconds in Retry-After`,
@@ -347,6 +367,7 @@ export class BlogsService {
   }
   /**
    * Like a blog post (liking twice changes nothing); answers its new counts
+   * Members only: the bearer token from sign-in. Counts toward the writes a member may make per minute: past them, 429 with Retry-After.
    * @returns any OK
    * @throws ApiError
    */
@@ -367,6 +388,7 @@ export class BlogsService {
         'id': id,
       },
       errors: {
+        401: `Missing, invalid or expired access token`,
         404: `No such blog post, or its author and I blocked each other`,
         422: `Validation failed`,
         429: `Too many writes: wait for the seconds in Retry-After`,

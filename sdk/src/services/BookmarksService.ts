@@ -2,22 +2,23 @@
 /* istanbul ignore file */
 /* tslint:disable */
 /* eslint-disable */
-import type { BookmarkDto } from '../models/BookmarkDto';
-import type { BookmarkResponseDto } from '../models/BookmarkResponseDto';
-import type { CreateBookmarkDto } from '../models/CreateBookmarkDto';
-import type { ImportBookmarksDto } from '../models/ImportBookmarksDto';
-import type { ImportResultResponseDto } from '../models/ImportResultResponseDto';
-import type { PageMetaDto } from '../models/PageMetaDto';
-import type { ReorderBookmarksDto } from '../models/ReorderBookmarksDto';
-import type { SortOrder } from '../models/SortOrder';
-import type { UpdateBookmarkDto } from '../models/UpdateBookmarkDto';
-import type { CancelablePromise } from '../core/CancelablePromise';
-import { OpenAPI } from '../core/OpenAPI';
-import { request as __request } from '../core/request';
+import type { BookmarkDto } from '../models/BookmarkDto.js';
+import type { BookmarkResponseDto } from '../models/BookmarkResponseDto.js';
+import type { CreateBookmarkDto } from '../models/CreateBookmarkDto.js';
+import type { ImportBookmarksDto } from '../models/ImportBookmarksDto.js';
+import type { ImportResultResponseDto } from '../models/ImportResultResponseDto.js';
+import type { PageMetaDto } from '../models/PageMetaDto.js';
+import type { ReorderBookmarksDto } from '../models/ReorderBookmarksDto.js';
+import type { SortOrder } from '../models/SortOrder.js';
+import type { UpdateBookmarkDto } from '../models/UpdateBookmarkDto.js';
+import type { CancelablePromise } from '../core/CancelablePromise.js';
+import { OpenAPI } from '../core/OpenAPI.js';
+import { request as __request } from '../core/request.js';
 export class BookmarksService {
   /**
    * Add a bookmark at the top of its group; its site’s icon is fetched soon after
-   * @returns BookmarkResponseDto
+   * Members only: the bearer token from sign-in. Counts toward the writes a member may make per minute: past them, 429 with Retry-After.
+   * @returns BookmarkResponseDto Created
    * @throws ApiError
    */
   public static createBookmark({
@@ -32,6 +33,7 @@ export class BookmarksService {
       mediaType: 'application/json',
       errors: {
         400: `The body could not be read (malformed JSON or multipart, or nested too deeply)`,
+        401: `Missing, invalid or expired access token`,
         422: `Validation failed`,
         429: `Too many writes: wait for the seconds in Retry-After`,
         503: `The database or Redis is briefly unavailable: retry after the seconds in Retry-After`,
@@ -40,7 +42,8 @@ export class BookmarksService {
   }
   /**
    * My banking bookmarks, in their order (default desc: the top first)
-   * @returns any
+   * Members only: the bearer token from sign-in. Paged with `page` (from 1) and `take`; `meta` gives the page, the total and the last page.
+   * @returns any OK
    * @throws ApiError
    */
   public static listBankBookmarks({
@@ -69,6 +72,7 @@ export class BookmarksService {
         'order': order,
       },
       errors: {
+        401: `Missing, invalid or expired access token`,
         422: `Validation failed`,
         503: `The database or Redis is briefly unavailable: retry after the seconds in Retry-After`,
       },
@@ -76,7 +80,8 @@ export class BookmarksService {
   }
   /**
    * All my bookmarks as a browser bookmark file (Netscape HTML), one folder per group
-   * @returns string
+   * Members only: the bearer token from sign-in.
+   * @returns string OK
    * @throws ApiError
    */
   public static exportBookmarks(): CancelablePromise<string> {
@@ -84,6 +89,7 @@ export class BookmarksService {
       method: 'GET',
       url: '/api/bookmarks/export',
       errors: {
+        401: `Missing, invalid or expired access token`,
         422: `Validation failed`,
         503: `The database or Redis is briefly unavailable: retry after the seconds in Retry-After`,
       },
@@ -91,7 +97,8 @@ export class BookmarksService {
   }
   /**
    * Add the links of a browser bookmark file: folders named Banking, Mail or Social go to that group
-   * @returns ImportResultResponseDto
+   * Members only: the bearer token from sign-in. A multipart/form-data body, fields and files together: 413 past a file's size limit, 415 for a file type not accepted. Counts toward the writes a member may make per minute: past them, 429 with Retry-After.
+   * @returns ImportResultResponseDto Created
    * @throws ApiError
    */
   public static importBookmarks({
@@ -111,6 +118,7 @@ export class BookmarksService {
       mediaType: 'multipart/form-data',
       errors: {
         400: `The body could not be read (malformed JSON or multipart, or nested too deeply)`,
+        401: `Missing, invalid or expired access token`,
         413: `A file is over its size limit`,
         415: `Not a multipart body, or a file of a type not accepted`,
         422: `Validation failed`,
@@ -121,7 +129,8 @@ export class BookmarksService {
   }
   /**
    * My mailbox bookmarks, in their order (default desc: the top first)
-   * @returns any
+   * Members only: the bearer token from sign-in. Paged with `page` (from 1) and `take`; `meta` gives the page, the total and the last page.
+   * @returns any OK
    * @throws ApiError
    */
   public static listMailBookmarks({
@@ -150,6 +159,7 @@ export class BookmarksService {
         'order': order,
       },
       errors: {
+        401: `Missing, invalid or expired access token`,
         422: `Validation failed`,
         503: `The database or Redis is briefly unavailable: retry after the seconds in Retry-After`,
       },
@@ -157,7 +167,8 @@ export class BookmarksService {
   }
   /**
    * Put bookmarks of a group in a new order; answers the group’s first 100
-   * @returns any
+   * Members only: the bearer token from sign-in. Counts toward the writes a member may make per minute: past them, 429 with Retry-After.
+   * @returns any OK
    * @throws ApiError
    */
   public static reorderBookmarks({
@@ -174,6 +185,7 @@ export class BookmarksService {
       mediaType: 'application/json',
       errors: {
         400: `The body could not be read (malformed JSON or multipart, or nested too deeply)`,
+        401: `Missing, invalid or expired access token`,
         422: `Validation failed`,
         429: `Too many writes: wait for the seconds in Retry-After`,
         503: `The database or Redis is briefly unavailable: retry after the seconds in Retry-After`,
@@ -182,7 +194,8 @@ export class BookmarksService {
   }
   /**
    * My social media bookmarks, in their order (default desc: the top first)
-   * @returns any
+   * Members only: the bearer token from sign-in. Paged with `page` (from 1) and `take`; `meta` gives the page, the total and the last page.
+   * @returns any OK
    * @throws ApiError
    */
   public static listSocialBookmarks({
@@ -211,6 +224,7 @@ export class BookmarksService {
         'order': order,
       },
       errors: {
+        401: `Missing, invalid or expired access token`,
         422: `Validation failed`,
         503: `The database or Redis is briefly unavailable: retry after the seconds in Retry-After`,
       },
@@ -218,6 +232,7 @@ export class BookmarksService {
   }
   /**
    * Delete one of my bookmarks
+   * Members only: the bearer token from sign-in. Counts toward the writes a member may make per minute: past them, 429 with Retry-After.
    * @returns void
    * @throws ApiError
    */
@@ -233,6 +248,7 @@ export class BookmarksService {
         'id': id,
       },
       errors: {
+        401: `Missing, invalid or expired access token`,
         404: `No such bookmark of mine`,
         422: `Validation failed`,
         429: `Too many writes: wait for the seconds in Retry-After`,
@@ -242,7 +258,8 @@ export class BookmarksService {
   }
   /**
    * One of my bookmarks
-   * @returns BookmarkResponseDto
+   * Members only: the bearer token from sign-in.
+   * @returns BookmarkResponseDto OK
    * @throws ApiError
    */
   public static getBookmark({
@@ -257,6 +274,7 @@ export class BookmarksService {
         'id': id,
       },
       errors: {
+        401: `Missing, invalid or expired access token`,
         404: `No such bookmark of mine`,
         422: `Validation failed`,
         503: `The database or Redis is briefly unavailable: retry after the seconds in Retry-After`,
@@ -265,7 +283,8 @@ export class BookmarksService {
   }
   /**
    * Edit one of my bookmarks (a new group puts it at the top of that group)
-   * @returns BookmarkResponseDto
+   * Members only: the bearer token from sign-in. Counts toward the writes a member may make per minute: past them, 429 with Retry-After.
+   * @returns BookmarkResponseDto OK
    * @throws ApiError
    */
   public static updateBookmark({
@@ -285,6 +304,7 @@ export class BookmarksService {
       mediaType: 'application/json',
       errors: {
         400: `The body could not be read (malformed JSON or multipart, or nested too deeply)`,
+        401: `Missing, invalid or expired access token`,
         404: `No such bookmark of mine`,
         422: `Validation failed`,
         429: `Too many writes: wait for the seconds in Retry-After`,

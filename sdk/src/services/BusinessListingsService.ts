@@ -2,22 +2,24 @@
 /* istanbul ignore file */
 /* tslint:disable */
 /* eslint-disable */
-import type { BusinessListingDto } from '../models/BusinessListingDto';
-import type { BusinessListingSort } from '../models/BusinessListingSort';
-import type { ChatDto } from '../models/ChatDto';
-import type { ContactListingDto } from '../models/ContactListingDto';
-import type { CreateBusinessListingDto } from '../models/CreateBusinessListingDto';
-import type { PageMetaDto } from '../models/PageMetaDto';
-import type { SortOrder } from '../models/SortOrder';
-import type { UpdateBusinessListingDto } from '../models/UpdateBusinessListingDto';
-import type { CancelablePromise } from '../core/CancelablePromise';
-import { OpenAPI } from '../core/OpenAPI';
-import { request as __request } from '../core/request';
+import type { BusinessListingDto } from '../models/BusinessListingDto.js';
+import type { BusinessListingSort } from '../models/BusinessListingSort.js';
+import type { ChatDto } from '../models/ChatDto.js';
+import type { ContactListingDto } from '../models/ContactListingDto.js';
+import type { CreateBusinessListingDto } from '../models/CreateBusinessListingDto.js';
+import type { PageMetaDto } from '../models/PageMetaDto.js';
+import type { SortOrder } from '../models/SortOrder.js';
+import type { UpdateBusinessListingDto } from '../models/UpdateBusinessListingDto.js';
+import type { CancelablePromise } from '../core/CancelablePromise.js';
+import { OpenAPI } from '../core/OpenAPI.js';
+import { request as __request } from '../core/request.js';
 export class BusinessListingsService {
   /**
-   * Business listings: listed businesss (active and reserved), searched, filtered and sorted; open to visitors
+   * Business listings: what is listed (active), searched, filtered and sorted; open to visitors
    * With `search`, at most 200 matches are answered (`total` is capped at 200): the first 200 in the order asked (for relevance, the 200 newest matches, best first).
-   * @returns any
+   *
+   * Open to visitors; with a member's bearer token, the answer is what that member may see. Paged with `page` (from 1) and `take`; `meta` gives the page, the total and the last page.
+   * @returns any OK
    * @throws ApiError
    */
   public static listBusinessListings({
@@ -72,6 +74,7 @@ export class BusinessListingsService {
   }
   /**
    * Publish a business (active for 365 days), with up to 10 images under `image`
+   * Members only: the bearer token from sign-in. A multipart/form-data body, fields and files together: 413 past a file's size limit, 415 for a file type not accepted. Counts toward the writes a member may make per minute: past them, 429 with Retry-After.
    * @returns any Created
    * @throws ApiError
    */
@@ -106,6 +109,7 @@ export class BusinessListingsService {
   }
   /**
    * Delete my business with its images
+   * Members only: the bearer token from sign-in. Counts toward the writes a member may make per minute: past them, 429 with Retry-After.
    * @returns void
    * @throws ApiError
    */
@@ -132,6 +136,7 @@ export class BusinessListingsService {
   }
   /**
    * One business: listed ones for everyone, every status for its owner
+   * Open to visitors; with a member's bearer token, the answer is what that member may see.
    * @returns any OK
    * @throws ApiError
    */
@@ -158,6 +163,7 @@ export class BusinessListingsService {
   }
   /**
    * Edit my business: the fields given, its status (active renews it), the images kept and their order
+   * Members only: the bearer token from sign-in. Counts toward the writes a member may make per minute: past them, 429 with Retry-After.
    * @returns any OK
    * @throws ApiError
    */
@@ -191,6 +197,7 @@ export class BusinessListingsService {
   }
   /**
    * Contact the owner: opens my chat with them and sends my message with a link to the business
+   * Members only: the bearer token from sign-in. Counts toward the writes a member may make per minute: past them, 429 with Retry-After.
    * @returns any OK
    * @throws ApiError
    */
@@ -223,6 +230,7 @@ export class BusinessListingsService {
   }
   /**
    * Add images to my business, after those it has (at most 10 in all)
+   * Members only: the bearer token from sign-in. A multipart/form-data body, fields and files together: 413 past a file's size limit, 415 for a file type not accepted. Counts toward the writes a member may make per minute: past them, 429 with Retry-After.
    * @returns any OK
    * @throws ApiError
    */

@@ -2,22 +2,24 @@
 /* istanbul ignore file */
 /* tslint:disable */
 /* eslint-disable */
-import type { CharityDto } from '../models/CharityDto';
-import type { CharitySort } from '../models/CharitySort';
-import type { ChatDto } from '../models/ChatDto';
-import type { ContactListingDto } from '../models/ContactListingDto';
-import type { CreateCharityDto } from '../models/CreateCharityDto';
-import type { PageMetaDto } from '../models/PageMetaDto';
-import type { SortOrder } from '../models/SortOrder';
-import type { UpdateCharityDto } from '../models/UpdateCharityDto';
-import type { CancelablePromise } from '../core/CancelablePromise';
-import { OpenAPI } from '../core/OpenAPI';
-import { request as __request } from '../core/request';
+import type { CharityDto } from '../models/CharityDto.js';
+import type { CharitySort } from '../models/CharitySort.js';
+import type { ChatDto } from '../models/ChatDto.js';
+import type { ContactListingDto } from '../models/ContactListingDto.js';
+import type { CreateCharityDto } from '../models/CreateCharityDto.js';
+import type { PageMetaDto } from '../models/PageMetaDto.js';
+import type { SortOrder } from '../models/SortOrder.js';
+import type { UpdateCharityDto } from '../models/UpdateCharityDto.js';
+import type { CancelablePromise } from '../core/CancelablePromise.js';
+import { OpenAPI } from '../core/OpenAPI.js';
+import { request as __request } from '../core/request.js';
 export class CharitiesService {
   /**
-   * Charities: listed charitys (active and reserved), searched, filtered and sorted; open to visitors
+   * Charities: what is listed (active), searched, filtered and sorted; open to visitors
    * With `search`, at most 200 matches are answered (`total` is capped at 200): the first 200 in the order asked (for relevance, the 200 newest matches, best first).
-   * @returns any
+   *
+   * Open to visitors; with a member's bearer token, the answer is what that member may see. Paged with `page` (from 1) and `take`; `meta` gives the page, the total and the last page.
+   * @returns any OK
    * @throws ApiError
    */
   public static listCharities({
@@ -84,6 +86,7 @@ export class CharitiesService {
   }
   /**
    * Publish a charity (active for 365 days), with up to 10 images under `image`
+   * Members only: the bearer token from sign-in. A multipart/form-data body, fields and files together: 413 past a file's size limit, 415 for a file type not accepted. Counts toward the writes a member may make per minute: past them, 429 with Retry-After.
    * @returns any Created
    * @throws ApiError
    */
@@ -118,6 +121,7 @@ export class CharitiesService {
   }
   /**
    * Delete my charity with its images
+   * Members only: the bearer token from sign-in. Counts toward the writes a member may make per minute: past them, 429 with Retry-After.
    * @returns void
    * @throws ApiError
    */
@@ -144,6 +148,7 @@ export class CharitiesService {
   }
   /**
    * One charity: listed ones for everyone, every status for its owner
+   * Open to visitors; with a member's bearer token, the answer is what that member may see.
    * @returns any OK
    * @throws ApiError
    */
@@ -170,6 +175,7 @@ export class CharitiesService {
   }
   /**
    * Edit my charity: the fields given, its status (active renews it), the images kept and their order
+   * Members only: the bearer token from sign-in. Counts toward the writes a member may make per minute: past them, 429 with Retry-After.
    * @returns any OK
    * @throws ApiError
    */
@@ -203,6 +209,7 @@ export class CharitiesService {
   }
   /**
    * Contact the owner: opens my chat with them and sends my message with a link to the charity
+   * Members only: the bearer token from sign-in. Counts toward the writes a member may make per minute: past them, 429 with Retry-After.
    * @returns any OK
    * @throws ApiError
    */
@@ -235,6 +242,7 @@ export class CharitiesService {
   }
   /**
    * Add images to my charity, after those it has (at most 10 in all)
+   * Members only: the bearer token from sign-in. A multipart/form-data body, fields and files together: 413 past a file's size limit, 415 for a file type not accepted. Counts toward the writes a member may make per minute: past them, 429 with Retry-After.
    * @returns any OK
    * @throws ApiError
    */

@@ -2,22 +2,23 @@
 /* istanbul ignore file */
 /* tslint:disable */
 /* eslint-disable */
-import type { ChatDto } from '../models/ChatDto';
-import type { ChatMessageDto } from '../models/ChatMessageDto';
-import type { ChatMessageResponseDto } from '../models/ChatMessageResponseDto';
-import type { ChatResponseDto } from '../models/ChatResponseDto';
-import type { CreateChatDto } from '../models/CreateChatDto';
-import type { CreateChatMessageDto } from '../models/CreateChatMessageDto';
-import type { PageMetaDto } from '../models/PageMetaDto';
-import type { SortOrder } from '../models/SortOrder';
-import type { UnseenMessagesCountDto } from '../models/UnseenMessagesCountDto';
-import type { CancelablePromise } from '../core/CancelablePromise';
-import { OpenAPI } from '../core/OpenAPI';
-import { request as __request } from '../core/request';
+import type { ChatDto } from '../models/ChatDto.js';
+import type { ChatMessageDto } from '../models/ChatMessageDto.js';
+import type { ChatMessageResponseDto } from '../models/ChatMessageResponseDto.js';
+import type { ChatResponseDto } from '../models/ChatResponseDto.js';
+import type { CreateChatDto } from '../models/CreateChatDto.js';
+import type { CreateChatMessageDto } from '../models/CreateChatMessageDto.js';
+import type { PageMetaDto } from '../models/PageMetaDto.js';
+import type { SortOrder } from '../models/SortOrder.js';
+import type { UnseenMessagesCountDto } from '../models/UnseenMessagesCountDto.js';
+import type { CancelablePromise } from '../core/CancelablePromise.js';
+import { OpenAPI } from '../core/OpenAPI.js';
+import { request as __request } from '../core/request.js';
 export class ChatsService {
   /**
    * My chats, most recent activity first, with the other member, the last message and my unseen count
-   * @returns any
+   * Members only: the bearer token from sign-in. Paged with `page` (from 1) and `take`; `meta` gives the page, the total and the last page.
+   * @returns any OK
    * @throws ApiError
    */
   public static listChats({
@@ -52,6 +53,7 @@ export class ChatsService {
         'search': search,
       },
       errors: {
+        401: `Missing, invalid or expired access token`,
         422: `Invalid paging or search`,
         503: `The database or Redis is briefly unavailable: retry after the seconds in Retry-After`,
       },
@@ -59,6 +61,7 @@ export class ChatsService {
   }
   /**
    * Open a chat with a member: the existing one (200) or a new one (201)
+   * Members only: the bearer token from sign-in. Counts toward the writes a member may make per minute: past them, 429 with Retry-After.
    * @returns ChatResponseDto The chat the two members already had
    * @throws ApiError
    */
@@ -74,6 +77,7 @@ export class ChatsService {
       mediaType: 'application/json',
       errors: {
         400: `The body could not be read (malformed JSON or multipart, or nested too deeply)`,
+        401: `Missing, invalid or expired access token`,
         403: `One of the two has blocked the other`,
         404: `No such member`,
         422: `Missing user_id, or my own id`,
@@ -84,7 +88,8 @@ export class ChatsService {
   }
   /**
    * How many messages sent to me I have not seen
-   * @returns UnseenMessagesCountDto
+   * Members only: the bearer token from sign-in.
+   * @returns UnseenMessagesCountDto OK
    * @throws ApiError
    */
   public static countUnseenMessages(): CancelablePromise<UnseenMessagesCountDto> {
@@ -92,6 +97,7 @@ export class ChatsService {
       method: 'GET',
       url: '/api/chats/messages/count-unseen',
       errors: {
+        401: `Missing, invalid or expired access token`,
         422: `Validation failed`,
         503: `The database or Redis is briefly unavailable: retry after the seconds in Retry-After`,
       },
@@ -99,6 +105,7 @@ export class ChatsService {
   }
   /**
    * Mark every message sent to me as seen ("Mark all as read")
+   * Members only: the bearer token from sign-in. Counts toward the writes a member may make per minute: past them, 429 with Retry-After.
    * @returns UnseenMessagesCountDto My unseen count afterwards
    * @throws ApiError
    */
@@ -107,6 +114,7 @@ export class ChatsService {
       method: 'POST',
       url: '/api/chats/read-all',
       errors: {
+        401: `Missing, invalid or expired access token`,
         422: `Validation failed`,
         429: `Too many writes: wait for the seconds in Retry-After`,
         503: `The database or Redis is briefly unavailable: retry after the seconds in Retry-After`,
@@ -115,7 +123,8 @@ export class ChatsService {
   }
   /**
    * Messages of one of my chats: 10 a page, newest first; with after_id, what came after it, oldest first
-   * @returns any
+   * Members only: the bearer token from sign-in. Paged with `page` (from 1) and `take`; `meta` gives the page, the total and the last page.
+   * @returns any OK
    * @throws ApiError
    */
   public static listMessages({
@@ -155,6 +164,7 @@ export class ChatsService {
         'after_id': afterId,
       },
       errors: {
+        401: `Missing, invalid or expired access token`,
         404: `No such chat of mine`,
         422: `Invalid paging or after_id`,
         503: `The database or Redis is briefly unavailable: retry after the seconds in Retry-After`,
@@ -163,6 +173,7 @@ export class ChatsService {
   }
   /**
    * Send a message (201); a retry with the same client_id returns the message already sent (200)
+   * Members only: the bearer token from sign-in. Counts toward the writes a member may make per minute: past them, 429 with Retry-After.
    * @returns ChatMessageResponseDto Already sent with this client_id
    * @throws ApiError
    */
@@ -183,6 +194,7 @@ export class ChatsService {
       mediaType: 'application/json',
       errors: {
         400: `The body could not be read (malformed JSON or multipart, or nested too deeply)`,
+        401: `Missing, invalid or expired access token`,
         403: `One of the two has blocked the other`,
         404: `No such chat of mine`,
         422: `'Is required', or over 500 characters`,
@@ -194,6 +206,8 @@ export class ChatsService {
   /**
    * Mark a message sent to me, and every earlier one in the chat, as seen
    * The spec calls this with GET; it changes data, so POST (markMessageSeenWithPost) does the same and is what clients should use.
+   *
+   * Members only: the bearer token from sign-in.
    * @returns ChatMessageResponseDto The message, with its seen_at
    * @throws ApiError
    */
@@ -212,6 +226,7 @@ export class ChatsService {
         'messageId': messageId,
       },
       errors: {
+        401: `Missing, invalid or expired access token`,
         403: `I sent that message: only its recipient marks it seen`,
         404: `No such message in a chat of mine`,
         422: `Validation failed`,
@@ -221,6 +236,7 @@ export class ChatsService {
   }
   /**
    * Mark a message sent to me, and every earlier one in the chat, as seen (POST: the method for a change)
+   * Members only: the bearer token from sign-in. Counts toward the writes a member may make per minute: past them, 429 with Retry-After.
    * @returns ChatMessageResponseDto The message, with its seen_at
    * @throws ApiError
    */
@@ -239,6 +255,7 @@ export class ChatsService {
         'messageId': messageId,
       },
       errors: {
+        401: `Missing, invalid or expired access token`,
         403: `I sent that message: only its recipient marks it seen`,
         404: `No such message in a chat of mine`,
         422: `Validation failed`,
@@ -249,6 +266,7 @@ export class ChatsService {
   }
   /**
    * Delete a chat for me: it leaves my list with its history; the other member keeps theirs
+   * Members only: the bearer token from sign-in. Counts toward the writes a member may make per minute: past them, 429 with Retry-After.
    * @returns void
    * @throws ApiError
    */
@@ -264,6 +282,7 @@ export class ChatsService {
         'id': id,
       },
       errors: {
+        401: `Missing, invalid or expired access token`,
         404: `No such chat of mine`,
         422: `Validation failed`,
         429: `Too many writes: wait for the seconds in Retry-After`,
@@ -273,7 +292,8 @@ export class ChatsService {
   }
   /**
    * One of my chats
-   * @returns ChatResponseDto
+   * Members only: the bearer token from sign-in.
+   * @returns ChatResponseDto OK
    * @throws ApiError
    */
   public static getChat({
@@ -288,6 +308,7 @@ export class ChatsService {
         'id': id,
       },
       errors: {
+        401: `Missing, invalid or expired access token`,
         404: `No such chat of mine`,
         422: `Validation failed`,
         503: `The database or Redis is briefly unavailable: retry after the seconds in Retry-After`,

@@ -2,24 +2,25 @@
 /* istanbul ignore file */
 /* tslint:disable */
 /* eslint-disable */
-import type { CategoryListDto } from '../models/CategoryListDto';
-import type { CreateEventDto } from '../models/CreateEventDto';
-import type { EventDto } from '../models/EventDto';
-import type { EventPeriod } from '../models/EventPeriod';
-import type { EventSummaryDto } from '../models/EventSummaryDto';
-import type { PageMetaDto } from '../models/PageMetaDto';
-import type { RsvpDto } from '../models/RsvpDto';
-import type { RsvpStatus } from '../models/RsvpStatus';
-import type { SortOrder } from '../models/SortOrder';
-import type { UpdateEventDto } from '../models/UpdateEventDto';
-import type { UserSummaryDto } from '../models/UserSummaryDto';
-import type { CancelablePromise } from '../core/CancelablePromise';
-import { OpenAPI } from '../core/OpenAPI';
-import { request as __request } from '../core/request';
+import type { CategoryListDto } from '../models/CategoryListDto.js';
+import type { CreateEventDto } from '../models/CreateEventDto.js';
+import type { EventDto } from '../models/EventDto.js';
+import type { EventPeriod } from '../models/EventPeriod.js';
+import type { EventSummaryDto } from '../models/EventSummaryDto.js';
+import type { PageMetaDto } from '../models/PageMetaDto.js';
+import type { RsvpDto } from '../models/RsvpDto.js';
+import type { RsvpStatus } from '../models/RsvpStatus.js';
+import type { SortOrder } from '../models/SortOrder.js';
+import type { UpdateEventDto } from '../models/UpdateEventDto.js';
+import type { UserSummaryDto } from '../models/UserSummaryDto.js';
+import type { CancelablePromise } from '../core/CancelablePromise.js';
+import { OpenAPI } from '../core/OpenAPI.js';
+import { request as __request } from '../core/request.js';
 export class EventsService {
   /**
-   * Events by start time (order=asc for the soonest first); upcoming or past, search, category and organiser filters (visitors: the public ones)
-   * @returns any
+   * Events by start time (order=asc for the soonest first); upcoming or past, search, category and organiser filters
+   * Members only: the bearer token from sign-in. Paged with `page` (from 1) and `take`; `meta` gives the page, the total and the last page.
+   * @returns any OK
    * @throws ApiError
    */
   public static listEvents({
@@ -72,6 +73,7 @@ export class EventsService {
         'when': when,
       },
       errors: {
+        401: `Missing, invalid or expired access token`,
         422: `Validation failed`,
         503: `The database or Redis is briefly unavailable: retry after the seconds in Retry-After`,
       },
@@ -79,6 +81,7 @@ export class EventsService {
   }
   /**
    * Create an event: title, category, start, optional end, location, description, optional capacity and image
+   * Members only: the bearer token from sign-in. A multipart/form-data body, fields and files together: 413 past a file's size limit, 415 for a file type not accepted. Counts toward the writes a member may make per minute: past them, 429 with Retry-After.
    * @returns any Created
    * @throws ApiError
    */
@@ -101,6 +104,7 @@ export class EventsService {
       mediaType: 'multipart/form-data',
       errors: {
         400: `The body could not be read (malformed JSON or multipart, or nested too deeply)`,
+        401: `Missing, invalid or expired access token`,
         413: `A file is over its size limit`,
         415: `Not a multipart body, or a file of a type not accepted`,
         422: `Validation failed`,
@@ -111,7 +115,8 @@ export class EventsService {
   }
   /**
    * The event categories
-   * @returns CategoryListDto
+   * Members only: the bearer token from sign-in.
+   * @returns CategoryListDto OK
    * @throws ApiError
    */
   public static listEventCategories(): CancelablePromise<CategoryListDto> {
@@ -119,6 +124,7 @@ export class EventsService {
       method: 'GET',
       url: '/api/events/categories',
       errors: {
+        401: `Missing, invalid or expired access token`,
         422: `Validation failed`,
         503: `The database or Redis is briefly unavailable: retry after the seconds in Retry-After`,
       },
@@ -126,6 +132,7 @@ export class EventsService {
   }
   /**
    * Delete my event, with its answers and image
+   * Members only: the bearer token from sign-in. Counts toward the writes a member may make per minute: past them, 429 with Retry-After.
    * @returns void
    * @throws ApiError
    */
@@ -141,6 +148,7 @@ export class EventsService {
         'id': id,
       },
       errors: {
+        401: `Missing, invalid or expired access token`,
         403: `Not allowed`,
         404: `Not found`,
         422: `Validation failed`,
@@ -150,7 +158,8 @@ export class EventsService {
     });
   }
   /**
-   * One event, with my answer, the counts and some attendees (visitors: a public one)
+   * One event, with my answer, the counts and some attendees
+   * Members only: the bearer token from sign-in.
    * @returns any OK
    * @throws ApiError
    */
@@ -168,6 +177,7 @@ export class EventsService {
         'id': id,
       },
       errors: {
+        401: `Missing, invalid or expired access token`,
         404: `Not found`,
         422: `Validation failed`,
         503: `The database or Redis is briefly unavailable: retry after the seconds in Retry-After`,
@@ -176,6 +186,7 @@ export class EventsService {
   }
   /**
    * Edit my event: the fields sent change; an image sent replaces the old one
+   * Members only: the bearer token from sign-in. A multipart/form-data body, fields and files together: 413 past a file's size limit, 415 for a file type not accepted. Counts toward the writes a member may make per minute: past them, 429 with Retry-After.
    * @returns any OK
    * @throws ApiError
    */
@@ -203,6 +214,7 @@ export class EventsService {
       mediaType: 'multipart/form-data',
       errors: {
         400: `The body could not be read (malformed JSON or multipart, or nested too deeply)`,
+        401: `Missing, invalid or expired access token`,
         403: `Not allowed`,
         404: `Not found`,
         413: `A file is over its size limit`,
@@ -215,7 +227,8 @@ export class EventsService {
   }
   /**
    * The members who answered going (or `status`), latest answers first
-   * @returns any
+   * Members only: the bearer token from sign-in. Paged with `page` (from 1) and `take`; `meta` gives the page, the total and the last page.
+   * @returns any OK
    * @throws ApiError
    */
   public static listEventAttendees({
@@ -252,6 +265,7 @@ export class EventsService {
         'status': status,
       },
       errors: {
+        401: `Missing, invalid or expired access token`,
         404: `Not found`,
         422: `Validation failed`,
         503: `The database or Redis is briefly unavailable: retry after the seconds in Retry-After`,
@@ -260,6 +274,7 @@ export class EventsService {
   }
   /**
    * The event as an iCalendar file, to add it to a calendar
+   * Members only: the bearer token from sign-in.
    * @returns string An iCalendar (RFC 5545) file
    * @throws ApiError
    */
@@ -275,6 +290,7 @@ export class EventsService {
         'id': id,
       },
       errors: {
+        401: `Missing, invalid or expired access token`,
         404: `Not found`,
         422: `Validation failed`,
         503: `The database or Redis is briefly unavailable: retry after the seconds in Retry-After`,
@@ -283,6 +299,7 @@ export class EventsService {
   }
   /**
    * Take my answer back (idempotent)
+   * Members only: the bearer token from sign-in. Counts toward the writes a member may make per minute: past them, 429 with Retry-After.
    * @returns any OK
    * @throws ApiError
    */
@@ -300,6 +317,7 @@ export class EventsService {
         'id': id,
       },
       errors: {
+        401: `Missing, invalid or expired access token`,
         404: `Not found`,
         422: `Validation failed`,
         429: `Too many writes: wait for the seconds in Retry-After`,
@@ -309,6 +327,7 @@ export class EventsService {
   }
   /**
    * Answer: going, interested or not going; answers the event with its new counts
+   * Members only: the bearer token from sign-in. Counts toward the writes a member may make per minute: past them, 429 with Retry-After.
    * @returns any OK
    * @throws ApiError
    */
@@ -331,6 +350,7 @@ export class EventsService {
       mediaType: 'application/json',
       errors: {
         400: `The body could not be read (malformed JSON or multipart, or nested too deeply)`,
+        401: `Missing, invalid or expired access token`,
         404: `Not found`,
         409: `The event is full`,
         422: `Validation failed`,

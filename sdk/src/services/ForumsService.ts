@@ -2,23 +2,24 @@
 /* istanbul ignore file */
 /* tslint:disable */
 /* eslint-disable */
-import type { CategoryListDto } from '../models/CategoryListDto';
-import type { CreateForumDto } from '../models/CreateForumDto';
-import type { ForumDto } from '../models/ForumDto';
-import type { ForumModerationDto } from '../models/ForumModerationDto';
-import type { ForumReplyDto } from '../models/ForumReplyDto';
-import type { ForumReplyFormDto } from '../models/ForumReplyFormDto';
-import type { ForumSummaryDto } from '../models/ForumSummaryDto';
-import type { PageMetaDto } from '../models/PageMetaDto';
-import type { SortOrder } from '../models/SortOrder';
-import type { UpdateForumDto } from '../models/UpdateForumDto';
-import type { CancelablePromise } from '../core/CancelablePromise';
-import { OpenAPI } from '../core/OpenAPI';
-import { request as __request } from '../core/request';
+import type { CategoryListDto } from '../models/CategoryListDto.js';
+import type { CreateForumDto } from '../models/CreateForumDto.js';
+import type { ForumDto } from '../models/ForumDto.js';
+import type { ForumModerationDto } from '../models/ForumModerationDto.js';
+import type { ForumReplyDto } from '../models/ForumReplyDto.js';
+import type { ForumReplyFormDto } from '../models/ForumReplyFormDto.js';
+import type { ForumSummaryDto } from '../models/ForumSummaryDto.js';
+import type { PageMetaDto } from '../models/PageMetaDto.js';
+import type { SortOrder } from '../models/SortOrder.js';
+import type { UpdateForumDto } from '../models/UpdateForumDto.js';
+import type { CancelablePromise } from '../core/CancelablePromise.js';
+import { OpenAPI } from '../core/OpenAPI.js';
+import { request as __request } from '../core/request.js';
 export class ForumsService {
   /**
-   * Threads: pinned first, then by latest activity (order=asc: oldest activity first); search, category and author filters (visitors: the public ones)
-   * @returns any
+   * Threads: pinned first, then by latest activity (order=asc: oldest activity first); search, category and author filters
+   * Members only: the bearer token from sign-in. Paged with `page` (from 1) and `take`; `meta` gives the page, the total and the last page.
+   * @returns any OK
    * @throws ApiError
    */
   public static listForums({
@@ -65,6 +66,7 @@ export class ForumsService {
         'category': category,
       },
       errors: {
+        401: `Missing, invalid or expired access token`,
         422: `Validation failed`,
         503: `The database or Redis is briefly unavailable: retry after the seconds in Retry-After`,
       },
@@ -72,6 +74,7 @@ export class ForumsService {
   }
   /**
    * Start a thread: title, category, Markdown body and an optional image
+   * Members only: the bearer token from sign-in. A multipart/form-data body, fields and files together: 413 past a file's size limit, 415 for a file type not accepted. Counts toward the writes a member may make per minute: past them, 429 with Retry-After.
    * @returns any Created
    * @throws ApiError
    */
@@ -94,6 +97,7 @@ export class ForumsService {
       mediaType: 'multipart/form-data',
       errors: {
         400: `The body could not be read (malformed JSON or multipart, or nested too deeply)`,
+        401: `Missing, invalid or expired access token`,
         413: `A file is over its size limit`,
         415: `Not a multipart body, or a file of a type not accepted`,
         422: `Validation failed`,
@@ -104,7 +108,8 @@ export class ForumsService {
   }
   /**
    * The forum categories
-   * @returns CategoryListDto
+   * Members only: the bearer token from sign-in.
+   * @returns CategoryListDto OK
    * @throws ApiError
    */
   public static listForumCategories(): CancelablePromise<CategoryListDto> {
@@ -112,6 +117,7 @@ export class ForumsService {
       method: 'GET',
       url: '/api/forums/categories',
       errors: {
+        401: `Missing, invalid or expired access token`,
         422: `Validation failed`,
         503: `The database or Redis is briefly unavailable: retry after the seconds in Retry-After`,
       },
@@ -119,6 +125,7 @@ export class ForumsService {
   }
   /**
    * Delete my thread (moderators: any thread), with its replies
+   * Members only: the bearer token from sign-in. Counts toward the writes a member may make per minute: past them, 429 with Retry-After.
    * @returns void
    * @throws ApiError
    */
@@ -134,6 +141,7 @@ export class ForumsService {
         'id': id,
       },
       errors: {
+        401: `Missing, invalid or expired access token`,
         403: `Not allowed`,
         404: `Not found`,
         422: `Validation failed`,
@@ -143,7 +151,8 @@ export class ForumsService {
     });
   }
   /**
-   * One thread with its first post (visitors: a public one)
+   * One thread with its first post
+   * Members only: the bearer token from sign-in.
    * @returns any OK
    * @throws ApiError
    */
@@ -161,6 +170,7 @@ export class ForumsService {
         'id': id,
       },
       errors: {
+        401: `Missing, invalid or expired access token`,
         404: `Not found`,
         422: `Validation failed`,
         503: `The database or Redis is briefly unavailable: retry after the seconds in Retry-After`,
@@ -169,6 +179,7 @@ export class ForumsService {
   }
   /**
    * Edit my thread: the fields sent change; an image sent replaces the old one
+   * Members only: the bearer token from sign-in. A multipart/form-data body, fields and files together: 413 past a file's size limit, 415 for a file type not accepted. Counts toward the writes a member may make per minute: past them, 429 with Retry-After.
    * @returns any OK
    * @throws ApiError
    */
@@ -196,6 +207,7 @@ export class ForumsService {
       mediaType: 'multipart/form-data',
       errors: {
         400: `The body could not be read (malformed JSON or multipart, or nested too deeply)`,
+        401: `Missing, invalid or expired access token`,
         403: `Not allowed`,
         404: `Not found`,
         413: `A file is over its size limit`,
@@ -208,6 +220,7 @@ export class ForumsService {
   }
   /**
    * Pin (moderators) or lock (the author or a moderator) a thread
+   * Members only: the bearer token from sign-in. Counts toward the writes a member may make per minute: past them, 429 with Retry-After.
    * @returns any OK
    * @throws ApiError
    */
@@ -230,6 +243,7 @@ export class ForumsService {
       mediaType: 'application/json',
       errors: {
         400: `The body could not be read (malformed JSON or multipart, or nested too deeply)`,
+        401: `Missing, invalid or expired access token`,
         403: `Not allowed`,
         404: `Not found`,
         422: `Validation failed`,
@@ -239,8 +253,9 @@ export class ForumsService {
     });
   }
   /**
-   * The replies of a thread, oldest first unless order=desc (visitors: of a public thread)
-   * @returns any
+   * The replies of a thread, oldest first unless order=desc
+   * Members only: the bearer token from sign-in. Paged with `page` (from 1) and `take`; `meta` gives the page, the total and the last page.
+   * @returns any OK
    * @throws ApiError
    */
   public static listForumReplies({
@@ -274,6 +289,7 @@ export class ForumsService {
         'order': order,
       },
       errors: {
+        401: `Missing, invalid or expired access token`,
         404: `Not found`,
         422: `Validation failed`,
         503: `The database or Redis is briefly unavailable: retry after the seconds in Retry-After`,
@@ -282,6 +298,7 @@ export class ForumsService {
   }
   /**
    * Reply in a thread (Markdown); its author and earlier repliers are notified
+   * Members only: the bearer token from sign-in. Counts toward the writes a member may make per minute: past them, 429 with Retry-After.
    * @returns any Created
    * @throws ApiError
    */
@@ -304,6 +321,7 @@ export class ForumsService {
       mediaType: 'application/json',
       errors: {
         400: `The body could not be read (malformed JSON or multipart, or nested too deeply)`,
+        401: `Missing, invalid or expired access token`,
         404: `Not found`,
         409: `The thread is locked`,
         422: `Validation failed`,
@@ -314,6 +332,7 @@ export class ForumsService {
   }
   /**
    * Delete my reply (moderators: any reply)
+   * Members only: the bearer token from sign-in. Counts toward the writes a member may make per minute: past them, 429 with Retry-After.
    * @returns void
    * @throws ApiError
    */
@@ -332,6 +351,7 @@ export class ForumsService {
         'replyId': replyId,
       },
       errors: {
+        401: `Missing, invalid or expired access token`,
         403: `Not allowed`,
         404: `Not found`,
         422: `Validation failed`,
@@ -342,6 +362,7 @@ export class ForumsService {
   }
   /**
    * Edit my reply
+   * Members only: the bearer token from sign-in. Counts toward the writes a member may make per minute: past them, 429 with Retry-After.
    * @returns any OK
    * @throws ApiError
    */
@@ -367,6 +388,7 @@ export class ForumsService {
       mediaType: 'application/json',
       errors: {
         400: `The body could not be read (malformed JSON or multipart, or nested too deeply)`,
+        401: `Missing, invalid or expired access token`,
         403: `Not allowed`,
         404: `Not found`,
         422: `Validation failed`,

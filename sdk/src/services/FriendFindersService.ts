@@ -2,24 +2,26 @@
 /* istanbul ignore file */
 /* tslint:disable */
 /* eslint-disable */
-import type { ChatDto } from '../models/ChatDto';
-import type { ContactListingDto } from '../models/ContactListingDto';
-import type { CreateFriendFinderDto } from '../models/CreateFriendFinderDto';
-import type { FriendFinderDto } from '../models/FriendFinderDto';
-import type { FriendFinderSort } from '../models/FriendFinderSort';
-import type { Gender } from '../models/Gender';
-import type { LookingFor } from '../models/LookingFor';
-import type { PageMetaDto } from '../models/PageMetaDto';
-import type { SortOrder } from '../models/SortOrder';
-import type { UpdateFriendFinderDto } from '../models/UpdateFriendFinderDto';
-import type { CancelablePromise } from '../core/CancelablePromise';
-import { OpenAPI } from '../core/OpenAPI';
-import { request as __request } from '../core/request';
+import type { ChatDto } from '../models/ChatDto.js';
+import type { ContactListingDto } from '../models/ContactListingDto.js';
+import type { CreateFriendFinderDto } from '../models/CreateFriendFinderDto.js';
+import type { FriendFinderDto } from '../models/FriendFinderDto.js';
+import type { FriendFinderSort } from '../models/FriendFinderSort.js';
+import type { Gender } from '../models/Gender.js';
+import type { LookingFor } from '../models/LookingFor.js';
+import type { PageMetaDto } from '../models/PageMetaDto.js';
+import type { SortOrder } from '../models/SortOrder.js';
+import type { UpdateFriendFinderDto } from '../models/UpdateFriendFinderDto.js';
+import type { CancelablePromise } from '../core/CancelablePromise.js';
+import { OpenAPI } from '../core/OpenAPI.js';
+import { request as __request } from '../core/request.js';
 export class FriendFindersService {
   /**
-   * Friend finders: listed profiles (active and reserved), searched, filtered and sorted; open to visitors
+   * Friend finders: what is listed (active), searched, filtered and sorted; open to visitors
    * With `search`, at most 200 matches are answered (`total` is capped at 200): the first 200 in the order asked (for relevance, the 200 newest matches, best first).
-   * @returns any
+   *
+   * Open to visitors; with a member's bearer token, the answer is what that member may see. Paged with `page` (from 1) and `take`; `meta` gives the page, the total and the last page.
+   * @returns any OK
    * @throws ApiError
    */
   public static listFriendFinders({
@@ -86,6 +88,7 @@ export class FriendFindersService {
   }
   /**
    * Publish a profile (active for 90 days), with up to 10 images under `image`
+   * Members only: the bearer token from sign-in. A multipart/form-data body, fields and files together: 413 past a file's size limit, 415 for a file type not accepted. Counts toward the writes a member may make per minute: past them, 429 with Retry-After.
    * @returns any Created
    * @throws ApiError
    */
@@ -120,6 +123,7 @@ export class FriendFindersService {
   }
   /**
    * Delete my profile with its images
+   * Members only: the bearer token from sign-in. Counts toward the writes a member may make per minute: past them, 429 with Retry-After.
    * @returns void
    * @throws ApiError
    */
@@ -146,6 +150,7 @@ export class FriendFindersService {
   }
   /**
    * One profile: listed ones for everyone, every status for its owner
+   * Open to visitors; with a member's bearer token, the answer is what that member may see.
    * @returns any OK
    * @throws ApiError
    */
@@ -172,6 +177,7 @@ export class FriendFindersService {
   }
   /**
    * Edit my profile: the fields given, its status (active renews it), the images kept and their order
+   * Members only: the bearer token from sign-in. Counts toward the writes a member may make per minute: past them, 429 with Retry-After.
    * @returns any OK
    * @throws ApiError
    */
@@ -205,6 +211,7 @@ export class FriendFindersService {
   }
   /**
    * Contact the owner: opens my chat with them and sends my message with a link to the profile
+   * Members only: the bearer token from sign-in. Counts toward the writes a member may make per minute: past them, 429 with Retry-After.
    * @returns any OK
    * @throws ApiError
    */
@@ -237,6 +244,7 @@ export class FriendFindersService {
   }
   /**
    * Add images to my profile, after those it has (at most 10 in all)
+   * Members only: the bearer token from sign-in. A multipart/form-data body, fields and files together: 413 past a file's size limit, 415 for a file type not accepted. Counts toward the writes a member may make per minute: past them, 429 with Retry-After.
    * @returns any OK
    * @throws ApiError
    */

@@ -2,23 +2,24 @@
 /* istanbul ignore file */
 /* tslint:disable */
 /* eslint-disable */
-import type { BlockedUserDto } from '../models/BlockedUserDto';
-import type { FriendListItemDto } from '../models/FriendListItemDto';
-import type { FriendListResponseDto } from '../models/FriendListResponseDto';
-import type { FriendRequestDirection } from '../models/FriendRequestDirection';
-import type { FriendshipResponseDto } from '../models/FriendshipResponseDto';
-import type { FriendSort } from '../models/FriendSort';
-import type { FriendSuggestionsResponseDto } from '../models/FriendSuggestionsResponseDto';
-import type { PageMetaDto } from '../models/PageMetaDto';
-import type { SortOrder } from '../models/SortOrder';
-import type { UserIdBodyDto } from '../models/UserIdBodyDto';
-import type { CancelablePromise } from '../core/CancelablePromise';
-import { OpenAPI } from '../core/OpenAPI';
-import { request as __request } from '../core/request';
+import type { BlockedUserDto } from '../models/BlockedUserDto.js';
+import type { FriendListItemDto } from '../models/FriendListItemDto.js';
+import type { FriendListResponseDto } from '../models/FriendListResponseDto.js';
+import type { FriendRequestDirection } from '../models/FriendRequestDirection.js';
+import type { FriendshipResponseDto } from '../models/FriendshipResponseDto.js';
+import type { FriendSort } from '../models/FriendSort.js';
+import type { FriendSuggestionsResponseDto } from '../models/FriendSuggestionsResponseDto.js';
+import type { PageMetaDto } from '../models/PageMetaDto.js';
+import type { SortOrder } from '../models/SortOrder.js';
+import type { UserIdBodyDto } from '../models/UserIdBodyDto.js';
+import type { CancelablePromise } from '../core/CancelablePromise.js';
+import { OpenAPI } from '../core/OpenAPI.js';
+import { request as __request } from '../core/request.js';
 export class FriendsService {
   /**
    * My friends, with their presence (paged; sort recent or name; optional search)
-   * @returns any
+   * Members only: the bearer token from sign-in. Paged with `page` (from 1) and `take`; `meta` gives the page, the total and the last page.
+   * @returns any OK
    * @throws ApiError
    */
   public static listFriends({
@@ -59,6 +60,7 @@ export class FriendsService {
         'sort': sort,
       },
       errors: {
+        401: `Missing, invalid or expired access token`,
         422: `Validation failed`,
         503: `The database or Redis is briefly unavailable: retry after the seconds in Retry-After`,
       },
@@ -66,6 +68,7 @@ export class FriendsService {
   }
   /**
    * Accept the friend request this member sent me
+   * Members only: the bearer token from sign-in. Counts toward the writes a member may make per minute: past them, 429 with Retry-After.
    * @returns FriendshipResponseDto The relation after the change
    * @throws ApiError
    */
@@ -81,6 +84,7 @@ export class FriendsService {
       mediaType: 'application/json',
       errors: {
         400: `The body could not be read (malformed JSON or multipart, or nested too deeply)`,
+        401: `Missing, invalid or expired access token`,
         404: `No such member`,
         409: `No pending request from this member`,
         422: `Validation failed`,
@@ -91,6 +95,7 @@ export class FriendsService {
   }
   /**
    * Send a friend request
+   * Members only: the bearer token from sign-in. Counts toward the writes a member may make per minute: past them, 429 with Retry-After.
    * @returns FriendshipResponseDto The relation after the change
    * @throws ApiError
    */
@@ -106,6 +111,7 @@ export class FriendsService {
       mediaType: 'application/json',
       errors: {
         400: `The body could not be read (malformed JSON or multipart, or nested too deeply)`,
+        401: `Missing, invalid or expired access token`,
         403: `One of the two blocked the other`,
         404: `No such member`,
         409: `Myself, a request already sent either way, or already friends`,
@@ -117,6 +123,7 @@ export class FriendsService {
   }
   /**
    * Decline the friend request this member sent me
+   * Members only: the bearer token from sign-in. Counts toward the writes a member may make per minute: past them, 429 with Retry-After.
    * @returns FriendshipResponseDto The relation after the change
    * @throws ApiError
    */
@@ -132,6 +139,7 @@ export class FriendsService {
       mediaType: 'application/json',
       errors: {
         400: `The body could not be read (malformed JSON or multipart, or nested too deeply)`,
+        401: `Missing, invalid or expired access token`,
         404: `No such member`,
         409: `No pending request from this member`,
         422: `Validation failed`,
@@ -142,7 +150,8 @@ export class FriendsService {
   }
   /**
    * My relation to a member: friendship_from (my request), friendship_to (theirs)
-   * @returns FriendshipResponseDto
+   * Members only: the bearer token from sign-in. Counts toward the writes a member may make per minute: past them, 429 with Retry-After.
+   * @returns FriendshipResponseDto OK
    * @throws ApiError
    */
   public static getFriendship({
@@ -157,6 +166,7 @@ export class FriendsService {
       mediaType: 'application/json',
       errors: {
         400: `The body could not be read (malformed JSON or multipart, or nested too deeply)`,
+        401: `Missing, invalid or expired access token`,
         404: `No such member`,
         422: `Validation failed`,
         429: `Too many writes: wait for the seconds in Retry-After`,
@@ -166,7 +176,8 @@ export class FriendsService {
   }
   /**
    * My six most recent friends (GET /friends/last/{id} without an id)
-   * @returns FriendListResponseDto
+   * Members only: the bearer token from sign-in.
+   * @returns FriendListResponseDto OK
    * @throws ApiError
    */
   public static lastMyFriends(): CancelablePromise<FriendListResponseDto> {
@@ -174,6 +185,7 @@ export class FriendsService {
       method: 'GET',
       url: '/api/friends/last',
       errors: {
+        401: `Missing, invalid or expired access token`,
         422: `Validation failed`,
         503: `The database or Redis is briefly unavailable: retry after the seconds in Retry-After`,
       },
@@ -181,7 +193,8 @@ export class FriendsService {
   }
   /**
    * My six most recent friends
-   * @returns FriendListResponseDto
+   * Members only: the bearer token from sign-in.
+   * @returns FriendListResponseDto OK
    * @throws ApiError
    */
   public static lastSixFriends(): CancelablePromise<FriendListResponseDto> {
@@ -189,6 +202,7 @@ export class FriendsService {
       method: 'GET',
       url: '/api/friends/last-six',
       errors: {
+        401: `Missing, invalid or expired access token`,
         422: `Validation failed`,
         503: `The database or Redis is briefly unavailable: retry after the seconds in Retry-After`,
       },
@@ -196,7 +210,8 @@ export class FriendsService {
   }
   /**
    * A member's six most recent friends, with my relation to each
-   * @returns FriendListResponseDto
+   * Members only: the bearer token from sign-in.
+   * @returns FriendListResponseDto OK
    * @throws ApiError
    */
   public static lastFriends({
@@ -211,6 +226,7 @@ export class FriendsService {
         'id': id,
       },
       errors: {
+        401: `Missing, invalid or expired access token`,
         404: `No such member`,
         422: `Validation failed`,
         503: `The database or Redis is briefly unavailable: retry after the seconds in Retry-After`,
@@ -219,7 +235,8 @@ export class FriendsService {
   }
   /**
    * Another member's friends (paged), with my relation to each
-   * @returns any
+   * Members only: the bearer token from sign-in. Paged with `page` (from 1) and `take`; `meta` gives the page, the total and the last page.
+   * @returns any OK
    * @throws ApiError
    */
   public static listOtherFriends({
@@ -265,6 +282,7 @@ export class FriendsService {
         'sort': sort,
       },
       errors: {
+        401: `Missing, invalid or expired access token`,
         404: `No such member`,
         422: `Validation failed`,
         503: `The database or Redis is briefly unavailable: retry after the seconds in Retry-After`,
@@ -273,6 +291,7 @@ export class FriendsService {
   }
   /**
    * Remove a friend
+   * Members only: the bearer token from sign-in. Counts toward the writes a member may make per minute: past them, 429 with Retry-After.
    * @returns FriendshipResponseDto The relation after the change
    * @throws ApiError
    */
@@ -288,6 +307,7 @@ export class FriendsService {
       mediaType: 'application/json',
       errors: {
         400: `The body could not be read (malformed JSON or multipart, or nested too deeply)`,
+        401: `Missing, invalid or expired access token`,
         404: `No such member`,
         409: `Not friends with this member`,
         422: `Validation failed`,
@@ -298,7 +318,8 @@ export class FriendsService {
   }
   /**
    * My pending friend requests: received (incoming, default) or sent (outgoing), newest first
-   * @returns any
+   * Members only: the bearer token from sign-in. Paged with `page` (from 1) and `take`; `meta` gives the page, the total and the last page.
+   * @returns any OK
    * @throws ApiError
    */
   public static listFriendRequests({
@@ -333,6 +354,7 @@ export class FriendsService {
         'direction': direction,
       },
       errors: {
+        401: `Missing, invalid or expired access token`,
         422: `Validation failed`,
         503: `The database or Redis is briefly unavailable: retry after the seconds in Retry-After`,
       },
@@ -341,7 +363,9 @@ export class FriendsService {
   /**
    * Find members by name or username, ignoring case and accents
    * Every word must match: a word of 3 or more characters anywhere in the name or username, a shorter one at the start of one of its words. Excludes me and members blocked either way. Closest matches first, at most 200 (`total` is capped at 200); `order` is not used. When nobody matches, members with a similar name or a username one letter off (a typo) are answered instead, the closest spelling first.
-   * @returns any
+   *
+   * Members only: the bearer token from sign-in. Paged with `page` (from 1) and `take`; `meta` gives the page, the total and the last page.
+   * @returns any OK
    * @throws ApiError
    */
   public static searchMembers({
@@ -376,6 +400,7 @@ export class FriendsService {
         'search': search,
       },
       errors: {
+        401: `Missing, invalid or expired access token`,
         422: `Validation failed`,
         503: `The database or Redis is briefly unavailable: retry after the seconds in Retry-After`,
       },
@@ -384,7 +409,9 @@ export class FriendsService {
   /**
    * People I may know: friends of my friends, most mutual friends first, then recent members
    * Never me, my friends, members a request is pending with (either way), nor members blocked either way.
-   * @returns FriendSuggestionsResponseDto
+   *
+   * Members only: the bearer token from sign-in.
+   * @returns FriendSuggestionsResponseDto OK
    * @throws ApiError
    */
   public static listSuggestions({
@@ -402,6 +429,7 @@ export class FriendsService {
         'take': take,
       },
       errors: {
+        401: `Missing, invalid or expired access token`,
         422: `Validation failed`,
         503: `The database or Redis is briefly unavailable: retry after the seconds in Retry-After`,
       },
@@ -409,6 +437,7 @@ export class FriendsService {
   }
   /**
    * Withdraw the friend request I sent
+   * Members only: the bearer token from sign-in. Counts toward the writes a member may make per minute: past them, 429 with Retry-After.
    * @returns FriendshipResponseDto The relation after the change
    * @throws ApiError
    */
@@ -424,6 +453,7 @@ export class FriendsService {
       mediaType: 'application/json',
       errors: {
         400: `The body could not be read (malformed JSON or multipart, or nested too deeply)`,
+        401: `Missing, invalid or expired access token`,
         404: `No such member`,
         409: `No pending request of mine to this member`,
         422: `Validation failed`,
@@ -434,7 +464,8 @@ export class FriendsService {
   }
   /**
    * The members I blocked (paged, most recent first)
-   * @returns any
+   * Members only: the bearer token from sign-in. Paged with `page` (from 1) and `take`; `meta` gives the page, the total and the last page.
+   * @returns any OK
    * @throws ApiError
    */
   public static listBlockedUsers({
@@ -463,6 +494,7 @@ export class FriendsService {
         'order': order,
       },
       errors: {
+        401: `Missing, invalid or expired access token`,
         422: `Validation failed`,
         503: `The database or Redis is briefly unavailable: retry after the seconds in Retry-After`,
       },
@@ -471,6 +503,8 @@ export class FriendsService {
   /**
    * Block a member
    * Ends any friendship or pending request between us; friend requests are then refused both ways (403) and each of us disappears from the other's search and friend lists. Blocking again changes nothing.
+   *
+   * Members only: the bearer token from sign-in. Counts toward the writes a member may make per minute: past them, 429 with Retry-After.
    * @returns FriendshipResponseDto The relation after the change (blocked_by_me: true)
    * @throws ApiError
    */
@@ -486,6 +520,7 @@ export class FriendsService {
         'id': id,
       },
       errors: {
+        401: `Missing, invalid or expired access token`,
         404: `No such member`,
         409: `Myself`,
         422: `Validation failed`,
@@ -496,6 +531,7 @@ export class FriendsService {
   }
   /**
    * Unblock a member (the earlier friendship is not restored). Unblocking again changes nothing.
+   * Members only: the bearer token from sign-in. Counts toward the writes a member may make per minute: past them, 429 with Retry-After.
    * @returns FriendshipResponseDto The relation after the change (blocked_by_me: false)
    * @throws ApiError
    */
@@ -511,6 +547,7 @@ export class FriendsService {
         'id': id,
       },
       errors: {
+        401: `Missing, invalid or expired access token`,
         404: `No such member`,
         409: `Myself`,
         422: `Validation failed`,

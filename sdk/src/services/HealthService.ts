@@ -2,13 +2,14 @@
 /* istanbul ignore file */
 /* tslint:disable */
 /* eslint-disable */
-import type { LiveDto } from '../models/LiveDto';
-import type { CancelablePromise } from '../core/CancelablePromise';
-import { OpenAPI } from '../core/OpenAPI';
-import { request as __request } from '../core/request';
+import type { LiveDto } from '../models/LiveDto.js';
+import type { CancelablePromise } from '../core/CancelablePromise.js';
+import { OpenAPI } from '../core/OpenAPI.js';
+import { request as __request } from '../core/request.js';
 export class HealthService {
   /**
    * Readiness: database, and Redis and the queues when configured
+   * Open to anyone, without a token.
    * @returns any The Health Check is successful
    * @throws ApiError
    */
@@ -28,7 +29,8 @@ export class HealthService {
   }
   /**
    * Liveness: the process answers (no dependency is checked)
-   * @returns LiveDto
+   * Open to anyone, without a token.
+   * @returns LiveDto OK
    * @throws ApiError
    */
   public static checkLive(): CancelablePromise<LiveDto> {

@@ -2,23 +2,25 @@
 /* istanbul ignore file */
 /* tslint:disable */
 /* eslint-disable */
-import type { ChatDto } from '../models/ChatDto';
-import type { ContactListingDto } from '../models/ContactListingDto';
-import type { CreateJobListingDto } from '../models/CreateJobListingDto';
-import type { JobListingDto } from '../models/JobListingDto';
-import type { JobListingSort } from '../models/JobListingSort';
-import type { JobType } from '../models/JobType';
-import type { PageMetaDto } from '../models/PageMetaDto';
-import type { SortOrder } from '../models/SortOrder';
-import type { UpdateJobListingDto } from '../models/UpdateJobListingDto';
-import type { CancelablePromise } from '../core/CancelablePromise';
-import { OpenAPI } from '../core/OpenAPI';
-import { request as __request } from '../core/request';
+import type { ChatDto } from '../models/ChatDto.js';
+import type { ContactListingDto } from '../models/ContactListingDto.js';
+import type { CreateJobListingDto } from '../models/CreateJobListingDto.js';
+import type { JobListingDto } from '../models/JobListingDto.js';
+import type { JobListingSort } from '../models/JobListingSort.js';
+import type { JobType } from '../models/JobType.js';
+import type { PageMetaDto } from '../models/PageMetaDto.js';
+import type { SortOrder } from '../models/SortOrder.js';
+import type { UpdateJobListingDto } from '../models/UpdateJobListingDto.js';
+import type { CancelablePromise } from '../core/CancelablePromise.js';
+import { OpenAPI } from '../core/OpenAPI.js';
+import { request as __request } from '../core/request.js';
 export class JobListingsService {
   /**
-   * Job listings: listed job listings (active and reserved), searched, filtered and sorted; open to visitors
+   * Job listings: what is listed (active), searched, filtered and sorted; open to visitors
    * With `search`, at most 200 matches are answered (`total` is capped at 200): the first 200 in the order asked (for relevance, the 200 newest matches, best first).
-   * @returns any
+   *
+   * Open to visitors; with a member's bearer token, the answer is what that member may see. Paged with `page` (from 1) and `take`; `meta` gives the page, the total and the last page.
+   * @returns any OK
    * @throws ApiError
    */
   public static listJobListings({
@@ -79,6 +81,7 @@ export class JobListingsService {
   }
   /**
    * Publish a job listing (active for 30 days), with up to 10 images under `image`
+   * Members only: the bearer token from sign-in. A multipart/form-data body, fields and files together: 413 past a file's size limit, 415 for a file type not accepted. Counts toward the writes a member may make per minute: past them, 429 with Retry-After.
    * @returns any Created
    * @throws ApiError
    */
@@ -113,6 +116,7 @@ export class JobListingsService {
   }
   /**
    * Delete my job listing with its images
+   * Members only: the bearer token from sign-in. Counts toward the writes a member may make per minute: past them, 429 with Retry-After.
    * @returns void
    * @throws ApiError
    */
@@ -139,6 +143,7 @@ export class JobListingsService {
   }
   /**
    * One job listing: listed ones for everyone, every status for its owner
+   * Open to visitors; with a member's bearer token, the answer is what that member may see.
    * @returns any OK
    * @throws ApiError
    */
@@ -165,6 +170,7 @@ export class JobListingsService {
   }
   /**
    * Edit my job listing: the fields given, its status (active renews it), the images kept and their order
+   * Members only: the bearer token from sign-in. Counts toward the writes a member may make per minute: past them, 429 with Retry-After.
    * @returns any OK
    * @throws ApiError
    */
@@ -198,6 +204,7 @@ export class JobListingsService {
   }
   /**
    * Contact the owner: opens my chat with them and sends my message with a link to the job listing
+   * Members only: the bearer token from sign-in. Counts toward the writes a member may make per minute: past them, 429 with Retry-After.
    * @returns any OK
    * @throws ApiError
    */
@@ -230,6 +237,7 @@ export class JobListingsService {
   }
   /**
    * Add images to my job listing, after those it has (at most 10 in all)
+   * Members only: the bearer token from sign-in. A multipart/form-data body, fields and files together: 413 past a file's size limit, 415 for a file type not accepted. Counts toward the writes a member may make per minute: past them, 429 with Retry-After.
    * @returns any OK
    * @throws ApiError
    */

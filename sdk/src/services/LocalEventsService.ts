@@ -2,23 +2,25 @@
 /* istanbul ignore file */
 /* tslint:disable */
 /* eslint-disable */
-import type { ChatDto } from '../models/ChatDto';
-import type { ContactListingDto } from '../models/ContactListingDto';
-import type { CreateLocalEventDto } from '../models/CreateLocalEventDto';
-import type { EventCategory } from '../models/EventCategory';
-import type { LocalEventDto } from '../models/LocalEventDto';
-import type { LocalEventSort } from '../models/LocalEventSort';
-import type { PageMetaDto } from '../models/PageMetaDto';
-import type { SortOrder } from '../models/SortOrder';
-import type { UpdateLocalEventDto } from '../models/UpdateLocalEventDto';
-import type { CancelablePromise } from '../core/CancelablePromise';
-import { OpenAPI } from '../core/OpenAPI';
-import { request as __request } from '../core/request';
+import type { ChatDto } from '../models/ChatDto.js';
+import type { ContactListingDto } from '../models/ContactListingDto.js';
+import type { CreateLocalEventDto } from '../models/CreateLocalEventDto.js';
+import type { EventCategory } from '../models/EventCategory.js';
+import type { LocalEventDto } from '../models/LocalEventDto.js';
+import type { LocalEventSort } from '../models/LocalEventSort.js';
+import type { PageMetaDto } from '../models/PageMetaDto.js';
+import type { SortOrder } from '../models/SortOrder.js';
+import type { UpdateLocalEventDto } from '../models/UpdateLocalEventDto.js';
+import type { CancelablePromise } from '../core/CancelablePromise.js';
+import { OpenAPI } from '../core/OpenAPI.js';
+import { request as __request } from '../core/request.js';
 export class LocalEventsService {
   /**
-   * Local events: listed events (active and reserved), searched, filtered and sorted; open to visitors
+   * Local events: what is listed (active), searched, filtered and sorted; open to visitors
    * With `search`, at most 200 matches are answered (`total` is capped at 200): the first 200 in the order asked (for relevance, the 200 newest matches, best first).
-   * @returns any
+   *
+   * Open to visitors; with a member's bearer token, the answer is what that member may see. Paged with `page` (from 1) and `take`; `meta` gives the page, the total and the last page.
+   * @returns any OK
    * @throws ApiError
    */
   public static listLocalEvents({
@@ -90,7 +92,8 @@ export class LocalEventsService {
     });
   }
   /**
-   * Publish a event (active for 90 days), with up to 10 images under `image`
+   * Publish an event (active for 90 days), with up to 10 images under `image`
+   * Members only: the bearer token from sign-in. A multipart/form-data body, fields and files together: 413 past a file's size limit, 415 for a file type not accepted. Counts toward the writes a member may make per minute: past them, 429 with Retry-After.
    * @returns any Created
    * @throws ApiError
    */
@@ -125,6 +128,7 @@ export class LocalEventsService {
   }
   /**
    * Delete my event with its images
+   * Members only: the bearer token from sign-in. Counts toward the writes a member may make per minute: past them, 429 with Retry-After.
    * @returns void
    * @throws ApiError
    */
@@ -151,6 +155,7 @@ export class LocalEventsService {
   }
   /**
    * One event: listed ones for everyone, every status for its owner
+   * Open to visitors; with a member's bearer token, the answer is what that member may see.
    * @returns any OK
    * @throws ApiError
    */
@@ -177,6 +182,7 @@ export class LocalEventsService {
   }
   /**
    * Edit my event: the fields given, its status (active renews it), the images kept and their order
+   * Members only: the bearer token from sign-in. Counts toward the writes a member may make per minute: past them, 429 with Retry-After.
    * @returns any OK
    * @throws ApiError
    */
@@ -210,6 +216,7 @@ export class LocalEventsService {
   }
   /**
    * Contact the owner: opens my chat with them and sends my message with a link to the event
+   * Members only: the bearer token from sign-in. Counts toward the writes a member may make per minute: past them, 429 with Retry-After.
    * @returns any OK
    * @throws ApiError
    */
@@ -242,6 +249,7 @@ export class LocalEventsService {
   }
   /**
    * Add images to my event, after those it has (at most 10 in all)
+   * Members only: the bearer token from sign-in. A multipart/form-data body, fields and files together: 413 past a file's size limit, 415 for a file type not accepted. Counts toward the writes a member may make per minute: past them, 429 with Retry-After.
    * @returns any OK
    * @throws ApiError
    */

@@ -2,23 +2,25 @@
 /* istanbul ignore file */
 /* tslint:disable */
 /* eslint-disable */
-import type { ChatDto } from '../models/ChatDto';
-import type { ContactListingDto } from '../models/ContactListingDto';
-import type { CreateMarketplaceDto } from '../models/CreateMarketplaceDto';
-import type { MarketplaceCategory } from '../models/MarketplaceCategory';
-import type { MarketplaceDto } from '../models/MarketplaceDto';
-import type { MarketplaceSort } from '../models/MarketplaceSort';
-import type { PageMetaDto } from '../models/PageMetaDto';
-import type { SortOrder } from '../models/SortOrder';
-import type { UpdateMarketplaceDto } from '../models/UpdateMarketplaceDto';
-import type { CancelablePromise } from '../core/CancelablePromise';
-import { OpenAPI } from '../core/OpenAPI';
-import { request as __request } from '../core/request';
+import type { ChatDto } from '../models/ChatDto.js';
+import type { ContactListingDto } from '../models/ContactListingDto.js';
+import type { CreateMarketplaceDto } from '../models/CreateMarketplaceDto.js';
+import type { MarketplaceCategory } from '../models/MarketplaceCategory.js';
+import type { MarketplaceDto } from '../models/MarketplaceDto.js';
+import type { MarketplaceSort } from '../models/MarketplaceSort.js';
+import type { PageMetaDto } from '../models/PageMetaDto.js';
+import type { SortOrder } from '../models/SortOrder.js';
+import type { UpdateMarketplaceDto } from '../models/UpdateMarketplaceDto.js';
+import type { CancelablePromise } from '../core/CancelablePromise.js';
+import { OpenAPI } from '../core/OpenAPI.js';
+import { request as __request } from '../core/request.js';
 export class MarketplacesService {
   /**
-   * Marketplace: listed items (active and reserved), searched, filtered and sorted; open to visitors
+   * Marketplace: what is listed (active and reserved), searched, filtered and sorted; open to visitors
    * With `search`, at most 200 matches are answered (`total` is capped at 200): the first 200 in the order asked (for relevance, the 200 newest matches, best first).
-   * @returns any
+   *
+   * Open to visitors; with a member's bearer token, the answer is what that member may see. Paged with `page` (from 1) and `take`; `meta` gives the page, the total and the last page.
+   * @returns any OK
    * @throws ApiError
    */
   public static listMarketplaces({
@@ -90,7 +92,8 @@ export class MarketplacesService {
     });
   }
   /**
-   * Publish a item (active for 30 days), with up to 10 images under `image`
+   * Publish an item (active for 30 days), with up to 10 images under `image`
+   * Members only: the bearer token from sign-in. A multipart/form-data body, fields and files together: 413 past a file's size limit, 415 for a file type not accepted. Counts toward the writes a member may make per minute: past them, 429 with Retry-After.
    * @returns any Created
    * @throws ApiError
    */
@@ -125,6 +128,7 @@ export class MarketplacesService {
   }
   /**
    * Delete my item with its images
+   * Members only: the bearer token from sign-in. Counts toward the writes a member may make per minute: past them, 429 with Retry-After.
    * @returns void
    * @throws ApiError
    */
@@ -151,6 +155,7 @@ export class MarketplacesService {
   }
   /**
    * One item: listed ones for everyone, every status for its owner
+   * Open to visitors; with a member's bearer token, the answer is what that member may see.
    * @returns any OK
    * @throws ApiError
    */
@@ -177,6 +182,7 @@ export class MarketplacesService {
   }
   /**
    * Edit my item: the fields given, its status (active renews it), the images kept and their order
+   * Members only: the bearer token from sign-in. Counts toward the writes a member may make per minute: past them, 429 with Retry-After.
    * @returns any OK
    * @throws ApiError
    */
@@ -210,6 +216,7 @@ export class MarketplacesService {
   }
   /**
    * Contact the owner: opens my chat with them and sends my message with a link to the item
+   * Members only: the bearer token from sign-in. Counts toward the writes a member may make per minute: past them, 429 with Retry-After.
    * @returns any OK
    * @throws ApiError
    */
@@ -242,6 +249,7 @@ export class MarketplacesService {
   }
   /**
    * Add images to my item, after those it has (at most 10 in all)
+   * Members only: the bearer token from sign-in. A multipart/form-data body, fields and files together: 413 past a file's size limit, 415 for a file type not accepted. Counts toward the writes a member may make per minute: past them, 429 with Retry-After.
    * @returns any OK
    * @throws ApiError
    */

@@ -2,18 +2,20 @@
 /* istanbul ignore file */
 /* tslint:disable */
 /* eslint-disable */
-import type { NotificationDto } from '../models/NotificationDto';
-import type { PageMetaDto } from '../models/PageMetaDto';
-import type { SortOrder } from '../models/SortOrder';
-import type { UnreadNotificationsDto } from '../models/UnreadNotificationsDto';
-import type { CancelablePromise } from '../core/CancelablePromise';
-import { OpenAPI } from '../core/OpenAPI';
-import { request as __request } from '../core/request';
+import type { NotificationDto } from '../models/NotificationDto.js';
+import type { PageMetaDto } from '../models/PageMetaDto.js';
+import type { SortOrder } from '../models/SortOrder.js';
+import type { UnreadNotificationsDto } from '../models/UnreadNotificationsDto.js';
+import type { CancelablePromise } from '../core/CancelablePromise.js';
+import { OpenAPI } from '../core/OpenAPI.js';
+import { request as __request } from '../core/request.js';
 export class NotificationsService {
   /**
    * My notifications, newest first
    * Fetching the list marks all my notifications read, so my unread counter drops to 0. The items show read_at as it was before this call: null for the ones I had not seen.
-   * @returns any
+   *
+   * Members only: the bearer token from sign-in. Paged with `page` (from 1) and `take`; `meta` gives the page, the total and the last page.
+   * @returns any OK
    * @throws ApiError
    */
   public static listNotifications({
@@ -42,6 +44,7 @@ export class NotificationsService {
         'order': order,
       },
       errors: {
+        401: `Missing, invalid or expired access token`,
         422: `Bad paging parameters`,
         503: `The database or Redis is briefly unavailable: retry after the seconds in Retry-After`,
       },
@@ -49,7 +52,8 @@ export class NotificationsService {
   }
   /**
    * How many notifications I have not seen
-   * @returns UnreadNotificationsDto
+   * Members only: the bearer token from sign-in.
+   * @returns UnreadNotificationsDto OK
    * @throws ApiError
    */
   public static countUnreadNotifications(): CancelablePromise<UnreadNotificationsDto> {
@@ -57,6 +61,7 @@ export class NotificationsService {
       method: 'GET',
       url: '/api/notifications/count-unread',
       errors: {
+        401: `Missing, invalid or expired access token`,
         422: `Validation failed`,
         503: `The database or Redis is briefly unavailable: retry after the seconds in Retry-After`,
       },
@@ -64,7 +69,8 @@ export class NotificationsService {
   }
   /**
    * Mark all my notifications read
-   * @returns UnreadNotificationsDto
+   * Members only: the bearer token from sign-in. Counts toward the writes a member may make per minute: past them, 429 with Retry-After.
+   * @returns UnreadNotificationsDto OK
    * @throws ApiError
    */
   public static readAllNotifications(): CancelablePromise<UnreadNotificationsDto> {
@@ -72,6 +78,7 @@ export class NotificationsService {
       method: 'POST',
       url: '/api/notifications/read-all',
       errors: {
+        401: `Missing, invalid or expired access token`,
         422: `Validation failed`,
         429: `Too many writes: wait for the seconds in Retry-After`,
         503: `The database or Redis is briefly unavailable: retry after the seconds in Retry-After`,

@@ -2,27 +2,28 @@
 /* istanbul ignore file */
 /* tslint:disable */
 /* eslint-disable */
-import type { AddToAlbumDto } from '../models/AddToAlbumDto';
-import type { AlbumDto } from '../models/AlbumDto';
-import type { AlbumFormDto } from '../models/AlbumFormDto';
-import type { AlbumListDto } from '../models/AlbumListDto';
-import type { AlbumSummaryDto } from '../models/AlbumSummaryDto';
-import type { ContentCommentDto } from '../models/ContentCommentDto';
-import type { CreateCommentDto } from '../models/CreateCommentDto';
-import type { CreatePictureDto } from '../models/CreatePictureDto';
-import type { PageMetaDto } from '../models/PageMetaDto';
-import type { PictureDto } from '../models/PictureDto';
-import type { ReactionStateDto } from '../models/ReactionStateDto';
-import type { SortOrder } from '../models/SortOrder';
-import type { UpdateAlbumDto } from '../models/UpdateAlbumDto';
-import type { UpdatePictureDto } from '../models/UpdatePictureDto';
-import type { CancelablePromise } from '../core/CancelablePromise';
-import { OpenAPI } from '../core/OpenAPI';
-import { request as __request } from '../core/request';
+import type { AddToAlbumDto } from '../models/AddToAlbumDto.js';
+import type { AlbumDto } from '../models/AlbumDto.js';
+import type { AlbumFormDto } from '../models/AlbumFormDto.js';
+import type { AlbumListDto } from '../models/AlbumListDto.js';
+import type { AlbumSummaryDto } from '../models/AlbumSummaryDto.js';
+import type { ContentCommentDto } from '../models/ContentCommentDto.js';
+import type { CreateCommentDto } from '../models/CreateCommentDto.js';
+import type { CreatePictureDto } from '../models/CreatePictureDto.js';
+import type { PageMetaDto } from '../models/PageMetaDto.js';
+import type { PictureDto } from '../models/PictureDto.js';
+import type { ReactionStateDto } from '../models/ReactionStateDto.js';
+import type { SortOrder } from '../models/SortOrder.js';
+import type { UpdateAlbumDto } from '../models/UpdateAlbumDto.js';
+import type { UpdatePictureDto } from '../models/UpdatePictureDto.js';
+import type { CancelablePromise } from '../core/CancelablePromise.js';
+import { OpenAPI } from '../core/OpenAPI.js';
+import { request as __request } from '../core/request.js';
 export class PicturesService {
   /**
-   * Pictures, newest first unless order=asc; search and author filters (visitors: the public ones)
-   * @returns any
+   * Pictures, newest first unless order=asc; search and author filters
+   * Members only: the bearer token from sign-in. Paged with `page` (from 1) and `take`; `meta` gives the page, the total and the last page.
+   * @returns any OK
    * @throws ApiError
    */
   public static listPictures({
@@ -63,6 +64,7 @@ export class PicturesService {
         'user_id': userId,
       },
       errors: {
+        401: `Missing, invalid or expired access token`,
         422: `Validation failed`,
         503: `The database or Redis is briefly unavailable: retry after the seconds in Retry-After`,
       },
@@ -70,6 +72,7 @@ export class PicturesService {
   }
   /**
    * Post a picture: title, optional caption and album, and the image (its metadata, GPS included, is removed)
+   * Members only: the bearer token from sign-in. A multipart/form-data body, fields and files together: 413 past a file's size limit, 415 for a file type not accepted. Counts toward the writes a member may make per minute: past them, 429 with Retry-After.
    * @returns any Created
    * @throws ApiError
    */
@@ -92,6 +95,7 @@ export class PicturesService {
       mediaType: 'multipart/form-data',
       errors: {
         400: `The body could not be read (malformed JSON or multipart, or nested too deeply)`,
+        401: `Missing, invalid or expired access token`,
         403: `Not allowed`,
         404: `Not found`,
         413: `A file is over its size limit`,
@@ -103,8 +107,9 @@ export class PicturesService {
     });
   }
   /**
-   * Albums, newest first unless order=asc; search and owner filters (visitors: the public ones)
-   * @returns any
+   * Albums, newest first unless order=asc; search and owner filters
+   * Members only: the bearer token from sign-in. Paged with `page` (from 1) and `take`; `meta` gives the page, the total and the last page.
+   * @returns any OK
    * @throws ApiError
    */
   public static listAlbums({
@@ -145,6 +150,7 @@ export class PicturesService {
         'user_id': userId,
       },
       errors: {
+        401: `Missing, invalid or expired access token`,
         422: `Validation failed`,
         503: `The database or Redis is briefly unavailable: retry after the seconds in Retry-After`,
       },
@@ -152,6 +158,7 @@ export class PicturesService {
   }
   /**
    * Create an album: name and optional description
+   * Members only: the bearer token from sign-in. Counts toward the writes a member may make per minute: past them, 429 with Retry-After.
    * @returns any Created
    * @throws ApiError
    */
@@ -169,6 +176,7 @@ export class PicturesService {
       mediaType: 'application/json',
       errors: {
         400: `The body could not be read (malformed JSON or multipart, or nested too deeply)`,
+        401: `Missing, invalid or expired access token`,
         422: `Validation failed`,
         429: `Too many writes: wait for the seconds in Retry-After`,
         503: `The database or Redis is briefly unavailable: retry after the seconds in Retry-After`,
@@ -177,6 +185,7 @@ export class PicturesService {
   }
   /**
    * Put one of my pictures in one of my albums (again: nothing changes); answers the album
+   * Members only: the bearer token from sign-in. Counts toward the writes a member may make per minute: past them, 429 with Retry-After.
    * @returns any OK
    * @throws ApiError
    */
@@ -194,6 +203,7 @@ export class PicturesService {
       mediaType: 'application/json',
       errors: {
         400: `The body could not be read (malformed JSON or multipart, or nested too deeply)`,
+        401: `Missing, invalid or expired access token`,
         403: `Not allowed`,
         404: `Not found`,
         422: `Validation failed`,
@@ -204,7 +214,8 @@ export class PicturesService {
   }
   /**
    * All my albums, by name (to choose one)
-   * @returns AlbumListDto
+   * Members only: the bearer token from sign-in.
+   * @returns AlbumListDto OK
    * @throws ApiError
    */
   public static listMyAlbums(): CancelablePromise<AlbumListDto> {
@@ -212,6 +223,7 @@ export class PicturesService {
       method: 'GET',
       url: '/api/pictures/albums/all',
       errors: {
+        401: `Missing, invalid or expired access token`,
         422: `Validation failed`,
         503: `The database or Redis is briefly unavailable: retry after the seconds in Retry-After`,
       },
@@ -219,6 +231,7 @@ export class PicturesService {
   }
   /**
    * Delete my album (its pictures stay)
+   * Members only: the bearer token from sign-in. Counts toward the writes a member may make per minute: past them, 429 with Retry-After.
    * @returns void
    * @throws ApiError
    */
@@ -234,6 +247,7 @@ export class PicturesService {
         'id': id,
       },
       errors: {
+        401: `Missing, invalid or expired access token`,
         403: `Not allowed`,
         404: `Not found`,
         422: `Validation failed`,
@@ -243,7 +257,8 @@ export class PicturesService {
     });
   }
   /**
-   * One album with its pictures, in the order they were added (visitors: a public one, with its public pictures)
+   * One album with its pictures, in the order they were added
+   * Members only: the bearer token from sign-in.
    * @returns any OK
    * @throws ApiError
    */
@@ -261,6 +276,7 @@ export class PicturesService {
         'id': id,
       },
       errors: {
+        401: `Missing, invalid or expired access token`,
         404: `Not found`,
         422: `Validation failed`,
         503: `The database or Redis is briefly unavailable: retry after the seconds in Retry-After`,
@@ -269,6 +285,7 @@ export class PicturesService {
   }
   /**
    * Rename my album, change its description or choose its cover
+   * Members only: the bearer token from sign-in. Counts toward the writes a member may make per minute: past them, 429 with Retry-After.
    * @returns any OK
    * @throws ApiError
    */
@@ -291,6 +308,7 @@ export class PicturesService {
       mediaType: 'application/json',
       errors: {
         400: `The body could not be read (malformed JSON or multipart, or nested too deeply)`,
+        401: `Missing, invalid or expired access token`,
         403: `Not allowed`,
         404: `Not found`,
         422: `Validation failed`,
@@ -301,6 +319,7 @@ export class PicturesService {
   }
   /**
    * Take a picture out of my album (the picture stays); answers the album
+   * Members only: the bearer token from sign-in. Counts toward the writes a member may make per minute: past them, 429 with Retry-After.
    * @returns any OK
    * @throws ApiError
    */
@@ -321,6 +340,7 @@ export class PicturesService {
         'pictureId': pictureId,
       },
       errors: {
+        401: `Missing, invalid or expired access token`,
         403: `Not allowed`,
         404: `Not found`,
         422: `Validation failed`,
@@ -331,6 +351,7 @@ export class PicturesService {
   }
   /**
    * Delete my picture, from its albums too
+   * Members only: the bearer token from sign-in. Counts toward the writes a member may make per minute: past them, 429 with Retry-After.
    * @returns void
    * @throws ApiError
    */
@@ -346,6 +367,7 @@ export class PicturesService {
         'id': id,
       },
       errors: {
+        401: `Missing, invalid or expired access token`,
         403: `Not allowed`,
         404: `Not found`,
         422: `Validation failed`,
@@ -355,7 +377,8 @@ export class PicturesService {
     });
   }
   /**
-   * One picture (visitors: a public one)
+   * One picture
+   * Members only: the bearer token from sign-in.
    * @returns any OK
    * @throws ApiError
    */
@@ -373,6 +396,7 @@ export class PicturesService {
         'id': id,
       },
       errors: {
+        401: `Missing, invalid or expired access token`,
         404: `Not found`,
         422: `Validation failed`,
         503: `The database or Redis is briefly unavailable: retry after the seconds in Retry-After`,
@@ -381,6 +405,7 @@ export class PicturesService {
   }
   /**
    * Edit my picture’s title or caption
+   * Members only: the bearer token from sign-in. Counts toward the writes a member may make per minute: past them, 429 with Retry-After.
    * @returns any OK
    * @throws ApiError
    */
@@ -403,6 +428,7 @@ export class PicturesService {
       mediaType: 'application/json',
       errors: {
         400: `The body could not be read (malformed JSON or multipart, or nested too deeply)`,
+        401: `Missing, invalid or expired access token`,
         403: `Not allowed`,
         404: `Not found`,
         422: `Validation failed`,
@@ -412,8 +438,9 @@ export class PicturesService {
     });
   }
   /**
-   * The comments on a picture, newest first unless order=asc (visitors: on a public one)
-   * @returns any
+   * The comments on a picture, newest first unless order=asc
+   * Members only: the bearer token from sign-in. Paged with `page` (from 1) and `take`; `meta` gives the page, the total and the last page.
+   * @returns any OK
    * @throws ApiError
    */
   public static listPictureComments({
@@ -450,6 +477,7 @@ export class PicturesService {
         'order': order,
       },
       errors: {
+        401: `Missing, invalid or expired access token`,
         404: `No such picture, or its author and I blocked each other`,
         422: `Validation failed`,
         503: `The database or Redis is briefly unavailable: retry after the seconds in Retry-After`,
@@ -458,6 +486,7 @@ export class PicturesService {
   }
   /**
    * Comment on a picture (1 to 2000 characters); its author is notified
+   * Members only: the bearer token from sign-in. Counts toward the writes a member may make per minute: past them, 429 with Retry-After.
    * @returns any Created
    * @throws ApiError
    */
@@ -483,6 +512,7 @@ export class PicturesService {
       mediaType: 'application/json',
       errors: {
         400: `The body could not be read (malformed JSON or multipart, or nested too deeply)`,
+        401: `Missing, invalid or expired access token`,
         404: `No such picture, or its author and I blocked each other`,
         422: `Validation failed`,
         429: `Too many writes: wait for the seconds in Retry-After`,
@@ -492,6 +522,7 @@ export class PicturesService {
   }
   /**
    * Delete a comment: its author or the picture’s author
+   * Members only: the bearer token from sign-in. Counts toward the writes a member may make per minute: past them, 429 with Retry-After.
    * @returns void
    * @throws ApiError
    */
@@ -513,6 +544,7 @@ export class PicturesService {
         'commentId': commentId,
       },
       errors: {
+        401: `Missing, invalid or expired access token`,
         403: `Not allowed`,
         404: `No such picture, or its author and I blocked each other`,
         422: `Validation failed`,
@@ -523,6 +555,7 @@ export class PicturesService {
   }
   /**
    * Take my like of a picture back (idempotent); answers its new counts
+   * Members only: the bearer token from sign-in. Counts toward the writes a member may make per minute: past them, 429 with Retry-After.
    * @returns any OK
    * @throws ApiError
    */
@@ -543,6 +576,7 @@ export class PicturesService {
         'id': id,
       },
       errors: {
+        401: `Missing, invalid or expired access token`,
         404: `No such picture, or its author and I blocked each other`,
         422: `Validation failed`,
         429: `Too many writes: wait for the seconds in Retry-After`,
@@ -552,6 +586,7 @@ export class PicturesService {
   }
   /**
    * Like a picture (liking twice changes nothing); answers its new counts
+   * Members only: the bearer token from sign-in. Counts toward the writes a member may make per minute: past them, 429 with Retry-After.
    * @returns any OK
    * @throws ApiError
    */
@@ -572,6 +607,7 @@ export class PicturesService {
         'id': id,
       },
       errors: {
+        401: `Missing, invalid or expired access token`,
         404: `No such picture, or its author and I blocked each other`,
         422: `Validation failed`,
         429: `Too many writes: wait for the seconds in Retry-After`,

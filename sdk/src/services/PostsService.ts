@@ -2,21 +2,22 @@
 /* istanbul ignore file */
 /* tslint:disable */
 /* eslint-disable */
-import type { CommentDto } from '../models/CommentDto';
-import type { CommentResponseDto } from '../models/CommentResponseDto';
-import type { CreateCommentDto } from '../models/CreateCommentDto';
-import type { CreatePostDto } from '../models/CreatePostDto';
-import type { PageMetaDto } from '../models/PageMetaDto';
-import type { PostDto } from '../models/PostDto';
-import type { PostResponseDto } from '../models/PostResponseDto';
-import type { SortOrder } from '../models/SortOrder';
-import type { CancelablePromise } from '../core/CancelablePromise';
-import { OpenAPI } from '../core/OpenAPI';
-import { request as __request } from '../core/request';
+import type { CommentDto } from '../models/CommentDto.js';
+import type { CommentResponseDto } from '../models/CommentResponseDto.js';
+import type { CreateCommentDto } from '../models/CreateCommentDto.js';
+import type { CreatePostDto } from '../models/CreatePostDto.js';
+import type { PageMetaDto } from '../models/PageMetaDto.js';
+import type { PostDto } from '../models/PostDto.js';
+import type { PostResponseDto } from '../models/PostResponseDto.js';
+import type { SortOrder } from '../models/SortOrder.js';
+import type { CancelablePromise } from '../core/CancelablePromise.js';
+import { OpenAPI } from '../core/OpenAPI.js';
+import { request as __request } from '../core/request.js';
 export class PostsService {
   /**
    * My feed: my posts and my friends’, newest first
-   * @returns any
+   * Members only: the bearer token from sign-in. Paged with `page` (from 1) and `take`; `meta` gives the page, the total and the last page.
+   * @returns any OK
    * @throws ApiError
    */
   public static listFeed({
@@ -45,6 +46,7 @@ export class PostsService {
         'order': order,
       },
       errors: {
+        401: `Missing, invalid or expired access token`,
         422: `Bad paging parameters`,
         503: `The database or Redis is briefly unavailable: retry after the seconds in Retry-After`,
       },
@@ -52,7 +54,8 @@ export class PostsService {
   }
   /**
    * Post on my wall: text of 1 to 5000 characters and an optional image (≤ 10 MB)
-   * @returns PostResponseDto
+   * Members only: the bearer token from sign-in. A multipart/form-data body, fields and files together: 413 past a file's size limit, 415 for a file type not accepted. Counts toward the writes a member may make per minute: past them, 429 with Retry-After.
+   * @returns PostResponseDto Created
    * @throws ApiError
    */
   public static createPost({
@@ -72,6 +75,7 @@ export class PostsService {
       mediaType: 'multipart/form-data',
       errors: {
         400: `The body could not be read (malformed JSON or multipart, or nested too deeply)`,
+        401: `Missing, invalid or expired access token`,
         413: `A file is over its size limit`,
         415: `Not a multipart body, or a file of a type not accepted`,
         422: `Validation failed`,
@@ -82,6 +86,7 @@ export class PostsService {
   }
   /**
    * Delete my post, with its likes, comments and image
+   * Members only: the bearer token from sign-in. Counts toward the writes a member may make per minute: past them, 429 with Retry-After.
    * @returns void
    * @throws ApiError
    */
@@ -97,6 +102,7 @@ export class PostsService {
         'id': id,
       },
       errors: {
+        401: `Missing, invalid or expired access token`,
         403: `Not my post`,
         422: `Validation failed`,
         429: `Too many writes: wait for the seconds in Retry-After`,
@@ -106,7 +112,8 @@ export class PostsService {
   }
   /**
    * One post
-   * @returns PostResponseDto
+   * Members only: the bearer token from sign-in.
+   * @returns PostResponseDto OK
    * @throws ApiError
    */
   public static getPost({
@@ -121,6 +128,7 @@ export class PostsService {
         'id': id,
       },
       errors: {
+        401: `Missing, invalid or expired access token`,
         404: `No such post, or its author and I blocked each other`,
         422: `Validation failed`,
         503: `The database or Redis is briefly unavailable: retry after the seconds in Retry-After`,
@@ -129,7 +137,8 @@ export class PostsService {
   }
   /**
    * The comments of a post, newest first unless order=asc
-   * @returns any
+   * Members only: the bearer token from sign-in. Paged with `page` (from 1) and `take`; `meta` gives the page, the total and the last page.
+   * @returns any OK
    * @throws ApiError
    */
   public static listComments({
@@ -166,6 +175,7 @@ export class PostsService {
         'order': order,
       },
       errors: {
+        401: `Missing, invalid or expired access token`,
         404: `No such post (or comment), or its author and I blocked each other`,
         422: `Bad paging parameters`,
         503: `The database or Redis is briefly unavailable: retry after the seconds in Retry-After`,
@@ -174,7 +184,8 @@ export class PostsService {
   }
   /**
    * Comment on a post (1 to 2000 characters)
-   * @returns CommentResponseDto
+   * Members only: the bearer token from sign-in. Counts toward the writes a member may make per minute: past them, 429 with Retry-After.
+   * @returns CommentResponseDto Created
    * @throws ApiError
    */
   public static createComment({
@@ -197,6 +208,7 @@ export class PostsService {
       mediaType: 'application/json',
       errors: {
         400: `The body could not be read (malformed JSON or multipart, or nested too deeply)`,
+        401: `Missing, invalid or expired access token`,
         404: `No such post (or comment), or its author and I blocked each other`,
         422: `Validation failed`,
         429: `Too many writes: wait for the seconds in Retry-After`,
@@ -206,6 +218,7 @@ export class PostsService {
   }
   /**
    * Delete a comment: its author or the post’s author
+   * Members only: the bearer token from sign-in. Counts toward the writes a member may make per minute: past them, 429 with Retry-After.
    * @returns void
    * @throws ApiError
    */
@@ -227,6 +240,7 @@ export class PostsService {
         'commentId': commentId,
       },
       errors: {
+        401: `Missing, invalid or expired access token`,
         403: `Neither my comment nor my post`,
         404: `No such post (or comment), or its author and I blocked each other`,
         422: `Validation failed`,
@@ -237,7 +251,8 @@ export class PostsService {
   }
   /**
    * Take my like back (idempotent); answers the post with its new counts
-   * @returns PostResponseDto
+   * Members only: the bearer token from sign-in. Counts toward the writes a member may make per minute: past them, 429 with Retry-After.
+   * @returns PostResponseDto OK
    * @throws ApiError
    */
   public static unlikePost({
@@ -252,6 +267,7 @@ export class PostsService {
         'id': id,
       },
       errors: {
+        401: `Missing, invalid or expired access token`,
         422: `Validation failed`,
         429: `Too many writes: wait for the seconds in Retry-After`,
         503: `The database or Redis is briefly unavailable: retry after the seconds in Retry-After`,
@@ -260,7 +276,8 @@ export class PostsService {
   }
   /**
    * Like a post (liking twice changes nothing); answers the post with its new counts
-   * @returns PostResponseDto
+   * Members only: the bearer token from sign-in. Counts toward the writes a member may make per minute: past them, 429 with Retry-After.
+   * @returns PostResponseDto OK
    * @throws ApiError
    */
   public static likePost({
@@ -275,6 +292,7 @@ export class PostsService {
         'id': id,
       },
       errors: {
+        401: `Missing, invalid or expired access token`,
         422: `Validation failed`,
         429: `Too many writes: wait for the seconds in Retry-After`,
         503: `The database or Redis is briefly unavailable: retry after the seconds in Retry-After`,
@@ -283,7 +301,8 @@ export class PostsService {
   }
   /**
    * A member’s wall, newest first
-   * @returns any
+   * Members only: the bearer token from sign-in. Paged with `page` (from 1) and `take`; `meta` gives the page, the total and the last page.
+   * @returns any OK
    * @throws ApiError
    */
   public static listUserPosts({
@@ -320,6 +339,7 @@ export class PostsService {
         'order': order,
       },
       errors: {
+        401: `Missing, invalid or expired access token`,
         404: `No such member, or one who blocked me or whom I blocked`,
         422: `Bad paging parameters`,
         503: `The database or Redis is briefly unavailable: retry after the seconds in Retry-After`,

@@ -2,18 +2,19 @@
 /* istanbul ignore file */
 /* tslint:disable */
 /* eslint-disable */
-import type { FriendSort } from '../models/FriendSort';
-import type { PageMetaDto } from '../models/PageMetaDto';
-import type { PresenceResponseDto } from '../models/PresenceResponseDto';
-import type { SortOrder } from '../models/SortOrder';
-import type { UserSummaryDto } from '../models/UserSummaryDto';
-import type { CancelablePromise } from '../core/CancelablePromise';
-import { OpenAPI } from '../core/OpenAPI';
-import { request as __request } from '../core/request';
+import type { FriendSort } from '../models/FriendSort.js';
+import type { PageMetaDto } from '../models/PageMetaDto.js';
+import type { PresenceResponseDto } from '../models/PresenceResponseDto.js';
+import type { SortOrder } from '../models/SortOrder.js';
+import type { UserSummaryDto } from '../models/UserSummaryDto.js';
+import type { CancelablePromise } from '../core/CancelablePromise.js';
+import { OpenAPI } from '../core/OpenAPI.js';
+import { request as __request } from '../core/request.js';
 export class PresenceService {
   /**
    * My friends who are online or away (paged; sort recent or name; optional search)
-   * @returns any
+   * Members only: the bearer token from sign-in. Paged with `page` (from 1) and `take`; `meta` gives the page, the total and the last page.
+   * @returns any OK
    * @throws ApiError
    */
   public static listOnlines({
@@ -54,6 +55,7 @@ export class PresenceService {
         'search': search,
       },
       errors: {
+        401: `Missing, invalid or expired access token`,
         422: `Validation failed`,
         503: `The database or Redis is briefly unavailable: retry after the seconds in Retry-After`,
       },
@@ -61,6 +63,7 @@ export class PresenceService {
   }
   /**
    * Mark myself disconnected (e.g. the tab lost focus); my friends are told
+   * Members only: the bearer token from sign-in.
    * @returns PresenceResponseDto My presence as others now see it
    * @throws ApiError
    */
@@ -76,6 +79,7 @@ export class PresenceService {
         'id': id,
       },
       errors: {
+        401: `Missing, invalid or expired access token`,
         403: `Not my own id`,
         404: `Not found`,
         422: `Validation failed`,
@@ -85,6 +89,7 @@ export class PresenceService {
   }
   /**
    * Mark myself connected (e.g. the tab got focus); my friends are told
+   * Members only: the bearer token from sign-in.
    * @returns PresenceResponseDto My presence as others now see it
    * @throws ApiError
    */
@@ -100,6 +105,7 @@ export class PresenceService {
         'id': id,
       },
       errors: {
+        401: `Missing, invalid or expired access token`,
         403: `Not my own id`,
         404: `Not found`,
         422: `Validation failed`,

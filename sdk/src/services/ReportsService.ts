@@ -2,14 +2,15 @@
 /* istanbul ignore file */
 /* tslint:disable */
 /* eslint-disable */
-import type { CreateReportDto } from '../models/CreateReportDto';
-import type { ReportDto } from '../models/ReportDto';
-import type { CancelablePromise } from '../core/CancelablePromise';
-import { OpenAPI } from '../core/OpenAPI';
-import { request as __request } from '../core/request';
+import type { CreateReportDto } from '../models/CreateReportDto.js';
+import type { ReportDto } from '../models/ReportDto.js';
+import type { CancelablePromise } from '../core/CancelablePromise.js';
+import { OpenAPI } from '../core/OpenAPI.js';
+import { request as __request } from '../core/request.js';
 export class ReportsService {
   /**
    * Report a member, a post, a comment, a chat message or a listing to the moderators
+   * Members only: the bearer token from sign-in. Counts toward the writes a member may make per minute: past them, 429 with Retry-After.
    * @returns any Created
    * @throws ApiError
    */
@@ -27,6 +28,7 @@ export class ReportsService {
       mediaType: 'application/json',
       errors: {
         400: `The body could not be read (malformed JSON or multipart, or nested too deeply)`,
+        401: `Missing, invalid or expired access token`,
         404: `Nothing I can see has this type and id`,
         409: `I already reported it and it is still under review`,
         422: `Validation failed`,

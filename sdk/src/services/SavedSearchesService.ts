@@ -2,17 +2,18 @@
 /* istanbul ignore file */
 /* tslint:disable */
 /* eslint-disable */
-import type { CreateSavedSearchDto } from '../models/CreateSavedSearchDto';
-import type { PageMetaDto } from '../models/PageMetaDto';
-import type { SavedSearchDto } from '../models/SavedSearchDto';
-import type { SortOrder } from '../models/SortOrder';
-import type { CancelablePromise } from '../core/CancelablePromise';
-import { OpenAPI } from '../core/OpenAPI';
-import { request as __request } from '../core/request';
+import type { CreateSavedSearchDto } from '../models/CreateSavedSearchDto.js';
+import type { PageMetaDto } from '../models/PageMetaDto.js';
+import type { SavedSearchDto } from '../models/SavedSearchDto.js';
+import type { SortOrder } from '../models/SortOrder.js';
+import type { CancelablePromise } from '../core/CancelablePromise.js';
+import { OpenAPI } from '../core/OpenAPI.js';
+import { request as __request } from '../core/request.js';
 export class SavedSearchesService {
   /**
    * My saved searches, newest first
-   * @returns any
+   * Members only: the bearer token from sign-in. Paged with `page` (from 1) and `take`; `meta` gives the page, the total and the last page.
+   * @returns any OK
    * @throws ApiError
    */
   public static listSavedSearches({
@@ -41,6 +42,7 @@ export class SavedSearchesService {
         'order': order,
       },
       errors: {
+        401: `Missing, invalid or expired access token`,
         422: `Validation failed`,
         503: `The database or Redis is briefly unavailable: retry after the seconds in Retry-After`,
       },
@@ -48,6 +50,7 @@ export class SavedSearchesService {
   }
   /**
    * Save a section's search and filters, to hear of new listings that match
+   * Members only: the bearer token from sign-in. Counts toward the writes a member may make per minute: past them, 429 with Retry-After.
    * @returns any Created
    * @throws ApiError
    */
@@ -65,6 +68,7 @@ export class SavedSearchesService {
       mediaType: 'application/json',
       errors: {
         400: `The body could not be read (malformed JSON or multipart, or nested too deeply)`,
+        401: `Missing, invalid or expired access token`,
         409: `Saved already, or too many saved searches`,
         422: `Validation failed`,
         429: `Too many writes: wait for the seconds in Retry-After`,
@@ -74,6 +78,7 @@ export class SavedSearchesService {
   }
   /**
    * Delete one of my saved searches
+   * Members only: the bearer token from sign-in. Counts toward the writes a member may make per minute: past them, 429 with Retry-After.
    * @returns void
    * @throws ApiError
    */
@@ -89,6 +94,7 @@ export class SavedSearchesService {
         'id': id,
       },
       errors: {
+        401: `Missing, invalid or expired access token`,
         404: `Not found`,
         422: `Validation failed`,
         429: `Too many writes: wait for the seconds in Retry-After`,

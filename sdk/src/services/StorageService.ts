@@ -2,28 +2,29 @@
 /* istanbul ignore file */
 /* tslint:disable */
 /* eslint-disable */
-import type { AddToFolderDto } from '../models/AddToFolderDto';
-import type { CreateFolderDto } from '../models/CreateFolderDto';
-import type { MoveOrRenameDto } from '../models/MoveOrRenameDto';
-import type { PageMetaDto } from '../models/PageMetaDto';
-import type { SharedByMeItemDto } from '../models/SharedByMeItemDto';
-import type { SharedItemResponseDto } from '../models/SharedItemResponseDto';
-import type { SharedWithMeItemDto } from '../models/SharedWithMeItemDto';
-import type { ShareFormDto } from '../models/ShareFormDto';
-import type { SortOrder } from '../models/SortOrder';
-import type { StorageItemDto } from '../models/StorageItemDto';
-import type { StorageItemResponseDto } from '../models/StorageItemResponseDto';
-import type { StorageItemsResponseDto } from '../models/StorageItemsResponseDto';
-import type { StorageQuotaResponseDto } from '../models/StorageQuotaResponseDto';
-import type { StorageSort } from '../models/StorageSort';
-import type { UnshareDto } from '../models/UnshareDto';
-import type { CancelablePromise } from '../core/CancelablePromise';
-import { OpenAPI } from '../core/OpenAPI';
-import { request as __request } from '../core/request';
+import type { AddToFolderDto } from '../models/AddToFolderDto.js';
+import type { CreateFolderDto } from '../models/CreateFolderDto.js';
+import type { MoveOrRenameDto } from '../models/MoveOrRenameDto.js';
+import type { PageMetaDto } from '../models/PageMetaDto.js';
+import type { SharedByMeItemDto } from '../models/SharedByMeItemDto.js';
+import type { SharedItemResponseDto } from '../models/SharedItemResponseDto.js';
+import type { SharedWithMeItemDto } from '../models/SharedWithMeItemDto.js';
+import type { ShareFormDto } from '../models/ShareFormDto.js';
+import type { SortOrder } from '../models/SortOrder.js';
+import type { StorageItemDto } from '../models/StorageItemDto.js';
+import type { StorageItemResponseDto } from '../models/StorageItemResponseDto.js';
+import type { StorageItemsResponseDto } from '../models/StorageItemsResponseDto.js';
+import type { StorageQuotaResponseDto } from '../models/StorageQuotaResponseDto.js';
+import type { StorageSort } from '../models/StorageSort.js';
+import type { UnshareDto } from '../models/UnshareDto.js';
+import type { CancelablePromise } from '../core/CancelablePromise.js';
+import { OpenAPI } from '../core/OpenAPI.js';
+import { request as __request } from '../core/request.js';
 export class StorageService {
   /**
    * A folder’s files and folders (mine or shared with me; default: the top of my storage), folders first
-   * @returns any
+   * Members only: the bearer token from sign-in. Paged with `page` (from 1) and `take`; `meta` gives the page, the total and the last page.
+   * @returns any OK
    * @throws ApiError
    */
   public static listStorage({
@@ -67,6 +68,7 @@ export class StorageService {
         'search': search,
       },
       errors: {
+        401: `Missing, invalid or expired access token`,
         404: `No such folder, or not shared with me`,
         422: `Validation failed`,
         503: `The database or Redis is briefly unavailable: retry after the seconds in Retry-After`,
@@ -75,7 +77,8 @@ export class StorageService {
   }
   /**
    * Upload one or more files (at most 10, 100 MB each) into a folder of mine or the top; a name already taken gets a number. Larger files: the resumable endpoint /api/storage/uploads (tus)
-   * @returns StorageItemsResponseDto
+   * Members only: the bearer token from sign-in. A multipart/form-data body, fields and files together: 413 past a file's size limit, 415 for a file type not accepted. Counts toward the writes a member may make per minute: past them, 429 with Retry-After.
+   * @returns StorageItemsResponseDto Created
    * @throws ApiError
    */
   public static uploadStorage({
@@ -99,6 +102,7 @@ export class StorageService {
       mediaType: 'multipart/form-data',
       errors: {
         400: `The body could not be read (malformed JSON or multipart, or nested too deeply)`,
+        401: `Missing, invalid or expired access token`,
         403: `The folder is not mine`,
         404: `No such folder`,
         413: `A file over its limit, or over my quota`,
@@ -111,7 +115,8 @@ export class StorageService {
   }
   /**
    * Files only: of a folder (mine or shared with me), or without folder_id every file of mine wherever it is
-   * @returns any
+   * Members only: the bearer token from sign-in. Paged with `page` (from 1) and `take`; `meta` gives the page, the total and the last page.
+   * @returns any OK
    * @throws ApiError
    */
   public static listStorageFiles({
@@ -155,6 +160,7 @@ export class StorageService {
         'search': search,
       },
       errors: {
+        401: `Missing, invalid or expired access token`,
         404: `No such folder, or not shared with me`,
         422: `Validation failed`,
         503: `The database or Redis is briefly unavailable: retry after the seconds in Retry-After`,
@@ -163,7 +169,8 @@ export class StorageService {
   }
   /**
    * Folders only: of a folder (mine or shared with me), or without folder_id every folder of mine
-   * @returns any
+   * Members only: the bearer token from sign-in. Paged with `page` (from 1) and `take`; `meta` gives the page, the total and the last page.
+   * @returns any OK
    * @throws ApiError
    */
   public static listStorageFolders({
@@ -207,6 +214,7 @@ export class StorageService {
         'search': search,
       },
       errors: {
+        401: `Missing, invalid or expired access token`,
         404: `No such folder, or not shared with me`,
         422: `Validation failed`,
         503: `The database or Redis is briefly unavailable: retry after the seconds in Retry-After`,
@@ -215,7 +223,8 @@ export class StorageService {
   }
   /**
    * Create a folder, at the top or in a folder of mine
-   * @returns StorageItemResponseDto
+   * Members only: the bearer token from sign-in. Counts toward the writes a member may make per minute: past them, 429 with Retry-After.
+   * @returns StorageItemResponseDto Created
    * @throws ApiError
    */
   public static createStorageFolder({
@@ -230,6 +239,7 @@ export class StorageService {
       mediaType: 'application/json',
       errors: {
         400: `The body could not be read (malformed JSON or multipart, or nested too deeply)`,
+        401: `Missing, invalid or expired access token`,
         403: `The parent folder is not mine`,
         404: `No such parent folder`,
         409: `The name is taken in that folder`,
@@ -241,7 +251,8 @@ export class StorageService {
   }
   /**
    * Put one of my files or folders into a folder of mine
-   * @returns StorageItemResponseDto
+   * Members only: the bearer token from sign-in. Counts toward the writes a member may make per minute: past them, 429 with Retry-After.
+   * @returns StorageItemResponseDto OK
    * @throws ApiError
    */
   public static addToStorageFolder({
@@ -256,6 +267,7 @@ export class StorageService {
       mediaType: 'application/json',
       errors: {
         400: `The body could not be read (malformed JSON or multipart, or nested too deeply)`,
+        401: `Missing, invalid or expired access token`,
         403: `Not mine`,
         404: `No such item or folder`,
         409: `The name is taken in that folder`,
@@ -267,7 +279,8 @@ export class StorageService {
   }
   /**
    * How much of my storage quota I use
-   * @returns StorageQuotaResponseDto
+   * Members only: the bearer token from sign-in.
+   * @returns StorageQuotaResponseDto OK
    * @throws ApiError
    */
   public static getStorageQuota(): CancelablePromise<StorageQuotaResponseDto> {
@@ -275,6 +288,7 @@ export class StorageService {
       method: 'GET',
       url: '/api/storage/quota',
       errors: {
+        401: `Missing, invalid or expired access token`,
         422: `Validation failed`,
         503: `The database or Redis is briefly unavailable: retry after the seconds in Retry-After`,
       },
@@ -282,7 +296,8 @@ export class StorageService {
   }
   /**
    * Share one of my files or folders with one or more friends (friends only); each hears of it once
-   * @returns SharedItemResponseDto
+   * Members only: the bearer token from sign-in. A multipart/form-data body, fields and files together: 413 past a file's size limit, 415 for a file type not accepted. Counts toward the writes a member may make per minute: past them, 429 with Retry-After.
+   * @returns SharedItemResponseDto Created
    * @throws ApiError
    */
   public static shareStorageItem({
@@ -297,6 +312,7 @@ export class StorageService {
       mediaType: 'multipart/form-data',
       errors: {
         400: `The body could not be read (malformed JSON or multipart, or nested too deeply)`,
+        401: `Missing, invalid or expired access token`,
         403: `Not mine, or someone named is not my friend`,
         404: `No such item`,
         415: `Not multipart`,
@@ -308,7 +324,8 @@ export class StorageService {
   }
   /**
    * What friends shared with me, most recent share first (a shared folder is opened with GET /storage?folder_id=)
-   * @returns any
+   * Members only: the bearer token from sign-in. Paged with `page` (from 1) and `take`; `meta` gives the page, the total and the last page.
+   * @returns any OK
    * @throws ApiError
    */
   public static listStorageSharedWithMe({
@@ -337,6 +354,7 @@ export class StorageService {
         'order': order,
       },
       errors: {
+        401: `Missing, invalid or expired access token`,
         422: `Validation failed`,
         503: `The database or Redis is briefly unavailable: retry after the seconds in Retry-After`,
       },
@@ -344,7 +362,8 @@ export class StorageService {
   }
   /**
    * What I shared, and with whom
-   * @returns any
+   * Members only: the bearer token from sign-in. Paged with `page` (from 1) and `take`; `meta` gives the page, the total and the last page.
+   * @returns any OK
    * @throws ApiError
    */
   public static listStorageSharedByMe({
@@ -373,6 +392,7 @@ export class StorageService {
         'order': order,
       },
       errors: {
+        401: `Missing, invalid or expired access token`,
         422: `Validation failed`,
         503: `The database or Redis is briefly unavailable: retry after the seconds in Retry-After`,
       },
@@ -380,6 +400,7 @@ export class StorageService {
   }
   /**
    * Delete one of my files, or a folder with everything in it
+   * Members only: the bearer token from sign-in. Counts toward the writes a member may make per minute: past them, 429 with Retry-After.
    * @returns void
    * @throws ApiError
    */
@@ -395,6 +416,7 @@ export class StorageService {
         'id': id,
       },
       errors: {
+        401: `Missing, invalid or expired access token`,
         403: `Not mine`,
         404: `No such item`,
         422: `Validation failed`,
@@ -405,7 +427,8 @@ export class StorageService {
   }
   /**
    * One file or folder (mine or shared with me), with its download URL and the folders above it
-   * @returns StorageItemResponseDto
+   * Members only: the bearer token from sign-in.
+   * @returns StorageItemResponseDto OK
    * @throws ApiError
    */
   public static getStorageItem({
@@ -420,6 +443,7 @@ export class StorageService {
         'id': id,
       },
       errors: {
+        401: `Missing, invalid or expired access token`,
         404: `No such item, or not shared with me`,
         422: `Validation failed`,
         503: `The database or Redis is briefly unavailable: retry after the seconds in Retry-After`,
@@ -428,6 +452,7 @@ export class StorageService {
   }
   /**
    * A stored file’s bytes, through the signed URL an item’s `url` gives (no token: the signature names the member, whose access is checked again). Honours Range (206), If-None-Match (304) and If-Range
+   * Open to anyone, without a token.
    * @returns binary The file
    * @returns any The requested range
    * @throws ApiError
@@ -481,7 +506,8 @@ export class StorageService {
   }
   /**
    * Rename one of my files or folders and/or move it (folder_id null: to the top)
-   * @returns StorageItemResponseDto
+   * Members only: the bearer token from sign-in. Counts toward the writes a member may make per minute: past them, 429 with Retry-After.
+   * @returns StorageItemResponseDto OK
    * @throws ApiError
    */
   public static moveOrRenameStorageItem({
@@ -501,6 +527,7 @@ export class StorageService {
       mediaType: 'application/json',
       errors: {
         400: `The body could not be read (malformed JSON or multipart, or nested too deeply)`,
+        401: `Missing, invalid or expired access token`,
         403: `Not mine`,
         404: `No such item or folder`,
         409: `The name is taken in that folder`,
@@ -512,7 +539,8 @@ export class StorageService {
   }
   /**
    * Stop sharing one of my files or folders with one friend (user_id) or with everyone; effective at their next request
-   * @returns SharedItemResponseDto
+   * Members only: the bearer token from sign-in. Counts toward the writes a member may make per minute: past them, 429 with Retry-After.
+   * @returns SharedItemResponseDto OK
    * @throws ApiError
    */
   public static unshareStorageItem({
@@ -532,6 +560,7 @@ export class StorageService {
       mediaType: 'application/json',
       errors: {
         400: `The body could not be read (malformed JSON or multipart, or nested too deeply)`,
+        401: `Missing, invalid or expired access token`,
         403: `Not mine`,
         404: `No such item`,
         422: `Validation failed`,

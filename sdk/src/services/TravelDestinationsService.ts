@@ -2,22 +2,24 @@
 /* istanbul ignore file */
 /* tslint:disable */
 /* eslint-disable */
-import type { ChatDto } from '../models/ChatDto';
-import type { ContactListingDto } from '../models/ContactListingDto';
-import type { CreateTravelDestinationDto } from '../models/CreateTravelDestinationDto';
-import type { PageMetaDto } from '../models/PageMetaDto';
-import type { SortOrder } from '../models/SortOrder';
-import type { TravelDestinationDto } from '../models/TravelDestinationDto';
-import type { TravelDestinationSort } from '../models/TravelDestinationSort';
-import type { UpdateTravelDestinationDto } from '../models/UpdateTravelDestinationDto';
-import type { CancelablePromise } from '../core/CancelablePromise';
-import { OpenAPI } from '../core/OpenAPI';
-import { request as __request } from '../core/request';
+import type { ChatDto } from '../models/ChatDto.js';
+import type { ContactListingDto } from '../models/ContactListingDto.js';
+import type { CreateTravelDestinationDto } from '../models/CreateTravelDestinationDto.js';
+import type { PageMetaDto } from '../models/PageMetaDto.js';
+import type { SortOrder } from '../models/SortOrder.js';
+import type { TravelDestinationDto } from '../models/TravelDestinationDto.js';
+import type { TravelDestinationSort } from '../models/TravelDestinationSort.js';
+import type { UpdateTravelDestinationDto } from '../models/UpdateTravelDestinationDto.js';
+import type { CancelablePromise } from '../core/CancelablePromise.js';
+import { OpenAPI } from '../core/OpenAPI.js';
+import { request as __request } from '../core/request.js';
 export class TravelDestinationsService {
   /**
-   * Travel destinations: listed destinations (active and reserved), searched, filtered and sorted; open to visitors
+   * Travel destinations: what is listed (active), searched, filtered and sorted; open to visitors
    * With `search`, at most 200 matches are answered (`total` is capped at 200): the first 200 in the order asked (for relevance, the 200 newest matches, best first).
-   * @returns any
+   *
+   * Open to visitors; with a member's bearer token, the answer is what that member may see. Paged with `page` (from 1) and `take`; `meta` gives the page, the total and the last page.
+   * @returns any OK
    * @throws ApiError
    */
   public static listTravelDestinations({
@@ -84,6 +86,7 @@ export class TravelDestinationsService {
   }
   /**
    * Publish a destination (active for 180 days), with up to 10 images under `image`
+   * Members only: the bearer token from sign-in. A multipart/form-data body, fields and files together: 413 past a file's size limit, 415 for a file type not accepted. Counts toward the writes a member may make per minute: past them, 429 with Retry-After.
    * @returns any Created
    * @throws ApiError
    */
@@ -118,6 +121,7 @@ export class TravelDestinationsService {
   }
   /**
    * Delete my destination with its images
+   * Members only: the bearer token from sign-in. Counts toward the writes a member may make per minute: past them, 429 with Retry-After.
    * @returns void
    * @throws ApiError
    */
@@ -144,6 +148,7 @@ export class TravelDestinationsService {
   }
   /**
    * One destination: listed ones for everyone, every status for its owner
+   * Open to visitors; with a member's bearer token, the answer is what that member may see.
    * @returns any OK
    * @throws ApiError
    */
@@ -170,6 +175,7 @@ export class TravelDestinationsService {
   }
   /**
    * Edit my destination: the fields given, its status (active renews it), the images kept and their order
+   * Members only: the bearer token from sign-in. Counts toward the writes a member may make per minute: past them, 429 with Retry-After.
    * @returns any OK
    * @throws ApiError
    */
@@ -203,6 +209,7 @@ export class TravelDestinationsService {
   }
   /**
    * Contact the owner: opens my chat with them and sends my message with a link to the destination
+   * Members only: the bearer token from sign-in. Counts toward the writes a member may make per minute: past them, 429 with Retry-After.
    * @returns any OK
    * @throws ApiError
    */
@@ -235,6 +242,7 @@ export class TravelDestinationsService {
   }
   /**
    * Add images to my destination, after those it has (at most 10 in all)
+   * Members only: the bearer token from sign-in. A multipart/form-data body, fields and files together: 413 past a file's size limit, 415 for a file type not accepted. Counts toward the writes a member may make per minute: past them, 429 with Retry-After.
    * @returns any OK
    * @throws ApiError
    */

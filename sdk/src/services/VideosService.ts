@@ -2,21 +2,22 @@
 /* istanbul ignore file */
 /* tslint:disable */
 /* eslint-disable */
-import type { ContentCommentDto } from '../models/ContentCommentDto';
-import type { CreateCommentDto } from '../models/CreateCommentDto';
-import type { CreateVideoDto } from '../models/CreateVideoDto';
-import type { PageMetaDto } from '../models/PageMetaDto';
-import type { ReactionStateDto } from '../models/ReactionStateDto';
-import type { SortOrder } from '../models/SortOrder';
-import type { UpdateVideoDto } from '../models/UpdateVideoDto';
-import type { VideoDto } from '../models/VideoDto';
-import type { CancelablePromise } from '../core/CancelablePromise';
-import { OpenAPI } from '../core/OpenAPI';
-import { request as __request } from '../core/request';
+import type { ContentCommentDto } from '../models/ContentCommentDto.js';
+import type { CreateCommentDto } from '../models/CreateCommentDto.js';
+import type { CreateVideoDto } from '../models/CreateVideoDto.js';
+import type { PageMetaDto } from '../models/PageMetaDto.js';
+import type { ReactionStateDto } from '../models/ReactionStateDto.js';
+import type { SortOrder } from '../models/SortOrder.js';
+import type { UpdateVideoDto } from '../models/UpdateVideoDto.js';
+import type { VideoDto } from '../models/VideoDto.js';
+import type { CancelablePromise } from '../core/CancelablePromise.js';
+import { OpenAPI } from '../core/OpenAPI.js';
+import { request as __request } from '../core/request.js';
 export class VideosService {
   /**
-   * Videos ready to play (and my own while processing), newest first unless order=asc; search and author filters (visitors: the public ones)
-   * @returns any
+   * Videos ready to play (and my own while processing), newest first unless order=asc; search and author filters
+   * Members only: the bearer token from sign-in. Paged with `page` (from 1) and `take`; `meta` gives the page, the total and the last page.
+   * @returns any OK
    * @throws ApiError
    */
   public static listVideos({
@@ -57,6 +58,7 @@ export class VideosService {
         'user_id': userId,
       },
       errors: {
+        401: `Missing, invalid or expired access token`,
         422: `Validation failed`,
         503: `The database or Redis is briefly unavailable: retry after the seconds in Retry-After`,
       },
@@ -65,6 +67,8 @@ export class VideosService {
   /**
    * Upload a video: title, optional description and the file
    * Answers at once with the video processing; `videos.progress` and `videos.status` on my user channel tell when it is ready (or why it failed). 415 when the file is not a video, 413 when it is too large or too long.
+   *
+   * Members only: the bearer token from sign-in. A multipart/form-data body, fields and files together: 413 past a file's size limit, 415 for a file type not accepted. Counts toward the writes a member may make per minute: past them, 429 with Retry-After.
    * @returns any Created
    * @throws ApiError
    */
@@ -87,6 +91,7 @@ export class VideosService {
       mediaType: 'multipart/form-data',
       errors: {
         400: `The body could not be read (malformed JSON or multipart, or nested too deeply)`,
+        401: `Missing, invalid or expired access token`,
         413: `A file is over its size limit`,
         415: `Not a multipart body, or a file of a type not accepted`,
         422: `Validation failed`,
@@ -97,6 +102,7 @@ export class VideosService {
   }
   /**
    * Delete my video, with its files, likes and comments
+   * Members only: the bearer token from sign-in. Counts toward the writes a member may make per minute: past them, 429 with Retry-After.
    * @returns void
    * @throws ApiError
    */
@@ -112,6 +118,7 @@ export class VideosService {
         'id': id,
       },
       errors: {
+        401: `Missing, invalid or expired access token`,
         403: `Not allowed`,
         404: `Not found`,
         422: `Validation failed`,
@@ -121,7 +128,8 @@ export class VideosService {
     });
   }
   /**
-   * One video: its file and poster once ready (visitors: a public one)
+   * One video: its file and poster once ready
+   * Members only: the bearer token from sign-in.
    * @returns any OK
    * @throws ApiError
    */
@@ -139,6 +147,7 @@ export class VideosService {
         'id': id,
       },
       errors: {
+        401: `Missing, invalid or expired access token`,
         404: `Not found`,
         422: `Validation failed`,
         503: `The database or Redis is briefly unavailable: retry after the seconds in Retry-After`,
@@ -147,6 +156,7 @@ export class VideosService {
   }
   /**
    * Edit my video’s title or description
+   * Members only: the bearer token from sign-in. Counts toward the writes a member may make per minute: past them, 429 with Retry-After.
    * @returns any OK
    * @throws ApiError
    */
@@ -169,6 +179,7 @@ export class VideosService {
       mediaType: 'application/json',
       errors: {
         400: `The body could not be read (malformed JSON or multipart, or nested too deeply)`,
+        401: `Missing, invalid or expired access token`,
         403: `Not allowed`,
         404: `Not found`,
         422: `Validation failed`,
@@ -178,8 +189,9 @@ export class VideosService {
     });
   }
   /**
-   * The comments on a video, newest first unless order=asc (visitors: on a public one)
-   * @returns any
+   * The comments on a video, newest first unless order=asc
+   * Members only: the bearer token from sign-in. Paged with `page` (from 1) and `take`; `meta` gives the page, the total and the last page.
+   * @returns any OK
    * @throws ApiError
    */
   public static listVideoComments({
@@ -216,6 +228,7 @@ export class VideosService {
         'order': order,
       },
       errors: {
+        401: `Missing, invalid or expired access token`,
         404: `No such video, or its author and I blocked each other`,
         422: `Validation failed`,
         503: `The database or Redis is briefly unavailable: retry after the seconds in Retry-After`,
@@ -224,6 +237,7 @@ export class VideosService {
   }
   /**
    * Comment on a video (1 to 2000 characters); its author is notified
+   * Members only: the bearer token from sign-in. Counts toward the writes a member may make per minute: past them, 429 with Retry-After.
    * @returns any Created
    * @throws ApiError
    */
@@ -249,6 +263,7 @@ export class VideosService {
       mediaType: 'application/json',
       errors: {
         400: `The body could not be read (malformed JSON or multipart, or nested too deeply)`,
+        401: `Missing, invalid or expired access token`,
         404: `No such video, or its author and I blocked each other`,
         422: `Validation failed`,
         429: `Too many writes: wait for the seconds in Retry-After`,
@@ -258,6 +273,7 @@ export class VideosService {
   }
   /**
    * Delete a comment: its author or the video’s author
+   * Members only: the bearer token from sign-in. Counts toward the writes a member may make per minute: past them, 429 with Retry-After.
    * @returns void
    * @throws ApiError
    */
@@ -279,6 +295,7 @@ export class VideosService {
         'commentId': commentId,
       },
       errors: {
+        401: `Missing, invalid or expired access token`,
         403: `Not allowed`,
         404: `No such video, or its author and I blocked each other`,
         422: `Validation failed`,
@@ -289,6 +306,7 @@ export class VideosService {
   }
   /**
    * Take my like of a video back (idempotent); answers its new counts
+   * Members only: the bearer token from sign-in. Counts toward the writes a member may make per minute: past them, 429 with Retry-After.
    * @returns any OK
    * @throws ApiError
    */
@@ -309,6 +327,7 @@ export class VideosService {
         'id': id,
       },
       errors: {
+        401: `Missing, invalid or expired access token`,
         404: `No such video, or its author and I blocked each other`,
         422: `Validation failed`,
         429: `Too many writes: wait for the seconds in Retry-After`,
@@ -318,6 +337,7 @@ export class VideosService {
   }
   /**
    * Like a video (liking twice changes nothing); answers its new counts
+   * Members only: the bearer token from sign-in. Counts toward the writes a member may make per minute: past them, 429 with Retry-After.
    * @returns any OK
    * @throws ApiError
    */
@@ -338,6 +358,7 @@ export class VideosService {
         'id': id,
       },
       errors: {
+        401: `Missing, invalid or expired access token`,
         404: `No such video, or its author and I blocked each other`,
         422: `Validation failed`,
         429: `Too many writes: wait for the seconds in Retry-After`,

@@ -18,6 +18,8 @@ export interface DomainDescriptor {
   name: string;
   /** Its Nest module. */
   module: Type<unknown>;
+  /** The OpenAPI tags its routes carry, each with what it covers (the document refuses undeclared tags). */
+  apiTags?: Readonly<Record<string, string>>;
   /** ORM entities it owns (most domains read and write with SQL and own none). */
   entities?: readonly EntityClass<object>[];
   /** What members can report in it, and how moderators hide and remove it. */

@@ -33,6 +33,7 @@ import { Migration20261202040000_account_data } from './Migration20261202040000_
 import { Migration20261202050000_listing_filled_status } from './Migration20261202050000_listing_filled_status';
 import { Migration20261203050000_site_search } from './Migration20261203050000_site_search';
 import { Migration20261203050100_content_visibility } from './Migration20261203050100_content_visibility';
+import { Migration20261203070000_export_heartbeat } from './Migration20261203070000_export_heartbeat';
 
 /**
  * The committed migrations, oldest first. Listed explicitly (not discovered from the file
@@ -73,4 +74,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261202050000_listing_filled_status', class: Migration20261202050000_listing_filled_status },
   { name: 'Migration20261203050000_site_search', class: Migration20261203050000_site_search },
   { name: 'Migration20261203050100_content_visibility', class: Migration20261203050100_content_visibility },
+  { name: 'Migration20261203070000_export_heartbeat', class: Migration20261203070000_export_heartbeat },
 ];

@@ -11,7 +11,8 @@ const SWEEP_BATCH = 100;
 /**
  * Every ACCOUNT_DELETION_SWEEP_SECONDS, in processes that run workers: queues the erasure of
  * members whose grace period is over and who are not erased yet (including an erasure a dead
- * process left halfway: it simply runs again), and removes the zips of expired exports.
+ * process left halfway: it simply runs again), removes the zips of expired exports and builds
+ * again the exports a dead process left unfinished.
  */
 @Injectable()
 export class AccountDataSweeper implements OnApplicationBootstrap, OnModuleDestroy {
@@ -50,6 +51,7 @@ export class AccountDataSweeper implements OnApplicationBootstrap, OnModuleDestr
       await this.deletions.eraseSoon(id);
     }
     await this.exports.removeExpired();
+    await this.exports.resumeAbandoned();
     return due.map((d) => d.id);
   }
 }

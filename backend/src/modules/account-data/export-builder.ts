@@ -13,7 +13,7 @@ import { JobQueue } from '../../queue/job-queue';
 import { RealtimeService } from '../../realtime/realtime.service';
 import { escapeHtml } from '../../mail/html';
 import type { ExportJob } from './account-data.job';
-import { EXPORT_TTL_DAYS, MemberExportsService, type ExportRow } from './member-exports.service';
+import { EXPORT_TTL_DAYS, MemberExportsService, STALE_EXPORT_SECONDS, type ExportRow } from './member-exports.service';
 
 /**
  * The `exports` queue's processor: writes a member's zip, domain after domain (each domain's
@@ -39,8 +39,11 @@ export class ExportBuilder {
     const em = this.em.fork();
     const claimed = await sqlOne<{ user_id: number }>(
       em,
-      `update member_exports set status = 'running', progress = 0 where id = ? and status in ('pending', 'running') returning user_id`,
-      [exportId],
+      // A running export is taken over only when its builder has been silent (it died with its process).
+      `update member_exports set status = 'running', progress = 0, heartbeat_at = now()
+        where id = ? and (status = 'pending' or (status = 'running' and heartbeat_at < now() - make_interval(secs => ?)))
+        returning user_id`,
+      [exportId, STALE_EXPORT_SECONDS],
     );
     if (!claimed) {
       return;
@@ -58,7 +61,7 @@ export class ExportBuilder {
         const progress = Math.floor(((index + 1) / parts.length) * 99);
         if (progress !== shown) {
           shown = progress;
-          await sql(em, 'update member_exports set progress = ? where id = ?', [progress, exportId]);
+          await sql(em, 'update member_exports set progress = ?, heartbeat_at = now() where id = ?', [progress, exportId]);
           this.realtime.toUser(userId, 'export.progress', { export_id: exportId, progress, status: 'running' });
         }
       }

@@ -18,6 +18,8 @@ import type { ExportDownloadQueryDto, ExportStatus, MemberExportDto, MemberExpor
 export const EXPORT_INTERVAL_HOURS = 24;
 /** A ready export can be downloaded this long. */
 export const EXPORT_TTL_DAYS = 7;
+/** An unfinished export whose builder has been silent this long is built again (its process died). */
+export const STALE_EXPORT_SECONDS = 15 * 60;
 /** Exports listed (the newest). */
 const LISTED = 20;
 
@@ -69,6 +71,20 @@ export class MemberExportsService {
     });
     await this.queue.add('exports.build', { exportId: row.id }, { jobId: `export-${row.id}`, attempts: 1 });
     return this.toDto(row);
+  }
+
+  /** Queues again the exports whose builder died (a crash, a deploy): answers their ids. */
+  async resumeAbandoned(): Promise<number[]> {
+    const stale = await sql<{ id: number }>(
+      this.em.fork(),
+      `select id from member_exports where status in ('pending', 'running')
+        and coalesce(heartbeat_at, created_at) < now() - make_interval(secs => ?) order by id limit 100`,
+      [STALE_EXPORT_SECONDS],
+    );
+    for (const { id } of stale) {
+      await this.queue.add('exports.build', { exportId: id }, { jobId: `export-${id}-resumed-${Date.now()}`, attempts: 1 });
+    }
+    return stale.map((row) => row.id);
   }
 
   async list(me: AuthUser): Promise<MemberExportListDto> {

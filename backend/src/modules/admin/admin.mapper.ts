@@ -73,6 +73,8 @@ export interface AdminUserRow {
   role: UserRole;
   banned_at: Timestamp | null;
   suspended_until: Timestamp | null;
+  deleted_at: Timestamp | null;
+  deletion_scheduled_at: Timestamp | null;
   open_reports: number;
   warnings: number;
   created_at: Timestamp;
@@ -87,9 +89,10 @@ export function toAdminUserDto(row: AdminUserRow): AdminUserDto {
     email: row.email,
     avatar: row.avatar,
     role: row.role,
-    status: row.banned_at ? 'banned' : row.suspended_until ? 'suspended' : 'active',
+    status: row.deleted_at ? 'deleted' : row.banned_at ? 'banned' : row.suspended_until ? 'suspended' : row.deletion_scheduled_at ? 'deleting' : 'active',
     banned_at: toIsoOrNull(row.banned_at),
     suspended_until: toIsoOrNull(row.suspended_until),
+    deletion_scheduled_at: row.deleted_at ? null : toIsoOrNull(row.deletion_scheduled_at),
     open_reports: row.open_reports,
     warnings: row.warnings,
     created_at: toIso(row.created_at),

@@ -116,7 +116,7 @@ export class AdminRepository {
   }
 
   private userColumns(u: string) {
-    return `${u}.id, ${u}.first_name, ${u}.last_name, ${u}.username, ${u}.email, ${u}.avatar, ${u}.role, ${u}.banned_at, ${u}.created_at,
+    return `${u}.id, ${u}.first_name, ${u}.last_name, ${u}.username, ${u}.email, ${u}.avatar, ${u}.role, ${u}.banned_at, ${u}.created_at, ${u}.deleted_at, ${u}.deletion_scheduled_at,
       case when ${u}.suspended_until > now() then ${u}.suspended_until end as suspended_until,
       (select count(*)::int from report_cases rc where rc.status = 'open' and rc.author_id = ${u}.id) as open_reports,
       (select count(*)::int from moderation_log l where l.subject_type = 'user' and l.subject_id = ${u}.id and l.action = 'warn') as warnings`;
@@ -130,11 +130,15 @@ export class AdminRepository {
       where.add('u.role = ?', query.role);
     }
     if (query.status === 'active') {
-      where.add(activeUser('u'));
+      where.add(`${activeUser('u')} and u.deletion_scheduled_at is null`);
     } else if (query.status === 'banned') {
-      where.add('u.banned_at is not null');
+      where.add('u.banned_at is not null and u.deleted_at is null');
     } else if (query.status === 'suspended') {
-      where.add('u.banned_at is null and u.suspended_until > now()');
+      where.add('u.banned_at is null and u.suspended_until > now() and u.deleted_at is null');
+    } else if (query.status === 'deleting') {
+      where.add('u.deletion_scheduled_at is not null and u.deleted_at is null');
+    } else if (query.status === 'deleted') {
+      where.add('u.deleted_at is not null');
     }
     return pagedSql<AdminUserRow, AdminUserDto>(
       this.em,

@@ -11,5 +11,8 @@ import { seedDemoBlogs } from './blogs.demo-seed';
 // The blogs domain's front door: other domains import it only from here.
 export { BlogsModule } from './blogs.module';
 
+/** The OpenAPI tags of its routes, each with what it covers. */
+const API_TAGS = { blogs: 'Blog posts by category, with likes and comments' };
+
 /** What the blogs domain tells the registry (modules/registry.ts). */
-export const blogsDomain: DomainDescriptor = { name: 'blogs', module: BlogsModule, moderation: BLOG_SUBJECTS, notifications: reactionNotifications(BLOG, 'LikedBlog', 'CommentedBlog'), seed: seedDemoBlogs, memberData: BlogsMemberData, search: BlogsSearcher, sharing: BlogsSharer };
+export const blogsDomain: DomainDescriptor = { name: 'blogs', module: BlogsModule, apiTags: API_TAGS, moderation: BLOG_SUBJECTS, notifications: reactionNotifications(BLOG, 'LikedBlog', 'CommentedBlog'), seed: seedDemoBlogs, memberData: BlogsMemberData, search: BlogsSearcher, sharing: BlogsSharer };

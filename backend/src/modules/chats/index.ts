@@ -12,5 +12,8 @@ export { ChatsService } from './chats.service';
 export { ChatDto } from './dto/chat.dto';
 export { MessagesService } from './messages.service';
 
+/** The OpenAPI tags of its routes, each with what it covers. */
+const API_TAGS = { chats: 'One-to-one chats and their messages: open, send, read receipts, typing' };
+
 /** What the chats domain tells the registry (modules/registry.ts). */
-export const chatsDomain: DomainDescriptor = { name: 'chats', module: ChatsModule, entities: [Chat, Message], moderation: CHAT_SUBJECTS, seed: seedDemoChats, memberData: ChatsMemberData };
+export const chatsDomain: DomainDescriptor = { name: 'chats', module: ChatsModule, apiTags: API_TAGS, entities: [Chat, Message], moderation: CHAT_SUBJECTS, seed: seedDemoChats, memberData: ChatsMemberData };

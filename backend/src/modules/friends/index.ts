@@ -12,5 +12,8 @@ export { FRIEND_SORTS, type FriendSort, SEARCH_MAX_LENGTH, SearchText } from './
 export { FriendsModule } from './friends.module';
 export { FriendsRepository, listOrder } from './friends.repository';
 
+/** The OpenAPI tags of its routes, each with what it covers. */
+const API_TAGS = { friends: 'Friend requests, friends lists, suggestions and blocking' };
+
 /** What the friends domain tells the registry (modules/registry.ts). */
-export const friendsDomain: DomainDescriptor = { name: 'friends', module: FriendsModule, entities: [Friendship, Block], notifications: FRIEND_NOTIFICATIONS, seed: seedDemoFriends, memberData: FriendsMemberData, search: MembersSearcher };
+export const friendsDomain: DomainDescriptor = { name: 'friends', module: FriendsModule, apiTags: API_TAGS, entities: [Friendship, Block], notifications: FRIEND_NOTIFICATIONS, seed: seedDemoFriends, memberData: FriendsMemberData, search: MembersSearcher };

@@ -71,8 +71,8 @@ export function choiceEnumName(section: ListingSectionSpec, field: ListingFieldS
   return field.enumName ?? `${section.singular}${pascal(field.name)}`;
 }
 
-/** The OpenAPI property of a field in forms (as sent) and answers (as stored). */
-export function fieldSchema(section: ListingSectionSpec, field: ListingFieldSpec): ApiPropertyOptions {
+/** The OpenAPI property of a field in forms (as sent) or answers (as stored: dates are ISO instants). */
+export function fieldSchema(section: ListingSectionSpec, field: ListingFieldSpec, as: 'form' | 'answer' = 'form'): ApiPropertyOptions {
   const common = { description: field.help ? `${field.label} (${field.help})` : field.label };
   switch (field.kind) {
     case 'choice':
@@ -82,7 +82,10 @@ export function fieldSchema(section: ListingSectionSpec, field: ListingFieldSpec
     case 'money':
       return { ...common, type: 'number', minimum: 0, maximum: MAX_AMOUNT, example: Number(field.example) };
     case 'datetime':
-      return { ...common, type: String, format: 'date-time', example: field.example };
+      // Forms also take a date alone or a local time without seconds, which `date-time` would refuse.
+      return as === 'answer'
+        ? { description: field.label, type: String, format: 'date-time', example: new Date(parseListingDate(field.example)).toISOString() }
+        : { ...common, type: String, pattern: DATETIME.source, example: field.example };
     case 'longtext':
       return { ...common, type: String, maxLength: LONG_TEXT_MAX, example: field.example };
     case 'text':
@@ -149,7 +152,7 @@ export function UpdateField(section: ListingSectionSpec, field: ListingFieldSpec
   const schema = fieldSchema(section, field);
   return applyDecorators(
     CreateField(section, field),
-    ApiPropertyOptional({ ...schema, nullable: !field.required }),
+    ApiPropertyOptional({ ...schema, ...(field.required ? {} : { nullable: true }) }),
     ValidateIf((_o: object, v: unknown) => v !== undefined),
   );
 }

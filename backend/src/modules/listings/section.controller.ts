@@ -95,7 +95,7 @@ export function sectionController(section: ListingSectionSpec, dtos: SectionDtos
         Get(),
         GuestRead(),
         ApiOperation({
-          summary: `${section.label}: listed ${noun}s (active and reserved), searched, filtered and sorted; open to visitors`,
+          summary: `${section.label}: what is listed (active${section.reservable ? ' and reserved' : ''}), searched, filtered and sorted; open to visitors`,
           description:
             `With \`search\`, at most ${SEARCH_WINDOW} matches are answered (\`total\` is capped at ${SEARCH_WINDOW}): the first ${SEARCH_WINDOW} in the order asked ` +
             `(for relevance, the ${SEARCH_WINDOW} newest matches, best first).`,
@@ -135,7 +135,7 @@ export function sectionController(section: ListingSectionSpec, dtos: SectionDtos
         Post(),
         member,
         ApiOperation({
-          summary: `Publish a ${noun} (active for ${section.expiresInDays} days), with up to ${section.maxImages} images under \`image\``,
+          summary: `Publish ${/^[aeiou]/i.test(noun) ? 'an' : 'a'} ${noun} (active for ${section.expiresInDays} days), with up to ${section.maxImages} images under \`image\``,
         }),
         ApiMultipart(dtos.create, files),
         ApiDataResponse(dtos.item, 201),

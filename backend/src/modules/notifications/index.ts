@@ -7,5 +7,8 @@ import { NotificationsMemberData } from './notifications.member-data';
 export { type NotificationJob } from './notification.job';
 export { NotificationsModule } from './notifications.module';
 
+/** The OpenAPI tags of its routes, each with what it covers. */
+const API_TAGS = { notifications: "The signed-in member's notifications: list, unseen count, mark as seen" };
+
 /** What the notifications domain tells the registry (modules/registry.ts). */
-export const notificationsDomain: DomainDescriptor = { name: 'notifications', module: NotificationsModule, entities: [Notification], jobs: ['notifications.create'], memberData: NotificationsMemberData };
+export const notificationsDomain: DomainDescriptor = { name: 'notifications', module: NotificationsModule, apiTags: API_TAGS, entities: [Notification], jobs: ['notifications.create'], memberData: NotificationsMemberData };

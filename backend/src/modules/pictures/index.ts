@@ -11,5 +11,8 @@ import { seedDemoPictures } from './pictures.demo-seed';
 // The pictures domain's front door: other domains import it only from here.
 export { PicturesModule } from './pictures.module';
 
+/** The OpenAPI tags of its routes, each with what it covers. */
+const API_TAGS = { pictures: 'Pictures and albums, with likes and comments' };
+
 /** What the pictures domain tells the registry (modules/registry.ts). */
-export const picturesDomain: DomainDescriptor = { name: 'pictures', module: PicturesModule, moderation: PICTURE_SUBJECTS, notifications: reactionNotifications(PICTURE, 'LikedPicture', 'CommentedPicture'), seed: seedDemoPictures, memberData: PicturesMemberData, search: PicturesSearcher, sharing: PicturesSharer };
+export const picturesDomain: DomainDescriptor = { name: 'pictures', module: PicturesModule, apiTags: API_TAGS, moderation: PICTURE_SUBJECTS, notifications: reactionNotifications(PICTURE, 'LikedPicture', 'CommentedPicture'), seed: seedDemoPictures, memberData: PicturesMemberData, search: PicturesSearcher, sharing: PicturesSharer };

@@ -12,5 +12,8 @@ import { seedDemoPosts } from './posts.demo-seed';
 // The posts domain's front door: other domains import it only from here.
 export { PostsModule } from './posts.module';
 
+/** The OpenAPI tags of its routes, each with what it covers. */
+const API_TAGS = { posts: "Wall posts and the feed: publish, like, comment, and read a member's wall" };
+
 /** What the posts domain tells the registry (modules/registry.ts). */
-export const postsDomain: DomainDescriptor = { name: 'posts', module: PostsModule, entities: [Post, PostLike, PostComment], moderation: POST_SUBJECTS, notifications: POST_NOTIFICATIONS, seed: seedDemoPosts, memberData: PostsMemberData, search: PostsSearcher };
+export const postsDomain: DomainDescriptor = { name: 'posts', module: PostsModule, apiTags: API_TAGS, entities: [Post, PostLike, PostComment], moderation: POST_SUBJECTS, notifications: POST_NOTIFICATIONS, seed: seedDemoPosts, memberData: PostsMemberData, search: PostsSearcher };

@@ -13,5 +13,8 @@ export { UsersRepository } from './users.repository';
 export { UsersService } from './users.service';
 export { DEMO_PASSWORD } from './users.demo-seed';
 
+/** The OpenAPI tags of its routes, each with what it covers. */
+const API_TAGS = { users: "Members' public profiles: a profile by username, with what the viewer may see of it" };
+
 /** What the users domain tells the registry (modules/registry.ts). */
-export const usersDomain: DomainDescriptor = { name: 'users', module: UsersModule, entities: [User], moderation: USER_SUBJECTS, seed: seedDemoAccounts, memberData: UsersMemberData };
+export const usersDomain: DomainDescriptor = { name: 'users', module: UsersModule, apiTags: API_TAGS, entities: [User], moderation: USER_SUBJECTS, seed: seedDemoAccounts, memberData: UsersMemberData };

@@ -39,10 +39,13 @@ export function UserActions() {
   if (user.role !== 'member' && permissions !== 'admin') {
     return <Typography variant="body2" color="text.secondary">Staff: administrators only</Typography>;
   }
+  if (user.status === 'deleted') {
+    return <Typography variant="body2" color="text.secondary">Account deleted</Typography>;
+  }
   const stop = (e: React.MouseEvent) => e.stopPropagation();
   return (
     <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap' }} onClick={stop}>
-      {user.status === 'active' ? (
+      {user.status === 'active' || user.status === 'deleting' ? (
         <>
           <Button size="small" disabled={isPending} onClick={() => setAsking('warn')}>
             Warn

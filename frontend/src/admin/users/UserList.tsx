@@ -39,11 +39,24 @@ const filters = [
       { id: 'active', name: 'Active' },
       { id: 'suspended', name: 'Suspended' },
       { id: 'banned', name: 'Banned' },
+      { id: 'deleting', name: 'Deletion scheduled' },
+      { id: 'deleted', name: 'Deleted' },
     ]}
   />,
 ];
 
-const STATUS_COLORS = { active: 'success', suspended: 'warning', banned: 'error' } as const;
+const STATUS_COLORS = { active: 'success', suspended: 'warning', banned: 'error', deleting: 'warning', deleted: 'default' } as const;
+
+/** What the chip says: the status, with its date where one applies. */
+function statusLabel(user: AdminUserDto): string {
+  if (user.status === 'suspended' && user.suspended_until) {
+    return `Suspended until ${new Date(user.suspended_until).toLocaleDateString()}`;
+  }
+  if (user.status === 'deleting' && user.deletion_scheduled_at) {
+    return `Deleted on ${new Date(user.deletion_scheduled_at).toLocaleDateString()}`;
+  }
+  return user.status;
+}
 
 const ROLE_LABELS = { member: 'Member', moderator: 'Moderator', admin: 'Administrator' } as const;
 
@@ -52,7 +65,7 @@ function StatusChip({ user }: { user: AdminUserDto }) {
     <Chip
       size="small"
       color={STATUS_COLORS[user.status]}
-      label={user.status === 'suspended' && user.suspended_until ? `Suspended until ${new Date(user.suspended_until).toLocaleDateString()}` : user.status}
+      label={statusLabel(user)}
     />
   );
 }

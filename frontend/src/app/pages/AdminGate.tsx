@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { AdminService, ApiError } from '@plaza/sdk';
-import { TWO_FACTOR_MSG } from '@plaza/sdk/src/validation-messages';
+import { TWO_FACTOR_MSG } from '@plaza/sdk/validation-messages';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Link, Navigate, Route, Routes, useLocation } from 'react-router';

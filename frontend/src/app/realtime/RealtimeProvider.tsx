@@ -1,5 +1,5 @@
 import { AuthService, RealtimeService } from '@plaza/sdk';
-import { userChannel, type ServerEvents } from '@plaza/sdk/src/realtime-events';
+import { userChannel, type ServerEvents } from '@plaza/sdk/realtime-events';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useAuth } from '../../lib/auth/authContext';
 import { callApi, getSession } from '../../lib/api';

@@ -1,4 +1,4 @@
-import { MSG as VALIDATION, TWO_FACTOR_MSG } from '@plaza/sdk/src/validation-messages';
+import { MSG as VALIDATION, TWO_FACTOR_MSG } from '@plaza/sdk/validation-messages';
 import { NOTICES } from './notices';
 
 /**

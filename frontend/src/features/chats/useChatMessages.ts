@@ -1,6 +1,6 @@
 import { ChatsService } from '@plaza/sdk';
 import { useQueryClient } from '@tanstack/react-query';
-import { chatChannel } from '@plaza/sdk/src/realtime-events';
+import { chatChannel } from '@plaza/sdk/realtime-events';
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { useChannel, useOnSynced, useRealtime, useRealtimeEvent } from '../../lib/realtimeContext';
 import { callApi, errorMessage } from '../../lib/api';

@@ -7,7 +7,7 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { LISTING_IMAGE_MAX_MB } from '@plaza/sdk/src/listing-sections';
+import { LISTING_IMAGE_MAX_MB } from '@plaza/sdk/listing-sections';
 import { useId, type ChangeEvent } from 'react';
 import { imageProblem } from '../../lib/useFilePreview';
 import { listingImageUrl } from './registry';

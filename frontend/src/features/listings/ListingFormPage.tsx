@@ -9,7 +9,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { ApiError } from '@plaza/sdk';
-import { EMAIL_MSG } from '@plaza/sdk/src/validation-messages';
+import { EMAIL_MSG } from '@plaza/sdk/validation-messages';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useForm, type Control } from 'react-hook-form';

@@ -11,7 +11,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { ListingSection, ListingStatus, ListingSummaryDto } from '@plaza/sdk';
-import { LISTING_STATUSES } from '@plaza/sdk/src/listing-sections';
+import { LISTING_STATUSES } from '@plaza/sdk/listing-sections';
 import { Link, useSearchParams } from 'react-router';
 import { EmptyState } from '../../ui/EmptyState';
 import { MembersOnly } from '../../ui/MembersOnly';

@@ -13,7 +13,7 @@ import { callApi, errorMessage } from '../../lib/api';
 import { relativeTime } from '../../lib/format';
 import { listingKeys, useSetStatus } from './queries';
 import { sectionApi, type ListingItem, type ListingSectionSpec } from './registry';
-import { EXPIRY_REMINDER_DAYS } from '@plaza/sdk/src/listing-sections';
+import { EXPIRY_REMINDER_DAYS } from '@plaza/sdk/listing-sections';
 import { StatusChip } from './StatusChip';
 
 /** The status changes offered from each status: [new status, button text]; reserved only where the section has it. */

@@ -1,5 +1,5 @@
-import { LISTING_MSG, MSG } from '@plaza/sdk/src/validation-messages';
-import { LONG_TEXT_MAX, MAX_AMOUNT, SHORT_TEXT_MAX } from '@plaza/sdk/src/listing-sections';
+import { LISTING_MSG, MSG } from '@plaza/sdk/validation-messages';
+import { LONG_TEXT_MAX, MAX_AMOUNT, SHORT_TEXT_MAX } from '@plaza/sdk/listing-sections';
 import type { ListingFieldSpec } from './registry';
 
 /**

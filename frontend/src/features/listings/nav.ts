@@ -1,6 +1,6 @@
 import Inventory2OutlinedIcon from '@mui/icons-material/Inventory2Outlined';
 import NotificationsActiveOutlinedIcon from '@mui/icons-material/NotificationsActiveOutlined';
-import type { ListingSectionSlug } from '@plaza/sdk/src/listing-sections';
+import type { ListingSectionSlug } from '@plaza/sdk/listing-sections';
 import type { NavEntry, NavGroup } from '../../lib/navigation';
 import { sectionIcon } from '../../ui/sectionIcon';
 

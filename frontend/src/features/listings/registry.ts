@@ -22,7 +22,7 @@ import {
   type ListingFieldSpec,
   type ListingSectionSlug,
   type ListingSectionSpec,
-} from '@plaza/sdk/src/listing-sections';
+} from '@plaza/sdk/listing-sections';
 import { mediaUrl } from '../../lib/api';
 
 export { LISTING_SECTIONS, SEARCH_WINDOW, type ListingFieldSpec, type ListingSectionSlug, type ListingSectionSpec };

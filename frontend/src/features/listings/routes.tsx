@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { Route } from 'react-router';
 import { lazyWithQueries } from '../../lib/queries';
 import { RequireAuth } from '../../ui/RouteGuards';
-import type { ListingSectionSlug, ListingSectionSpec } from '@plaza/sdk/src/listing-sections';
+import type { ListingSectionSlug, ListingSectionSpec } from '@plaza/sdk/listing-sections';
 import { SECTION_SLUGS } from './nav';
 
 type SectionPage = ComponentType<{ section: ListingSectionSpec }>;

@@ -1,7 +1,7 @@
 import { jest } from '@jest/globals';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { NotificationsService, type NotificationDto } from '@plaza/sdk';
-import { userChannel } from '@plaza/sdk/src/realtime-events';
+import { userChannel } from '@plaza/sdk/realtime-events';
 import { saveSession } from '../../lib/api';
 import { makeUser, sdkOk, TOKENS } from '../../test/sdk';
 import { bellCount, fakeRealtime, makeAuthor, makeNotification, paged, quietBackground } from '../../test/social';

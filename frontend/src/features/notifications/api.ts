@@ -1,5 +1,5 @@
 import { NotificationsService, type UserSummaryDto, type NotificationDto } from '@plaza/sdk';
-import type { RealtimeNotification } from '@plaza/sdk/src/realtime-events';
+import type { RealtimeNotification } from '@plaza/sdk/realtime-events';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { callApi } from '../../lib/api';
 import { prependTo, prependToPage, type Paged, type Pages } from '../../lib/listCache';

@@ -1,5 +1,5 @@
 import type { NotificationType } from '@plaza/sdk';
-import { LISTING_SECTION_SLUGS } from '@plaza/sdk/src/listing-sections';
+import { LISTING_SECTION_SLUGS } from '@plaza/sdk/listing-sections';
 import { postPath } from '../posts';
 import { profilePath } from '../../lib/paths';
 import { storagePath } from '../storage';

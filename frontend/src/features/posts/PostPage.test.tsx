@@ -1,7 +1,7 @@
 import { jest } from '@jest/globals';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { PostsService, type CommentDto } from '@plaza/sdk';
-import { userChannel } from '@plaza/sdk/src/realtime-events';
+import { userChannel } from '@plaza/sdk/realtime-events';
 import { saveSession } from '../../lib/api';
 import { renderWithRealtime } from '../../test/renderSocial';
 import { makeUser, sdkFail, sdkOk, TOKENS } from '../../test/sdk';

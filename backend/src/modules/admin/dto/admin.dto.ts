@@ -17,7 +17,8 @@ export type CaseStatus = (typeof CASE_STATUSES)[number];
 export const RESOLVE_ACTIONS = ['dismiss', 'hide', 'remove', 'warn', 'suspend', 'ban'] as const;
 export type ResolveAction = (typeof RESOLVE_ACTIONS)[number];
 
-export const ACCOUNT_STATUSES = ['active', 'suspended', 'banned'] as const;
+/** `deleting`: the member asked for deletion and the grace period runs; `deleted`: access ended, data erased or being erased. */
+export const ACCOUNT_STATUSES = ['active', 'suspended', 'banned', 'deleting', 'deleted'] as const;
 export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
 
 export const CONTENT_STATUSES = ['visible', 'hidden'] as const;
@@ -146,6 +147,8 @@ export class AdminUserDto {
   @ApiProperty({ enum: ACCOUNT_STATUSES, enumName: 'AccountStatus' }) status!: AccountStatus;
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) banned_at!: string | null;
   @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'Set while a suspension runs' }) suspended_until!: string | null;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'When the account will be deleted (the member can still cancel until then)' })
+  deletion_scheduled_at!: string | null;
   @ApiProperty({ example: 0, description: 'Open report cases about the member or their content' }) open_reports!: number;
   @ApiProperty({ example: 0, description: 'Warnings moderators gave' }) warnings!: number;
   @ApiProperty({ type: String, format: 'date-time' }) created_at!: string;

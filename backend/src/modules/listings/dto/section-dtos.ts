@@ -166,8 +166,8 @@ function buildUpdate(section: ListingSectionSpec): Type<object> {
 function buildItem(section: ListingSectionSpec): Type<object> {
   const cls = namedClass(`${section.singular}Dto`, ListingBaseDto);
   for (const field of section.fields) {
-    const schema = fieldSchema(section, field);
-    property(cls, field.name, designType(field), ApiProperty({ ...schema, nullable: !field.required }));
+    const schema = fieldSchema(section, field, 'answer');
+    property(cls, field.name, designType(field), ApiProperty({ ...schema, ...(field.required ? {} : { nullable: true }) }));
   }
   return cls;
 }

@@ -1,4 +1,4 @@
-import { MSG } from '@plaza/sdk/src/validation-messages';
+import { MSG } from '@plaza/sdk/validation-messages';
 
 /** The API's own words for the form rules it checks, shown before sending. */
 export const REQUIRED = MSG.required;

@@ -1,0 +1,176 @@
+/**
+ * Lighthouse on the pages a member meets first, in Debian's Chromium, mobile preset with its
+ * default (simulated) throttling.
+ *
+ *   node bench/lighthouse.mjs [--url http://localhost:3000] [--runs 1] [--only landing,feed]
+ *
+ * Without --url the script starts the built app as `npm start` does (embedded PostgreSQL, the
+ * demo community) on a free port and a fresh DATA_DIR. Pages: the landing page and sign-in as a
+ * visitor; the home feed, the marketplace, a listing and a chat as Ana; the console's dashboard
+ * as the moderator. A member's pages are opened with their tokens already in localStorage (the
+ * app's own session keys), set through the DevTools protocol before Lighthouse loads the page.
+ * Prints one table (the median of --runs per page) and saves the reports' figures in bench/results/.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
+import { cleanups, freePort, intOption, log, markdownTable, median, ROOT, runMain, saveResults, sleep, usage } from './lib/harness.mjs';
+
+const { values: opts } = parseArgs({
+  options: {
+    url: { type: 'string' },
+    runs: { type: 'string' },
+    only: { type: 'string' },
+    'no-save': { type: 'boolean', default: false },
+    help: { type: 'boolean', default: false },
+  },
+});
+if (opts.help) {
+  process.stdout.write(usage(new URL(import.meta.url).pathname));
+  process.exit(0);
+}
+const RUNS = intOption('--runs', opts.runs, 1, 1, 9);
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const PASSWORD = 'Plaza!2026';
+const GOALS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 95 };
+
+async function startApp() {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(os.tmpdir(), 'plaza-lighthouse-'));
+  const child = spawn(process.execPath, [join(ROOT, 'scripts/start.mjs')], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '', LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  cleanups.push(() => {
+    child.kill('SIGTERM');
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 600; i += 1) {
+    const up = await fetch(`${url}/api/health`).then((r) => r.ok, () => false);
+    if (up) {
+      return url;
+    }
+    await sleep(200);
+  }
+  throw new Error('the app did not start within 120 s');
+}
+
+async function api(base, method, path, token, body) {
+  const res = await fetch(`${base}${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  if (!res.ok) {
+    throw new Error(`${method} ${path}: ${res.status}`);
+  }
+  return res.json();
+}
+
+const signIn = (base, email) => api(base, 'POST', '/api/auth/login', undefined, { email, password: PASSWORD });
+
+/** The pages, each with who looks at it (null: a visitor) and its category goals. */
+async function pagesOf(base) {
+  const ana = await signIn(base, 'ana@plaza.local');
+  const moderator = await signIn(base, 'moderator@plaza.local');
+  const listing = (await api(base, 'GET', '/api/marketplaces?take=1', ana.token.access_token)).data[0];
+  const chat = (await api(base, 'GET', '/api/chats', ana.token.access_token)).data[0];
+  return [
+    { name: 'landing', path: '/', session: null, goals: GOALS },
+    { name: 'sign-in', path: '/login', session: null, goals: GOALS },
+    { name: 'feed', path: '/', session: ana, goals: { ...GOALS, seo: null } },
+    { name: 'marketplace', path: '/marketplaces', session: null, goals: GOALS },
+    { name: 'listing', path: `/marketplaces/${listing.id}`, session: null, goals: GOALS },
+    { name: 'chat', path: `/show_chat/${chat.id}`, session: ana, goals: { ...GOALS, seo: null } },
+    { name: 'console', path: '/admin', session: moderator, goals: { ...GOALS, performance: 85, seo: null } },
+  ].filter((page) => !opts.only || opts.only.split(',').includes(page.name));
+}
+
+/** Sets (or clears) the app's session in the browser's localStorage for `base`. */
+async function useSession(port, base, session) {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const context = browser.contexts()[0];
+    const page = await context.newPage();
+    await page.goto(`${base}/api/health`);
+    await page.evaluate((s) => {
+      localStorage.clear();
+      if (s) {
+        localStorage.setItem('user', JSON.stringify(s.user));
+        localStorage.setItem('access_token', s.token.access_token);
+        localStorage.setItem('refresh_token', s.token.refresh_token);
+      }
+    }, session);
+    await page.close();
+  } finally {
+    await browser.close().catch(() => {});
+  }
+}
+
+async function audit(port, url) {
+  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', disableStorageReset: true, formFactor: 'mobile' });
+  const { categories, audits } = result.lhr;
+  return {
+    performance: Math.round(categories.performance.score * 100),
+    accessibility: Math.round(categories.accessibility.score * 100),
+    'best-practices': Math.round(categories['best-practices'].score * 100),
+    seo: Math.round(categories.seo.score * 100),
+    lcp: audits['largest-contentful-paint'].numericValue / 1000,
+    tbt: audits['total-blocking-time'].numericValue,
+    cls: audits['cumulative-layout-shift'].numericValue,
+    bytes: audits['total-byte-weight'].numericValue / 1024,
+    failed: Object.values(categories)
+      .flatMap((c) => c.auditRefs)
+      .map((ref) => audits[ref.id])
+      .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'manual')
+      .map((a) => a.id),
+  };
+}
+
+await runMain(async () => {
+  const base = opts.url ?? (await startApp());
+  const pages = await pagesOf(base);
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+  });
+  cleanups.push(() => chrome.kill());
+  const rows = [];
+  const report = { base, runs: RUNS, pages: {} };
+  for (const page of pages) {
+    const runs = [];
+    for (let i = 0; i < RUNS; i += 1) {
+      await useSession(chrome.port, base, page.session);
+      runs.push(await audit(chrome.port, `${base}${page.path}`));
+      log(`${page.name} run ${i + 1}: ${JSON.stringify({ ...runs.at(-1), failed: undefined })}`);
+    }
+    const m = (key) => median(runs.map((r) => r[key]));
+    const verdict = Object.entries(page.goals).every(([key, goal]) => goal === null || m(key) >= goal) && m('lcp') <= 2 && m('tbt') <= 150 && m('cls') <= 0.02;
+    report.pages[page.name] = { path: page.path, runs };
+    rows.push([
+      page.name,
+      m('performance'),
+      m('accessibility'),
+      m('best-practices'),
+      page.goals.seo === null ? '–' : m('seo'),
+      m('lcp').toFixed(2),
+      Math.round(m('tbt')),
+      m('cls').toFixed(3),
+      Math.round(m('bytes')),
+      verdict ? 'met' : 'not met',
+      [...new Set(runs.flatMap((r) => r.failed))].slice(0, 6).join(', '),
+    ]);
+  }
+  console.log(markdownTable(['page', 'perf', 'a11y', 'best pr.', 'SEO', 'LCP s', 'TBT ms', 'CLS', 'KB', 'goals', 'audits below 0.9'], rows));
+  if (!opts['no-save']) {
+    log(`saved ${await saveResults('lighthouse', report)}`);
+  }
+  return 0;
+}, 1800);
