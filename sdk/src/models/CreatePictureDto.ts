@@ -2,7 +2,7 @@
 /* istanbul ignore file */
 /* tslint:disable */
 /* eslint-disable */
-import type { Visibility } from './Visibility';
+import type { Visibility } from './Visibility.js';
 export type CreatePictureDto = {
   /**
    * One of my albums to put the picture in

@@ -2,7 +2,7 @@
 /* istanbul ignore file */
 /* tslint:disable */
 /* eslint-disable */
-import type { SearchHitDto } from './SearchHitDto';
+import type { SearchHitDto } from './SearchHitDto.js';
 export type SearchGroupDto = {
   items: Array<SearchHitDto>;
   /**

@@ -2,7 +2,7 @@
 /* istanbul ignore file */
 /* tslint:disable */
 /* eslint-disable */
-import type { SearchTypeDto } from './SearchTypeDto';
+import type { SearchTypeDto } from './SearchTypeDto.js';
 export type SearchTypesResponseDto = {
   data: Array<SearchTypeDto>;
 };

@@ -2,7 +2,7 @@
 /* istanbul ignore file */
 /* tslint:disable */
 /* eslint-disable */
-import type { SearchGroupDto } from './SearchGroupDto';
+import type { SearchGroupDto } from './SearchGroupDto.js';
 export type SiteSearchDto = {
   /**
    * One group per type searched, those with results first

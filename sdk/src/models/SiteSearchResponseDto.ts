@@ -2,7 +2,7 @@
 /* istanbul ignore file */
 /* tslint:disable */
 /* eslint-disable */
-import type { SiteSearchDto } from './SiteSearchDto';
+import type { SiteSearchDto } from './SiteSearchDto.js';
 export type SiteSearchResponseDto = {
   data: SiteSearchDto;
 };

@@ -2,15 +2,16 @@
 /* istanbul ignore file */
 /* tslint:disable */
 /* eslint-disable */
-import type { SearchTypesResponseDto } from '../models/SearchTypesResponseDto';
-import type { SiteSearchResponseDto } from '../models/SiteSearchResponseDto';
-import type { CancelablePromise } from '../core/CancelablePromise';
-import { OpenAPI } from '../core/OpenAPI';
-import { request as __request } from '../core/request';
+import type { SearchTypesResponseDto } from '../models/SearchTypesResponseDto.js';
+import type { SiteSearchResponseDto } from '../models/SiteSearchResponseDto.js';
+import type { CancelablePromise } from '../core/CancelablePromise.js';
+import { OpenAPI } from '../core/OpenAPI.js';
+import { request as __request } from '../core/request.js';
 export class SearchService {
   /**
    * Search every section: a page of results per type, with how many of each, the best first
-   * @returns SiteSearchResponseDto
+   * Open to visitors; with a member's bearer token, the answer is what that member may see. Paged with `page` (from 1) and `take`; `meta` gives the page, the total and the last page.
+   * @returns SiteSearchResponseDto OK
    * @throws ApiError
    */
   public static siteSearch({
@@ -51,7 +52,8 @@ export class SearchService {
   }
   /**
    * The types a search may name in `types`, with their labels
-   * @returns SearchTypesResponseDto
+   * Open to visitors; with a member's bearer token, the answer is what that member may see.
+   * @returns SearchTypesResponseDto OK
    * @throws ApiError
    */
   public static searchTypes(): CancelablePromise<SearchTypesResponseDto> {
