@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './fixtures';
 import { api, openAs, RUN, shot, signUp, type SignedInMember } from './members';
 
 /** A word only this run writes, so the search finds what this spec made. */

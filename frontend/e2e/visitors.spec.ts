@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './fixtures';
 import { api, PASSWORD, shot, signUp, type SignedInMember } from './members';
 
 async function blog(request: APIRequestContext, member: SignedInMember, title: string, visibility: string): Promise<number> {
