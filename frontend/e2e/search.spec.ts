@@ -47,13 +47,16 @@ test('search from the top bar: suggestions grouped by type, opened with the keyb
   await expect(page.getByRole('heading', { level: 1, name: 'Birds of the coast' })).toBeVisible();
   await page.goBack();
   await expect(page.getByRole('tab', { name: 'Blogs (2)', selected: true })).toBeVisible();
+  await page.goto(`/search?q=${WORD}&type=blogs`); // a shared results address fills the box
+  await expect(box).toHaveValue(WORD);
 
   await page.setViewportSize({ width: 390, height: 844 });
   await shot(page, 'search-results-mobile');
   await page.getByRole('banner').getByRole('button', { name: 'Search', exact: true }).click();
   const narrow = page.getByRole('combobox', { name: 'Search Plaza' });
   await expect(narrow).toBeFocused();
-  await narrow.fill(WORD);
+  await expect(narrow).toHaveValue(WORD); // the results page's search, ready to change
+  await narrow.press('ArrowDown');
   await expect(page.getByRole('listbox').getByRole('option', { name: /Birds of the coast/ })).toBeVisible();
   await shot(page, 'search-suggestions-mobile');
 });

@@ -10,8 +10,8 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { SearchService, type SearchGroupDto, type SearchHitDto } from '@plaza/sdk';
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
-import { isExternal, searchPath } from './paths';
+import { useLocation, useNavigate } from 'react-router';
+import { isExternal, SEARCH_PATH, searchPath } from './paths';
 import { SearchHit } from './SearchHit';
 
 /** How long typing must pause before suggestions are asked for. */
@@ -55,7 +55,17 @@ function useSuggestions(input: string) {
 /** The search field with its suggestions (a combobox: arrows move, Enter opens, Escape closes). */
 function SearchField({ autoFocus = false, onDone }: { autoFocus?: boolean; onDone?: () => void }) {
   const navigate = useNavigate();
+  const location = useLocation();
   const [input, setInput] = useState('');
+  // On the results page the box shows the search the address holds (a shared link, Back).
+  const shown = location.pathname === SEARCH_PATH ? (new URLSearchParams(location.search).get('q') ?? '') : null;
+  const [seen, setSeen] = useState<string | null>(null);
+  if (shown !== seen) {
+    setSeen(shown);
+    if (shown !== null) {
+      setInput(shown);
+    }
+  }
   const { groups, loading } = useSuggestions(input);
   const q = input.trim();
   const open = (path: string) => {
