@@ -7,9 +7,10 @@ import { MikroORM } from '@mikro-orm/core';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { AppModule } from './app.module';
-import type { AppConfig } from './config/app-config';
+import { directDatabaseUrl, type AppConfig } from './config/app-config';
 import { launchDatabase, type EmbeddedDatabase } from './database/embedded-postgres';
 import { migrate } from './database/migrate';
+import { ReadRouting } from './database/read-routing';
 import { setupOpenApi } from './openapi';
 import { RealtimeIoAdapter } from './realtime/io-adapter';
 import { AppLogger } from './common/http/app-logger';
@@ -74,6 +75,16 @@ export async function createHttpApp(config: AppConfig, options: { bufferLogs?: b
     }
   });
   HttpDrain.install(adapter.getInstance(), headers, () => app.get(HttpDrain));
+  if (config.database.readUrl) {
+    // Read-your-writes: as a member's write is answered, their reads move to the primary for a while.
+    adapter.getInstance().addHook('onSend', async (request, _reply, payload) => {
+      const member = (request as { user?: { id: number } }).user;
+      if (member && request.method !== 'GET' && request.method !== 'HEAD') {
+        await app.get(ReadRouting).wrote(member.id);
+      }
+      return payload;
+    });
+  }
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.register(config), adapter, {
     bufferLogs: options.bufferLogs ?? true,
   });
@@ -121,5 +132,6 @@ function hops(count: number): (address: string, hop: number) => boolean {
 
 /** Applies the committed migrations to the app's database. */
 export async function migrateApp(app: { get: NestFastifyApplication['get'] }, config: AppConfig): Promise<string[]> {
-  return migrate(app.get(MikroORM), config.databaseUrl!);
+  const pooledUrl = config.databaseUrl!;
+  return migrate(app.get(MikroORM), { pooledUrl, directUrl: directDatabaseUrl(config) ?? pooledUrl, settings: config.database });
 }

@@ -5,7 +5,7 @@ import { ListingsSweeper } from '../src/modules/listings/listings.sweeper';
 import { LISTING_SECTIONS, type ListingSectionSlug, type ListingSectionSpec } from '../src/modules/listings/sections';
 import { newUser, type TestUser } from './helpers/factories';
 import { form, png } from './helpers/forms';
-import { BETWEEN, listingRequests, newListing, sectionTests, titleOf, validFields } from './helpers/listings';
+import { BETWEEN, fieldsOf, listingRequests, newListing, REQUIRED, sectionTests, titleOf, validFields } from './helpers/listings';
 import { startTestApp, type TestApp, THROTTLE_OFF } from './helpers/test-app';
 
 describe('listing sections', () => {
@@ -44,6 +44,30 @@ describe('listing sections', () => {
         token: owner.access_token,
         body: form(validFields(section, overrides)),
       });
+
+    it("takes 'Prefer not to say' for a friend finder's personal questions: kept as no value, still required, never a filter", async () => {
+      const friends = LISTING_SECTIONS.find((s) => s.slug === 'friend_finders')!;
+      const sensitive = ['height', 'kids', 'religion', 'ethnicity', 'sexual_orientation'];
+      expect(fieldsOf(friends).filter((f) => f.sensitive).map((f) => f.name)).toEqual(sensitive);
+      const headline = `Quiet one ${Date.now()}`;
+      const res = await post(friends, { title: headline, ...Object.fromEntries(sensitive.map((name) => [name, 'Prefer not to say'])) });
+      expect(res.status).toBe(201);
+      expect(res.body.data).toMatchObject({ ...Object.fromEntries(sensitive.map((name) => [name, null])), education_level: "Master's degree" });
+      const shown = await t.request('GET', `/api/friend_finders/${res.body.data.id}`);
+      expect(shown.body.data).toMatchObject({ religion: null, sexual_orientation: null });
+
+      // Saying nothing at all is still refused: the spec requires every short field.
+      expect((await post(friends, { religion: '' })).body.errors).toEqual({ religion: [REQUIRED] });
+      // No filter by a personal question: a member who prefers not to say is never left out by one.
+      for (const name of sensitive) {
+        expect((await list(friends, `?${name}=x`)).status).toBe(422);
+      }
+
+      // An edit can state it again, or keep it private again.
+      const id = res.body.data.id as number;
+      expect((await patch(friends, id, owner, { religion: 'Buddhist' })).body.data.religion).toBe('Buddhist');
+      expect((await patch(friends, id, owner, { religion: 'prefer not to say' })).body.data.religion).toBeNull();
+    });
 
     it('checks choices, amounts, whole numbers, dates, web and email addresses with their own messages', async () => {
       expect((await post(market, { category: 'Spaceships' })).body.errors).toEqual({

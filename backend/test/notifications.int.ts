@@ -8,7 +8,7 @@ import { collect, connect, nextEvent, subscribe, type TestSocket } from './helpe
 import { startTestApp, type TestApp, THROTTLE_OFF } from './helpers/test-app';
 
 /** These tests sign many members up from one address; throttling is auth's to test. */
-const NOTIFICATION_KEYS = ['created_at', 'description', 'id', 'read_at', 'subject', 'type', 'user'];
+const NOTIFICATION_KEYS = ['created_at', 'description', 'id', 'read_at', 'state', 'subject', 'type', 'user'];
 
 function postForm(body: string): FormData {
   const f = new FormData();
@@ -159,6 +159,19 @@ function notificationsSuite(options: { redis: boolean }) {
     expect(await unread(asked)).toBe(2);
   });
 
+  it('tells where a friend request stands now: pending, then accepted; other types have no state', async () => {
+    const asker = await newUser(t, { first_name: 'Asker' });
+    const asked = await newUser(t);
+    expect((await t.request('POST', '/api/friends/add', { token: asker.access_token, body: { user_id: asked.id } })).status).toBe(200);
+    await settle();
+    expect((await list(asked)).body.data).toEqual([expect.objectContaining({ type: 'FriendRequest', state: 'pending' })]);
+
+    expect((await t.request('POST', '/api/friends/accept', { token: asked.access_token, body: { user_id: asker.id } })).status).toBe(200);
+    await settle();
+    expect((await list(asked)).body.data).toEqual([expect.objectContaining({ type: 'FriendRequest', state: 'accepted' })]);
+    expect((await list(asker)).body.data).toEqual([expect.objectContaining({ type: 'FriendAccept', state: null })]);
+  });
+
   it('removes the friend-request notification when the request is withdrawn through the API', async () => {
     const asker = await newUser(t);
     const asked = await newUser(t);
@@ -257,6 +270,7 @@ function notificationsSuite(options: { redis: boolean }) {
       description: 'Live!',
       subject: { type: 'post', id: p.id },
       read_at: null,
+      state: null,
       un_read: 1,
     });
 

@@ -41,6 +41,10 @@
  *   --precision    BENCH_PRECISION    3       budget mode: stop bisecting once within this many % of the rate found
  *   --sockets                         256     budget mode: at most this many connections per target
  *   --log-level                       info    LOG_LEVEL of the apps
+ *   --scale                                   also measure the app through PgBouncer (transaction mode) and a
+ *                                             streaming replica, on a primary + replica + PgBouncer this run
+ *                                             starts from Debian's binaries (backend/test/helpers/pg-cluster.ts);
+ *                                             every target then uses that primary (no --keep-db)
  *   --keep-db                                 keep (and reuse) the seeded database: plaza_bench_dbread_<members>
  *   --no-save                                 do not write bench/results/db-read-<date>.json
  *
@@ -54,6 +58,7 @@ import { parseArgs } from 'node:util';
 import {
   accessToken,
   benchDatabase,
+  cleanups,
   highestRateWithin,
   intOption,
   load,
@@ -69,6 +74,7 @@ import {
   startChild,
   usage,
 } from '../lib/harness.mjs';
+import { loadPgCluster } from '../lib/pg-cluster.mjs';
 import { seedSocial } from '../lib/seed.mjs';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
@@ -102,6 +108,7 @@ function readOptions() {
       precision: { type: 'string' },
       sockets: { type: 'string' },
       'log-level': { type: 'string', default: 'info' },
+      scale: { type: 'boolean', default: false },
       'keep-db': { type: 'boolean', default: false },
       'no-save': { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
@@ -138,7 +145,8 @@ function readOptions() {
         .map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]),
     ),
     logLevel: values['log-level'],
-    keepDb: values['keep-db'],
+    scale: values.scale,
+    keepDb: values['keep-db'] && !values.scale,
     save: !values['no-save'],
   };
 }
@@ -148,6 +156,13 @@ async function main() {
   if (opts.help) {
     process.stdout.write(usage(fileURLToPath(import.meta.url)));
     return 0;
+  }
+  let cluster;
+  if (opts.scale) {
+    cluster = await loadPgCluster().startPgCluster();
+    cleanups.push(() => cluster.stop());
+    process.env.DATABASE_URL = cluster.primaryUrl();
+    log(`primary ${cluster.primaryUrl()}, replica ${cluster.replicaUrl()}, PgBouncer ${cluster.bouncerUrl()}`);
   }
   const db = await benchDatabase('dbread', opts.members, opts.keepDb);
   const secrets = newSecrets();
@@ -188,6 +203,17 @@ async function main() {
     targets.push({ name: 'Plaza (baseline build)', url: (name) => base.url + paths[name], pid: base.pid, headers });
   }
   targets.push({ name: 'Plaza', url: (name) => app.url + paths[name], pid: app.pid, headers });
+  if (cluster) {
+    const name = new URL(db.url).pathname.slice(1);
+    await cluster.caughtUp();
+    const scaled = await startBackend({
+      databaseUrl: cluster.bouncerUrl(name),
+      secrets,
+      env: { ...env, DATABASE_POOL_MODE: 'transaction', DATABASE_DIRECT_URL: cluster.primaryUrl(name), DATABASE_READ_URL: cluster.replicaUrl(name) },
+      label: 'scaled',
+    });
+    targets.push({ name: 'Plaza, PgBouncer + replica', url: (name) => scaled.url + paths[name], pid: scaled.pid, headers });
+  }
   for (const target of targets) {
     for (const name of opts.endpoints) {
       await get(target.url(name), target.headers);

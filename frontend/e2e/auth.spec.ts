@@ -108,9 +108,10 @@ test.describe('accounts', () => {
       await page
         .getByLabel('Cover image file')
         .setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: png(320, [255, 122, 69]) });
-      await page.getByRole('button', { name: 'Save cover' }).click();
-      await expect(page.getByText('Cover updated')).toBeVisible();
+      await expect(page.getByText('cover.png will be your new cover when you save.')).toBeVisible();
+      await page.getByRole('button', { name: 'Save changes' }).click();
       await expect(page.getByRole('button', { name: 'Change cover' })).toBeVisible();
+      await expect(page.getByText(/will be your new cover/)).toHaveCount(0);
     });
 
     await test.step('see the profile card', async () => {

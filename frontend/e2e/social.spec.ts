@@ -136,7 +136,7 @@ test('two members: friend request, live notifications, likes and comments, prese
     await expect(entries).toHaveCount(3);
     await expect(entries.nth(0)).toContainText('Ada Quinn commented on your post: "Lovely colours!"');
     await expect(entries.nth(1)).toContainText('Ada Quinn liked your post');
-    await expect(entries.nth(2)).toContainText('Ada Quinn sent you a friend request');
+    await expect(entries.nth(2)).toContainText('Ada Quinn sent you a friend request: you are now friends');
     await expect(bell(b)).toHaveCount(0);
     await shot(b, 'notifications-page');
   });

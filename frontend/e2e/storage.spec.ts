@@ -114,6 +114,29 @@ test('a file uploaded into a folder, shared with a friend who downloads it, then
   await expect(benPage.getByText('Nothing shared with you yet')).toBeVisible();
 });
 
+test('files chosen right after opening a new folder are uploaded into it', async ({ browser, request }) => {
+  const ana = await register(request, 'Ana', 'Quick');
+  const page = await signIn(browser, ana);
+  await page.goto('/storage');
+  await expect(page.getByText('No files yet')).toBeVisible();
+  await page.getByRole('button', { name: 'New folder' }).click();
+  await page.getByLabel('Folder name').fill('Fresh');
+  await page.getByRole('button', { name: 'Create' }).click();
+  // A slow network: the new folder's details arrive only after the files are chosen.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/api\/storage\/\d+$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.getByRole('button', { name: /^Fresh/ }).click();
+  await expect(page).toHaveURL(/\/storage\?folder_id=\d+$/);
+  await page.getByLabel('Files to upload').setInputFiles({ name: 'quick.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+  release();
+  await expect(page.getByRole('button', { name: /^quick\.txt/ })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('navigation', { name: 'Folders' }).getByText('Fresh')).toBeVisible();
+});
+
 test('bookmarks in the three groups', async ({ browser, request }) => {
   const cleo = await register(request, 'Cleo', 'Links');
   const page = await signIn(browser, cleo);

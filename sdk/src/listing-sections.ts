@@ -39,7 +39,15 @@ export interface ListingFieldSpec {
   readonly example: string;
   /** A hint under the form field. */
   readonly help?: string;
+  /**
+   * A personal question (religion, orientation…): PREFER_NOT_TO_SAY answers it. That answer is
+   * stored as no value (null in answers), shown as nothing, and never filtered or ranked by.
+   */
+  readonly sensitive?: true;
 }
+
+/** The answer to a sensitive question that keeps it private; it satisfies the required rule. */
+export const PREFER_NOT_TO_SAY = 'Prefer not to say';
 
 /** The orders a list can be sorted in; `relevance` ranks search matches (title over description). */
 export type ListingSortKey = 'created_at' | 'title' | 'price' | 'event_date' | 'relevance';
@@ -414,12 +422,12 @@ export const LISTING_SECTIONS = [
         example: 'Woman',
       },
       text('relationship_status', 'Relationship status', 'Single'),
-      text('height', 'Height', '1.70 m'),
-      text('kids', 'Kids', 'None'),
-      text('religion', 'Religion', 'None'),
-      text('ethnicity', 'Ethnicity', 'Mixed'),
+      text('height', 'Height', '1.70 m', { sensitive: true }),
+      text('kids', 'Kids', 'None', { sensitive: true }),
+      text('religion', 'Religion', 'None', { sensitive: true }),
+      text('ethnicity', 'Ethnicity', 'Mixed', { sensitive: true }),
       text('education_level', 'Education', "Master's degree"),
-      text('sexual_orientation', 'Sexual orientation', 'Straight'),
+      text('sexual_orientation', 'Sexual orientation', 'Straight', { sensitive: true }),
       {
         name: 'smoker',
         label: 'Smoker',

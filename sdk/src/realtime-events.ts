@@ -41,6 +41,10 @@ export const NOTIFICATION_TYPES = [
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
+/** Where what a notification asks for stands now: a friend request pending, accepted, or gone (withdrawn or declined). */
+export const NOTIFICATION_STATES = ['pending', 'accepted', 'gone'] as const;
+export type NotificationState = (typeof NOTIFICATION_STATES)[number];
+
 /**
  * What a notification is about, generically: `type` names the kind of row ('user', 'post', and
  * later 'marketplace', 'blog'…) and `id` the row.
@@ -59,6 +63,8 @@ export interface RealtimeNotification {
   /** What the notification is about: the post for likes and comments, the actor for friend requests. */
   subject: NotificationSubject | null;
   read_at: string | null;
+  /** For the types that ask something of the member (a friend request): where it stands now; else null. */
+  state: NotificationState | null;
 }
 
 /** A post as realtime payloads carry it: GET /posts/{id}'s shape, liked by nobody in particular. */

@@ -275,3 +275,18 @@ export const ACCOUNT_DATA_MSG = {
   notScheduled: 'Your account is not scheduled for deletion',
   alreadyDeleted: 'This account has been deleted',
 } as const;
+
+/** Notification preferences and web push subscriptions. */
+export const NOTIFY_MSG = {
+  switch: 'Each channel must be true or false',
+  channels: 'channels must be an object of notification kinds, each with in_app, push and email',
+  digest: 'digest must be daily, weekly or off',
+  timeZone: 'time_zone must be an IANA time zone such as Europe/Paris',
+  quietHour: 'Quiet hours must be whole hours from 0 to 23',
+  quietBoth: 'Give both the start and the end of quiet hours, or neither',
+  endpoint: 'endpoint must be the https:// address of a push service',
+  endpointPrivate: 'endpoint must be a public address of a push service',
+  key: 'keys.p256dh and keys.auth must be the subscription’s base64url keys',
+  subscriptionNotFound: 'Push subscription not found',
+  pushUnavailable: 'Push notifications are not set up on this server',
+} as const;

@@ -2,6 +2,29 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
+/**
+ * PostgreSQL beyond its URL: timeouts, the pooler's mode, the direct URL (LISTEN, migrations) and
+ * the read replica. Why: docs/decisions.md#pooler-and-replica
+ */
+export interface DatabaseSettings {
+  /** Longest wait (ms) for a new connection, and for a query's answer, before a 503. */
+  connectTimeoutMs: number;
+  queryTimeoutMs: number;
+  /**
+   * `transaction`: DATABASE_URL is a pooler in transaction mode (PgBouncer), so no named prepared
+   * statements and no session settings on its connections; `session` (default): a plain server.
+   */
+  poolMode: 'session' | 'transaction';
+  /** DATABASE_DIRECT_URL: a connection of its own to the primary (LISTEN, migrations); undefined: DATABASE_URL. */
+  directUrl?: string;
+  /** DATABASE_READ_URL: a streaming replica for hot reads; undefined: none. */
+  readUrl?: string;
+  /** A replica further behind than this (ms) is not read from. */
+  readMaxLagMs: number;
+  /** A member's reads stay on the primary this long (ms) after they write. */
+  readAfterWriteMs: number;
+}
+
 /** Which parts of the application a process runs, so API and workers scale separately. */
 export type AppRole = 'all' | 'api' | 'worker';
 
@@ -19,7 +42,7 @@ export class AppConfig {
    * PostgreSQL: longest wait (ms) for a new connection, and for a query's answer, before the
    * request fails with 503 (a partitioned or stalled server must not hold requests forever).
    */
-  database!: { connectTimeoutMs: number; queryTimeoutMs: number };
+  database!: DatabaseSettings;
   /** Redis URL; undefined means inline queues, in-memory Socket.IO adapter and throttling. */
   redisUrl?: string;
   /**
@@ -136,6 +159,16 @@ export class AppConfig {
   accountDeletionGraceDays!: number;
   /** How often (seconds) workers look for accounts due for erasure; 0 turns the sweep off. */
   accountDeletionSweepSeconds!: number;
+  /** Notification mail: minutes a notification or message may stay unseen in the app before it is mailed. */
+  mailNotifyDelayMinutes!: number;
+  /** How often (seconds) workers look for what is due to be mailed; 0 turns per-event mail off. */
+  mailNotifySweepSeconds!: number;
+  /** The local hour (0–23, the member's time zone) from which their digest goes out. */
+  mailDigestHour!: number;
+  /** How often (minutes) workers look for members whose digest is due; 0 turns digests off. */
+  mailDigestCheckMinutes!: number;
+  /** The day of the week weekly digests go out (ISO: 1 Monday … 7 Sunday), in the member's time zone. */
+  mailDigestWeekday!: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -191,6 +224,19 @@ function int(value: string | undefined, fallback: number, name: string): number 
   return n;
 }
 
+function poolMode(value: string | undefined): DatabaseSettings['poolMode'] {
+  const mode = blankToUndefined(value) ?? 'session';
+  if (mode !== 'session' && mode !== 'transaction') {
+    throw new Error(`DATABASE_POOL_MODE must be session or transaction, got "${mode}"`);
+  }
+  return mode;
+}
+
+/** Where LISTEN and migrations connect: DATABASE_DIRECT_URL, else the (resolved) DATABASE_URL. */
+export function directDatabaseUrl(config: AppConfig): string | undefined {
+  return config.database.directUrl ?? config.databaseUrl;
+}
+
 function blankToUndefined(value: string | undefined): string | undefined {
   return value === undefined || value.trim() === '' ? undefined : value.trim();
 }
@@ -233,6 +279,11 @@ export function loadConfig(env: Env = process.env): AppConfig {
     database: {
       connectTimeoutMs: Math.max(1, int(env.DB_CONNECT_TIMEOUT_MS, 10_000, 'DB_CONNECT_TIMEOUT_MS')),
       queryTimeoutMs: Math.max(1, int(env.DB_QUERY_TIMEOUT_MS, 30_000, 'DB_QUERY_TIMEOUT_MS')),
+      poolMode: poolMode(env.DATABASE_POOL_MODE),
+      directUrl: blankToUndefined(env.DATABASE_DIRECT_URL),
+      readUrl: blankToUndefined(env.DATABASE_READ_URL),
+      readMaxLagMs: Math.max(0, int(env.DATABASE_READ_MAX_LAG_MS, 1000, 'DATABASE_READ_MAX_LAG_MS')),
+      readAfterWriteMs: Math.max(0, int(env.DATABASE_READ_AFTER_WRITE_MS, 5000, 'DATABASE_READ_AFTER_WRITE_MS')),
     },
     redisUrl: blankToUndefined(env.REDIS_URL),
     redisCommandTimeoutMs: Math.max(1, int(env.REDIS_COMMAND_TIMEOUT_MS, 2000, 'REDIS_COMMAND_TIMEOUT_MS')),
@@ -312,6 +363,11 @@ export function loadConfig(env: Env = process.env): AppConfig {
     },
     accountDeletionGraceDays: int(env.ACCOUNT_DELETION_GRACE_DAYS, 14, 'ACCOUNT_DELETION_GRACE_DAYS'),
     accountDeletionSweepSeconds: int(env.ACCOUNT_DELETION_SWEEP_SECONDS, 300, 'ACCOUNT_DELETION_SWEEP_SECONDS'),
+    mailNotifyDelayMinutes: int(env.MAIL_NOTIFY_DELAY_MINUTES, 10, 'MAIL_NOTIFY_DELAY_MINUTES'),
+    mailNotifySweepSeconds: int(env.MAIL_NOTIFY_SWEEP_SECONDS, 60, 'MAIL_NOTIFY_SWEEP_SECONDS'),
+    mailDigestHour: Math.min(23, int(env.MAIL_DIGEST_HOUR, 8, 'MAIL_DIGEST_HOUR')),
+    mailDigestCheckMinutes: int(env.MAIL_DIGEST_CHECK_MINUTES, 15, 'MAIL_DIGEST_CHECK_MINUTES'),
+    mailDigestWeekday: Math.min(7, Math.max(1, int(env.MAIL_DIGEST_WEEKDAY, 1, 'MAIL_DIGEST_WEEKDAY'))),
   } satisfies AppConfig);
   return config;
 }

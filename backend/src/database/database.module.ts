@@ -4,6 +4,7 @@ import type { EntityClass } from '@mikro-orm/core';
 import { type DynamicModule, Module } from '@nestjs/common';
 import { AppConfig } from '../config/app-config';
 import { ormConfig } from './orm.config';
+import { ReadRouting } from './read-routing';
 
 /**
  * MikroORM on PostgreSQL. The URL is resolved before the app is created (DATABASE_URL, or the
@@ -15,6 +16,7 @@ export class DatabaseModule {
   static forEntities(entities: readonly EntityClass<object>[]): DynamicModule {
     return {
       module: DatabaseModule,
+      global: true,
       imports: [
         MikroOrmModule.forRootAsync({
           inject: [AppConfig],
@@ -28,6 +30,8 @@ export class DatabaseModule {
           },
         }),
       ],
+      providers: [ReadRouting],
+      exports: [ReadRouting],
     };
   }
 }

@@ -11,7 +11,14 @@ import { readTimeoutOptions } from './timed-pg-client';
 export interface DatabaseTimeouts {
   connectTimeoutMs: number;
   queryTimeoutMs: number;
+  /** `transaction`: the URL is a pooler in transaction mode (no startup `options`: see CONNECTION_SETTINGS). */
+  poolMode?: 'session' | 'transaction';
+  /** A streaming replica, opened as the ORM's `read` connection (used only by database/read-routing.ts). */
+  readUrl?: string;
 }
+
+/** Every connection's settings: no JIT, member search's typo threshold. Why: docs/decisions.md#connection-settings */
+export const CONNECTION_SETTINGS: Readonly<Record<string, string>> = { jit: 'off', 'pg_trgm.word_similarity_threshold': String(TYPO_SIMILARITY) };
 
 /** The one MikroORM configuration, for the app, the tests and the CLI scripts. */
 export function ormConfig(
@@ -19,8 +26,12 @@ export function ormConfig(
   overrides: Partial<Options> = {},
   timeouts: DatabaseTimeouts = { connectTimeoutMs: 10_000, queryTimeoutMs: 30_000 },
 ): Options {
+  const pooled = timeouts.poolMode === 'transaction';
   return defineConfig({
     clientUrl,
+    // The replica serves only what read-routing.ts sends it; the ORM's own reads stay on the primary.
+    replicas: timeouts.readUrl ? [{ name: 'read', clientUrl: timeouts.readUrl }] : [],
+    preferReadReplicas: false,
     extensions: [Migrator, SeedManager],
     discovery: { warnWhenNoEntities: false },
     migrations: {
@@ -41,7 +52,9 @@ export function ormConfig(
       // kept by our Client, or by pg's `query_timeout` if this pg fails its self-test (timed-pg-client.ts).
       ...readTimeoutOptions(timeouts.queryTimeoutMs),
       keepAlive: true,
-      options: `-c jit=off -c pg_trgm.word_similarity_threshold=${TYPO_SIMILARITY}`,
+      // A pooler in transaction mode refuses startup `options`: there the settings are the database's
+      // own defaults, set by migrate.ts on the direct connection.
+      ...(pooled ? {} : { options: Object.entries(CONNECTION_SETTINGS).map(([k, v]) => `-c ${k}=${v}`).join(' ') }),
     },
     forceUtcTimezone: true,
     // Inside an HTTP request, the request's own fork (common/http/request-scope.ts).

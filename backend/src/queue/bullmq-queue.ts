@@ -77,6 +77,15 @@ export class BullJobQueue extends JobQueue implements OnApplicationBootstrap, On
     });
   }
 
+  async every<N extends JobName>(name: N, payload: JobPayloads[N], everyMs: number): Promise<void> {
+    const queue = this.queues.get(queueOf(name))!;
+    if (everyMs <= 0) {
+      await queue.removeJobScheduler(name);
+      return;
+    }
+    await queue.upsertJobScheduler(name, { every: everyMs }, { name, data: payload });
+  }
+
   async counts(): Promise<Record<QueueName, QueueCounts>> {
     const entries = await Promise.all(
       [...this.queues].map(async ([name, queue]) => {
@@ -100,7 +109,9 @@ export class BullJobQueue extends JobQueue implements OnApplicationBootstrap, On
     const until = Date.now() + timeoutMs;
     while (Date.now() < until) {
       const counts = await this.counts();
-      if (Object.values(counts).every((c) => c.waiting + c.active + c.delayed === 0)) {
+      // A job scheduler (`every`) always keeps its next run delayed: that one is not work to wait for.
+      const scheduled = Object.fromEntries(await Promise.all([...this.queues].map(async ([name, q]) => [name, await q.getJobSchedulersCount()] as const)));
+      if (Object.entries(counts).every(([name, c]) => c.waiting + c.active + Math.max(0, c.delayed - (scheduled[name] ?? 0)) === 0)) {
         return;
       }
       await new Promise((r) => setTimeout(r, 50));

@@ -28,6 +28,7 @@ export class InlineJobQueue extends JobQueue implements OnApplicationShutdown {
   /** Per queue: how many jobs run now, and the ones waiting for a free slot (QUEUE_CONCURRENCY). */
   private readonly slots = new Map<QueueName, { running: number; waiting: (() => void)[] }>();
   private closing = false;
+  private readonly timers = new Map<JobName, NodeJS.Timeout>();
 
   constructor(private readonly registry: JobRegistry) {
     super();
@@ -102,6 +103,18 @@ export class InlineJobQueue extends JobQueue implements OnApplicationShutdown {
     }
   }
 
+  every<N extends JobName>(name: N, payload: JobPayloads[N], everyMs: number): Promise<void> {
+    clearInterval(this.timers.get(name));
+    if (everyMs <= 0) {
+      this.timers.delete(name);
+      return Promise.resolve();
+    }
+    const timer = setInterval(() => void this.add(name, payload), everyMs);
+    timer.unref();
+    this.timers.set(name, timer);
+    return Promise.resolve();
+  }
+
   counts(): Promise<Record<QueueName, QueueCounts>> {
     return Promise.resolve(Object.fromEntries(this.stats) as Record<QueueName, QueueCounts>);
   }
@@ -115,6 +128,7 @@ export class InlineJobQueue extends JobQueue implements OnApplicationShutdown {
 
   async onApplicationShutdown(): Promise<void> {
     this.closing = true;
+    this.timers.forEach((timer) => clearInterval(timer));
     await this.drain(5_000);
   }
 }

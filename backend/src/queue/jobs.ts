@@ -15,12 +15,16 @@ export enum QueueName {
 /** Jobs a worker runs at once per queue (default 10). */
 export const QUEUE_CONCURRENCY: Partial<Record<QueueName, number>> = { [QueueName.Media]: 1, [QueueName.Exports]: 2, [QueueName.Accounts]: 1 };
 
-/** A mail ready to send (rendered by the domain that asked for it). */
+/** A mail ready to send (rendered by the domain that asked for it, with mail/template.ts). */
 export interface MailJob {
   to: string;
   subject: string;
   text: string;
   html?: string;
+  /** Extra headers (a notification mail's List-Unsubscribe and List-Unsubscribe-Post). */
+  headers?: Record<string, string>;
+  /** A notification or a digest: not sent to an address that bounces (account mail still is). */
+  notification?: boolean;
 }
 
 /**

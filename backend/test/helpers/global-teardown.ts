@@ -10,7 +10,7 @@ export default async function globalTeardown(): Promise<void> {
   const skipped = readFileSync(SKIPPED_FILE, 'utf8').split('\n').filter(Boolean);
   if (skipped.length) {
     process.stdout.write(
-      `\nSkipped for lack of Redis (set REDIS_URL to run them): ${skipped.length} test(s)\n` +
+      `\nSkipped for lack of what they need: ${skipped.length} suite(s)\n` +
         skipped.map((s) => `  - ${s}`).join('\n') +
         '\n',
     );

@@ -2,7 +2,7 @@ import { appendFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-/** Where skipped Redis-backed tests are recorded, so the run can say plainly what it skipped. */
+/** Where skipped tests are recorded with what they lack (Redis, server binaries), so the run says plainly what it skipped. */
 // Computed in the main Jest process (global setup) and inherited by workers through the env.
 process.env.PLAZA_SKIPPED_FILE ??= join(tmpdir(), `plaza-skipped-${process.pid}.txt`);
 export const SKIPPED_FILE = process.env.PLAZA_SKIPPED_FILE;
@@ -18,6 +18,6 @@ export function describeWithRedis(name: string, fn: () => void): void {
     describe(name, fn);
     return;
   }
-  appendFileSync(SKIPPED_FILE, `${name}\n`);
+  appendFileSync(SKIPPED_FILE, `${name} (needs REDIS_URL)\n`);
   describe.skip(`${name} (skipped: REDIS_URL is not set)`, fn);
 }

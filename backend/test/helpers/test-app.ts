@@ -105,6 +105,9 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     PUSHER_APP_KEY: 'test-app-key',
     PUSHER_APP_SECRET: 'test-app-secret',
     SEED_DEMO: 'false',
+    // Notification mail runs when a suite asks for it (notification-mail.int.ts), not behind other suites' mail counts.
+    MAIL_NOTIFY_SWEEP_SECONDS: '0',
+    MAIL_DIGEST_CHECK_MINUTES: '0',
     // A confirmed member is trusted at once (newUser confirms), so a suite's members are not new
     // accounts; email-verification.int.ts sets the real age and tests it.
     TRUST_NEW_ACCOUNT_HOURS: '0',

@@ -123,6 +123,7 @@ export function makeNotification(overrides: Partial<NotificationDto> = {}): Noti
     description: null,
     subject: null,
     read_at: null,
+    state: null,
     user: makeAuthor(),
     ...overrides,
   };

@@ -23,7 +23,7 @@ export type CreateFriendFinderDto = {
    */
   education_level: string;
   /**
-   * Ethnicity
+   * Ethnicity; 'Prefer not to say' keeps it private (answered as null)
    */
   ethnicity: string;
   /**
@@ -31,11 +31,11 @@ export type CreateFriendFinderDto = {
    */
   gender: Gender;
   /**
-   * Height
+   * Height; 'Prefer not to say' keeps it private (answered as null)
    */
   height: string;
   /**
-   * Kids
+   * Kids; 'Prefer not to say' keeps it private (answered as null)
    */
   kids: string;
   /**
@@ -51,11 +51,11 @@ export type CreateFriendFinderDto = {
    */
   relationship_status: string;
   /**
-   * Religion
+   * Religion; 'Prefer not to say' keeps it private (answered as null)
    */
   religion: string;
   /**
-   * Sexual orientation
+   * Sexual orientation; 'Prefer not to say' keeps it private (answered as null)
    */
   sexual_orientation: string;
   /**

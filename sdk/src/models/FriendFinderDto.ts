@@ -26,9 +26,9 @@ export type FriendFinderDto = {
    */
   education_level: string;
   /**
-   * Ethnicity
+   * Ethnicity; 'Prefer not to say' keeps it private (answered as null)
    */
-  ethnicity: string;
+  ethnicity: string | null;
   /**
    * When it leaves the lists unless renewed (status active again)
    */
@@ -38,9 +38,9 @@ export type FriendFinderDto = {
    */
   gender: Gender;
   /**
-   * Height
+   * Height; 'Prefer not to say' keeps it private (answered as null)
    */
-  height: string;
+  height: string | null;
   /**
    * Hidden by a moderator: only its owner still sees it
    */
@@ -55,9 +55,9 @@ export type FriendFinderDto = {
    */
   images: Array<string>;
   /**
-   * Kids
+   * Kids; 'Prefer not to say' keeps it private (answered as null)
    */
-  kids: string;
+  kids: string | null;
   /**
    * Location
    */
@@ -71,13 +71,13 @@ export type FriendFinderDto = {
    */
   relationship_status: string;
   /**
-   * Religion
+   * Religion; 'Prefer not to say' keeps it private (answered as null)
    */
-  religion: string;
+  religion: string | null;
   /**
-   * Sexual orientation
+   * Sexual orientation; 'Prefer not to say' keeps it private (answered as null)
    */
-  sexual_orientation: string;
+  sexual_orientation: string | null;
   /**
    * Smoker
    */

@@ -2,6 +2,7 @@
 /* istanbul ignore file */
 /* tslint:disable */
 /* eslint-disable */
+import type { NotificationState } from './NotificationState.js';
 import type { NotificationSubjectDto } from './NotificationSubjectDto.js';
 import type { NotificationType } from './NotificationType.js';
 import type { UserSummaryDto } from './UserSummaryDto.js';
@@ -16,6 +17,10 @@ export type NotificationDto = {
    * When I saw it; null while unread
    */
   read_at: string | null;
+  /**
+   * A FriendRequest: `pending` (it can be accepted or declined), `accepted`, or `gone` (withdrawn or declined). Null for the other types.
+   */
+  state: NotificationState | null;
   /**
    * What it is about: the post liked or commented on (`post`), the member who asked or accepted (`user`), the listing (its section’s path, e.g. `marketplaces`)
    */

@@ -24,7 +24,7 @@ export type UpdateFriendFinderDto = {
    */
   education_level?: string;
   /**
-   * Ethnicity
+   * Ethnicity; 'Prefer not to say' keeps it private (answered as null)
    */
   ethnicity?: string;
   /**
@@ -32,7 +32,7 @@ export type UpdateFriendFinderDto = {
    */
   gender?: Gender;
   /**
-   * Height
+   * Height; 'Prefer not to say' keeps it private (answered as null)
    */
   height?: string;
   /**
@@ -40,7 +40,7 @@ export type UpdateFriendFinderDto = {
    */
   images?: Array<string>;
   /**
-   * Kids
+   * Kids; 'Prefer not to say' keeps it private (answered as null)
    */
   kids?: string;
   /**
@@ -56,11 +56,11 @@ export type UpdateFriendFinderDto = {
    */
   relationship_status?: string;
   /**
-   * Religion
+   * Religion; 'Prefer not to say' keeps it private (answered as null)
    */
   religion?: string;
   /**
-   * Sexual orientation
+   * Sexual orientation; 'Prefer not to say' keeps it private (answered as null)
    */
   sexual_orientation?: string;
   /**

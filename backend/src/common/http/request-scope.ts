@@ -11,10 +11,24 @@ export class RequestScope {
   #em?: EntityManager;
   #forking = false;
 
+  /** Whether this request's hot reads may go to the read replica (database/read-routing.ts; asked once). */
+  readsOnReplica?: Promise<boolean>;
+
   constructor(
     readonly log: FastifyBaseLogger,
     private readonly root: EntityManager,
+    private readonly request?: Pick<FastifyRequest, 'method'> & { user?: { id: number } },
   ) {}
+
+  /** The request's HTTP method (GET outside a request). */
+  get method(): string {
+    return this.request?.method ?? 'GET';
+  }
+
+  /** The signed-in member, once the guards have run. */
+  get memberId(): number | undefined {
+    return this.request?.user?.id;
+  }
 
   /** The request's fork; undefined only while it is being made (the ORM asks for the context then). */
   get em(): EntityManager | undefined {
@@ -48,6 +62,6 @@ export function requestScopeOpener(resolveEm: () => EntityManager): (request: Fa
   let root: EntityManager | undefined;
   return (request, done) => {
     root ??= resolveEm();
-    storage.run(new RequestScope(request.log, root), done);
+    storage.run(new RequestScope(request.log, root, request as Pick<FastifyRequest, 'method'> & { user?: { id: number } }), done);
   };
 }

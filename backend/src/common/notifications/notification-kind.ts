@@ -17,6 +17,8 @@ export interface NotificationRule {
   params: (job: NotificationJob) => unknown[];
   /** The member is told of something about their own row (a reminder): actor and recipient are one. */
   self?: boolean;
+  /** SQL over the notification `n`, for a type that asks something: where it stands now (NotificationState). */
+  state?: string;
 }
 
 /** One notification to write: the job without its type and time (the declaration and the event give them). */

@@ -1,6 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
-import { AppConfig } from '../../config/app-config';
+import { AppConfig, directDatabaseUrl } from '../../config/app-config';
 import { PgListener } from '../../database/pg-listener';
 import { sql } from '../../database/sql';
 import { DomainEvents, OUTBOX_CHANNEL } from './domain-events';
@@ -39,7 +39,8 @@ export class OutboxDrainer implements OnApplicationBootstrap, OnApplicationShutd
     private readonly config: AppConfig,
   ) {
     this.listener = new PgListener({
-      connectionString: config.databaseUrl ?? '',
+      // Its own connection, past any pooler: LISTEN needs a session of its own.
+      connectionString: directDatabaseUrl(config) ?? '',
       connectTimeoutMs: config.database.connectTimeoutMs,
       channel: OUTBOX_CHANNEL,
       applicationName: 'plaza-outbox',

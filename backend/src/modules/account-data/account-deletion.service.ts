@@ -7,7 +7,7 @@ import { toIsoOrNull } from '../../common/time/timestamps';
 import { ACCOUNT_DATA_MSG, MSG, TWO_FACTOR_MSG } from '../../common/validation/messages';
 import { AppConfig } from '../../config/app-config';
 import { sql, sqlOne } from '../../database/sql';
-import { escapeHtml } from '../../mail/html';
+import { renderMail } from '../../mail/template';
 import { JobQueue } from '../../queue/job-queue';
 import { TwoFactorService } from '../auth';
 import type { AccountDeletionDto, ScheduleDeletionDto } from './dto/account-data.dto';
@@ -56,17 +56,17 @@ export class AccountDeletionService {
     }
     const when = new Date(row.deletion_scheduled_at);
     const page = `${this.config.publicUrl}/settings/security`;
-    await this.queue.add('mail.send', {
-      to: user.email,
+    const mail = await renderMail({
       subject: 'Your Plaza account will be deleted',
-      text:
-        `Hello ${user.first_name},\n\nAs you asked, your Plaza account and everything in it will be deleted on ${mailDate(when)}.\n` +
-        `Until then you can sign in and cancel the deletion:\n\n${page}\n\nIf you did not ask for this, sign in, cancel it and change your password.\n`,
-      html:
-        `<p>Hello ${escapeHtml(user.first_name)},</p><p>As you asked, your Plaza account and everything in it will be deleted on ${mailDate(when)}.</p>` +
-        `<p>Until then you can <a href="${escapeHtml(page)}">sign in and cancel the deletion</a>.</p>` +
-        `<p>If you did not ask for this, sign in, cancel it and change your password.</p>`,
+      greeting: `Hello ${user.first_name},`,
+      blocks: [
+        { paragraph: `As you asked, your Plaza account and everything in it will be deleted on ${mailDate(when)}.` },
+        { paragraph: 'Until then you can sign in and cancel the deletion:' },
+        { button: { label: 'Cancel the deletion', href: page } },
+        { note: 'If you did not ask for this, sign in, cancel it and change your password.' },
+      ],
     });
+    await this.queue.add('mail.send', { to: user.email, ...mail });
     if (this.config.accountDeletionGraceDays === 0) {
       await this.eraseSoon(me.id);
     }

@@ -11,7 +11,7 @@ import { sql, sqlOne } from '../../database/sql';
 import { JobHandler } from '../../queue/job-handler.decorator';
 import { JobQueue } from '../../queue/job-queue';
 import { RealtimeService } from '../../realtime/realtime.service';
-import { escapeHtml } from '../../mail/html';
+import { renderMail } from '../../mail/template';
 import type { ExportJob } from './account-data.job';
 import { EXPORT_TTL_DAYS, MemberExportsService, STALE_EXPORT_SECONDS, type ExportRow } from './member-exports.service';
 
@@ -94,16 +94,16 @@ export class ExportBuilder {
     }
     const link = `${this.config.publicUrl}${this.exports.linkFor(row)}`;
     const until = new Date(row.expires_at!).toISOString().slice(0, 16).replace('T', ' ');
-    await this.queue.add('mail.send', {
-      to: user.email,
+    const mail = await renderMail({
       subject: 'Your Plaza data is ready to download',
-      text:
-        `Hello ${user.first_name},\n\nThe copy of your Plaza data you asked for is ready. Download it (a zip file) with this link,\n` +
-        `which works until ${until} UTC:\n\n${link}\n\nIf you did not ask for it, change your password: someone signed in as you did.\n`,
-      html:
-        `<p>Hello ${escapeHtml(user.first_name)},</p><p>The copy of your Plaza data you asked for is ready.</p>` +
-        `<p><a href="${escapeHtml(link)}">Download your data</a> (a zip file; the link works until ${until} UTC).</p>` +
-        `<p>If you did not ask for it, change your password: someone signed in as you did.</p>`,
+      greeting: `Hello ${user.first_name},`,
+      blocks: [
+        { paragraph: 'The copy of your Plaza data you asked for is ready.' },
+        { paragraph: `Download it (a zip file) with this link, which works until ${until} UTC:` },
+        { button: { label: 'Download your data', href: link } },
+        { note: 'If you did not ask for it, change your password: someone signed in as you did.' },
+      ],
     });
+    await this.queue.add('mail.send', { to: user.email, ...mail });
   }
 }

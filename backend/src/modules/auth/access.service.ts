@@ -42,6 +42,7 @@ export class AccessService {
       `select u.id, u.role, u.email_verified_at is not null as email_verified, u.created_at from sessions s join users u on u.id = s.user_id
         where s.id = ? and u.id = ? and s.revoked_at is null and ${activeUser('u')}`,
       [claims.sid, claims.sub],
+      { primary: true },
     );
     if (!row) {
       throw new UnauthorizedException('Unauthenticated');

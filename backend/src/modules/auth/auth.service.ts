@@ -17,7 +17,7 @@ import type { TwoFactorChallengeDto } from './dto/two-factor.dto';
 import { sha256, TokensService, type TokenPair } from './tokens.service';
 import { TwoFactorService } from './two-factor.service';
 import { toIso } from '../../common/time/timestamps';
-import { escapeHtml } from '../../mail/html';
+import { renderMail } from '../../mail/template';
 import { EmailVerificationService } from './email-verification.service';
 
 export const RESET_TTL_MINUTES = 60;
@@ -129,18 +129,17 @@ export class AuthService {
     const token = randomBytes(32).toString('base64url');
     await sql(this.em, `insert into password_resets (user_id, token_hash, expires_at) values (?, ?, now() + interval '${RESET_TTL_MINUTES} minutes')`, [user.id, sha256(token)]);
     const link = `${this.config.publicUrl}/reset-password/${token}`;
-    await this.queue.add('mail.send', {
-      to: email,
+    const mail = await renderMail({
       subject: 'Reset your Plaza password',
-      text:
-        `Hello ${user.first_name},\n\nSomeone (hopefully you) asked to reset the password of your Plaza account.\n` +
-        `Open this link within ${RESET_TTL_MINUTES} minutes to choose a new password:\n\n${link}\n\n` +
-        `If you did not ask for this, ignore this mail: your password stays as it is.\n`,
-      html:
-        `<p>Hello ${escapeHtml(user.first_name)},</p><p>Someone (hopefully you) asked to reset the password of your Plaza account.</p>` +
-        `<p><a href="${link}">Choose a new password</a> (the link works once, within ${RESET_TTL_MINUTES} minutes).</p>` +
-        `<p>If you did not ask for this, ignore this mail: your password stays as it is.</p>`,
+      greeting: `Hello ${user.first_name},`,
+      blocks: [
+        { paragraph: 'Someone (hopefully you) asked to reset the password of your Plaza account.' },
+        { paragraph: `Open this link within ${RESET_TTL_MINUTES} minutes to choose a new password (it works once):` },
+        { button: { label: 'Choose a new password', href: link } },
+        { note: 'If you did not ask for this, ignore this mail: your password stays as it is.' },
+      ],
     });
+    await this.queue.add('mail.send', { to: email, ...mail });
   }
 
   /** When the reset link `token` stops working; 404 when it is unknown, used or expired. */

@@ -7,8 +7,10 @@ import { isUniqueViolation } from '../../common/db/errors';
 import { TooManyRequestsException } from '../../common/errors/too-many-requests';
 import { EMAIL_MSG, MSG } from '../../common/validation/messages';
 import { AppConfig } from '../../config/app-config';
+import { ReadRouting } from '../../database/read-routing';
 import { sql, sqlOne } from '../../database/sql';
-import { escapeHtml } from '../../mail/html';
+import { MailService } from '../../mail/mail.service';
+import { renderMail } from '../../mail/template';
 import { JobQueue } from '../../queue/job-queue';
 import type { EmailVerifiedDto } from './dto/email-verification.dto';
 import { SessionCache } from './session-cache';
@@ -41,6 +43,8 @@ export class EmailVerificationService extends EmailChangeConfirmer {
     private readonly queue: JobQueue,
     private readonly config: AppConfig,
     private readonly sessions: SessionCache,
+    private readonly mail: MailService,
+    private readonly reads: ReadRouting,
   ) {
     super();
   }
@@ -100,7 +104,7 @@ export class EmailVerificationService extends EmailChangeConfirmer {
       await sql(em, 'update users set pending_email = ?, updated_at = now() where id = ?', [email, userId]);
       await this.voidLinks(em, userId, account.email);
       await this.mailLink(em, account, email, 'change');
-      await this.queue.add('mail.send', changeNotice(account, email, this.config.publicUrl));
+      await this.queue.add('mail.send', await changeNotice(account, email, this.config.publicUrl));
     });
   }
 
@@ -138,6 +142,10 @@ export class EmailVerificationService extends EmailChangeConfirmer {
     // other instances (the users trigger's notification) before answering.
     this.sessions.invalidateUser(confirmed.userId);
     await this.sessions.echo([`u:${confirmed.userId}`]);
+    // A link followed from the mailbox shows it works: notification mail may go there again.
+    await this.mail.clearBouncing(confirmed.email);
+    // The link may be followed by a request without the member: their next reads must see it.
+    await this.reads.wrote(confirmed.userId);
     return { message: EMAIL_MSG.confirmed, email: confirmed.email };
   }
 
@@ -173,14 +181,13 @@ export class EmailVerificationService extends EmailChangeConfirmer {
       sha256(token),
       EMAIL_LINK_TTL_HOURS,
     ]);
-    await this.queue.add('mail.send', linkMail(account, to, `${this.config.publicUrl}/verify-email/${token}`, kind));
+    await this.queue.add('mail.send', await linkMail(account, to, `${this.config.publicUrl}/verify-email/${token}`, kind));
   }
 }
 
 type LinkKind = 'welcome' | 'again' | 'change';
 
-function linkMail(account: Account, to: string, link: string, kind: LinkKind) {
-  const name = escapeHtml(account.first_name);
+async function linkMail(account: Account, to: string, link: string, kind: LinkKind) {
   const intro =
     kind === 'change'
       ? `Someone (hopefully you) asked to change the email address of your Plaza account to ${to}.`
@@ -191,27 +198,32 @@ function linkMail(account: Account, to: string, link: string, kind: LinkKind) {
     kind === 'change'
       ? 'Until then you keep signing in with your current address. If you did not ask for this, ignore this mail.'
       : 'Until then you can use Plaza, but you cannot publish listings yet.';
-  return {
-    to,
+  const mail = await renderMail({
     subject: kind === 'change' ? 'Confirm your new Plaza email address' : 'Confirm your Plaza email address',
-    text: `Hello ${account.first_name},\n\n${intro}\nOpen this link within ${EMAIL_LINK_TTL_HOURS} hours to confirm it:\n\n${link}\n\n${after}\n`,
-    html:
-      `<p>Hello ${name},</p><p>${escapeHtml(intro)}</p>` +
-      `<p><a href="${link}">Confirm this address</a> (the link works once, within ${EMAIL_LINK_TTL_HOURS} hours).</p><p>${escapeHtml(after)}</p>`,
-  };
+    greeting: `Hello ${account.first_name},`,
+    blocks: [
+      { paragraph: intro },
+      { paragraph: `Open this link within ${EMAIL_LINK_TTL_HOURS} hours to confirm it (it works once):` },
+      { button: { label: 'Confirm this address', href: link } },
+      { note: after },
+    ],
+  });
+  return { to, ...mail };
 }
 
 /** To the current address: it is about to be replaced, and what to do if that was not the member. */
-function changeNotice(account: Account, newEmail: string, publicUrl: string) {
-  const reset = `${publicUrl}/forgot-password`;
+async function changeNotice(account: Account, newEmail: string, publicUrl: string) {
   const text =
     `Your Plaza address is being changed to ${newEmail}. It changes when the link we sent there is followed; ` +
     'until then you keep signing in with this address.';
-  const warning = 'If this was not you, reset your password now: whoever did it knows it.';
-  return {
-    to: account.email,
+  const mail = await renderMail({
     subject: 'Your Plaza email address is being changed',
-    text: `Hello ${account.first_name},\n\n${text}\n\n${warning}\n${reset}\n`,
-    html: `<p>Hello ${escapeHtml(account.first_name)},</p><p>${escapeHtml(text)}</p><p>${escapeHtml(warning)} <a href="${reset}">Reset your password</a>.</p>`,
-  };
+    greeting: `Hello ${account.first_name},`,
+    blocks: [
+      { paragraph: text },
+      { paragraph: 'If this was not you, reset your password now: whoever did it knows it.' },
+      { button: { label: 'Reset your password', href: `${publicUrl}/forgot-password` } },
+    ],
+  });
+  return { to: account.email, ...mail };
 }

@@ -2,7 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, Logger } from '@nestjs/common';
 import { AppConfig } from '../../config/app-config';
 import { sqlOne } from '../../database/sql';
-import { escapeHtml } from '../../mail/html';
+import { renderMail } from '../../mail/template';
 import { JobHandler } from '../../queue/job-handler.decorator';
 import { JobQueue } from '../../queue/job-queue';
 import { describeDevice } from './device';
@@ -58,19 +58,18 @@ export class NewSignInMail {
       ['Time', new Date(row.created_at).toUTCString()],
     ];
     const link = `${this.config.publicUrl}/settings/security`;
-    await this.queue.add('mail.send', {
-      to: row.email,
+    const mail = await renderMail({
       subject: NEW_SIGN_IN_SUBJECT,
-      text:
-        `Hello ${row.first_name},\n\nYour Plaza account was just signed in to from a browser it had not been used from before:\n\n` +
-        details.map(([label, value]) => `  ${label}: ${value}\n`).join('') +
-        `\nIf this was you, there is nothing to do.\n` +
-        `If this was not you, sign out that session and change your password:\n\n${link}\n`,
-      html:
-        `<p>Hello ${escapeHtml(row.first_name)},</p><p>Your Plaza account was just signed in to from a browser it had not been used from before:</p>` +
-        `<ul>${details.map(([label, value]) => `<li>${label}: <strong>${escapeHtml(value)}</strong></li>`).join('')}</ul>` +
-        `<p>If this was you, there is nothing to do.</p>` +
-        `<p>If this was not you, <a href="${link}">sign out that session</a> and change your password.</p>`,
+      preheader: `${browser} on ${os}: was this you?`,
+      greeting: `Hello ${row.first_name},`,
+      blocks: [
+        { paragraph: 'Your Plaza account was just signed in to from a browser it had not been used from before:' },
+        { facts: details },
+        { paragraph: 'If this was you, there is nothing to do.' },
+        { paragraph: 'If this was not you, sign out that session and change your password:' },
+        { button: { label: 'Review your sessions', href: link } },
+      ],
     });
+    await this.queue.add('mail.send', { to: row.email, ...mail });
   }
 }

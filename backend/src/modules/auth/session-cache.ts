@@ -1,5 +1,5 @@
 import { Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
-import { AppConfig } from '../../config/app-config';
+import { AppConfig, directDatabaseUrl } from '../../config/app-config';
 import { PgListener } from '../../database/pg-listener';
 import type { UserRole } from '../users';
 
@@ -48,7 +48,8 @@ export class SessionCache implements OnModuleInit, OnApplicationShutdown {
 
   constructor(private readonly config: AppConfig) {
     this.listener = new PgListener({
-      connectionString: config.databaseUrl ?? '',
+      // Its own connection, past any pooler: LISTEN needs a session of its own.
+      connectionString: directDatabaseUrl(config) ?? '',
       connectTimeoutMs: config.database.connectTimeoutMs,
       channel: SESSION_CHANNEL,
       applicationName: 'plaza-sessions',

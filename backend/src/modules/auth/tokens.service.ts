@@ -5,6 +5,7 @@ import { JwtService } from '@nestjs/jwt';
 import { DomainEvents, type SessionEndReason } from '../../common/outbox/domain-events';
 import { AppConfig } from '../../config/app-config';
 import { activeUser } from '../../common/users/user-status';
+import { ReadRouting } from '../../database/read-routing';
 import { sql, sqlOne } from '../../database/sql';
 import { describeDevice, deviceHash } from './device';
 import { NewSignInMail } from './new-sign-in.mail';
@@ -56,6 +57,7 @@ export class TokensService {
     private readonly events: DomainEvents,
     private readonly sessions: SessionCache,
     private readonly signIns: NewSignInMail,
+    private readonly reads: ReadRouting,
   ) {}
 
   /** `issuedAt` (epoch seconds) fixes the token: the same claims and time sign the same JWT. */
@@ -93,6 +95,8 @@ export class TokensService {
     if (row!.earlier > 0 && row!.same === 0) {
       await this.signIns.announce(row!.id);
     }
+    // Signed up or in by a request that had no member yet: their next reads must see the account.
+    await this.reads.wrote(userId);
     return { access_token: await this.signAccess(userId, row!.id), refresh_token: await this.issueRefresh(row!.id) };
   }
 

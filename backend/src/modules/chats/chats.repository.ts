@@ -1,6 +1,7 @@
 import { EntityManager, type PostgreSqlConnection } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import type { Pool } from 'pg';
+import { AppConfig } from '../../config/app-config';
 import type { PageParams } from '../../common/paging/paging';
 import { blockedEither, direction } from '../../common/sql/fragments';
 import { contentVisible } from '../../common/sql/moderation';
@@ -136,7 +137,15 @@ function sendOutcome(row: SendRow): SendOutcome | undefined {
 export class ChatsRepository {
   private pool?: Promise<Pool>;
 
-  constructor(private readonly em: EntityManager) {}
+  /** Named statements live on one server connection: behind a pooler in transaction mode, unnamed. */
+  private readonly named: boolean;
+
+  constructor(
+    private readonly em: EntityManager,
+    config: AppConfig,
+  ) {
+    this.named = config.database.poolMode !== 'transaction';
+  }
 
   /**
    * The ORM's own `pg` pool, for the send's prepared statements (named statements are pg's, the
@@ -153,7 +162,7 @@ export class ChatsRepository {
   /** A prepared statement (parsed and planned once per connection) on the ORM's pool. */
   private async prepared<T>(name: string, text: string, values: unknown[]): Promise<T[]> {
     const pool = await this.native();
-    const result = await pool.query({ name, text, values });
+    const result = await pool.query(this.named ? { name, text, values } : { text, values });
     return result.rows as T[];
   }
 

@@ -9,6 +9,11 @@ export const FRIEND_NOTIFICATIONS = [
     subject: [`'user'`, 'actor.id'],
     key: `'FriendRequest-' || f.id`,
     params: () => [],
+    // The pair's one row (its unique index): accepted, still pending, or gone when withdrawn or declined.
+    state: `coalesce((select case s.status when 'accepted' then 'accepted' else 'pending' end from friendships s
+      where least(s.requester_id, s.addressee_id) = least(n.actor_id, n.user_id)
+        and greatest(s.requester_id, s.addressee_id) = greatest(n.actor_id, n.user_id)
+        and s.requester_id = n.actor_id), 'gone')`,
   }),
   notification('FriendAccept', 'friendship.accepted', ({ byId, requesterId }) => ({ recipientId: requesterId, actorId: byId, ...about(byId) }), {
     joins: `join friendships f on f.requester_id = me.id and f.addressee_id = actor.id and f.status = 'accepted'`,

@@ -4,7 +4,7 @@ import { Transform } from 'class-transformer';
 import { IsNotEmpty, registerDecorator, ValidateIf } from 'class-validator';
 import { LISTING_MSG, MSG } from '../../common/validation/messages';
 import { NoNulCharacter, OptionalText, RequiredText } from '../../common/validation/text-rules';
-import { LONG_TEXT_MAX, MAX_AMOUNT, SHORT_TEXT_MAX, type ListingFieldSpec, type ListingSectionSpec } from './sections';
+import { LONG_TEXT_MAX, MAX_AMOUNT, PREFER_NOT_TO_SAY, SHORT_TEXT_MAX, type ListingFieldSpec, type ListingSectionSpec } from './sections';
 
 /**
  * The rules of one declared field as decorators: its OpenAPI property and its checks with the
@@ -73,7 +73,8 @@ export function choiceEnumName(section: ListingSectionSpec, field: ListingFieldS
 
 /** The OpenAPI property of a field in forms (as sent) or answers (as stored: dates are ISO instants). */
 export function fieldSchema(section: ListingSectionSpec, field: ListingFieldSpec, as: 'form' | 'answer' = 'form'): ApiPropertyOptions {
-  const common = { description: field.help ? `${field.label} (${field.help})` : field.label };
+  const label = field.help ? `${field.label} (${field.help})` : field.label;
+  const common = { description: field.sensitive ? `${label}; '${PREFER_NOT_TO_SAY}' keeps it private (answered as null)` : label };
   switch (field.kind) {
     case 'choice':
       return { ...common, enum: [...field.choices!], enumName: choiceEnumName(section, field), example: field.example };

@@ -109,7 +109,8 @@ export function sectionSchema(section: ListingSectionSpec): SectionSchema {
     columns: detailFields(section).map((f) => ({
       name: f.name,
       type: columnType(f),
-      notNull: f.required,
+      // A sensitive answer of PREFER_NOT_TO_SAY is stored as null.
+      notNull: f.required && !f.sensitive,
       check: valueRule(f, f.name),
     })),
     coreCheck: core.length ? `section <> ${literal(section.slug)} or (${core.join(' and ')})` : null,

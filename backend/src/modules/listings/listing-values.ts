@@ -1,11 +1,15 @@
 import { parseListingDate } from './listing-fields';
-import type { ListingFieldSpec, ListingSectionSpec } from './sections';
+import { PREFER_NOT_TO_SAY, type ListingFieldSpec, type ListingSectionSpec } from './sections';
 
 type Item = Record<string, unknown>;
 
-/** A field's value as stored: blanks are no value (description: ''), dates as instants. */
+/** Whether `value` answers a sensitive field with "Prefer not to say" (in any case). */
+export const prefersNotToSay = (field: ListingFieldSpec, value: unknown): boolean =>
+  field.sensitive === true && typeof value === 'string' && value.trim().toLowerCase() === PREFER_NOT_TO_SAY.toLowerCase();
+
+/** A field's value as stored: blanks are no value (description: ''), so is "Prefer not to say"; dates as instants. */
 function storedValue(field: ListingFieldSpec, value: unknown): unknown {
-  if (value === undefined || value === null || value === '') {
+  if (value === undefined || value === null || value === '' || prefersNotToSay(field, value)) {
     return field.core === 'description' ? '' : null;
   }
   return field.kind === 'datetime' ? new Date(parseListingDate(String(value))).toISOString() : value;

@@ -3,6 +3,7 @@ import { JobHandler } from '../../queue/job-handler.decorator';
 import { RealtimeService } from '../../realtime/realtime.service';
 import type { NotificationJob } from './notification.job';
 import { NotificationsRepository } from './notifications.repository';
+import { NotificationPreferences } from './preferences/notification-preferences.service';
 
 /**
  * Writes a notification once, then, committed, pushes it with the new unread count to the
@@ -14,10 +15,14 @@ export class NotificationsProcessor {
   constructor(
     private readonly notifications: NotificationsRepository,
     private readonly realtime: RealtimeService,
+    private readonly preferences: NotificationPreferences,
   ) {}
 
   @JobHandler('notifications.create')
   async create(job: NotificationJob): Promise<void> {
+    if (!(await this.preferences.wants(job.recipientId, job.type, 'in_app'))) {
+      return; // the member turned this kind off in the app
+    }
     const id = await this.notifications.insert(job);
     if (id === undefined) {
       return; // written before, or no longer true

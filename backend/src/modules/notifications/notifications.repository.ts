@@ -17,6 +17,12 @@ export class NotificationsRepository {
     private readonly catalog: NotificationCatalog,
   ) {}
 
+  /** `state`: each type's rule that has one (a friend request: how it stands now), else null. Types are NOTIFICATION_TYPES' literals. */
+  private stateColumn(): string {
+    const cases = this.catalog.declarations.filter((d) => d.rule.state).map((d) => `when '${d.type}' then ${d.rule.state}`);
+    return cases.length ? `case n.type ${cases.join(' ')} else null end as state` : 'null as state';
+  }
+
   /**
    * Writes the notification of a job unless it was written before, what it is about is gone,
    * or the two members blocked each other. Returns its id when written.
@@ -44,6 +50,7 @@ export class NotificationsRepository {
       this.em,
       `with ${ME_CTE}
        select n.id, n.type, n.created_at, n.description, n.subject_type, n.subject_id, n.read_at, ${userSummaryJson('u')} as actor,
+         ${this.stateColumn()},
          (select count(*)::int from notifications x where x.user_id = me.id and x.read_at is null and ${notBlocked('me.id', 'x.actor_id')}) as un_read
        from notifications n join users u on u.id = n.actor_id cross join me
        where n.id = ? and n.user_id = me.id`,
@@ -74,7 +81,7 @@ export class NotificationsRepository {
         },
         orderBy: `created_at ${dir}, id ${dir}`,
         expand: {
-          columns: `n.id, n.type, n.created_at, n.description, n.subject_type, n.subject_id, n.read_at, ${userSummaryJson('u')} as actor`,
+          columns: `n.id, n.type, n.created_at, n.description, n.subject_type, n.subject_id, n.read_at, ${userSummaryJson('u')} as actor, ${this.stateColumn()}`,
           joins: 'join notifications n on n.id = b.id join users u on u.id = n.actor_id',
         },
       },

@@ -12,7 +12,6 @@ export const MSG = {
   serverError: 'Server error',
 
   signedUp: 'Your account is ready. Sign in to start using Plaza.',
-  coverSaved: 'Cover updated',
   nothingChanged: 'Nothing to save: change a field or choose a new photo first.',
   currentPasswordNeeded: 'Enter your current password to change your password or email',
 

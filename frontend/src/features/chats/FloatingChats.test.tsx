@@ -1,7 +1,8 @@
 import { jest } from '@jest/globals';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ChatsService, NotificationsService, type ChatDto } from '@plaza/sdk';
-import { sdkFail, sdkOk } from '../../test/sdk';
+import { saveSession } from '../../lib/api';
+import { sdkFail, sdkOk, TOKENS } from '../../test/sdk';
 import { closeAllChatBoxes, MAX_OPEN_BOXES } from './chatDock';
 import { FLOATING_LIST_HEIGHT } from './FloatingChatBox';
 import { openChatWith } from './openChat';
@@ -49,6 +50,34 @@ describe('the floating chat boxes (spec §2)', () => {
 
     fireEvent.click(within(box).getByRole('button', { name: 'Close the chat with Bruno Costa' }));
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Chat with Bruno Costa' })).not.toBeInTheDocument());
+  });
+
+  it('comes back after a reload, folded or not, for the same member only', async () => {
+    jest.spyOn(ChatsService, 'getChat').mockImplementation(({ id }) => (id === 20 ? sdkOk({ data: chatWith(2) }) : sdkFail(404)));
+    const first = renderWithRealtime('/marketplaces', createFakeRealtime());
+    await act(() => openChatWith(BRUNO.id));
+    await act(() => openChatWith(3));
+    const bruno = await screen.findByRole('region', { name: 'Chat with Bruno Costa' });
+    fireEvent.click(within(bruno).getByRole('button', { name: 'Fold the chat with Bruno Costa' }));
+    await screen.findByRole('button', { name: 'Unfold the chat with Bruno Costa' });
+
+    // A reload: the page and the boxes held in memory are gone; chat 30 no longer exists.
+    first.unmount();
+    act(() => closeAllChatBoxes());
+    renderWithRealtime('/marketplaces', createFakeRealtime());
+    const back = await screen.findByRole('region', { name: 'Chat with Bruno Costa' });
+    expect(within(back).getByRole('button', { name: 'Unfold the chat with Bruno Costa' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Chat with Member3 Reis' })).not.toBeInTheDocument();
+    expect(ChatsService.getChat).toHaveBeenCalledWith({ id: 30 });
+
+    // Another member signing in on this browser does not get Ana's boxes.
+    cleanup();
+    act(() => closeAllChatBoxes());
+    saveSession({ id: 7, first_name: 'Noor', last_name: 'Haddad' }, TOKENS);
+    renderWithRealtime('/marketplaces', createFakeRealtime());
+    await screen.findByRole('button', { name: 'Account menu' });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.queryByRole('region', { name: /^Chat with / })).not.toBeInTheDocument();
   });
 
   it('folds to its header, which counts what came in; what arrives is marked seen only once unfolded', async () => {

@@ -81,6 +81,17 @@ export function toggleChatBox(chatId: number): void {
   );
 }
 
+/**
+ * Boxes brought back after a reload, in their order and state, before any opened since; nothing
+ * flashes, and a box already open stays as it is.
+ */
+export function restoreChatBoxes(boxes: readonly Pick<DockedChat, 'chat' | 'minimized' | 'attended'>[]): void {
+  const restored = boxes.filter((box) => !docked.some((open) => open.chat.id === box.chat.id)).map((box) => ({ ...box, flash: 0 }));
+  if (restored.length > 0) {
+    set([...restored, ...docked].slice(-MAX_OPEN_BOXES));
+  }
+}
+
 /** Closes every box (sign-out). */
 export function closeAllChatBoxes(): void {
   if (docked.length > 0) {

@@ -5,4 +5,5 @@ export { FriendshipButton } from './FriendshipButton';
 export { OnlineFriends } from './OnlineFriends';
 export { PeopleYouMayKnow } from './PeopleYouMayKnow';
 export { relationOfProfile } from './relation';
+export { useRelationActions } from './useRelationActions';
 export { FRIENDS_NAV } from './nav';

@@ -23,8 +23,11 @@ const DONE: Record<RelationAction, string | null> = {
   remove: null,
 };
 
-/** The friend calls of one member's relation; each answer is applied to the cache once it succeeds. */
-export function useRelationActions(userId: number, relation: Relation) {
+/**
+ * The friend calls of one member's relation; each answer is applied to the cache once it succeeds,
+ * then given to `onDone` (a notification shows where its request now stands).
+ */
+export function useRelationActions(userId: number, relation: Relation, onDone?: (action: RelationAction) => void) {
   const queryClient = useQueryClient();
   const toast = useToast();
   const { user } = useAuth();
@@ -36,6 +39,7 @@ export function useRelationActions(userId: number, relation: Relation) {
       if (done) {
         toast.success(done);
       }
+      onDone?.(action);
     },
     onError: (error) => toast.error(errorMessage(error)),
   });

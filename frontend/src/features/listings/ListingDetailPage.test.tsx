@@ -1,12 +1,12 @@
 import { jest } from '@jest/globals';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { ChatsService, LocalEventsService, MarketplacesService, ReportsService, type ReportDto } from '@plaza/sdk';
+import { ChatsService, FriendFindersService, LocalEventsService, MarketplacesService, ReportsService, type ReportDto } from '@plaza/sdk';
 import { saveSession } from '../../lib/api';
 import { renderApp } from '../../test/renderApp';
 import { makeUser, sdkFail, sdkOk, TOKENS } from '../../test/sdk';
 import { makeChat } from '../../test/chats';
 import { paged } from '../../test/social';
-import { makeMarketplace } from './testing';
+import { makeFriendFinder, makeMarketplace } from './testing';
 
 describe('a listing (/marketplaces/:id)', () => {
   it('shows the gallery, the facts from the declaration, the description and the owner', async () => {
@@ -24,6 +24,18 @@ describe('a listing (/marketplaces/:id)', () => {
     expect(screen.getByText(/Serviced in March\./)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Sara Costa' })).toHaveAttribute('href', '/u/sara');
     expect(screen.getByRole('link', { name: 'Sign in to contact Sara' })).toBeInTheDocument();
+  });
+
+  it("shows nothing for a friend finder's personal question answered 'Prefer not to say'", async () => {
+    jest.spyOn(FriendFindersService, 'getFriendFinder').mockReturnValue(sdkOk({ data: makeFriendFinder({ religion: null, sexual_orientation: null, ethnicity: 'Prefer not to say' }) }));
+    renderApp('/friend_finders/16');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Looking for a running buddy' })).toBeInTheDocument();
+    const facts = screen.getByText('Education').closest('dl')!;
+    expect(within(facts).getByText('Kids').nextSibling).toHaveTextContent('Two');
+    for (const label of ['Religion', 'Sexual orientation', 'Ethnicity']) {
+      expect(within(facts).queryByText(label)).not.toBeInTheDocument();
+    }
+    expect(screen.queryByText('Prefer not to say')).not.toBeInTheDocument();
   });
 
   it('lets a member contact the owner: a chat opens with the question', async () => {

@@ -1,10 +1,10 @@
 import { jest } from '@jest/globals';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { AuthService, BusinessListingsService, MarketplacesService } from '@plaza/sdk';
+import { AuthService, BusinessListingsService, FriendFindersService, MarketplacesService } from '@plaza/sdk';
 import { saveSession } from '../../lib/api';
 import { renderApp } from '../../test/renderApp';
 import { makeUser, sdkFail, sdkOk, TOKENS, validationBody } from '../../test/sdk';
-import { makeMarketplace } from './testing';
+import { makeFriendFinder, makeMarketplace } from './testing';
 
 const change = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label, { exact: false }), { target: { value } });
 
@@ -87,6 +87,31 @@ describe('a section form, built from its declaration', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Make photo 2 the cover' }));
     fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(update).toHaveBeenCalledWith({ id: 5, requestBody: { price: 99, shipping: null, images: ['c.webp', 'a.webp'] } }));
+  });
+
+  it('offers "Prefer not to say" for each personal question of a friend finder, and sends it or a typed answer', async () => {
+    const item = makeFriendFinder({ user: { ...makeFriendFinder().user, id: 7 } });
+    jest.spyOn(FriendFindersService, 'getFriendFinder').mockReturnValue(sdkOk({ data: item }));
+    const update = jest.spyOn(FriendFindersService, 'updateFriendFinder').mockReturnValue(sdkOk({ data: item }));
+    await openNew('/friend_finders/16/edit', 'Edit profile');
+
+    for (const label of ['Height', 'Kids', 'Religion', 'Ethnicity', 'Sexual orientation']) {
+      expect(screen.getByRole('checkbox', { name: `${label}: prefer not to say` })).toBeInTheDocument();
+    }
+    expect(screen.queryByRole('checkbox', { name: 'Education: prefer not to say' })).not.toBeInTheDocument();
+    // Answered null: kept private, and shown so.
+    expect(screen.getByRole('checkbox', { name: 'Religion: prefer not to say' })).toBeChecked();
+    const religion = () => screen.getByRole('textbox', { name: /^Religion/ });
+    expect(religion()).toBeDisabled();
+    expect(religion()).toHaveValue('Prefer not to say');
+    expect(screen.getByRole('checkbox', { name: 'Kids: prefer not to say' })).not.toBeChecked();
+
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Religion: prefer not to say' }));
+    expect(religion()).toBeEnabled();
+    fireEvent.change(religion(), { target: { value: 'Buddhist' } });
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Kids: prefer not to say' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(update).toHaveBeenCalledWith({ id: 16, requestBody: { kids: 'Prefer not to say', religion: 'Buddhist' } }));
   });
 
   it('tells a member with an unconfirmed email that publishing waits for the confirmation', async () => {

@@ -12,7 +12,10 @@ import { ApiError } from '@plaza/sdk';
 import { EMAIL_MSG } from '@plaza/sdk/validation-messages';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useForm, type Control } from 'react-hook-form';
+import { useController, useForm, type Control } from 'react-hook-form';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import { PREFER_NOT_TO_SAY } from '@plaza/sdk/listing-sections';
 import { Link, useNavigate, useParams } from 'react-router';
 import { FormTextField } from '../../ui/FormTextField';
 import { useToast } from '../../lib/toastContext';
@@ -42,6 +45,23 @@ function EditListing({ section, id }: { section: ListingSectionSpec; id: number 
     return <Alert severity="error">{errorMessage(query.error)}</Alert>;
   }
   return <ListingForm section={section} item={query.data} />;
+}
+
+/** A personal question: typed, or answered "Prefer not to say" (kept private: the listing shows nothing for it). */
+function SensitiveField({ field, control, disabled, common }: { field: ListingFieldSpec; control: Control<Values>; disabled: boolean; common: object }) {
+  const { field: input } = useController({ control, name: field.name });
+  const kept = input.value === PREFER_NOT_TO_SAY;
+  return (
+    <Box>
+      <FormTextField {...common} control={control} name={field.name} disabled={disabled || kept} />
+      <FormControlLabel
+        control={<Checkbox size="small" checked={kept} disabled={disabled} onChange={(event) => input.onChange(event.target.checked ? PREFER_NOT_TO_SAY : '')} />}
+        label={<Typography variant="body2">{PREFER_NOT_TO_SAY}</Typography>}
+        slotProps={{ typography: { component: 'span' } }}
+        aria-label={`${field.label}: ${PREFER_NOT_TO_SAY.toLowerCase()}`}
+      />
+    </Box>
+  );
 }
 
 /** The fields' inputs, one per declared field, with its own rules. */
@@ -79,7 +99,7 @@ function FieldInput({ field, control, disabled }: { field: ListingFieldSpec; con
     case 'email':
       return <FormTextField {...common} type="email" />;
     case 'text':
-      return <FormTextField {...common} />;
+      return field.sensitive ? <SensitiveField field={field} control={control} disabled={disabled} common={common} /> : <FormTextField {...common} />;
   }
 }
 

@@ -1,5 +1,5 @@
 import { LISTING_MSG, MSG } from '@plaza/sdk/validation-messages';
-import { LONG_TEXT_MAX, MAX_AMOUNT, SHORT_TEXT_MAX } from '@plaza/sdk/listing-sections';
+import { LONG_TEXT_MAX, MAX_AMOUNT, PREFER_NOT_TO_SAY, SHORT_TEXT_MAX } from '@plaza/sdk/listing-sections';
 import type { ListingFieldSpec } from './registry';
 
 /**
@@ -51,7 +51,8 @@ export function toLocalInput(iso: string): string {
 /** What the form holds for a field of a listing being edited. */
 export function formValue(field: ListingFieldSpec, value: unknown): string {
   if (value === null || value === undefined) {
-    return '';
+    // A personal question answered null was answered "Prefer not to say".
+    return field.sensitive ? PREFER_NOT_TO_SAY : '';
   }
   return field.kind === 'datetime' ? toLocalInput(String(value)) : String(value);
 }

@@ -1,4 +1,5 @@
 import { format } from 'date-fns';
+import { PREFER_NOT_TO_SAY } from '@plaza/sdk/listing-sections';
 import type { ListingFieldSpec, ListingItem } from './registry';
 
 const amount = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
@@ -16,7 +17,7 @@ export function formatEventDate(iso: string): string {
 /** A field's value as a card or the detail page shows it; null when it has none. */
 export function fieldText(field: ListingFieldSpec, item: ListingItem): string | null {
   const value = item[field.name];
-  if (value === null || value === undefined || value === '') {
+  if (value === null || value === undefined || value === '' || (field.sensitive && value === PREFER_NOT_TO_SAY)) {
     return null;
   }
   switch (field.kind) {

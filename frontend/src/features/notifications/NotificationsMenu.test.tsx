@@ -91,6 +91,7 @@ describe('NotificationsMenu', () => {
         description: null,
         subject: { type: 'user', id: 12 },
         read_at: null,
+        state: 'pending',
         un_read: 4,
       });
     });

@@ -1,9 +1,9 @@
 import { jest } from '@jest/globals';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { AuthService, NotificationsService, type NotificationDto } from '@plaza/sdk';
+import { AuthService, FriendsService, NotificationsService, type NotificationDto } from '@plaza/sdk';
 import { saveSession } from '../../lib/api';
 import { makeUser, sdkOk, TOKENS } from '../../test/sdk';
-import { bellCount, fakeRealtime, makeNotification, paged, quietBackground } from '../../test/social';
+import { bellCount, fakeRealtime, makeAuthor, makeNotification, paged, quietBackground, relation } from '../../test/social';
 import { renderWithRealtime } from '../../test/renderSocial';
 
 /** `count` notifications from id `top` down, a minute apart (newest first, as the API lists them). */
@@ -76,6 +76,7 @@ describe('NotificationsPage', () => {
         description: null,
         subject: { type: 'user', id: 12 },
         read_at: null,
+        state: 'pending',
         un_read: 1,
       });
     });
@@ -83,6 +84,40 @@ describe('NotificationsPage', () => {
     const first = within(items).getAllByRole('link')[0];
     expect(first).toHaveTextContent('Noor Haddad sent you a friend request');
     expect(first).toHaveAttribute('href', '/u/noor');
+  });
+
+  it('says where each friend request stands now, and answers a pending one from its entry', async () => {
+    saveSession(makeUser(), TOKENS);
+    quietBackground();
+    const noor = makeAuthor({ id: 12, username: 'noor', first_name: 'Noor', last_name: 'Haddad' });
+    const sam = makeAuthor({ id: 13, username: 'sam', first_name: 'Sam', last_name: 'Lee' });
+    const kai = makeAuthor({ id: 14, username: 'kai', first_name: 'Kai', last_name: 'Silva' });
+    jest.spyOn(NotificationsService, 'listNotifications').mockReturnValue(
+      sdkOk(
+        paged([
+          makeNotification({ id: 3, user: noor, state: 'pending' }),
+          makeNotification({ id: 2, user: kai, state: 'pending' }),
+          makeNotification({ id: 1, user: sam, state: 'accepted' }),
+        ]),
+      ),
+    );
+    const accept = jest.spyOn(FriendsService, 'acceptFriend').mockReturnValue(sdkOk(relation(12, 'friends', false)));
+    const decline = jest.spyOn(FriendsService, 'declineFriend').mockReturnValue(sdkOk(relation(14, 'none')));
+    renderWithRealtime('/notifications');
+    const items = await screen.findByRole('list', { name: 'Notifications' });
+
+    const samEntry = (await within(items).findByText(/Sam Lee/)).closest('li')!;
+    expect(samEntry).toHaveTextContent('Sam Lee sent you a friend request: you are now friends');
+    expect(within(samEntry).queryByRole('button', { name: /Accept/ })).not.toBeInTheDocument();
+
+    fireEvent.click(within(items).getByRole('button', { name: "Accept Noor Haddad's friend request" }));
+    await waitFor(() => expect(within(items).getByText(/Noor Haddad/).closest('li')).toHaveTextContent('Noor Haddad sent you a friend request: you are now friends'));
+    expect(accept).toHaveBeenCalledWith({ requestBody: { user_id: 12 } });
+    expect(within(items).queryByRole('button', { name: "Accept Noor Haddad's friend request" })).not.toBeInTheDocument();
+
+    fireEvent.click(within(items).getByRole('button', { name: "Decline Kai Silva's friend request" }));
+    await waitFor(() => expect(within(items).getByText(/Kai Silva/).closest('li')).toHaveTextContent('Kai Silva sent you a friend request: request declined'));
+    expect(decline).toHaveBeenCalledWith({ requestBody: { user_id: 14 } });
   });
 
   it('shows an empty state when there is nothing', async () => {

@@ -16,6 +16,7 @@ import { flatUnique, nextPage } from '../../lib/listCache';
 import { EmptyState } from '../../ui/EmptyState';
 import { MembersOnly } from '../../ui/MembersOnly';
 import { fetchNotifications, notificationKeys, PAGE_SIZE } from './api';
+import { FriendRequestAnswer } from './FriendRequestAnswer';
 import { NotificationEntry } from './NotificationEntry';
 import { notificationLink } from './notificationTypes';
 import { useInfiniteScroll } from '../../lib/useInfiniteScroll';
@@ -84,14 +85,16 @@ function NotificationsPage() {
           <List disablePadding aria-label="Notifications" aria-busy={query.isFetching}>
             {query.isPending && <Skeletons count={6} />}
             {items.map((notification) => (
-              <ListItem key={notification.id} disablePadding divider>
-                <ListItemButton
-                  component={Link}
-                  to={notificationLink(notification)}
-                  sx={{ py: 1.5, bgcolor: notification.read_at ? undefined : 'rgba(47, 91, 234, 0.06)' }}
-                >
+              <ListItem
+                key={notification.id}
+                disablePadding
+                divider
+                sx={{ flexDirection: 'column', alignItems: 'stretch', bgcolor: notification.read_at ? undefined : 'rgba(47, 91, 234, 0.06)' }}
+              >
+                <ListItemButton component={Link} to={notificationLink(notification)} sx={{ py: 1.5 }}>
                   <NotificationEntry notification={notification} />
                 </ListItemButton>
+                {notification.type === 'FriendRequest' && notification.state === 'pending' && <FriendRequestAnswer notification={notification} />}
               </ListItem>
             ))}
             {query.isFetchingNextPage && <Skeletons count={2} />}

@@ -1,4 +1,4 @@
-import { NotificationsService, type UserSummaryDto, type NotificationDto } from '@plaza/sdk';
+import { NotificationsService, type UserSummaryDto, type NotificationDto, type NotificationState } from '@plaza/sdk';
 import type { RealtimeNotification } from '@plaza/sdk/realtime-events';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { callApi } from '../../lib/api';
@@ -18,13 +18,25 @@ export const notificationKeys = {
  * A notification as listed, or as it arrived live: a live one's actor has no presence yet, so it
  * shows without a dot.
  */
-export type NotificationItem = Omit<NotificationDto, 'user'> & {
+export type NotificationItem = Omit<NotificationDto, 'user' | 'state'> & {
   user: Pick<UserSummaryDto, 'id' | 'first_name' | 'last_name' | 'avatar' | 'username'> & Partial<Pick<UserSummaryDto, 'is_online' | 'status'>>;
+  /** The server's state, or `declined` once the member declined the request from this entry. */
+  state: NotificationState | 'declined' | null;
 };
 
 export function fromRealtime(event: RealtimeNotification): NotificationItem {
-  const { id, type, created_at, user, description, subject, read_at } = event;
-  return { id, type, created_at, user, description, subject, read_at };
+  const { id, type, created_at, user, description, subject, read_at, state } = event;
+  return { id, type, created_at, user, description, subject, read_at, state };
+}
+
+/** Every cached copy of notification `id` gets `state` (a friend request answered from its entry). */
+export function setCachedState(queryClient: QueryClient, id: number, state: NotificationItem['state']): void {
+  const patch = (item: NotificationItem) => (item.id === id ? { ...item, state } : item);
+  queryClient.setQueryData<Paged<NotificationItem>>(notificationKeys.latest, (page) => page && { ...page, data: page.data.map(patch) });
+  queryClient.setQueryData<Pages<NotificationItem>>(
+    notificationKeys.list,
+    (data) => data && { ...data, pages: data.pages.map((page) => ({ ...page, data: page.data.map(patch) })) },
+  );
 }
 
 /** GET /notifications/count-unread → un_read. */

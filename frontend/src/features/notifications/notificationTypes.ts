@@ -13,7 +13,7 @@ function quote(text: string): string {
   return flat.length > QUOTE_MAX ? `${flat.slice(0, QUOTE_MAX - 1).trimEnd()}…` : flat;
 }
 
-type Sentence = Pick<NotificationItem, 'type' | 'description'>;
+type Sentence = Pick<NotificationItem, 'type' | 'description'> & Partial<Pick<NotificationItem, 'state'>>;
 
 /** The post a notification is about, else my profile (where my posts are). */
 const aboutPost = (n: NotificationItem) => (n.subject?.type === 'post' ? postPath(n.subject.id) : '/profile');
@@ -45,6 +45,14 @@ const moderatedLink = (n: NotificationItem) => (n.subject && MODERATED_PATHS[n.s
 /** Where a community item's notification leads: its page (`/blogs/12`). */
 const itemLink = (section: string) => (n: NotificationItem) => (n.subject ? `/${section}/${n.subject.id}` : `/${section}`);
 
+/** What follows a friend request's sentence, by where it stands now. */
+const REQUEST_STATES: Record<NonNullable<NotificationItem['state']>, string> = {
+  pending: '',
+  accepted: ': you are now friends',
+  declined: ': request declined',
+  gone: ': withdrawn or declined',
+};
+
 /** How the frontend shows one notification type: what the actor did (after their name) and where the entry leads. */
 export interface NotificationKind {
   sentence: (notification: Sentence) => string;
@@ -56,7 +64,8 @@ export interface NotificationKind {
  * adds its type here; the Record makes a missing one a type error.
  */
 export const NOTIFICATION_KINDS: Record<NotificationType, NotificationKind> = {
-  FriendRequest: { sentence: () => 'sent you a friend request', link: (n) => profilePath(n.user.username) },
+  // Where the request stands now, not when it was sent.
+  FriendRequest: { sentence: ({ state }) => `sent you a friend request${REQUEST_STATES[state ?? 'pending']}`, link: (n) => profilePath(n.user.username) },
   FriendAccept: { sentence: () => 'accepted your friend request', link: (n) => profilePath(n.user.username) },
   LikedPost: { sentence: () => 'liked your post', link: aboutPost },
   CommentedPost: {

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { StorageService, type SharedWithMeItemDto, type StorageItemDetailDto, type StorageItemDto } from '@plaza/sdk';
 import { saveSession } from '../../lib/api';
 import { renderApp } from '../../test/renderApp';
-import { makeUser, sdkFail, sdkOk, TOKENS } from '../../test/sdk';
+import { makeUser, sdkFail, sdkOk, sdkPending, TOKENS } from '../../test/sdk';
 import { makeAuthor, paged, quietBackground } from '../../test/social';
 import { formatBytes, previewKind } from './api';
 
@@ -125,6 +125,25 @@ describe('StoragePage', () => {
     expect(await screen.findByRole('progressbar', { name: 'Uploading hello.txt' })).toBeInTheDocument();
     expect((await screen.findAllByText(/Your storage is full/)).length).toBeGreaterThan(0);
     expect(upload).toHaveBeenCalledWith({ formData: { files: [file], folder_id: 4 } });
+  });
+
+  it('uploads files chosen while a just-opened folder is still loading (the chooser kept its input)', async () => {
+    signIn();
+    const folderDetails = sdkPending<{ data: StorageItemDetailDto }>();
+    jest.spyOn(StorageService, 'getStorageItem').mockReturnValue(folderDetails.promise);
+    jest.spyOn(StorageService, 'listStorage').mockImplementation(({ folderId }) => sdkOk(paged<StorageItemDto>(folderId ? [] : [TRIP])));
+    const upload = jest.spyOn(StorageService, 'uploadStorage').mockReturnValue(sdkOk({ data: [item({ name: 'hello.txt' })] }) as never);
+    renderApp('/storage');
+
+    // The file chooser belongs to this input; the member opens the new folder before choosing.
+    const chooser = await screen.findByLabelText('Files to upload');
+    fireEvent.click(await screen.findByRole('button', { name: /^Trip/ }));
+    expect(await screen.findByText('This folder is empty')).toBeInTheDocument();
+    const file = new File(['hello'], 'hello.txt', { type: 'text/plain' });
+    fireEvent.change(chooser, { target: { files: [file] } });
+
+    await waitFor(() => expect(upload).toHaveBeenCalledWith({ formData: { files: [file], folder_id: 4 } }));
+    folderDetails.resolve({ data: { ...TRIP, path: [] } });
   });
 });
 

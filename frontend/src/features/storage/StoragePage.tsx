@@ -186,24 +186,28 @@ function StoragePage() {
                   <Button variant="contained" startIcon={<CloudUploadIcon />} onClick={() => fileInput.current?.click()}>
                     Upload
                   </Button>
-                  <input
-                    ref={fileInput}
-                    type="file"
-                    multiple
-                    hidden
-                    aria-label="Files to upload"
-                    onChange={(event) => {
-                      const files = Array.from(event.target.files ?? []);
-                      event.target.value = '';
-                      void uploads.upload(files);
-                    }}
-                  />
                 </>
               )}
             </Stack>
           </Stack>
         )}
 
+        {/* Mounted whatever the view: a chooser opened just before a folder's details loaded kept a
+            detached input, whose files then went nowhere. The server refuses a folder not ours, visibly. */}
+        <input
+          ref={fileInput}
+          type="file"
+          multiple
+          hidden
+          aria-label="Files to upload"
+          onChange={(event) => {
+            const files = Array.from(event.target.files ?? []);
+            event.target.value = '';
+            if (files.length) {
+              void uploads.upload(files);
+            }
+          }}
+        />
         <UploadProgressList uploads={uploads.uploads} onDismiss={uploads.dismiss} />
 
         {view === 'mine' || inFolder ? (

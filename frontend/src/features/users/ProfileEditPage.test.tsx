@@ -206,25 +206,68 @@ describe('ProfileEditPage', () => {
     expect(edit).not.toHaveBeenCalled();
   });
 
-  it('previews a chosen cover and uploads it on its own', async () => {
+  it('previews a chosen cover and uploads it with "Save changes", with the changed fields', async () => {
     const cover = new File([new Uint8Array([137, 80, 78, 71])], 'beach.png', { type: 'image/png' });
     const upload = jest
       .spyOn(AuthService, 'updateCover')
-      .mockReturnValue(sdkOk({ user: makeUser({ ...USER, cover: 'c.webp' }) }));
-    const edit = jest.spyOn(AuthService, 'editProfile');
+      .mockReturnValue(sdkOk({ user: makeUser({ ...USER, location: 'Porto', cover: 'c.webp' }) }));
+    const edit = jest.spyOn(AuthService, 'editProfile').mockReturnValue(sdkOk({ user: makeUser({ ...USER, location: 'Porto' }) }));
     await openEdit();
 
     fireEvent.change(screen.getByLabelText('Cover image file'), { target: { files: [cover] } });
     expect(getComputedStyle(screen.getByRole('img', { name: 'Cover image' })).backgroundImage).toMatch(
       /^url\("blob:preview-\d+"\)$/,
     );
-    fireEvent.click(screen.getByRole('button', { name: 'Save cover' }));
+    expect(screen.getByText('beach.png will be your new cover when you save.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Save cover' })).not.toBeInTheDocument();
+    change('Location', 'Porto');
+    save();
 
-    expect(await screen.findByText('Cover updated')).toBeInTheDocument();
+    expect(await screen.findByText('Profile updated')).toBeInTheDocument();
+    expect(upload).toHaveBeenCalledWith({ formData: { cover } });
+    expect(edit.mock.calls[0][0]).toEqual({ formData: { location: 'Porto' } });
+    expect(JSON.parse(localStorage.getItem('user') ?? '{}')).toMatchObject({ cover: 'c.webp', location: 'Porto' });
+    expect(within(screen.getByRole('main')).getByRole('button', { name: /change cover/i })).toBeInTheDocument();
+    expect(screen.queryByText(/will be your new cover/)).not.toBeInTheDocument();
+  });
+
+  it('saves a chosen cover alone with "Save changes"', async () => {
+    const cover = new File([new Uint8Array([137, 80, 78, 71])], 'beach.png', { type: 'image/png' });
+    const upload = jest.spyOn(AuthService, 'updateCover').mockReturnValue(sdkOk({ user: makeUser({ ...USER, cover: 'c.webp' }) }));
+    const edit = jest.spyOn(AuthService, 'editProfile');
+    await openEdit();
+
+    fireEvent.change(screen.getByLabelText('Cover image file'), { target: { files: [cover] } });
+    save();
+
+    expect(await screen.findByText('Profile updated')).toBeInTheDocument();
     expect(upload).toHaveBeenCalledWith({ formData: { cover } });
     expect(edit).not.toHaveBeenCalled();
-    expect(JSON.parse(localStorage.getItem('user') ?? '{}')).toMatchObject({ cover: 'c.webp' });
-    expect(within(screen.getByRole('main')).getByRole('button', { name: /change cover/i })).toBeInTheDocument();
+  });
+
+  it('asks before leaving with an unsaved cover or field, and stays when asked to', async () => {
+    await openEdit();
+    const back = () => fireEvent.click(screen.getByRole('link', { name: 'Back to my profile' }));
+
+    fireEvent.change(screen.getByLabelText('Cover image file'), {
+      target: { files: [new File([new Uint8Array([137, 80, 78, 71])], 'beach.png', { type: 'image/png' })] },
+    });
+    back();
+    const dialog = await screen.findByRole('dialog', { name: 'Leave without saving?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('heading', { level: 1, name: 'Edit profile' })).toBeInTheDocument();
+
+    back();
+    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Leave without saving?' })).getByRole('button', { name: 'Leave' }));
+    expect(await screen.findByRole('heading', { level: 1, name: USER.first_name + ' ' + USER.last_name })).toBeInTheDocument();
+  });
+
+  it('leaves without asking when nothing changed', async () => {
+    await openEdit();
+    fireEvent.click(screen.getByRole('link', { name: 'Back to my profile' }));
+    expect(await screen.findByRole('heading', { level: 1, name: USER.first_name + ' ' + USER.last_name })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('is for members only: a visitor is asked to sign in', async () => {

@@ -12,11 +12,20 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useForm, type Control, type FieldValues } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
 import { FormPasswordField, FormTextField } from '../../ui/FormTextField';
+import { LeaveGuard } from '../../ui/LeaveGuard';
 import { useToast } from '../../lib/toastContext';
 import { usePageTitle } from '../../lib/usePageTitle';
 import type { SessionUser } from '../../lib/api';
 import { useAuth } from '../../lib/auth/authContext';
-import { MSG, confirmationRules, emailRules, nameRules, optionalPasswordRules, optionalTextRules, reportFailure } from '../auth';
+import {
+  MSG,
+  confirmationRules,
+  emailRules,
+  nameRules,
+  optionalPasswordRules,
+  optionalTextRules,
+  reportFailure,
+} from '../auth';
 import { AvatarPicker } from './AvatarPicker';
 import { CoverUploader } from './CoverUploader';
 import {
@@ -66,31 +75,59 @@ function GenderField({ control, current }: { control: Control<ProfileFormValues>
   );
 }
 
+/** The whole page is one form: the cover, the photo and the fields are saved together by "Save changes". */
 function ProfileForm({ user }: { user: SessionUser }) {
-  const { editProfile, isLoading } = useAuth();
+  const { editProfile, uploadCover, isLoading } = useAuth();
   const toast = useToast();
   const avatar = useFilePreview();
+  const cover = useFilePreview();
   const [progress, setProgress] = useState<number | null>(null);
-  const { control, handleSubmit, setError, reset } = useForm<ProfileFormValues>({
+  const {
+    control,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { isDirty },
+  } = useForm<ProfileFormValues>({
     defaultValues: profileFormValues(user),
   });
+  const unsaved = isDirty || avatar.chosen !== null || cover.chosen !== null;
 
   const onSubmit = handleSubmit(async (values) => {
     const fields = changedProfileFields(values, user);
     const photo = avatar.chosen?.file ?? null;
-    if (Object.keys(fields).length === 0 && !photo) {
+    const coverFile = cover.chosen?.file ?? null;
+    const editsProfile = Object.keys(fields).length > 0 || photo !== null;
+    if (!editsProfile && !coverFile) {
       toast.info(MSG.nothingChanged);
       return;
     }
     setProgress(0);
-    const outcome = await editProfile(fields, photo, ({ percent }) => setProgress(percent));
-    setProgress(null);
-    if (outcome.ok) {
-      toast.success(MSG.profileSaved);
+    // The fields first: a refused field keeps what was typed (a saved cover would reset the form).
+    if (editsProfile) {
+      const outcome = await editProfile(fields, photo, ({ percent }) =>
+        setProgress(coverFile ? Math.round(percent / 2) : percent),
+      );
+      if (!outcome.ok) {
+        setProgress(null);
+        reportFailure(outcome, setError, PROFILE_FIELDS, toast);
+        return;
+      }
       avatar.choose(null);
-      return;
     }
-    reportFailure(outcome, setError, PROFILE_FIELDS, toast);
+    if (coverFile) {
+      const uploaded = await uploadCover(coverFile, ({ percent }) =>
+        setProgress(editsProfile ? 50 + Math.round(percent / 2) : percent),
+      );
+      if (!uploaded.ok) {
+        setProgress(null);
+        toast.error(uploaded.fieldErrors.cover?.[0] ?? uploaded.message);
+        return;
+      }
+      cover.choose(null);
+    }
+    setProgress(null);
+    toast.success(MSG.profileSaved);
   });
 
   // When the stored user changes (after a save), the form starts again from its values.
@@ -103,132 +140,148 @@ function ProfileForm({ user }: { user: SessionUser }) {
   );
 
   return (
-    <Paper component="form" variant="outlined" noValidate onSubmit={onSubmit} sx={{ p: { xs: 2.5, sm: 4 } }}>
-      <Stack sx={{ gap: 4 }} divider={<Divider flexItem />}>
-        <Section title="Photo" hint="Shown next to your name everywhere on Plaza.">
-          <Box sx={{ gridColumn: '1 / -1' }}>
-            <AvatarPicker
-              user={user}
-              chosen={avatar.chosen}
-              onChoose={avatar.choose}
-              onProblem={toast.error}
-              disabled={isLoading}
-            />
-          </Box>
-        </Section>
-        <Section title="Account">
-          <FormTextField
-            control={control}
-            name="first_name"
-            rules={nameRules}
-            label="First name"
-            autoComplete="given-name"
-          />
-          <FormTextField
-            control={control}
-            name="last_name"
-            rules={nameRules}
-            label="Last name"
-            autoComplete="family-name"
-          />
-          <FormTextField control={control} name="username" rules={nameRules} label="Username" autoComplete="username" />
-          <FormTextField
-            control={control}
-            name="email"
-            rules={emailRules}
-            label="Email"
-            type="email"
-            autoComplete="email"
-          />
-          {user.pending_email && (
-            <Alert severity="info" sx={{ gridColumn: '1 / -1' }}>
-              We sent a link to <strong>{user.pending_email}</strong> — your address changes when you confirm it.
-            </Alert>
-          )}
-        </Section>
-        <Section
-          title="Password"
-          hint="Leave the new password empty to keep yours. Changing your password or email needs your current password."
-        >
-          <Box sx={{ gridColumn: '1 / -1' }}>
-            <FormPasswordField
-              control={control}
-              name="current_password"
-              rules={{
-                validate: (value: unknown, values: FieldValues) =>
-                  Boolean(value) || !needsCurrentPassword(values as ProfileFormValues, user) || MSG.currentPasswordNeeded,
-              }}
-              label="Current password"
-              autoComplete="current-password"
-            />
-          </Box>
-          <FormPasswordField
-            control={control}
-            name="password"
-            rules={optionalPasswordRules}
-            label="New password"
-            autoComplete="new-password"
-          />
-          <FormPasswordField
-            control={control}
-            name="password_confirmation"
-            rules={confirmationRules({ optional: true })}
-            label="Confirm new password"
-            autoComplete="new-password"
-          />
-        </Section>
-        <Section title="About you">
-          {text('date_of_birth', 'Date of birth', { type: 'date', slotProps: { inputLabel: { shrink: true } } })}
-          <GenderField control={control} current={user.gender ?? ''} />
-          {text('location', 'Location', { autoComplete: 'address-level2' })}
-          {text('country', 'Country', { autoComplete: 'country-name' })}
-          <Box sx={{ gridColumn: '1 / -1' }}>
+    <>
+      <LeaveGuard
+        when={unsaved && progress === null}
+        text="Your changes to your profile have not been saved; they will be lost."
+      />
+      <CoverUploader chosen={cover.chosen} onChoose={cover.choose} onProblem={toast.error} disabled={isLoading} />
+      <Paper component="form" variant="outlined" noValidate onSubmit={onSubmit} sx={{ p: { xs: 2.5, sm: 4 } }}>
+        <Stack sx={{ gap: 4 }} divider={<Divider flexItem />}>
+          <Section title="Photo" hint="Shown next to your name everywhere on Plaza.">
+            <Box sx={{ gridColumn: '1 / -1' }}>
+              <AvatarPicker
+                user={user}
+                chosen={avatar.chosen}
+                onChoose={avatar.choose}
+                onProblem={toast.error}
+                disabled={isLoading}
+              />
+            </Box>
+          </Section>
+          <Section title="Account">
             <FormTextField
               control={control}
-              name="about"
-              rules={optionalTextRules(500)}
-              label="About"
-              multiline
-              minRows={3}
-              helperText="A few words about yourself, up to 500 characters."
+              name="first_name"
+              rules={nameRules}
+              label="First name"
+              autoComplete="given-name"
             />
-          </Box>
-        </Section>
-        <Section title="Interests and background">
-          {text('education', 'Education')}
-          {text('work_experience', 'Work experience')}
-          {text('favorite_tv_show', 'Favorite TV show')}
-          {text('favorite_music', 'Favorite music')}
-          <Box sx={{ gridColumn: '1 / -1' }}>{text('other_interests', 'Other interests')}</Box>
-        </Section>
-      </Stack>
-      {progress !== null && (
-        <LinearProgress
-          variant={avatar.chosen ? 'determinate' : 'indeterminate'}
-          value={progress}
-          aria-label="Saving your profile"
-          sx={{ mt: 3 }}
-        />
-      )}
-      <Stack
-        direction={{ xs: 'column-reverse', sm: 'row' }}
-        sx={{ justifyContent: 'flex-end', alignItems: { xs: 'stretch', sm: 'center' }, gap: 1.5, mt: 3 }}
-      >
-        <Button
-          color="inherit"
-          disabled={isLoading}
-          onClick={() => {
-            reset(profileFormValues(user));
-            avatar.choose(null);
-          }}
+            <FormTextField
+              control={control}
+              name="last_name"
+              rules={nameRules}
+              label="Last name"
+              autoComplete="family-name"
+            />
+            <FormTextField
+              control={control}
+              name="username"
+              rules={nameRules}
+              label="Username"
+              autoComplete="username"
+            />
+            <FormTextField
+              control={control}
+              name="email"
+              rules={emailRules}
+              label="Email"
+              type="email"
+              autoComplete="email"
+            />
+            {user.pending_email && (
+              <Alert severity="info" sx={{ gridColumn: '1 / -1' }}>
+                We sent a link to <strong>{user.pending_email}</strong> — your address changes when you confirm it.
+              </Alert>
+            )}
+          </Section>
+          <Section
+            title="Password"
+            hint="Leave the new password empty to keep yours. Changing your password or email needs your current password."
+          >
+            <Box sx={{ gridColumn: '1 / -1' }}>
+              <FormPasswordField
+                control={control}
+                name="current_password"
+                rules={{
+                  validate: (value: unknown, values: FieldValues) =>
+                    Boolean(value) ||
+                    !needsCurrentPassword(values as ProfileFormValues, user) ||
+                    MSG.currentPasswordNeeded,
+                }}
+                label="Current password"
+                autoComplete="current-password"
+              />
+            </Box>
+            <FormPasswordField
+              control={control}
+              name="password"
+              rules={optionalPasswordRules}
+              label="New password"
+              autoComplete="new-password"
+            />
+            <FormPasswordField
+              control={control}
+              name="password_confirmation"
+              rules={confirmationRules({ optional: true })}
+              label="Confirm new password"
+              autoComplete="new-password"
+            />
+          </Section>
+          <Section title="About you">
+            {text('date_of_birth', 'Date of birth', { type: 'date', slotProps: { inputLabel: { shrink: true } } })}
+            <GenderField control={control} current={user.gender ?? ''} />
+            {text('location', 'Location', { autoComplete: 'address-level2' })}
+            {text('country', 'Country', { autoComplete: 'country-name' })}
+            <Box sx={{ gridColumn: '1 / -1' }}>
+              <FormTextField
+                control={control}
+                name="about"
+                rules={optionalTextRules(500)}
+                label="About"
+                multiline
+                minRows={3}
+                helperText="A few words about yourself, up to 500 characters."
+              />
+            </Box>
+          </Section>
+          <Section title="Interests and background">
+            {text('education', 'Education')}
+            {text('work_experience', 'Work experience')}
+            {text('favorite_tv_show', 'Favorite TV show')}
+            {text('favorite_music', 'Favorite music')}
+            <Box sx={{ gridColumn: '1 / -1' }}>{text('other_interests', 'Other interests')}</Box>
+          </Section>
+        </Stack>
+        {progress !== null && (
+          <LinearProgress
+            variant={avatar.chosen || cover.chosen ? 'determinate' : 'indeterminate'}
+            value={progress}
+            aria-label="Saving your profile"
+            sx={{ mt: 3 }}
+          />
+        )}
+        <Stack
+          direction={{ xs: 'column-reverse', sm: 'row' }}
+          sx={{ justifyContent: 'flex-end', alignItems: { xs: 'stretch', sm: 'center' }, gap: 1.5, mt: 3 }}
         >
-          Discard changes
-        </Button>
-        <Button type="submit" variant="contained" size="large" loading={isLoading}>
-          Save changes
-        </Button>
-      </Stack>
-    </Paper>
+          <Button
+            color="inherit"
+            disabled={isLoading}
+            onClick={() => {
+              reset(profileFormValues(user));
+              avatar.choose(null);
+              cover.choose(null);
+            }}
+          >
+            Discard changes
+          </Button>
+          <Button type="submit" variant="contained" size="large" loading={isLoading}>
+            Save changes
+          </Button>
+        </Stack>
+      </Paper>
+    </>
   );
 }
 
@@ -252,7 +305,6 @@ export default function ProfileEditPage() {
           Back to my profile
         </Button>
       </Stack>
-      <CoverUploader />
       <ProfileForm user={user} />
     </Stack>
   );

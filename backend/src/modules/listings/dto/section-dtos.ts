@@ -61,7 +61,8 @@ const toNumber = ({ value }: { value: unknown }) => (typeof value === 'string' &
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
 /** The choice fields a section's lists can be filtered by: its category and those marked `filter`. */
-export const filterFields = (section: ListingSectionSpec) => section.fields.filter((f) => f.kind === 'choice' && (f.core === 'category' || f.filter));
+// A sensitive field is never a filter: who prefers not to say would silently drop out of every filtered list.
+export const filterFields = (section: ListingSectionSpec) => section.fields.filter((f) => f.kind === 'choice' && !f.sensitive && (f.core === 'category' || f.filter));
 
 function buildQuery(section: ListingSectionSpec): Type<ListingQuery> {
   const cls = namedClass(`${section.singular}QueryDto`, PageQueryDto);
@@ -167,7 +168,7 @@ function buildItem(section: ListingSectionSpec): Type<object> {
   const cls = namedClass(`${section.singular}Dto`, ListingBaseDto);
   for (const field of section.fields) {
     const schema = fieldSchema(section, field, 'answer');
-    property(cls, field.name, designType(field), ApiProperty({ ...schema, ...(field.required ? {} : { nullable: true }) }));
+    property(cls, field.name, designType(field), ApiProperty({ ...schema, ...(field.required && !field.sensitive ? {} : { nullable: true }) }));
   }
   return cls;
 }

@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import type { NotificationSubject, NotificationType } from '../../../realtime/socket-events';
+import { NOTIFICATION_STATES, type NotificationState, type NotificationSubject, type NotificationType } from '../../../realtime/socket-events';
 import { toUserSummaryDto, UserSummaryDto } from '../../../common/users/user-summary';
 import { NOTIFICATION_TYPES } from '../entities/notification.entity';
 import { toIso, toIsoOrNull } from '../../../common/time/timestamps';
@@ -26,6 +26,13 @@ export class NotificationDto {
   subject!: NotificationSubjectDto | null;
   @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'When I saw it; null while unread' })
   read_at!: string | null;
+  @ApiProperty({
+    enum: NOTIFICATION_STATES,
+    enumName: 'NotificationState',
+    nullable: true,
+    description: 'A FriendRequest: `pending` (it can be accepted or declined), `accepted`, or `gone` (withdrawn or declined). Null for the other types.',
+  })
+  state!: NotificationState | null;
 }
 
 export class UnreadNotificationsDto {
@@ -41,6 +48,7 @@ export interface NotificationRow {
   subject_type: string | null;
   subject_id: number | null;
   read_at: Date | null;
+  state: NotificationState | null;
 }
 
 export function toNotificationDto(row: NotificationRow): NotificationDto {
@@ -52,5 +60,6 @@ export function toNotificationDto(row: NotificationRow): NotificationDto {
     description: row.description,
     subject: row.subject_type === null || row.subject_id === null ? null : { type: row.subject_type, id: row.subject_id },
     read_at: toIsoOrNull(row.read_at),
+    state: row.state,
   };
 }
