@@ -5,6 +5,7 @@ import { ConfigModule } from './config/config.module';
 import { AllExceptionsFilter } from './common/errors/all-exceptions.filter';
 import { createValidationPipe } from './common/errors/validation';
 import { SpaFallback } from './common/http/spa-fallback';
+import { PagePreviews } from './common/sharing/page-previews';
 import { HttpDrain } from './common/http/http-drain';
 import { DatabaseModule } from './database/database.module';
 import { FilesModule } from './files/files.module';
@@ -40,6 +41,7 @@ export class AppModule {
       ],
       providers: [
         SpaFallback,
+        PagePreviews,
         HttpDrain,
         { provide: APP_PIPE, useFactory: createValidationPipe },
         { provide: APP_FILTER, useClass: AllExceptionsFilter },

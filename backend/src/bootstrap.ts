@@ -23,6 +23,8 @@ import { securityHeaders } from './common/http/security-headers';
 import { Cors } from './common/http/cors';
 import { jsonBodyParser, refuseBadText } from './common/http/input-guard';
 import { MULTIPART_FIELD_MAX_BYTES } from './common/uploads/multipart';
+import { robotsTxt, sitemapXml } from './common/sharing/head-tags';
+import { PagePreviews } from './common/sharing/page-previews';
 import { HttpDrain } from './common/http/http-drain';
 import { ResponseHeaders } from './common/http/response-headers';
 
@@ -118,6 +120,13 @@ export async function createHttpApp(config: AppConfig, options: { bufferLogs?: b
       setHeaders: frontendCacheHeaders,
     });
   }
+
+  // What crawlers ask for: the public pages and where they are (common/sharing).
+  adapter.getInstance().get('/robots.txt', (_request, reply) => reply.type('text/plain; charset=utf-8').header('cache-control', 'no-cache').send(robotsTxt(config.publicUrl)));
+  adapter.getInstance().get('/sitemap.xml', async (_request, reply) => {
+    const pages = config.guestRead ? await app.get(PagePreviews).publicPages() : [];
+    return reply.type('application/xml; charset=utf-8').header('cache-control', 'no-cache').send(sitemapXml(config.publicUrl, pages));
+  });
 
   setupOpenApi(app);
   return app;

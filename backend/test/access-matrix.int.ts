@@ -275,7 +275,14 @@ const SUBJECTS: Subject[] = [
  * the like): the listing sections are browsable without an account; a data export's download
  * is followed from its mailed link, signed, without a token (member-export.int.ts checks who may).
  */
-const ANONYMOUS_MAY = [new RegExp(`^GET /api/(${LISTING_SECTIONS.map((s) => s.slug).join('|')})(/\\{id\\})?$`), /^GET \/api\/me\/exports\/\{id\}\/download$/];
+const ANONYMOUS_MAY = [new RegExp(`^GET /api/(${LISTING_SECTIONS.map((s) => s.slug).join('|')})(/\\{id\\})?$`), /^GET \/api\/me\/exports\/\{id\}\/download$/, /^GET \/api\/search(\/types)?$/,
+  // Community items a visitor may read when public (GUEST_READ), with their comments and replies.
+  /^GET \/api\/(blogs|events|forums|pictures|videos)(\/\{id\})?$/,
+  /^GET \/api\/pictures\/albums(\/\{id\})?$/,
+  /^GET \/api\/(blogs|pictures|videos)\/\{id\}\/comments$/,
+  /^GET \/api\/forums\/\{id\}\/replies$/,
+  /^GET \/api\/(blogs|events|forums)\/categories$/,
+];
 
 const key = (route: Route) => `${route.method} ${route.path}`;
 const succeeded = (status: number) => status >= 200 && status < 300;
@@ -302,11 +309,13 @@ describe('access matrix of every route', () => {
   it('documents the reads open to visitors (ANONYMOUS_MAY) as optional auth, and answers them without a token', async () => {
     const optional = routes.filter((r) => r.optionalAuth);
     expect(optional.map(key).sort()).toEqual(routes.filter((r) => ANONYMOUS_MAY.some((pattern) => pattern.test(key(r)))).map(key).sort());
-    expect(optional.length).toBe(LISTING_SECTIONS.length * 2 + 1);
+    expect(optional.length).toBe(LISTING_SECTIONS.length * 2 + 3 + 19);
     const wrong: string[] = [];
     for (const route of optional) {
       const res = await world.t.request(route.method, fillPath(route.path, { id: '999999' }));
-      if (res.status !== (route.path.includes('{id}') ? 404 : 200)) {
+      // A listing a visitor may not see is a 404; a community item asks them to sign in (401).
+      const missing = ANONYMOUS_MAY[0].test(key(route)) || route.path.includes('/exports/') ? 404 : 401;
+      if (res.status !== (route.path.includes('{id}') ? missing : 200)) {
         wrong.push(`${key(route)} → ${res.status}`);
       }
     }

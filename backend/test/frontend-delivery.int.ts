@@ -77,4 +77,18 @@ describe('frontend delivery', () => {
     expect(icon.status).toBe(200);
     expect(icon.headers['cache-control']).toBe('no-cache');
   });
+
+  it('answers 404 for a file that does not exist, and the app only for page routes', async () => {
+    for (const path of ['/assets/missing.js', '/favicon.ico', '/storage/avatars/x.png', '/nothing/here.css', '/robots.txt.bak']) {
+      const res = await rawGet(`${t.url}${path}`);
+      expect([path, res.status]).toEqual([path, 404]);
+      expect(res.body.toString()).not.toContain('<title>Plaza</title>');
+      expect(res.headers['content-type']).toMatch(/^application\/json/);
+    }
+    for (const path of ['/blogs/12', '/u/ana.silva', '/u/ana.silva/friends', '/storage', '/search?q=bread.oven']) {
+      const res = await rawGet(`${t.url}${path}`);
+      expect([path, res.status]).toEqual([path, 200]);
+      expect(res.body.toString()).toContain('<title>Plaza</title>');
+    }
+  });
 });

@@ -105,6 +105,8 @@ export class AppConfig {
   frontendDist?: string;
   /** Seed the demo data set when the embedded database is created for the first time. */
   seedDemo!: boolean;
+  /** GUEST_READ: visitors (not signed in) read what is public (listings, public community items); false asks them all to sign in. */
+  guestRead!: boolean;
   /** How often (seconds) workers expire listings and remind their owners; 0 turns the sweep off. */
   listingsSweepSeconds!: number;
   /**
@@ -399,6 +401,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
         ? undefined
         : resolve(env.FRONTEND_DIST ?? join(__dirname, '..', '..', '..', 'frontend', 'dist')),
     seedDemo: (env.SEED_DEMO ?? 'true') !== 'false',
+    guestRead: (env.GUEST_READ ?? 'true') !== 'false',
     listingsSweepSeconds: int(env.LISTINGS_SWEEP_SECONDS, 300, 'LISTINGS_SWEEP_SECONDS'),
     listingSearchCacheSeconds: int(env.LISTING_SEARCH_CACHE_SECONDS, 10, 'LISTING_SEARCH_CACHE_SECONDS'),
     outboxPollMs: int(env.OUTBOX_POLL_MS, 2000, 'OUTBOX_POLL_MS'),

@@ -2,6 +2,7 @@ import { lazy, Suspense, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router';
 import { GuestOnly, RequireAuth } from '../ui/RouteGuards';
 import { LISTING_SLUGS, listingRoutes } from '../features/listings';
+import { SEARCH_PATH } from '../features/search';
 import { SECURITY_PATH } from '../features/security';
 import { NOTIFICATION_SETTINGS_PATH } from '../features/notifications';
 import { NavigationBridge } from './NavigationBridge';
@@ -37,6 +38,7 @@ const EventsSection = lazyWithQueries(() => import('../features/community/events
 const ForumsSection = lazyWithQueries(() => import('../features/community/forums/ForumsSection'));
 const PicturesSection = lazyWithQueries(() => import('../features/community/pictures/PicturesSection'));
 const VideosSection = lazyWithQueries(() => import('../features/community/videos/VideosSection'));
+const SearchPage = lazyWithQueries(() => import('../features/search/SearchPage'));
 const NotFoundPage = lazyWithQueries(() => import('./pages/NotFoundPage'));
 /** The moderation console (its own chunks, loaded for staff only). */
 const AdminGate = lazyWithQueries(() => import('./pages/AdminGate'));
@@ -91,6 +93,7 @@ export function AppRoutes() {
               />
             );
           })}
+          <Route path={SEARCH_PATH} element={<SearchPage />} />
           <Route element={<GuestOnly />}>
             <Route path="/login" element={<LoginPage />} />
             <Route path="/register" element={<RegisterPage />} />

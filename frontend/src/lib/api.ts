@@ -45,7 +45,7 @@ export function configureApi(baseUrl = ''): void {
   OpenAPI.TOKEN = async () => getAccessToken() ?? '';
 }
 
-function isUnauthorized(e: unknown): e is ApiError {
+export function isUnauthorized(e: unknown): e is ApiError {
   return e instanceof ApiError && e.status === 401;
 }
 
@@ -95,7 +95,8 @@ export async function callApi<T>(fn: () => Promise<T>, opts: { isLogin?: boolean
   try {
     return await fn();
   } catch (error) {
-    if (opts.isLogin || !isUnauthorized(error)) {
+    // A visitor (no token) asked for what members read: nothing to refresh, nobody to sign out.
+    if (opts.isLogin || !isUnauthorized(error) || tokenUsed === null) {
       throw error;
     }
     // Another call may have refreshed while this one was in flight: then only the retry is needed.

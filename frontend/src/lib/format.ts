@@ -49,3 +49,16 @@ export function formatBytes(bytes: number): string {
   }
   return `${value >= 10 ? Math.round(value) : Math.round(value * 10) / 10} ${units[unit]}`;
 }
+
+/** A price in its currency, in the reader's locale: "€1,250.00", "1 250,00 €"; without a currency, the number alone. */
+export function formatPrice(amount: number, currency?: string | null): string {
+  if (!currency) {
+    return new Intl.NumberFormat(undefined, { maximumFractionDigits: 2 }).format(amount);
+  }
+  return new Intl.NumberFormat(undefined, { style: 'currency', currency }).format(amount);
+}
+
+/** An event's date and time, in the reader's locale: "Sat, Dec 5, 7:30 PM". */
+export function formatWhen(date: DateInput): string {
+  return new Intl.DateTimeFormat(undefined, { weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' }).format(new Date(date));
+}

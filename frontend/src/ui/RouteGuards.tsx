@@ -1,4 +1,5 @@
-import { Navigate, Outlet, useLocation } from 'react-router';
+import Button from '@mui/material/Button';
+import { Link, Navigate, Outlet, useLocation } from 'react-router';
 import { useAuth } from '../lib/auth/authContext';
 
 /** Why the sign-in page was shown instead of a page: where to go back, and what that page is. */
@@ -34,4 +35,15 @@ export function GuestOnly() {
     return <Navigate to={safe} replace />;
   }
   return <Outlet />;
+}
+
+/** A visitor's way to act on a public page: to sign in, and back to this page afterwards. */
+export function SignInToAct({ label }: { label: string }) {
+  const location = useLocation();
+  const state: FromState = { from: `${location.pathname}${location.search}` };
+  return (
+    <Button component={Link} to="/login" state={state} variant="outlined" sx={{ alignSelf: 'flex-start' }}>
+      {label}
+    </Button>
+  );
 }

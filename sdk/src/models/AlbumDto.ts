@@ -5,6 +5,7 @@
 import type { AlbumCoverDto } from './AlbumCoverDto.js';
 import type { PictureDto } from './PictureDto.js';
 import type { UserSummaryDto } from './UserSummaryDto.js';
+import type { Visibility } from './Visibility.js';
 export type AlbumDto = {
   /**
    * The chosen cover, else the latest picture added; null when empty
@@ -25,5 +26,9 @@ export type AlbumDto = {
    * Who wrote or posted it
    */
   user: UserSummaryDto;
+  /**
+   * Who may read it (not on forum replies, which follow their thread)
+   */
+  visibility?: Visibility;
 };
 

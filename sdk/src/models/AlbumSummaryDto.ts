@@ -4,6 +4,7 @@
 /* eslint-disable */
 import type { AlbumCoverDto } from './AlbumCoverDto.js';
 import type { UserSummaryDto } from './UserSummaryDto.js';
+import type { Visibility } from './Visibility.js';
 export type AlbumSummaryDto = {
   /**
    * The chosen cover, else the latest picture added; null when empty
@@ -23,5 +24,9 @@ export type AlbumSummaryDto = {
    * Who wrote or posted it
    */
   user: UserSummaryDto;
+  /**
+   * Who may read it (not on forum replies, which follow their thread)
+   */
+  visibility?: Visibility;
 };
 

@@ -2,6 +2,7 @@
 /* istanbul ignore file */
 /* tslint:disable */
 /* eslint-disable */
+import type { Visibility } from './Visibility.js';
 export type CreateEventDto = {
   /**
    * How many can go; none means no limit
@@ -25,5 +26,9 @@ export type CreateEventDto = {
    */
   starts_at: string;
   title: string;
+  /**
+   * Who may read it: public (visitors too), members, or friends (mine)
+   */
+  visibility?: Visibility;
 };
 

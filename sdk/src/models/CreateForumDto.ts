@@ -2,6 +2,7 @@
 /* istanbul ignore file */
 /* tslint:disable */
 /* eslint-disable */
+import type { Visibility } from './Visibility.js';
 export type CreateForumDto = {
   /**
    * Markdown; raw HTML is shown as text
@@ -12,5 +13,9 @@ export type CreateForumDto = {
    */
   category: number;
   title: string;
+  /**
+   * Who may read it: public (visitors too), members, or friends (mine)
+   */
+  visibility?: Visibility;
 };
 

@@ -5,6 +5,7 @@
 import type { CategoryDto } from './CategoryDto.js';
 import type { RsvpStatus } from './RsvpStatus.js';
 import type { UserSummaryDto } from './UserSummaryDto.js';
+import type { Visibility } from './Visibility.js';
 export type EventSummaryDto = {
   /**
    * Up to 5 members going, latest answers first
@@ -52,5 +53,9 @@ export type EventSummaryDto = {
    * Who wrote or posted it
    */
   user: UserSummaryDto;
+  /**
+   * Who may read it (not on forum replies, which follow their thread)
+   */
+  visibility?: Visibility;
 };
 

@@ -3,6 +3,7 @@
 /* tslint:disable */
 /* eslint-disable */
 import type { UserSummaryDto } from './UserSummaryDto.js';
+import type { Visibility } from './Visibility.js';
 export type ForumReplyDto = {
   /**
    * The Markdown the member wrote
@@ -24,5 +25,9 @@ export type ForumReplyDto = {
    * Who wrote or posted it
    */
   user: UserSummaryDto;
+  /**
+   * Who may read it (not on forum replies, which follow their thread)
+   */
+  visibility?: Visibility;
 };
 

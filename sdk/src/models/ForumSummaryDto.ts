@@ -4,6 +4,7 @@
 /* eslint-disable */
 import type { CategoryDto } from './CategoryDto.js';
 import type { UserSummaryDto } from './UserSummaryDto.js';
+import type { Visibility } from './Visibility.js';
 export type ForumSummaryDto = {
   category: CategoryDto;
   created_at: string;
@@ -40,5 +41,9 @@ export type ForumSummaryDto = {
    * Who wrote or posted it
    */
   user: UserSummaryDto;
+  /**
+   * Who may read it (not on forum replies, which follow their thread)
+   */
+  visibility?: Visibility;
 };
 

@@ -3,6 +3,7 @@
 /* tslint:disable */
 /* eslint-disable */
 import type { UserSummaryDto } from './UserSummaryDto.js';
+import type { Visibility } from './Visibility.js';
 export type PictureDto = {
   caption: string | null;
   comments_count: number;
@@ -28,6 +29,10 @@ export type PictureDto = {
    * Who wrote or posted it
    */
   user: UserSummaryDto;
+  /**
+   * Who may read it (not on forum replies, which follow their thread)
+   */
+  visibility?: Visibility;
   /**
    * Width of the stored picture in pixels
    */

@@ -2,8 +2,13 @@
 /* istanbul ignore file */
 /* tslint:disable */
 /* eslint-disable */
+import type { Visibility } from './Visibility.js';
 export type UpdateVideoDto = {
   description?: string;
   title?: string;
+  /**
+   * Who may read it: public (visitors too), members, or friends (mine)
+   */
+  visibility?: Visibility;
 };
 

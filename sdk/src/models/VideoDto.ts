@@ -4,6 +4,7 @@
 /* eslint-disable */
 import type { UserSummaryDto } from './UserSummaryDto.js';
 import type { VideoStatus } from './VideoStatus.js';
+import type { Visibility } from './Visibility.js';
 export type VideoDto = {
   comments_count: number;
   created_at: string;
@@ -49,6 +50,10 @@ export type VideoDto = {
    * Who wrote or posted it
    */
   user: UserSummaryDto;
+  /**
+   * Who may read it (not on forum replies, which follow their thread)
+   */
+  visibility?: Visibility;
   width: number | null;
 };
 

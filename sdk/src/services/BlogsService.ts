@@ -17,8 +17,8 @@ import { OpenAPI } from '../core/OpenAPI.js';
 import { request as __request } from '../core/request.js';
 export class BlogsService {
   /**
-   * Blog posts, newest first unless order=asc; search, category and author filters
-   * Members only: the bearer token from sign-in. Paged with `page` (from 1) and `take`; `meta` gives the page, the total and the last page.
+   * Blog posts, newest first unless order=asc; search, category and author filters (visitors: the public ones)
+   * Open to visitors; with a member's bearer token, the answer is what that member may see. Paged with `page` (from 1) and `take`; `meta` gives the page, the total and the last page.
    * @returns any OK
    * @throws ApiError
    */
@@ -108,7 +108,7 @@ export class BlogsService {
   }
   /**
    * The blog categories
-   * Members only: the bearer token from sign-in.
+   * Open to visitors; with a member's bearer token, the answer is what that member may see.
    * @returns CategoryListDto OK
    * @throws ApiError
    */
@@ -151,8 +151,8 @@ export class BlogsService {
     });
   }
   /**
-   * One blog post, with its Markdown and the HTML rendered from it
-   * Members only: the bearer token from sign-in.
+   * One blog post, with its Markdown and the HTML rendered from it (visitors: a public one)
+   * Open to visitors; with a member's bearer token, the answer is what that member may see.
    * @returns any OK
    * @throws ApiError
    */
@@ -219,8 +219,8 @@ export class BlogsService {
     });
   }
   /**
-   * The comments on a blog post, newest first unless order=asc
-   * Members only: the bearer token from sign-in. Paged with `page` (from 1) and `take`; `meta` gives the page, the total and the last page.
+   * The comments on a blog post, newest first unless order=asc (visitors: on a public one)
+   * Open to visitors; with a member's bearer token, the answer is what that member may see. Paged with `page` (from 1) and `take`; `meta` gives the page, the total and the last page.
    * @returns any OK
    * @throws ApiError
    */

@@ -18,8 +18,8 @@ import { OpenAPI } from '../core/OpenAPI.js';
 import { request as __request } from '../core/request.js';
 export class EventsService {
   /**
-   * Events by start time (order=asc for the soonest first); upcoming or past, search, category and organiser filters
-   * Members only: the bearer token from sign-in. Paged with `page` (from 1) and `take`; `meta` gives the page, the total and the last page.
+   * Events by start time (order=asc for the soonest first); upcoming or past, search, category and organiser filters (visitors: the public ones)
+   * Open to visitors; with a member's bearer token, the answer is what that member may see. Paged with `page` (from 1) and `take`; `meta` gives the page, the total and the last page.
    * @returns any OK
    * @throws ApiError
    */
@@ -115,7 +115,7 @@ export class EventsService {
   }
   /**
    * The event categories
-   * Members only: the bearer token from sign-in.
+   * Open to visitors; with a member's bearer token, the answer is what that member may see.
    * @returns CategoryListDto OK
    * @throws ApiError
    */
@@ -158,8 +158,8 @@ export class EventsService {
     });
   }
   /**
-   * One event, with my answer, the counts and some attendees
-   * Members only: the bearer token from sign-in.
+   * One event, with my answer, the counts and some attendees (visitors: a public one)
+   * Open to visitors; with a member's bearer token, the answer is what that member may see.
    * @returns any OK
    * @throws ApiError
    */

@@ -17,8 +17,8 @@ import { OpenAPI } from '../core/OpenAPI.js';
 import { request as __request } from '../core/request.js';
 export class ForumsService {
   /**
-   * Threads: pinned first, then by latest activity (order=asc: oldest activity first); search, category and author filters
-   * Members only: the bearer token from sign-in. Paged with `page` (from 1) and `take`; `meta` gives the page, the total and the last page.
+   * Threads: pinned first, then by latest activity (order=asc: oldest activity first); search, category and author filters (visitors: the public ones)
+   * Open to visitors; with a member's bearer token, the answer is what that member may see. Paged with `page` (from 1) and `take`; `meta` gives the page, the total and the last page.
    * @returns any OK
    * @throws ApiError
    */
@@ -108,7 +108,7 @@ export class ForumsService {
   }
   /**
    * The forum categories
-   * Members only: the bearer token from sign-in.
+   * Open to visitors; with a member's bearer token, the answer is what that member may see.
    * @returns CategoryListDto OK
    * @throws ApiError
    */
@@ -151,8 +151,8 @@ export class ForumsService {
     });
   }
   /**
-   * One thread with its first post
-   * Members only: the bearer token from sign-in.
+   * One thread with its first post (visitors: a public one)
+   * Open to visitors; with a member's bearer token, the answer is what that member may see.
    * @returns any OK
    * @throws ApiError
    */
@@ -253,8 +253,8 @@ export class ForumsService {
     });
   }
   /**
-   * The replies of a thread, oldest first unless order=desc
-   * Members only: the bearer token from sign-in. Paged with `page` (from 1) and `take`; `meta` gives the page, the total and the last page.
+   * The replies of a thread, oldest first unless order=desc (visitors: of a public thread)
+   * Open to visitors; with a member's bearer token, the answer is what that member may see. Paged with `page` (from 1) and `take`; `meta` gives the page, the total and the last page.
    * @returns any OK
    * @throws ApiError
    */

@@ -21,8 +21,8 @@ import { OpenAPI } from '../core/OpenAPI.js';
 import { request as __request } from '../core/request.js';
 export class PicturesService {
   /**
-   * Pictures, newest first unless order=asc; search and author filters
-   * Members only: the bearer token from sign-in. Paged with `page` (from 1) and `take`; `meta` gives the page, the total and the last page.
+   * Pictures, newest first unless order=asc; search and author filters (visitors: the public ones)
+   * Open to visitors; with a member's bearer token, the answer is what that member may see. Paged with `page` (from 1) and `take`; `meta` gives the page, the total and the last page.
    * @returns any OK
    * @throws ApiError
    */
@@ -107,8 +107,8 @@ export class PicturesService {
     });
   }
   /**
-   * Albums, newest first unless order=asc; search and owner filters
-   * Members only: the bearer token from sign-in. Paged with `page` (from 1) and `take`; `meta` gives the page, the total and the last page.
+   * Albums, newest first unless order=asc; search and owner filters (visitors: the public ones)
+   * Open to visitors; with a member's bearer token, the answer is what that member may see. Paged with `page` (from 1) and `take`; `meta` gives the page, the total and the last page.
    * @returns any OK
    * @throws ApiError
    */
@@ -257,8 +257,8 @@ export class PicturesService {
     });
   }
   /**
-   * One album with its pictures, in the order they were added
-   * Members only: the bearer token from sign-in.
+   * One album with its pictures, in the order they were added (visitors: a public one, with its public pictures)
+   * Open to visitors; with a member's bearer token, the answer is what that member may see.
    * @returns any OK
    * @throws ApiError
    */
@@ -377,8 +377,8 @@ export class PicturesService {
     });
   }
   /**
-   * One picture
-   * Members only: the bearer token from sign-in.
+   * One picture (visitors: a public one)
+   * Open to visitors; with a member's bearer token, the answer is what that member may see.
    * @returns any OK
    * @throws ApiError
    */
@@ -438,8 +438,8 @@ export class PicturesService {
     });
   }
   /**
-   * The comments on a picture, newest first unless order=asc
-   * Members only: the bearer token from sign-in. Paged with `page` (from 1) and `take`; `meta` gives the page, the total and the last page.
+   * The comments on a picture, newest first unless order=asc (visitors: on a public one)
+   * Open to visitors; with a member's bearer token, the answer is what that member may see. Paged with `page` (from 1) and `take`; `meta` gives the page, the total and the last page.
    * @returns any OK
    * @throws ApiError
    */

@@ -15,8 +15,8 @@ import { OpenAPI } from '../core/OpenAPI.js';
 import { request as __request } from '../core/request.js';
 export class VideosService {
   /**
-   * Videos ready to play (and my own while processing), newest first unless order=asc; search and author filters
-   * Members only: the bearer token from sign-in. Paged with `page` (from 1) and `take`; `meta` gives the page, the total and the last page.
+   * Videos ready to play (and my own while processing), newest first unless order=asc; search and author filters (visitors: the public ones)
+   * Open to visitors; with a member's bearer token, the answer is what that member may see. Paged with `page` (from 1) and `take`; `meta` gives the page, the total and the last page.
    * @returns any OK
    * @throws ApiError
    */
@@ -128,8 +128,8 @@ export class VideosService {
     });
   }
   /**
-   * One video: its file and poster once ready
-   * Members only: the bearer token from sign-in.
+   * One video: its file and poster once ready (visitors: a public one)
+   * Open to visitors; with a member's bearer token, the answer is what that member may see.
    * @returns any OK
    * @throws ApiError
    */
@@ -189,8 +189,8 @@ export class VideosService {
     });
   }
   /**
-   * The comments on a video, newest first unless order=asc
-   * Members only: the bearer token from sign-in. Paged with `page` (from 1) and `take`; `meta` gives the page, the total and the last page.
+   * The comments on a video, newest first unless order=asc (visitors: on a public one)
+   * Open to visitors; with a member's bearer token, the answer is what that member may see. Paged with `page` (from 1) and `take`; `meta` gives the page, the total and the last page.
    * @returns any OK
    * @throws ApiError
    */

@@ -1,4 +1,4 @@
-import { ForbiddenException, NotFoundException } from '@nestjs/common';
+import { ForbiddenException, NotFoundException, UnauthorizedException } from '@nestjs/common';
 import { MSG } from '../validation/messages';
 
 /**
@@ -14,6 +14,20 @@ export function found<T>(row: T | null | undefined, message: string = MSG.notFou
   }
   return row;
 }
+
+/**
+ * `found` for a read open to visitors: what a visitor may not see (not public, or not there) asks
+ * them to sign in (401), so the app can send them to sign in and back; a member gets the 404.
+ */
+export function foundFor<T>(viewer: { id: number } | undefined, row: T | null | undefined, message: string = MSG.notFound): T {
+  if ((row === null || row === undefined) && !viewer) {
+    throw new UnauthorizedException(SIGN_IN_TO_READ);
+  }
+  return found(row, message);
+}
+
+/** The 401 of a visitor asking for what only members (or no one) may read. */
+export const SIGN_IN_TO_READ = 'Sign in to read this';
 
 /** The row when `viewerId` owns it (its `user_id`) or is one of `alsoAllowed`, else a 403 with `message`. */
 export function owned<T extends { user_id: number }>(row: T, viewerId: number, message: string, alsoAllowed: readonly number[] = []): T {

@@ -19,16 +19,17 @@ export interface ContentReadSpec<Row, Item, Summary> {
    * reading page's columns (a body and its HTML) that lists leave out.
    */
   item: (where: string, full: boolean) => string;
-  toItem: (row: Row, viewerId: number) => Item;
-  toSummary: (row: Row, viewerId: number) => Summary;
+  toItem: (row: Row, viewerId: number | null) => Item;
+  toSummary: (row: Row, viewerId: number | null) => Summary;
   /** The list's order when not by id alone: the columns it sorts by, and the ORDER BY for a direction. */
   order?: { columns: string[]; by: (dir: 'asc' | 'desc') => string };
 }
 
 /** What a content type's service reads through: one item for the viewer, and a page of the list. */
 export interface ItemReads<Item, Summary, Query> {
-  find(viewerId: number, id: number): Promise<Item | undefined>;
-  list(viewerId: number, query: Query, page: PageParams): Promise<Page<Summary>>;
+  /** `viewerId` null: a visitor. */
+  find(viewerId: number | null, id: number): Promise<Item | undefined>;
+  list(viewerId: number | null, query: Query, page: PageParams): Promise<Page<Summary>>;
 }
 
 /**
@@ -48,13 +49,13 @@ export class ContentReads<Row extends { id: number }, Item, Summary, Query exten
     return this.spec.alias ?? 'x';
   }
 
-  async find(viewerId: number, id: number): Promise<Item | undefined> {
+  async find(viewerId: number | null, id: number): Promise<Item | undefined> {
     const row = await sqlOne<Row>(this.em, `with ${ME_CTE} ${this.spec.item(`${this.alias}.id = ?`, true)}`, [viewerId, id]);
     return row && this.spec.toItem(row, viewerId);
   }
 
   /** A page of the list; `where` adds a type's own filters (an event's period). */
-  list(viewerId: number, query: Query, page: PageParams, where: SqlQuery[] = []): Promise<Page<Summary>> {
+  list(viewerId: number | null, query: Query, page: PageParams, where: SqlQuery[] = []): Promise<Page<Summary>> {
     const { kind, searchable, order } = this.spec;
     const dir = direction(page.order);
     return pagedSql<Row, Summary>(

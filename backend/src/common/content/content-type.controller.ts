@@ -3,7 +3,8 @@ import { ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiParam, type ApiOp
 import type { FastifyRequest } from 'fastify';
 import { AppConfig } from '../../config/app-config';
 import type { AuthUser } from '../auth/auth-user';
-import { CurrentUser, MembersApi } from '../auth/decorators';
+import { CurrentUser, MembersApi, Viewer } from '../auth/decorators';
+import { GuestRead } from '../auth/guest-read';
 import { IdPipe } from '../http/id.pipe';
 import { ApiDataResponse, ApiErrors, ApiMultipart } from '../openapi/decorators';
 import { ApiPagedResponse, type Page } from '../paging/paging';
@@ -36,6 +37,7 @@ function categoriesController(spec: ContentTypeSpec): Type<unknown>[] {
     constructor(private readonly categories: CategoriesRepository) {}
 
     @Get('categories')
+    @GuestRead()
     @ApiOperation({ operationId: `list${spec.singular}Categories`, summary: summaries.categories })
     @ApiOkResponse({ type: CategoryListDto })
     async listCategories(): Promise<CategoryListDto> {
@@ -74,18 +76,20 @@ export function contentControllers(spec: ContentTypeSpec, service: Type<AnyConte
     }
 
     @Get()
-    @ApiOperation({ operationId: `list${plural}`, summary: summaries.list })
+    @GuestRead()
+    @ApiOperation({ operationId: `list${plural}`, summary: `${summaries.list} (visitors: the public ones)` })
     @ApiPagedResponse(dtos.summary)
-    list(@CurrentUser() me: AuthUser, @Query() query: object): Promise<Page<unknown>> {
+    list(@Viewer() me: AuthUser | undefined, @Query() query: object): Promise<Page<unknown>> {
       return this.items.list(me, query);
     }
 
     @Get(':id')
-    @ApiOperation({ operationId: `get${singular}`, summary: summaries.get })
+    @GuestRead()
+    @ApiOperation({ operationId: `get${singular}`, summary: `${summaries.get} (visitors: a public one)` })
     @apiId
     @ApiDataResponse(dtos.item)
     @ApiErrors(404)
-    async get(@CurrentUser() me: AuthUser, @itemId id: number): Promise<{ data: unknown }> {
+    async get(@Viewer() me: AuthUser | undefined, @itemId id: number): Promise<{ data: unknown }> {
       return { data: await this.items.get(me, id) };
     }
 

@@ -1,4 +1,4 @@
-import { found } from '../access/ownership';
+import { foundFor } from '../access/ownership';
 import type { AuthUser } from '../auth/auth-user';
 import { pageParams, type Page, type PageQueryDto } from '../paging/paging';
 import { ContentAccess, type VisibleItem } from './content-access';
@@ -8,8 +8,9 @@ import { ContentWriter, type FormValues, type WrittenKind } from './content-writ
 
 /** What a content type's controller calls (contentControllers): the list, one item, and its writes. */
 export interface ContentTypeService<Item, Summary, Query, Create, Update> {
-  list(me: AuthUser, query: Query): Promise<Page<Summary>>;
-  get(me: AuthUser, id: number): Promise<Item>;
+  /** `me` undefined: a visitor, who reads the public items. */
+  list(me: AuthUser | undefined, query: Query): Promise<Page<Summary>>;
+  get(me: AuthUser | undefined, id: number): Promise<Item>;
   /** `file`: the form's file, when one was sent. */
   create(me: AuthUser, dto: Create, file?: Buffer): Promise<Item>;
   update(me: AuthUser, id: number, dto: Update, file?: Buffer): Promise<Item>;
@@ -24,12 +25,12 @@ export abstract class ContentService<Item, Summary, Query extends PageQueryDto> 
     protected readonly access: ContentAccess,
   ) {}
 
-  list(me: AuthUser, query: Query): Promise<Page<Summary>> {
-    return this.reads.list(me.id, query, pageParams(query));
+  list(me: AuthUser | undefined, query: Query): Promise<Page<Summary>> {
+    return this.reads.list(me?.id ?? null, query, pageParams(query));
   }
 
-  async get(me: AuthUser, id: number): Promise<Item> {
-    return found(await this.reads.find(me.id, id), this.kind.notFound);
+  async get(me: AuthUser | undefined, id: number): Promise<Item> {
+    return foundFor(me, await this.reads.find(me?.id ?? null, id), this.kind.notFound);
   }
 
   /** Runs `change` on my item (403 when it is not mine, 404 when it does not exist for me); answers the item changed. */

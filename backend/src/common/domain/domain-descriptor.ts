@@ -5,6 +5,8 @@ import type { MemberDataContributorClass } from '../member-data/member-data';
 import type { DemoSeed } from '../demo/demo-seed';
 import type { ModerationSubject } from '../moderation/moderation-subject';
 import type { NotificationDeclaration } from '../notifications/notification-kind';
+import type { SearcherClass } from '../search/searcher';
+import type { SharedPagesClass } from '../sharing/shared-page';
 
 /**
  * What a domain tells the rest of the app through its front door (`modules/<domain>/index.ts`).
@@ -30,4 +32,8 @@ export interface DomainDescriptor {
   seed?: DemoSeed;
   /** Its part of a member's data export and account erasure: a provider class of its module. */
   memberData?: MemberDataContributorClass;
+  /** Its part of site search (`GET /search`): a provider class of its module answering its types. */
+  search?: SearcherClass;
+  /** Its public pages' previews for shared links (OpenGraph tags) and the sitemap: a provider class of its module. */
+  sharing?: SharedPagesClass;
 }

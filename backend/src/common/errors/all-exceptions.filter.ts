@@ -113,7 +113,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
     }
 
     if (body.statusCode === HttpStatus.NOT_FOUND && this.spa.serves(request)) {
-      void this.spa.send(reply);
+      void this.spa.send(request, reply);
       return;
     }
     if (body.statusCode === HttpStatus.NOT_FOUND && body.message.startsWith('Cannot ')) {

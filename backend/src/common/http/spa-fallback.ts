@@ -3,16 +3,25 @@ import { join } from 'node:path';
 import { Injectable } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppConfig } from '../../config/app-config';
+import { withPreview } from '../sharing/head-tags';
+import { PagePreviews } from '../sharing/page-previews';
 
 /** Path prefixes that never fall back to the frontend. */
 const SERVER_PREFIXES = ['/api', '/socket.io'];
 
+/** Page routes whose last segment may hold a dot (a username such as `ana.silva`). */
+const DOTTED_PAGES = /^\/u\/[^/]+(\/friends)?$/;
+
+/** The last segment names a file: it ends in an extension (`.js`, `.png`, `.ico`…). */
+const FILE_NAME = /\.[A-Za-z0-9]{1,10}$/;
+
 /**
  * The single-page fallback: a GET for any page route (outside /api and /socket.io) answers the
- * frontend's index.html, so a deep link such as /show_chat/5 opens that page. Public media share
- * the /storage prefix with the storage page: a path into one of the media folders
- * (/storage/avatars/…) stays a 404 when the file is missing, and every other /storage path
- * (/storage itself, /storage?folder_id=4) is a page.
+ * frontend's index.html, so a deep link such as /show_chat/5 opens that page. A path naming a file
+ * (`/assets/missing.js`, `/favicon.ico`) is never a page: missing, it is a 404. Public media share
+ * the /storage prefix with the storage page: a path into a media folder (/storage/avatars/…)
+ * stays a 404 when the file is missing, even before the folder exists, and /storage itself
+ * (/storage?folder_id=4) is a page.
  */
 @Injectable()
 export class SpaFallback {
@@ -21,7 +30,10 @@ export class SpaFallback {
   /** With object storage every /storage/<folder>/<file> path is media (there is no folder to look at). */
   private readonly allFoldersAreMedia: boolean;
 
-  constructor(config: AppConfig) {
+  constructor(
+    private readonly config: AppConfig,
+    private readonly previews: PagePreviews,
+  ) {
     this.publicMedia = join(config.uploadsDir, 'public');
     this.allFoldersAreMedia = config.storage.driver === 's3';
     const file = config.frontendDist ? join(config.frontendDist, 'index.html') : undefined;
@@ -37,16 +49,36 @@ export class SpaFallback {
       return false;
     }
     const path = request.url.split('?')[0];
-    return !SERVER_PREFIXES.some((p) => path === p || path.startsWith(`${p}/`)) && !this.isMedia(path);
+    return !SERVER_PREFIXES.some((p) => path === p || path.startsWith(`${p}/`)) && !this.isMedia(path) && !namesFile(path);
   }
 
-  /** A path into a folder of public media, e.g. /storage/avatars/<file>. */
+  /** A path into a folder of public media, e.g. /storage/avatars/<file> (a file name there is caught by `namesFile` even before the folder exists). */
   private isMedia(path: string): boolean {
     const folder = /^\/storage\/([^/]+)\//.exec(path)?.[1];
     return folder !== undefined && !folder.startsWith('.') && (this.allFoldersAreMedia || existsSync(join(this.publicMedia, folder)));
   }
 
-  send(reply: FastifyReply): FastifyReply {
-    return reply.status(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(this.indexHtml);
+  /** The app's page; a public item's page (a listing, a public blog post…) with its title and card tags for shared links. */
+  async send(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+    let html = this.indexHtml;
+    const path = request.url.split('?')[0];
+    if (html && this.config.guestRead && path.length < 200) {
+      const preview = await this.previews.preview(path).catch(() => null);
+      if (preview) {
+        html = withPreview(html, preview, `${this.config.publicUrl}${path}`, this.config.publicUrl);
+      }
+    }
+    return reply.status(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
   }
+}
+
+/** A path whose last segment is a file name, outside the pages whose segments may hold dots. */
+function namesFile(path: string): boolean {
+  let decoded = path;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    // A malformed escape is no page either way; judge it as sent.
+  }
+  return FILE_NAME.test(decoded) && !DOTTED_PAGES.test(decoded);
 }

@@ -35,6 +35,8 @@ import { Migration20261203010000_notification_preferences } from './Migration202
 import { Migration20261203010100_push_subscriptions } from './Migration20261203010100_push_subscriptions';
 import { Migration20261203010200_notification_in_app } from './Migration20261203010200_notification_in_app';
 import { Migration20261203020000_notification_mail } from './Migration20261203020000_notification_mail';
+import { Migration20261203050000_site_search } from './Migration20261203050000_site_search';
+import { Migration20261203050100_content_visibility } from './Migration20261203050100_content_visibility';
 import { Migration20261203060000_friend_finder_prefer_not_to_say } from './Migration20261203060000_friend_finder_prefer_not_to_say';
 import { Migration20261203070000_export_heartbeat } from './Migration20261203070000_export_heartbeat';
 
@@ -79,6 +81,8 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261203010100_push_subscriptions', class: Migration20261203010100_push_subscriptions },
   { name: 'Migration20261203010200_notification_in_app', class: Migration20261203010200_notification_in_app },
   { name: 'Migration20261203020000_notification_mail', class: Migration20261203020000_notification_mail },
+  { name: 'Migration20261203050000_site_search', class: Migration20261203050000_site_search },
+  { name: 'Migration20261203050100_content_visibility', class: Migration20261203050100_content_visibility },
   { name: 'Migration20261203060000_friend_finder_prefer_not_to_say', class: Migration20261203060000_friend_finder_prefer_not_to_say },
   { name: 'Migration20261203070000_export_heartbeat', class: Migration20261203070000_export_heartbeat },
 ];

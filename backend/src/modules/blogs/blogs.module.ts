@@ -1,4 +1,6 @@
 import { Module } from '@nestjs/common';
+import { BlogsSharer } from './blogs.sharer';
+import { BlogsSearcher } from './blogs.searcher';
 import { UploadsModule } from '../../common/uploads/uploads.module';
 import { AuthModule } from '../auth';
 import { ContentModule } from '../../common/content/content.module';
@@ -12,6 +14,6 @@ import { BlogsMemberData } from './blogs.member-data';
 @Module({
   imports: [AuthModule, UploadsModule, ContentModule],
   controllers: contentControllers(BLOGS, BlogsService),
-  providers: [BlogsMemberData, BlogsRepository, BlogsService],
+  providers: [BlogsSharer, BlogsSearcher, BlogsMemberData, BlogsRepository, BlogsService],
 })
 export class BlogsModule {}

@@ -11,7 +11,7 @@ import { reactionColumns } from '../../common/content/reactions/reactions.reposi
 import { toBlogDto, toBlogSummaryDto, type BlogDto, type BlogRow, type BlogSummaryDto } from './dto/blog.dto';
 
 const blogItem = (where: string, full: boolean) => `
-  select x.id, x.title, x.excerpt, x.image, x.created_at, x.updated_at, ${full ? 'x.body, x.body_html,' : ''}
+  select x.id, x.title, x.excerpt, x.image, x.visibility, x.created_at, x.updated_at, ${full ? 'x.body, x.body_html,' : ''}
     ${categoryJson('c')} as category, ${userSummaryJson('u')} as author, ${hiddenFlag('x')} as hidden, ${reactionColumns(BLOG)}
   from blogs x join users u on u.id = x.user_id join community_categories c on c.id = x.category_id cross join me
   where ${where} and ${visibleTo(BLOG)}`;

@@ -1,4 +1,6 @@
 import type { DomainDescriptor } from '../../common/domain/domain-descriptor';
+import { BlogsSharer } from './blogs.sharer';
+import { BlogsSearcher } from './blogs.searcher';
 import { BlogsModule } from './blogs.module';
 import { BLOG_SUBJECTS } from './blogs.moderation';
 import { BlogsMemberData } from './blogs.member-data';
@@ -13,4 +15,4 @@ export { BlogsModule } from './blogs.module';
 const API_TAGS = { blogs: 'Blog posts by category, with likes and comments' };
 
 /** What the blogs domain tells the registry (modules/registry.ts). */
-export const blogsDomain: DomainDescriptor = { name: 'blogs', module: BlogsModule, apiTags: API_TAGS, moderation: BLOG_SUBJECTS, notifications: reactionNotifications(BLOG, 'LikedBlog', 'CommentedBlog'), seed: seedDemoBlogs, memberData: BlogsMemberData };
+export const blogsDomain: DomainDescriptor = { name: 'blogs', module: BlogsModule, apiTags: API_TAGS, moderation: BLOG_SUBJECTS, notifications: reactionNotifications(BLOG, 'LikedBlog', 'CommentedBlog'), seed: seedDemoBlogs, memberData: BlogsMemberData, search: BlogsSearcher, sharing: BlogsSharer };

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { BookmarksSearcher } from './bookmarks.searcher';
 import { BookmarksTransferService } from './bookmarks-transfer.service';
 import { BookmarksController } from './bookmarks.controller';
 import { BookmarksService } from './bookmarks.service';
@@ -9,6 +10,6 @@ import { BookmarksMemberData } from './bookmarks.member-data';
 /** Bookmarks in three groups, with import/export and favicons fetched by the `favicons` job. */
 @Module({
   controllers: [BookmarksController],
-  providers: [BookmarksMemberData, BookmarksService, BookmarksTransferService, FaviconFetcher, FaviconsProcessor],
+  providers: [BookmarksSearcher, BookmarksMemberData, BookmarksService, BookmarksTransferService, FaviconFetcher, FaviconsProcessor],
 })
 export class BookmarksModule {}

@@ -1,4 +1,5 @@
 import type { DomainDescriptor } from '../../common/domain/domain-descriptor';
+import { BookmarksSearcher } from './bookmarks.searcher';
 import { BookmarksModule } from './bookmarks.module';
 import { BookmarksMemberData } from './bookmarks.member-data';
 
@@ -9,4 +10,4 @@ export { BookmarksModule } from './bookmarks.module';
 const API_TAGS = { bookmarks: 'Saved links with their titles and favicons, in folders' };
 
 /** What the bookmarks domain tells the registry (modules/registry.ts). */
-export const bookmarksDomain: DomainDescriptor = { name: 'bookmarks', module: BookmarksModule, apiTags: API_TAGS, jobs: ['favicons.fetch'], memberData: BookmarksMemberData };
+export const bookmarksDomain: DomainDescriptor = { name: 'bookmarks', module: BookmarksModule, apiTags: API_TAGS, jobs: ['favicons.fetch'], memberData: BookmarksMemberData, search: BookmarksSearcher };

@@ -1,4 +1,6 @@
 import { Module } from '@nestjs/common';
+import { EventsSharer } from './events.sharer';
+import { EventsSearcher } from './events.searcher';
 import { UploadsModule } from '../../common/uploads/uploads.module';
 import { AuthModule } from '../auth';
 import { ContentModule } from '../../common/content/content.module';
@@ -13,6 +15,6 @@ import { EventsMemberData } from './events.member-data';
 @Module({
   imports: [AuthModule, UploadsModule, ContentModule],
   controllers: [...contentControllers(EVENTS, EventsService), EventsController],
-  providers: [EventsMemberData, EventsRepository, EventsService],
+  providers: [EventsSharer, EventsSearcher, EventsMemberData, EventsRepository, EventsService],
 })
 export class EventsModule {}

@@ -20,7 +20,7 @@ const OVER_AT = 'coalesce(x.ends_at, x.starts_at)';
 export const ATTENDEES_SHOWN = 5;
 
 const eventItem = (where: string, full: boolean) => `
-  select x.id, x.title, x.location, x.excerpt, x.starts_at, x.ends_at, x.capacity, x.image, x.going_count, x.interested_count,
+  select x.id, x.title, x.visibility, x.location, x.excerpt, x.starts_at, x.ends_at, x.capacity, x.image, x.going_count, x.interested_count,
     x.created_at, x.updated_at, ${full ? 'x.description, x.description_html,' : ''}
     ${OVER_AT} < now() as is_past,
     ${categoryJson('c')} as category, ${userSummaryJson('u')} as author, ${hiddenFlag('x')} as hidden,

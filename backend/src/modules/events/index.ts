@@ -1,4 +1,6 @@
 import type { DomainDescriptor } from '../../common/domain/domain-descriptor';
+import { EventsSharer } from './events.sharer';
+import { EventsSearcher } from './events.searcher';
 import { EventsModule } from './events.module';
 import { EVENT_SUBJECTS } from './events.moderation';
 import { EventsMemberData } from './events.member-data';
@@ -12,4 +14,4 @@ export { EventsModule } from './events.module';
 const API_TAGS = { events: 'Community events by category, with attendance, likes and comments' };
 
 /** What the events domain tells the registry (modules/registry.ts). */
-export const eventsDomain: DomainDescriptor = { name: 'events', module: EventsModule, apiTags: API_TAGS, moderation: EVENT_SUBJECTS, notifications: EVENT_NOTIFICATIONS, seed: seedDemoEvents, memberData: EventsMemberData };
+export const eventsDomain: DomainDescriptor = { name: 'events', module: EventsModule, apiTags: API_TAGS, moderation: EVENT_SUBJECTS, notifications: EVENT_NOTIFICATIONS, seed: seedDemoEvents, memberData: EventsMemberData, search: EventsSearcher, sharing: EventsSharer };

@@ -1,7 +1,8 @@
+import { GuestRead } from '../../common/auth/guest-read';
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
 import { ApiNoContentResponse, ApiOperation, ApiParam } from '@nestjs/swagger';
 import type { AuthUser } from '../../common/auth/auth-user';
-import { CurrentUser, MembersApi } from '../../common/auth/decorators';
+import { Viewer, CurrentUser, MembersApi } from '../../common/auth/decorators';
 import { IdPipe } from '../../common/http/id.pipe';
 import { ApiDataResponse, ApiErrors } from '../../common/openapi/decorators';
 import { ApiPagedResponse, PageQueryDto, type Page } from '../../common/paging/paging';
@@ -29,11 +30,12 @@ export class ForumsController {
   }
 
   @Get(':id/replies')
-  @ApiOperation({ summary: 'The replies of a thread, oldest first unless order=desc' })
+  @GuestRead()
+  @ApiOperation({ summary: 'The replies of a thread, oldest first unless order=desc (visitors: of a public thread)' })
   @ApiParam({ name: 'id', type: Number })
   @ApiPagedResponse(ForumReplyDto)
   @ApiErrors(404)
-  listForumReplies(@CurrentUser() me: AuthUser, @Param('id', ThreadId) id: number, @Query() query: PageQueryDto): Promise<Page<ForumReplyDto>> {
+  listForumReplies(@Viewer() me: AuthUser | undefined, @Param('id', ThreadId) id: number, @Query() query: PageQueryDto): Promise<Page<ForumReplyDto>> {
     return this.forums.replies(me, id, query);
   }
 

@@ -1,4 +1,6 @@
 import { Module } from '@nestjs/common';
+import { ForumsSharer } from './forums.sharer';
+import { ForumsSearcher } from './forums.searcher';
 import { UploadsModule } from '../../common/uploads/uploads.module';
 import { AuthModule } from '../auth';
 import { ContentModule } from '../../common/content/content.module';
@@ -13,6 +15,6 @@ import { ForumsMemberData } from './forums.member-data';
 @Module({
   imports: [AuthModule, UploadsModule, ContentModule],
   controllers: [...contentControllers(FORUMS, ForumsService), ForumsController],
-  providers: [ForumsMemberData, ForumsRepository, ForumsService],
+  providers: [ForumsSharer, ForumsSearcher, ForumsMemberData, ForumsRepository, ForumsService],
 })
 export class ForumsModule {}

@@ -14,7 +14,7 @@ import type { CategorizedQueryDto } from '../../common/content/dto/content-query
 import { toForumDto, toForumReplyDto, toForumSummaryDto, type ForumDto, type ForumReplyDto, type ForumReplyRow, type ForumRow, type ForumSummaryDto } from './dto/forum.dto';
 
 const threadItem = (where: string, full: boolean) => `
-  select x.id, x.title, x.excerpt, x.image, x.pinned, x.locked, x.replies_count, x.last_activity_at, x.created_at, x.updated_at,
+  select x.id, x.title, x.excerpt, x.image, x.visibility, x.pinned, x.locked, x.replies_count, x.last_activity_at, x.created_at, x.updated_at,
     ${full ? 'x.body, x.body_html,' : ''}
     ${categoryJson('c')} as category, ${userSummaryJson('u')} as author, ${hiddenFlag('x')} as hidden,
     (select ${userSummaryJson('lu')} from forum_replies r join users lu on lu.id = r.user_id
@@ -43,7 +43,7 @@ export class ForumsRepository extends ContentReads<ForumRow, ForumDto, ForumSumm
   }
 
   /** The replies of a thread the viewer may see, oldest first unless asked otherwise; undefined when it is hidden. */
-  async replies(viewerId: number, threadId: number, page: PageParams): Promise<Page<ForumReplyDto> | undefined> {
+  async replies(viewerId: number | null, threadId: number, page: PageParams): Promise<Page<ForumReplyDto> | undefined> {
     const rows = await pagedRows<ForumReplyRow & { found: boolean }>(
       this.em,
       {

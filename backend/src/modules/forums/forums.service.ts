@@ -1,6 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { ConflictException, ForbiddenException, Injectable } from '@nestjs/common';
-import { found, owned } from '../../common/access/ownership';
+import { found, owned, foundFor } from '../../common/access/ownership';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { StaffGate } from '../../common/auth/staff-gate';
 import { DomainEvents } from '../../common/outbox/domain-events';
@@ -73,8 +73,8 @@ export class ForumsService extends WrittenContentService<ForumDto, ForumSummaryD
     return this.get(me, thread.id);
   }
 
-  async replies(me: AuthUser, id: number, query: PageQueryDto): Promise<Page<ForumReplyDto>> {
-    return found(await this.forums.replies(me.id, id, pageParams(query, { order: 'asc' })), FORUM.notFound);
+  async replies(me: AuthUser | undefined, id: number, query: PageQueryDto): Promise<Page<ForumReplyDto>> {
+    return foundFor(me, await this.forums.replies(me?.id ?? null, id, pageParams(query, { order: 'asc' })), FORUM.notFound);
   }
 
   /** Replies (409 when the thread is locked); the thread's other participants are notified. */

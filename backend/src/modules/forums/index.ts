@@ -1,4 +1,6 @@
 import type { DomainDescriptor } from '../../common/domain/domain-descriptor';
+import { ForumsSharer } from './forums.sharer';
+import { ForumsSearcher } from './forums.searcher';
 import { ForumsModule } from './forums.module';
 import { FORUM_SUBJECTS } from './forums.moderation';
 import { ForumsMemberData } from './forums.member-data';
@@ -12,4 +14,4 @@ export { ForumsModule } from './forums.module';
 const API_TAGS = { forums: 'Forum threads by category and their replies' };
 
 /** What the forums domain tells the registry (modules/registry.ts). */
-export const forumsDomain: DomainDescriptor = { name: 'forums', module: ForumsModule, apiTags: API_TAGS, moderation: FORUM_SUBJECTS, notifications: FORUM_NOTIFICATIONS, seed: seedDemoForums, memberData: ForumsMemberData };
+export const forumsDomain: DomainDescriptor = { name: 'forums', module: ForumsModule, apiTags: API_TAGS, moderation: FORUM_SUBJECTS, notifications: FORUM_NOTIFICATIONS, seed: seedDemoForums, memberData: ForumsMemberData, search: ForumsSearcher, sharing: ForumsSharer };

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { MembersSearcher } from './members.searcher';
 import { BlocksController } from './blocks.controller';
 import { BlocksService } from './blocks.service';
 import { FriendsController } from './friends.controller';
@@ -13,7 +14,7 @@ import { FriendsMemberData } from './friends.member-data';
  */
 @Module({
   controllers: [FriendsController, BlocksController],
-  providers: [FriendsMemberData, FriendsService, FriendsRepository, BlocksService],
+  providers: [MembersSearcher, FriendsMemberData, FriendsService, FriendsRepository, BlocksService],
   exports: [FriendsService, FriendsRepository, BlocksService],
 })
 export class FriendsModule {}

@@ -1,4 +1,5 @@
 import type { DomainDescriptor } from '../../common/domain/domain-descriptor';
+import { MembersSearcher } from './members.searcher';
 import { FriendsModule } from './friends.module';
 import { Friendship } from './entities/friendship.entity';
 import { Block } from './entities/block.entity';
@@ -15,4 +16,4 @@ export { FriendsRepository, listOrder } from './friends.repository';
 const API_TAGS = { friends: 'Friend requests, friends lists, suggestions and blocking' };
 
 /** What the friends domain tells the registry (modules/registry.ts). */
-export const friendsDomain: DomainDescriptor = { name: 'friends', module: FriendsModule, apiTags: API_TAGS, entities: [Friendship, Block], notifications: FRIEND_NOTIFICATIONS, seed: seedDemoFriends, memberData: FriendsMemberData };
+export const friendsDomain: DomainDescriptor = { name: 'friends', module: FriendsModule, apiTags: API_TAGS, entities: [Friendship, Block], notifications: FRIEND_NOTIFICATIONS, seed: seedDemoFriends, memberData: FriendsMemberData, search: MembersSearcher };

@@ -1,4 +1,6 @@
 import type { DomainDescriptor } from '../../common/domain/domain-descriptor';
+import { ListingsSharer } from './listings.sharer';
+import { ListingsSearcher } from './listings.searcher';
 import { ListingsModule } from './listings.module';
 import { LISTING_SUBJECTS } from './listings.moderation';
 import { ListingsMemberData } from './listings.member-data';
@@ -20,4 +22,4 @@ const API_TAGS: Record<string, string> = {
 };
 
 /** What the listings domain tells the registry (modules/registry.ts). */
-export const listingsDomain: DomainDescriptor = { name: 'listings', module: ListingsModule, apiTags: API_TAGS, moderation: LISTING_SUBJECTS, notifications: LISTING_NOTIFICATIONS, seed: seedDemoListings, memberData: ListingsMemberData };
+export const listingsDomain: DomainDescriptor = { name: 'listings', module: ListingsModule, apiTags: API_TAGS, moderation: LISTING_SUBJECTS, notifications: LISTING_NOTIFICATIONS, seed: seedDemoListings, memberData: ListingsMemberData, search: ListingsSearcher, sharing: ListingsSharer };

@@ -1,4 +1,6 @@
 import { Module } from '@nestjs/common';
+import { ListingsSharer } from './listings.sharer';
+import { ListingsSearcher } from './listings.searcher';
 import { UploadsModule } from '../../common/uploads/uploads.module';
 import { ChatsModule } from '../chats';
 import { buildSectionDtos } from './dto/section-dtos';
@@ -25,6 +27,6 @@ export const SECTION_CONTROLLERS = LISTING_SECTIONS.map((section) => sectionCont
 @Module({
   imports: [UploadsModule, ChatsModule],
   controllers: [...SECTION_CONTROLLERS, MyListingsController, SavedSearchesController],
-  providers: [ListingsMemberData, ListingsRepository, ListingAccess, ListingsService, SavedSearchesService, ListingAlerts, ListingsSweeper],
+  providers: [ListingsSharer, ListingsSearcher, ListingsMemberData, ListingsRepository, ListingAccess, ListingsService, SavedSearchesService, ListingAlerts, ListingsSweeper],
 })
 export class ListingsModule {}

@@ -16,7 +16,8 @@ import { ApiBearerAuth, ApiBody, ApiNoContentResponse, ApiOperation, ApiParam, A
 import type { FastifyRequest } from 'fastify';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { requireConfirmedEmail } from '../../common/users/account-trust';
-import { CurrentUser, OptionalAuth, Viewer } from '../../common/auth/decorators';
+import { CurrentUser, Viewer } from '../../common/auth/decorators';
+import { GuestRead } from '../../common/auth/guest-read';
 import { IdPipe } from '../../common/http/id.pipe';
 import { ApiDataResponse, ApiErrors, ApiMultipart } from '../../common/openapi/decorators';
 import { ApiPagedResponse } from '../../common/paging/paging';
@@ -92,7 +93,7 @@ export function sectionController(section: ListingSectionSpec, dtos: SectionDtos
       ],
       decorators: [
         Get(),
-        OptionalAuth(),
+        GuestRead(),
         ApiOperation({
           summary: `${section.label}: what is listed (active${section.reservable ? ' and reserved' : ''}), searched, filtered and sorted; open to visitors`,
           description:
@@ -114,7 +115,7 @@ export function sectionController(section: ListingSectionSpec, dtos: SectionDtos
       ],
       decorators: [
         Get(':id'),
-        OptionalAuth(),
+        GuestRead(),
         apiId,
         ApiOperation({ summary: `One ${noun}: listed ones for everyone, every status for its owner` }),
         ApiDataResponse(dtos.item),

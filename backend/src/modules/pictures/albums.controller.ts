@@ -1,7 +1,8 @@
+import { GuestRead } from '../../common/auth/guest-read';
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
 import { ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiParam } from '@nestjs/swagger';
 import type { AuthUser } from '../../common/auth/auth-user';
-import { CurrentUser, MembersApi } from '../../common/auth/decorators';
+import { Viewer, CurrentUser, MembersApi } from '../../common/auth/decorators';
 import { IdPipe } from '../../common/http/id.pipe';
 import { ApiDataResponse, ApiErrors } from '../../common/openapi/decorators';
 import { ApiPagedResponse, type Page } from '../../common/paging/paging';
@@ -20,9 +21,10 @@ export class AlbumsController {
   constructor(private readonly pictures: PicturesService) {}
 
   @Get()
-  @ApiOperation({ summary: 'Albums, newest first unless order=asc; search and owner filters' })
+  @GuestRead()
+  @ApiOperation({ summary: 'Albums, newest first unless order=asc; search and owner filters (visitors: the public ones)' })
   @ApiPagedResponse(AlbumSummaryDto)
-  listAlbums(@CurrentUser() me: AuthUser, @Query() query: ContentQueryDto): Promise<Page<AlbumSummaryDto>> {
+  listAlbums(@Viewer() me: AuthUser | undefined, @Query() query: ContentQueryDto): Promise<Page<AlbumSummaryDto>> {
     return this.pictures.listAlbums(me, query);
   }
 
@@ -34,11 +36,12 @@ export class AlbumsController {
   }
 
   @Get(':id')
-  @ApiOperation({ summary: 'One album with its pictures, in the order they were added' })
+  @GuestRead()
+  @ApiOperation({ summary: 'One album with its pictures, in the order they were added (visitors: a public one, with its public pictures)' })
   @ApiParam({ name: 'id', type: Number })
   @ApiDataResponse(AlbumDto)
   @ApiErrors(404)
-  async getAlbum(@CurrentUser() me: AuthUser, @Param('id', AlbumId) id: number): Promise<{ data: AlbumDto }> {
+  async getAlbum(@Viewer() me: AuthUser | undefined, @Param('id', AlbumId) id: number): Promise<{ data: AlbumDto }> {
     return { data: await this.pictures.getAlbum(me, id) };
   }
 

@@ -1,4 +1,6 @@
 import type { DomainDescriptor } from '../../common/domain/domain-descriptor';
+import { PicturesSharer } from './pictures.sharer';
+import { PicturesSearcher } from './pictures.searcher';
 import { PicturesModule } from './pictures.module';
 import { PICTURE_SUBJECTS } from './pictures.moderation';
 import { PicturesMemberData } from './pictures.member-data';
@@ -13,4 +15,4 @@ export { PicturesModule } from './pictures.module';
 const API_TAGS = { pictures: 'Pictures and albums, with likes and comments' };
 
 /** What the pictures domain tells the registry (modules/registry.ts). */
-export const picturesDomain: DomainDescriptor = { name: 'pictures', module: PicturesModule, apiTags: API_TAGS, moderation: PICTURE_SUBJECTS, notifications: reactionNotifications(PICTURE, 'LikedPicture', 'CommentedPicture'), seed: seedDemoPictures, memberData: PicturesMemberData };
+export const picturesDomain: DomainDescriptor = { name: 'pictures', module: PicturesModule, apiTags: API_TAGS, moderation: PICTURE_SUBJECTS, notifications: reactionNotifications(PICTURE, 'LikedPicture', 'CommentedPicture'), seed: seedDemoPictures, memberData: PicturesMemberData, search: PicturesSearcher, sharing: PicturesSharer };

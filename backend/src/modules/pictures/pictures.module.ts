@@ -1,4 +1,6 @@
 import { Module } from '@nestjs/common';
+import { PicturesSharer } from './pictures.sharer';
+import { PicturesSearcher } from './pictures.searcher';
 import { UploadsModule } from '../../common/uploads/uploads.module';
 import { AuthModule } from '../auth';
 import { ContentModule } from '../../common/content/content.module';
@@ -13,6 +15,6 @@ import { PicturesMemberData } from './pictures.member-data';
 @Module({
   imports: [AuthModule, UploadsModule, ContentModule],
   controllers: [AlbumsController, ...contentControllers(PICTURES, PicturesService)],
-  providers: [PicturesMemberData, PicturesRepository, PicturesService],
+  providers: [PicturesSharer, PicturesSearcher, PicturesMemberData, PicturesRepository, PicturesService],
 })
 export class PicturesModule {}

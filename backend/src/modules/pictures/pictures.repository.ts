@@ -13,7 +13,7 @@ import { reactionColumns } from '../../common/content/reactions/reactions.reposi
 import { toAlbumDto, toAlbumSummaryDto, toPictureDto, type AlbumDto, type AlbumRow, type AlbumSummaryDto, type PictureDto, type PictureRow } from './dto/picture.dto';
 
 const pictureItem = (where: string) => `
-  select x.id, x.title, x.caption, x.image, x.width, x.height, x.created_at, x.updated_at,
+  select x.id, x.title, x.caption, x.visibility, x.image, x.width, x.height, x.created_at, x.updated_at,
     ${userSummaryJson('u')} as author, ${hiddenFlag('x')} as hidden, ${reactionColumns(PICTURE)}
   from pictures x join users u on u.id = x.user_id cross join me
   where ${where} and ${visibleTo(PICTURE)}`;
@@ -33,7 +33,7 @@ const ALBUM_PICTURES = `(
 )`;
 
 const albumItem = (where: string, full: boolean) => `
-  select a.id, a.name, a.description, a.pictures_count, a.created_at, a.updated_at, ${COVER} as cover,
+  select a.id, a.name, a.description, a.visibility, a.pictures_count, a.created_at, a.updated_at, ${COVER} as cover,
     ${userSummaryJson('u')} as author, ${hiddenFlag('a')} as hidden ${full ? `, ${ALBUM_PICTURES} as pictures` : ''}
   from picture_albums a join users u on u.id = a.user_id cross join me
   where ${where} and ${visibleTo(ALBUM, 'a')}`;
@@ -60,11 +60,11 @@ export class PicturesRepository extends ContentReads<PictureRow, PictureDto, Pic
     });
   }
 
-  findAlbum(viewerId: number, id: number): Promise<AlbumDto | undefined> {
+  findAlbum(viewerId: number | null, id: number): Promise<AlbumDto | undefined> {
     return this.albums.find(viewerId, id);
   }
 
-  listAlbums(viewerId: number, query: ContentQueryDto, page: PageParams): Promise<Page<AlbumSummaryDto>> {
+  listAlbums(viewerId: number | null, query: ContentQueryDto, page: PageParams): Promise<Page<AlbumSummaryDto>> {
     return this.albums.list(viewerId, query, page);
   }
 

@@ -1,6 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, NotFoundException } from '@nestjs/common';
-import { found } from '../../common/access/ownership';
+import { foundFor } from '../../common/access/ownership';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { ValidationFailedException } from '../../common/errors/validation';
 import { pageParams, type Page } from '../../common/paging/paging';
@@ -40,7 +40,7 @@ export class PicturesService
     const id = await withStoredImage(this.images, PICTURE_IMAGE, image, async (file) => {
       const { width, height } = await this.images.dimensionsOf(file!, PICTURE_IMAGE);
       return this.em.transactional(async (tx) => {
-        const pictureId = await insertRow(tx, 'pictures', { user_id: me.id, title: dto.title, caption: dto.caption ?? null, image: file, width, height });
+        const pictureId = await insertRow(tx, 'pictures', { user_id: me.id, title: dto.title, caption: dto.caption ?? null, visibility: dto.visibility, image: file, width, height });
         if (album) {
           await sql(tx, 'insert into album_pictures (album_id, picture_id) values (?, ?)', [album.id, pictureId]);
         }
@@ -51,7 +51,7 @@ export class PicturesService
   }
 
   update(me: AuthUser, id: number, dto: UpdatePictureDto): Promise<PictureDto> {
-    return this.changeOwn(me, id, (picture) => updateRow(this.em, 'pictures', picture.id, { title: dto.title, caption: clearable(dto.caption) }));
+    return this.changeOwn(me, id, (picture) => updateRow(this.em, 'pictures', picture.id, { title: dto.title, caption: clearable(dto.caption), visibility: dto.visibility }));
   }
 
   /** Deletes the picture (from its albums too), with its likes, comments and files. */
@@ -61,20 +61,20 @@ export class PicturesService
     await removeImage(this.images, PICTURE_IMAGE, row?.image);
   }
 
-  listAlbums(me: AuthUser, query: ContentQueryDto): Promise<Page<AlbumSummaryDto>> {
-    return this.pictures.listAlbums(me.id, query, pageParams(query));
+  listAlbums(me: AuthUser | undefined, query: ContentQueryDto): Promise<Page<AlbumSummaryDto>> {
+    return this.pictures.listAlbums(me?.id ?? null, query, pageParams(query));
   }
 
   myAlbums(me: AuthUser): Promise<AlbumSummaryDto[]> {
     return this.pictures.myAlbums(me.id);
   }
 
-  async getAlbum(me: AuthUser, id: number): Promise<AlbumDto> {
-    return found(await this.pictures.findAlbum(me.id, id), ALBUM.notFound);
+  async getAlbum(me: AuthUser | undefined, id: number): Promise<AlbumDto> {
+    return foundFor(me, await this.pictures.findAlbum(me?.id ?? null, id), ALBUM.notFound);
   }
 
   async createAlbum(me: AuthUser, dto: AlbumFormDto): Promise<AlbumDto> {
-    const id = await insertRow(this.em, 'picture_albums', { user_id: me.id, name: dto.name, description: dto.description ?? null });
+    const id = await insertRow(this.em, 'picture_albums', { user_id: me.id, name: dto.name, description: dto.description ?? null, visibility: dto.visibility });
     return this.getAlbum(me, id);
   }
 
@@ -83,7 +83,7 @@ export class PicturesService
     if (dto.cover_picture_id !== undefined && !(await this.pictures.inAlbum(album.id, dto.cover_picture_id))) {
       throw ValidationFailedException.field('cover_picture_id', COMMUNITY_MSG.coverNotInAlbum);
     }
-    await updateRow(this.em, 'picture_albums', album.id, { name: dto.name, description: clearable(dto.description), cover_picture_id: dto.cover_picture_id });
+    await updateRow(this.em, 'picture_albums', album.id, { name: dto.name, description: clearable(dto.description), visibility: dto.visibility, cover_picture_id: dto.cover_picture_id });
     return this.getAlbum(me, album.id);
   }
 

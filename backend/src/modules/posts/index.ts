@@ -1,4 +1,5 @@
 import type { DomainDescriptor } from '../../common/domain/domain-descriptor';
+import { PostsSearcher } from './posts.searcher';
 import { PostsModule } from './posts.module';
 import { Post } from './entities/post.entity';
 import { PostLike } from './entities/post-like.entity';
@@ -15,4 +16,4 @@ export { PostsModule } from './posts.module';
 const API_TAGS = { posts: "Wall posts and the feed: publish, like, comment, and read a member's wall" };
 
 /** What the posts domain tells the registry (modules/registry.ts). */
-export const postsDomain: DomainDescriptor = { name: 'posts', module: PostsModule, apiTags: API_TAGS, entities: [Post, PostLike, PostComment], moderation: POST_SUBJECTS, notifications: POST_NOTIFICATIONS, seed: seedDemoPosts, memberData: PostsMemberData };
+export const postsDomain: DomainDescriptor = { name: 'posts', module: PostsModule, apiTags: API_TAGS, entities: [Post, PostLike, PostComment], moderation: POST_SUBJECTS, notifications: POST_NOTIFICATIONS, seed: seedDemoPosts, memberData: PostsMemberData, search: PostsSearcher };

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { PostsSearcher } from './posts.searcher';
 import { UploadsModule } from '../../common/uploads/uploads.module';
 import { AuthModule } from '../auth';
 import { CommentsController } from './comments.controller';
@@ -17,6 +18,6 @@ import { PostsMemberData } from './posts.member-data';
 @Module({
   imports: [AuthModule, UploadsModule],
   controllers: [PostsController, CommentsController],
-  providers: [PostsMemberData, PostsRepository, PostAccess, PostRealtime, PostsService, CommentsService],
+  providers: [PostsSearcher, PostsMemberData, PostsRepository, PostAccess, PostRealtime, PostsService, CommentsService],
 })
 export class PostsModule {}

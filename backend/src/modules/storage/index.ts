@@ -1,4 +1,5 @@
 import type { DomainDescriptor } from '../../common/domain/domain-descriptor';
+import { StorageSearcher } from './storage.searcher';
 import { StorageModule } from './storage.module';
 import { STORAGE_SUBJECTS } from './storage.moderation';
 import { StorageMemberData } from './storage.member-data';
@@ -11,4 +12,4 @@ export { StorageModule } from './storage.module';
 const API_TAGS = { storage: 'Personal file storage: folders, uploads (also resumable, tus), previews, sharing with members and by link' };
 
 /** What the storage domain tells the registry (modules/registry.ts). */
-export const storageDomain: DomainDescriptor = { name: 'storage', module: StorageModule, apiTags: API_TAGS, moderation: STORAGE_SUBJECTS, notifications: STORAGE_NOTIFICATIONS, memberData: StorageMemberData };
+export const storageDomain: DomainDescriptor = { name: 'storage', module: StorageModule, apiTags: API_TAGS, moderation: STORAGE_SUBJECTS, notifications: STORAGE_NOTIFICATIONS, memberData: StorageMemberData, search: StorageSearcher };

@@ -1,4 +1,5 @@
 import { StorageModerationListener } from './storage-moderation.listener';
+import { StorageSearcher } from './storage.searcher';
 import { Module, type OnModuleInit } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import type { FastifyInstance } from 'fastify';
@@ -22,6 +23,7 @@ import { StorageFileOwner } from './storage.files';
   controllers: [StorageController, StorageSharingController, StorageContentController],
   providers: [
     StorageFileOwner,
+    StorageSearcher,
     StorageMemberData,
     BlobStore,
     SignedUrls,

@@ -1,4 +1,6 @@
 import type { DomainDescriptor } from '../../common/domain/domain-descriptor';
+import { VideosSharer } from './videos.sharer';
+import { VideosSearcher } from './videos.searcher';
 import { VideosModule } from './videos.module';
 import { VIDEO_SUBJECTS } from './videos.moderation';
 import { VideosMemberData } from './videos.member-data';
@@ -13,4 +15,4 @@ export { VideosModule } from './videos.module';
 const API_TAGS = { videos: 'Videos (uploaded and transcoded, with a poster), with likes and comments' };
 
 /** What the videos domain tells the registry (modules/registry.ts). */
-export const videosDomain: DomainDescriptor = { name: 'videos', module: VideosModule, apiTags: API_TAGS, moderation: VIDEO_SUBJECTS, jobs: ['media.video'], notifications: reactionNotifications(VIDEO, 'LikedVideo', 'CommentedVideo'), seed: seedDemoVideos, memberData: VideosMemberData };
+export const videosDomain: DomainDescriptor = { name: 'videos', module: VideosModule, apiTags: API_TAGS, moderation: VIDEO_SUBJECTS, jobs: ['media.video'], notifications: reactionNotifications(VIDEO, 'LikedVideo', 'CommentedVideo'), seed: seedDemoVideos, memberData: VideosMemberData, search: VideosSearcher, sharing: VideosSharer };

@@ -1,4 +1,6 @@
 import { Module } from '@nestjs/common';
+import { VideosSharer } from './videos.sharer';
+import { VideosSearcher } from './videos.searcher';
 import { UploadsModule } from '../../common/uploads/uploads.module';
 import { AuthModule } from '../auth';
 import { ContentModule } from '../../common/content/content.module';
@@ -17,6 +19,6 @@ import { VideoFileOwner } from './videos.files';
 @Module({
   imports: [AuthModule, UploadsModule, ContentModule],
   controllers: contentControllers(VIDEOS, VideosService),
-  providers: [VideoFileOwner, VideosMemberData, VideosRepository, VideosService, VideosProcessor, MediaTools, VideoFiles, VideosModerationListener],
+  providers: [VideoFileOwner, VideosSharer, VideosSearcher, VideosMemberData, VideosRepository, VideosService, VideosProcessor, MediaTools, VideoFiles, VideosModerationListener],
 })
 export class VideosModule {}

@@ -11,7 +11,7 @@ import { reactionColumns } from '../../common/content/reactions/reactions.reposi
 import { toVideoDto, type VideoDto, type VideoRow } from './dto/video.dto';
 
 const videoItem = (where: string) => `
-  select x.id, x.user_id, x.title, x.description, x.status, x.progress, x.error, x.file, x.poster, x.duration, x.width, x.height,
+  select x.id, x.user_id, x.title, x.description, x.visibility, x.status, x.progress, x.error, x.file, x.poster, x.duration, x.width, x.height,
     x.created_at, x.updated_at, ${userSummaryJson('u')} as author, ${hiddenFlag('x')} as hidden, ${reactionColumns(VIDEO)}
   from videos x join users u on u.id = x.user_id cross join me
   where ${where} and ${visibleTo(VIDEO)}`;

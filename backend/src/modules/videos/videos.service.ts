@@ -102,6 +102,7 @@ export class VideosService
         user_id: me.id,
         title: dto.title,
         description: dto.description ?? null,
+        visibility: dto.visibility,
         source: name,
         duration: probe.duration || null,
         width: probe.video.width || null,
@@ -116,7 +117,7 @@ export class VideosService
   }
 
   update(me: AuthUser, id: number, dto: UpdateVideoDto): Promise<VideoDto> {
-    return this.changeOwn(me, id, (video) => updateRow(this.em, 'videos', video.id, { title: dto.title, description: clearable(dto.description) }));
+    return this.changeOwn(me, id, (video) => updateRow(this.em, 'videos', video.id, { title: dto.title, description: clearable(dto.description), visibility: dto.visibility }));
   }
 
   /** Deletes the video with its likes, comments and every file it has. */

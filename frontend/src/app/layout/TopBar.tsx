@@ -8,12 +8,14 @@ import Stack from '@mui/material/Stack';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { Link } from 'react-router';
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { lazyWithQueries } from '../../lib/queries';
 import { useAuth } from '../../lib/auth/authContext';
 
 /** Members' menus are not part of what a visitor downloads. */
 const MemberMenus = lazyWithQueries(() => import('./MemberMenus'));
+/** The search box asks the API itself (no TanStack Query), in a chunk of its own. */
+const SearchBox = lazy(() => import('../../features/search/SearchBox'));
 
 interface Props {
   showMenuButton: boolean;
@@ -74,7 +76,11 @@ export function TopBar({ showMenuButton, navOpen, onToggleNav }: Props) {
             Plaza
           </Typography>
         </Stack>
-        <Box sx={{ flexGrow: 1 }} />
+        <Box sx={{ flexGrow: 1, display: 'flex', justifyContent: { xs: 'flex-end', sm: 'center' }, px: { xs: 0.5, sm: 2 } }}>
+          <Suspense fallback={null}>
+            <SearchBox />
+          </Suspense>
+        </Box>
         <TopBarActions />
       </Toolbar>
     </AppBar>

@@ -1,5 +1,6 @@
 import type { Type } from '@nestjs/common';
-import { ApiProperty, IntersectionType } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, IntersectionType } from '@nestjs/swagger';
+import { VISIBILITIES, type Visibility } from '../content-kinds';
 import { toUserSummaryDto, UserSummaryDto } from '../../users/user-summary';
 import type { CategoryDto } from '../categories';
 import { ReactionStateDto } from '../reactions/reaction.dto';
@@ -9,6 +10,8 @@ import { toIso } from '../../time/timestamps';
 export class ContentItemDto {
   @ApiProperty({ type: UserSummaryDto, description: 'Who wrote or posted it' }) user!: UserSummaryDto;
   @ApiProperty({ description: 'Hidden by a moderator: only its author still sees it' }) hidden!: boolean;
+  @ApiPropertyOptional({ enum: VISIBILITIES, enumName: 'Visibility', description: 'Who may read it (not on forum replies, which follow their thread)' })
+  visibility?: Visibility;
   @ApiProperty({ type: String, format: 'date-time' }) created_at!: string;
   @ApiProperty({ type: String, format: 'date-time' }) updated_at!: string;
 }
@@ -41,6 +44,8 @@ export function withMarkdownBody<S>(summary: S, row: MarkdownBodyRow): S & { bod
 
 export interface ContentItemRow {
   author: UserSummaryDto;
+  /** Selected by the items that have one (not forum replies). */
+  visibility?: Visibility;
   hidden: boolean;
   created_at: Date | string;
   updated_at: Date | string;
@@ -66,7 +71,13 @@ export function toWrittenItemFields(row: WrittenItemRow): WrittenItemRow {
 }
 
 export function toContentItemFields(row: ContentItemRow): ContentItemDto {
-  return { user: toUserSummaryDto(row.author), hidden: row.hidden, created_at: toIso(row.created_at), updated_at: toIso(row.updated_at) };
+  return {
+    user: toUserSummaryDto(row.author),
+    hidden: row.hidden,
+    ...(row.visibility ? { visibility: row.visibility } : {}),
+    created_at: toIso(row.created_at),
+    updated_at: toIso(row.updated_at),
+  };
 }
 
 export function toReactedItemFields(row: ReactedItemRow): ReactedItemDto {

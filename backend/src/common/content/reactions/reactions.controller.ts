@@ -1,7 +1,8 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query, type Type } from '@nestjs/common';
 import { ApiNoContentResponse, ApiOperation, ApiParam } from '@nestjs/swagger';
 import type { AuthUser } from '../../auth/auth-user';
-import { CurrentUser, MembersApi } from '../../auth/decorators';
+import { CurrentUser, MembersApi, Viewer } from '../../auth/decorators';
+import { GuestRead } from '../../auth/guest-read';
 import { IdPipe } from '../../http/id.pipe';
 import { ApiDataResponse, ApiErrors } from '../../openapi/decorators';
 import { ApiPagedResponse, PageQueryDto, type Page } from '../../paging/paging';
@@ -51,9 +52,10 @@ export function reactionsController(kind: ReactedKind, routes: ReactionsRoutes):
     }
 
     @Get(':id/comments')
-    @ApiOperation({ operationId: `list${name}Comments`, summary: `The comments on a ${noun}, newest first unless order=asc` })
+    @GuestRead()
+    @ApiOperation({ operationId: `list${name}Comments`, summary: `The comments on a ${noun}, newest first unless order=asc (visitors: on a public one)` })
     @ApiPagedResponse(ContentCommentDto)
-    comments(@CurrentUser() me: AuthUser, @Param('id', new IdPipe(kind.notFound)) id: number, @Query() query: PageQueryDto): Promise<Page<ContentCommentDto>> {
+    comments(@Viewer() me: AuthUser | undefined, @Param('id', new IdPipe(kind.notFound)) id: number, @Query() query: PageQueryDto): Promise<Page<ContentCommentDto>> {
       return this.reactions.comments(kind, me, id, query);
     }
 

@@ -41,7 +41,7 @@ export class ReactionsRepository {
   }
 
   /** The comments of an item the viewer may see, without those of members a block hides; undefined when the item is hidden. */
-  async comments(kind: ReactedKind, viewerId: number, id: number, page: PageParams): Promise<Page<ContentCommentDto> | undefined> {
+  async comments(kind: ReactedKind, viewerId: number | null, id: number, page: PageParams): Promise<Page<ContentCommentDto> | undefined> {
     const rows = await pagedRows<ContentCommentRow & { found: boolean }>(
       this.em,
       {

@@ -1,6 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, NotFoundException } from '@nestjs/common';
-import { found, owned } from '../../access/ownership';
+import { found, owned, foundFor } from '../../access/ownership';
 import type { AuthUser } from '../../auth/auth-user';
 import { isForeignKeyViolation } from '../../db/errors';
 import { DomainEvents } from '../../outbox/domain-events';
@@ -52,8 +52,9 @@ export class ReactionsService {
     return this.reactions.state(kind, me.id, item.id);
   }
 
-  async comments(kind: ReactedKind, me: AuthUser, id: number, query: PageQueryDto): Promise<Page<ContentCommentDto>> {
-    return found(await this.reactions.comments(kind, me.id, id, pageParams(query)), kind.notFound);
+  /** `me` undefined: a visitor, who reads the comments of a public item. */
+  async comments(kind: ReactedKind, me: AuthUser | undefined, id: number, query: PageQueryDto): Promise<Page<ContentCommentDto>> {
+    return foundFor(me, await this.reactions.comments(kind, me?.id ?? null, id, pageParams(query)), kind.notFound);
   }
 
   async comment(kind: ReactedKind, me: AuthUser, id: number, body: string): Promise<ContentCommentDto> {

@@ -1,3 +1,5 @@
+import { VisibilityField } from '../../../common/content/dto/visibility-field';
+import type { Visibility } from '../../../common/content/content-kinds';
 import { PartialType } from '@nestjs/swagger';
 import { RequiredText } from '../../../common/validation/text-rules';
 import { CategoryField } from '../../../common/content/dto/category-field';
@@ -8,6 +10,8 @@ export const BLOG_BODY_MAX = 100_000;
 
 /** The new-blog-post form (multipart, with an optional `image`). */
 export class CreateBlogDto {
+  @VisibilityField() visibility?: Visibility;
+
   @RequiredText(255, 'A weekend on the coast') title!: string;
   @CategoryField() category!: number;
   @NormalizeNewlines()

@@ -1,3 +1,5 @@
+import { VisibilityField } from '../../../common/content/dto/visibility-field';
+import type { Visibility } from '../../../common/content/content-kinds';
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
@@ -27,6 +29,8 @@ const DateTimeField = (required: boolean, description: string): PropertyDecorato
 
 /** The new-event form (multipart, with an optional `image`). */
 export class CreateEventDto {
+  @VisibilityField() visibility?: Visibility;
+
   @RequiredText(255, 'Sunday ride along the river') title!: string;
   @CategoryField() category!: number;
   @DateTimeField(true, 'When it starts (ISO 8601 with a time zone)') starts_at!: string;

@@ -1,3 +1,5 @@
+import { VisibilityField } from '../../../common/content/dto/visibility-field';
+import type { Visibility } from '../../../common/content/content-kinds';
 import { ApiPropertyOptional, PartialType } from '@nestjs/swagger';
 import { IsBoolean, IsOptional } from 'class-validator';
 import { RequiredText } from '../../../common/validation/text-rules';
@@ -9,6 +11,8 @@ export const REPLY_BODY_MAX = 20_000;
 
 /** The new-thread form (multipart, with an optional `image`). */
 export class CreateForumDto {
+  @VisibilityField() visibility?: Visibility;
+
   @RequiredText(255, 'Best bakery in town?') title!: string;
   @CategoryField() category!: number;
   @NormalizeNewlines()

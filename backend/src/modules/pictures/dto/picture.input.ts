@@ -1,3 +1,5 @@
+import { VisibilityField } from '../../../common/content/dto/visibility-field';
+import type { Visibility } from '../../../common/content/content-kinds';
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional, OmitType, PartialType } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
@@ -20,6 +22,8 @@ const IdField = (required: boolean, description: string, message = 'This field m
 
 /** The new-picture form (multipart, with the required `image`). */
 export class CreatePictureDto {
+  @VisibilityField() visibility?: Visibility;
+
   @RequiredText(255, 'Golden hour over the bridge') title!: string;
   @NormalizeNewlines()
   @OptionalText(CAPTION_MAX, 'Four minutes of perfect light.')
@@ -32,6 +36,8 @@ export class UpdatePictureDto extends PartialType(OmitType(CreatePictureDto, ['a
 
 /** A new album (JSON). */
 export class AlbumFormDto {
+  @VisibilityField() visibility?: Visibility;
+
   @RequiredText(255, 'Summer 2026') name!: string;
   @OptionalText(CAPTION_MAX, 'Walks by the sea.') description?: string;
 }

@@ -36,7 +36,7 @@ export interface VideoRow extends ReactedItemRow {
 }
 
 /** What leaves the server of a video: why it failed only to its owner (`viewerId`). */
-export function toVideoDto(row: VideoRow, viewerId: number): VideoDto {
+export function toVideoDto(row: VideoRow, viewerId: number | null): VideoDto {
   return {
     id: row.id,
     title: row.title,

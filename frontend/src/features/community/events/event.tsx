@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { EventsService, type EventDto } from '@plaza/sdk';
+import { EventsService, type EventDto, type Visibility } from '@plaza/sdk';
 import type { ContentType, ReadingProps } from '../kit/contentType';
 import { Byline } from '../shared/Byline';
 import { ImagePicker } from '../shared/ImagePicker';
@@ -22,6 +22,7 @@ interface EventValues {
   location: string;
   description: string;
   capacity: string;
+  visibility: Visibility;
 }
 
 const dateField = { type: 'datetime-local', slotProps: { inputLabel: { shrink: true } } } as const;
@@ -58,6 +59,7 @@ export const event: ContentType<EventDto, EventValues> = {
         helperText: 'Leave empty for no limit',
         sx: { maxWidth: 240 },
       },
+      { kind: 'visibility', name: 'visibility' },
     ],
     media: { Picker: ImagePicker, current: (e) => (e.image ? contentImageUrl('events', e.image) : null) },
     defaults: (e) => ({
@@ -68,6 +70,7 @@ export const event: ContentType<EventDto, EventValues> = {
       location: e?.location ?? '',
       description: e?.description ?? '',
       capacity: e?.capacity ? String(e.capacity) : '',
+      visibility: e?.visibility ?? 'members',
     }),
     send: (v, image, e) => {
       const formData = {
@@ -78,6 +81,7 @@ export const event: ContentType<EventDto, EventValues> = {
         location: v.location,
         description: v.description,
         ...(v.capacity ? { capacity: Number(v.capacity) } : {}),
+        visibility: v.visibility,
         ...(image ? { image } : {}),
       };
       return e ? EventsService.updateEvent({ id: e.id, formData }) : EventsService.createEvent({ formData });

@@ -16,6 +16,7 @@ import { FormTextField } from '../../../ui/FormTextField';
 import { useToast } from '../../../lib/toastContext';
 import { callApi, errorMessage, fieldErrors } from '../../../lib/api';
 import { useAuth } from '../../../lib/auth/authContext';
+import { SignInToAct } from '../../../ui/RouteGuards';
 import type { ReadingProps } from '../kit/contentType';
 import { Byline } from '../shared/Byline';
 import { RenderedMarkdown } from '../shared/RenderedMarkdown';
@@ -66,6 +67,8 @@ export function Replies({ item: thread }: ReadingProps<ForumDto>) {
         <Alert severity="info" icon={<LockIcon />}>
           This thread is locked: no more replies.
         </Alert>
+      ) : !user ? (
+        <SignInToAct label="Sign in to reply" />
       ) : (
         <ReplyBox
           threadId={thread.id}

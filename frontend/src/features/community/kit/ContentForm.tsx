@@ -6,6 +6,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { FormTextField } from '../../../ui/FormTextField';
 import { useToast } from '../../../lib/toastContext';
 import { useFilePreview } from '../../../lib/useFilePreview';
+import { VisibilitySelect } from '../shared/VisibilitySelect';
 import { CategorySelect } from '../shared/CategorySelect';
 import { FormFrame } from '../shared/FormFrame';
 import { useCategories } from '../shared/useContentList';
@@ -91,6 +92,8 @@ function FieldInput<V extends FieldValues>({ field, control, categories }: { fie
   switch (field.kind) {
     case 'category':
       return <CategorySelect control={control} name={field.name} categories={categories} />;
+    case 'visibility':
+      return <VisibilitySelect control={control} name={field.name} />;
     case 'row':
       return (
         <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2 }}>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { Route, Routes } from 'react-router';
 import { MembersOnly } from '../../../ui/MembersOnly';
@@ -6,19 +7,24 @@ import { ContentList } from './ContentList';
 import { pathOf, type ContentItem, type ContentType, type SectionSpec, type TypeRoutes } from './contentType';
 import { ReadingPage } from './ReadingPage';
 
-/** A section's pages for members: its list at the root, then each type's new, reading and edit pages. */
+/** A section's pages: its list at the root, then each type's new, reading and edit pages. */
 export function ContentRoutes({ section }: { section: SectionSpec }) {
-  return (
+  const members = (page: ReactNode) => (
     <MembersOnly title={section.words.title} text={section.words.signIn}>
-      <Routes>
-        <Route index element={<ContentList section={section} />} />
-        {section.types.flatMap(({ prefix, reading, create, edit }) => [
-          create && <Route key={`${prefix}new`} path={`${prefix}new`} element={create} />,
-          <Route key={`${prefix}:id`} path={`${prefix}:id`} element={reading} />,
-          edit && <Route key={`${prefix}:id/edit`} path={`${prefix}:id/edit`} element={edit} />,
-        ])}
-      </Routes>
+      {page}
     </MembersOnly>
+  );
+  // The list and the reading pages are open to visitors (the API answers them what is public);
+  // writing asks them to sign in.
+  return (
+    <Routes>
+      <Route index element={<ContentList section={section} />} />
+      {section.types.flatMap(({ prefix, reading, create, edit }) => [
+        create && <Route key={`${prefix}new`} path={`${prefix}new`} element={members(create)} />,
+        <Route key={`${prefix}:id`} path={`${prefix}:id`} element={reading} />,
+        edit && <Route key={`${prefix}:id/edit`} path={`${prefix}:id/edit`} element={members(edit)} />,
+      ])}
+    </Routes>
   );
 }
 

@@ -66,9 +66,13 @@ function Reading<Item extends ContentItem, V extends FieldValues>({ type, item }
   );
 }
 
-/** The owner's Edit and Delete (Edit on the form's page, or in a dialog); Report for everyone else. */
+/** The owner's Edit and Delete (Edit on the form's page, or in a dialog); Report for other members; nothing for a visitor. */
 function ItemActions<Item extends ContentItem, V extends FieldValues>({ type, item, mine, remove }: TypeProps<Item, V> & { item: Item; mine: boolean; remove: () => Promise<void> }) {
   const { noun } = type.words;
+  const { isLoggedIn } = useAuth();
+  if (!isLoggedIn) {
+    return null;
+  }
   if (!mine) {
     return <ReportMenu label={`Actions on this ${noun}`} subject={{ type: type.report, id: item.id, noun }} />;
   }

@@ -1,4 +1,4 @@
-import type { CategoryDto } from '@plaza/sdk';
+import type { CategoryDto, Visibility } from '@plaza/sdk';
 import { ImagePicker } from '../shared/ImagePicker';
 import { contentImageUrl } from '../shared/media';
 import { requiredText } from '../shared/rules';
@@ -8,6 +8,7 @@ export interface ArticleValues {
   title: string;
   category: number | '';
   body: string;
+  visibility: Visibility;
 }
 
 /** What the API takes to create or update an article. */
@@ -15,6 +16,7 @@ export interface ArticleData {
   title: string;
   category: number;
   body: string;
+  visibility: Visibility;
   image?: Blob;
 }
 
@@ -23,6 +25,7 @@ interface Article extends ContentItem {
   category: CategoryDto;
   body: string;
   image: string | null;
+  visibility?: Visibility;
 }
 
 interface Options<Item> {
@@ -43,11 +46,12 @@ export function articleForm<Item extends Article>(folder: 'blogs' | 'forums', { 
       { kind: 'text', name: 'title', label: 'Title', rules: requiredText(255), autoFocus: true },
       { kind: 'category', name: 'category' },
       { kind: 'text', name: 'body', rules: requiredText(max), multiline: true, ...body },
+      { kind: 'visibility', name: 'visibility' },
     ],
     media: { Picker: ImagePicker, label: imageLabel, current: (item) => (item.image ? contentImageUrl(folder, item.image) : null) },
-    defaults: (item) => ({ title: item?.title ?? '', category: item?.category.id ?? '', body: item?.body ?? '' }),
+    defaults: (item) => ({ title: item?.title ?? '', category: item?.category.id ?? '', body: item?.body ?? '', visibility: item?.visibility ?? 'members' }),
     send: (v, image, item) => {
-      const formData = { title: v.title, category: Number(v.category), body: v.body, ...(image ? { image } : {}) };
+      const formData = { title: v.title, category: Number(v.category), body: v.body, visibility: v.visibility, ...(image ? { image } : {}) };
       return item ? send.update(item.id, formData) : send.create(formData);
     },
     cachesItem: true,

@@ -73,6 +73,8 @@ export interface EditInPlace<Item> {
 export type FieldSpec<V extends FieldValues> =
   | TextFieldSpec<V>
   | { kind: 'category'; name: Path<V> }
+  /** Who may read it: public, members or friends. */
+  | { kind: 'visibility'; name: Path<V> }
   /** Side by side on wider screens (an event's start and end). */
   | { kind: 'row'; fields: readonly TextFieldSpec<V>[] }
   /** A field the type draws itself (a picture's album select). */

@@ -32,7 +32,12 @@ function makeBlog(overrides: Partial<BlogDto> = {}): BlogDto {
 }
 
 // The sections load lazily: compiling them once here keeps each test's own time to what it does.
-beforeAll(() => Promise.all([import('../blogs/BlogsSection'), import('../events/EventsSection'), import('../videos/VideosSection')]), 60_000);
+// One after the other: Jest's ESM loader can fail ("not in cache") when concurrent imports share modules.
+beforeAll(async () => {
+  await import('../blogs/BlogsSection');
+  await import('../events/EventsSection');
+  await import('../videos/VideosSection');
+}, 60_000);
 
 function signedIn() {
   saveSession(makeUser(), TOKENS);
@@ -56,7 +61,7 @@ describe('a content form from its declaration', () => {
     fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'Eleven tips' } });
     fireEvent.click(screen.getByText('Save', { selector: 'button' }));
     expect(await screen.findByText('Eleven tips', { selector: 'h1' })).toBeInTheDocument();
-    expect(update).toHaveBeenCalledWith({ id: 4, formData: { title: 'Eleven tips', category: 3, body: 'Use **lights**.' } });
+    expect(update).toHaveBeenCalledWith({ id: 4, formData: { title: 'Eleven tips', category: 3, body: 'Use **lights**.', visibility: 'members' } });
     expect(await screen.findByText('Post updated.')).toBeInTheDocument();
   });
 

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
-import { PicturesService, type PictureDto } from '@plaza/sdk';
+import { PicturesService, type PictureDto, type Visibility } from '@plaza/sdk';
 import { useQuery } from '@tanstack/react-query';
 import type { Control } from 'react-hook-form';
 import { FormTextField } from '../../../ui/FormTextField';
@@ -21,6 +21,7 @@ interface PictureValues {
   title: string;
   caption: string;
   album_id: number | '';
+  visibility: Visibility;
 }
 
 /** Likes and comments on a picture (its page and the lightbox). */
@@ -49,11 +50,12 @@ export const picture: ContentType<PictureDto, PictureValues> = {
       { kind: 'text', name: 'title', label: 'Title', rules: requiredText(255) },
       { kind: 'text', name: 'caption', label: CAPTION.label, rules: optionalText(CAPTION.max), multiline: true, minRows: 2 },
       { kind: 'custom', name: 'album_id', render: (control) => <AlbumSelect control={control} /> },
+      { kind: 'visibility', name: 'visibility' },
     ],
-    defaults: (_, params) => ({ title: '', caption: '', album_id: Number(params.get('album')) || '' }),
+    defaults: (_, params) => ({ title: '', caption: '', album_id: Number(params.get('album')) || '', visibility: 'members' }),
     send: (v, image) =>
       PicturesService.createPicture({
-        formData: { title: v.title, ...(v.caption.trim() ? { caption: v.caption } : {}), ...(v.album_id ? { album_id: Number(v.album_id) } : {}), image: image! },
+        formData: { title: v.title, ...(v.caption.trim() ? { caption: v.caption } : {}), ...(v.album_id ? { album_id: Number(v.album_id) } : {}), visibility: v.visibility, image: image! },
       }),
     next: (saved, params) => (params.get('album') ? `/pictures/albums/${params.get('album')}` : `/pictures/${saved.id}`),
   },

@@ -10,6 +10,7 @@ import { useToast } from '../../../lib/toastContext';
 import { CommentInput } from '../../../ui/CommentInput';
 import { RelativeTime } from '../../../ui/RelativeTime';
 import { UserAvatar } from '../../../ui/UserAvatar';
+import { SignInToAct } from '../../../ui/RouteGuards';
 import { callApi, errorMessage } from '../../../lib/api';
 import { flatUnique, nextPage } from '../../../lib/listCache';
 import { presenceOf } from '../../../lib/presence';
@@ -85,7 +86,7 @@ export function ContentComments({ section, api, item }: Props) {
           );
         })}
       </Box>
-      <CommentInput send={(body) => callApi(() => api.comment(item.id, body))} onSent={() => refresh(1)} />
+      {user ? <CommentInput send={(body) => callApi(() => api.comment(item.id, body))} onSent={() => refresh(1)} /> : <SignInToAct label="Sign in to comment" />}
     </Stack>
   );
 }

@@ -5,10 +5,13 @@ import Stack from '@mui/material/Stack';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { errorMessage } from '../../../lib/api';
+import { errorMessage, isUnauthorized } from '../../../lib/api';
+import { useAuth } from '../../../lib/auth/authContext';
+import { SignInFirst } from '../../../ui/RouteGuards';
 
-/** An item page's loading and failure states (skeletons, "not found" with the way back), else the page. */
+/** An item page's loading and failure states (skeletons, "not found" with the way back, a visitor sent to sign in), else the page. */
 export function ItemState<T>({ query, back, children }: { query: UseQueryResult<T>; back: { to: string; label: string }; children: (item: T) => ReactNode }) {
+  const { isLoggedIn } = useAuth();
   if (query.isPending && query.fetchStatus !== 'idle') {
     return (
       <Stack sx={{ gap: 2 }} aria-label="Loading">
@@ -16,6 +19,9 @@ export function ItemState<T>({ query, back, children }: { query: UseQueryResult<
         <Skeleton variant="rounded" height={240} />
       </Stack>
     );
+  }
+  if (query.isError && isUnauthorized(query.error) && !isLoggedIn) {
+    return <SignInFirst reason={{ title: back.label, text: 'This is for members of Plaza: sign in to read it.' }} />;
   }
   if (query.isError || !query.data) {
     return (

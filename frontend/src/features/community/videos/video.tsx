@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { VideosService, type VideoDto } from '@plaza/sdk';
+import { VideosService, type VideoDto, type Visibility } from '@plaza/sdk';
 import type { ContentType, ReadingProps } from '../kit/contentType';
 import { DetailsRow, Reactions } from '../kit/ReadingPage';
 import { Byline } from '../shared/Byline';
@@ -17,6 +17,7 @@ const DESCRIPTION = { field: 'description', label: 'Description (optional)', max
 interface VideoValues {
   title: string;
   description: string;
+  visibility: Visibility;
 }
 
 /** A video: uploaded with progress, then prepared by the server; its page plays it (poster, duration, seeking over HTTP Range). */
@@ -33,9 +34,11 @@ export const video: ContentType<VideoDto, VideoValues> = {
     fields: [
       { kind: 'text', name: 'title', label: 'Title', rules: requiredText(255) },
       { kind: 'text', name: 'description', label: DESCRIPTION.label, rules: optionalText(DESCRIPTION.max), multiline: true, minRows: 3 },
+      { kind: 'visibility', name: 'visibility' },
     ],
-    defaults: () => ({ title: '', description: '' }),
-    send: (v, file) => VideosService.createVideo({ formData: { title: v.title, ...(v.description.trim() ? { description: v.description } : {}), video: file! } }),
+    defaults: () => ({ title: '', description: '', visibility: 'members' }),
+    send: (v, file) =>
+      VideosService.createVideo({ formData: { title: v.title, ...(v.description.trim() ? { description: v.description } : {}), visibility: v.visibility, video: file! } }),
     cachesItem: true,
   },
   reactions: {

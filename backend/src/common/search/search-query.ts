@@ -1,0 +1,61 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { sqlOne } from '../../database/sql';
+
+/** At most this many words of a search are used, each at most this long. */
+export const MAX_SEARCH_TERMS = 6;
+const MAX_TERM_LENGTH = 40;
+
+/** The words of a search: letters and digits only (anything else separates words), lower case. */
+export function searchTerms(search: string | undefined): string[] {
+  return (search ?? '')
+    .normalize('NFC')
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
+    .map((w) => w.slice(0, MAX_TERM_LENGTH))
+    .slice(0, MAX_SEARCH_TERMS);
+}
+
+/**
+ * The tsqueries of a site search: `query` matches every word as a prefix, or one typo away for an
+ * unknown word of 4+ letters (the words of every searched table, `search_words`, found by their
+ * first or last half and checked with `one_typo_apart`, as listing search does); `exact` without
+ * typos. Null when no word is left. Why: docs/decisions.md#site-search
+ */
+export async function resolveSiteSearch(em: EntityManager, terms: string[]): Promise<{ query: string; exact: string } | null> {
+  if (!terms.length) {
+    return null;
+  }
+  const row = await sqlOne<{ query: string | null; exact: string | null }>(
+    em,
+    `select to_tsquery('simple', string_agg(x.alts, ' & '))::text as query,
+            to_tsquery('simple', string_agg(x.w || ':*', ' & '))::text as exact
+     from (
+       select t.w, '(' || string_agg(distinct a.alt, ' | ') || ')' as alts
+       from (
+         select regexp_replace(immutable_unaccent(i.w), '[^[:alnum:]]', '', 'g') as w, i.ord
+         from jsonb_array_elements_text(?::jsonb) with ordinality as i(w, ord)
+       ) t
+       cross join lateral (
+         select t.w || ':*' as alt
+         union all
+         (select v.word from (
+           select left(t.w, (char_length(t.w) - 1) / 2) as head, reverse(right(t.w, (char_length(t.w) - 1) / 2)) as tail
+         ) k
+         join search_words v on
+           (v.word ~>=~ k.head and v.word ~<~ (k.head || chr(1114111)))
+           or (reverse(v.word) ~>=~ k.tail and reverse(v.word) ~<~ (k.tail || chr(1114111)))
+         where char_length(t.w) >= 4
+           and not exists (select 1 from search_words known where known.word = t.w)
+           and char_length(v.word) between char_length(t.w) - 1 and char_length(t.w) + 1
+           and v.word <> t.w
+           and one_typo_apart(v.word, t.w)
+         limit 8)
+       ) a
+       where t.w <> ''
+       group by t.ord, t.w
+     ) x`,
+    [JSON.stringify(terms)],
+  );
+  return row?.query && row.exact ? { query: row.query, exact: row.exact } : null;
+}

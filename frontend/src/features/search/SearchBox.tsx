@@ -1,0 +1,178 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import SearchIcon from '@mui/icons-material/Search';
+import Autocomplete from '@mui/material/Autocomplete';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import ListSubheader from '@mui/material/ListSubheader';
+import TextField from '@mui/material/TextField';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
+import { SearchService, type SearchGroupDto, type SearchHitDto } from '@plaza/sdk';
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { isExternal, SEARCH_PATH, searchPath } from './paths';
+import { SearchHit } from './SearchHit';
+
+/** How long typing must pause before suggestions are asked for. */
+export const SUGGEST_DELAY_MS = 250;
+/** Suggestions per type. */
+const SUGGESTIONS_PER_TYPE = 3;
+
+type Option = { kind: 'hit'; group: string; hit: SearchHitDto; key: string } | { kind: 'all'; group: string; q: string; key: string };
+
+/** The suggestions of a search: the hits grouped by type, then "See all results". */
+function optionsOf(q: string, groups: SearchGroupDto[]): Option[] {
+  const hits: Option[] = groups.flatMap((g) => g.items.map((hit) => ({ kind: 'hit' as const, group: g.label, hit, key: `${g.type}-${hit.id}` })));
+  return q ? [...hits, { kind: 'all', group: '', q, key: 'all' }] : hits;
+}
+
+/** Suggestions for what is typed, asked for once typing pauses; a newer answer replaces an older one. */
+function useSuggestions(input: string) {
+  const [answer, setAnswer] = useState<{ q: string; groups: SearchGroupDto[] }>({ q: '', groups: [] });
+  const [loading, setLoading] = useState(false);
+  const q = input.trim();
+  useEffect(() => {
+    if (q.length < 2) {
+      return;
+    }
+    let live = true;
+    const timer = setTimeout(() => {
+      setLoading(true);
+      SearchService.siteSearch({ q, take: SUGGESTIONS_PER_TYPE })
+        .then((res) => live && setAnswer({ q, groups: res.data.groups.filter((g) => g.total > 0) }))
+        .catch(() => live && setAnswer({ q, groups: [] }))
+        .finally(() => live && setLoading(false));
+    }, SUGGEST_DELAY_MS);
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, [q]);
+  return { groups: q.length >= 2 && answer.q ? answer.groups : [], loading };
+}
+
+/** The search field with its suggestions (a combobox: arrows move, Enter opens, Escape closes). */
+function SearchField({ autoFocus = false, onDone }: { autoFocus?: boolean; onDone?: () => void }) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [input, setInput] = useState('');
+  // On the results page the box shows the search the address holds (a shared link, Back).
+  const shown = location.pathname === SEARCH_PATH ? (new URLSearchParams(location.search).get('q') ?? '') : null;
+  const [seen, setSeen] = useState<string | null>(null);
+  if (shown !== seen) {
+    setSeen(shown);
+    if (shown !== null) {
+      setInput(shown);
+    }
+  }
+  const { groups, loading } = useSuggestions(input);
+  const q = input.trim();
+  const open = (path: string) => {
+    onDone?.();
+    if (isExternal(path)) {
+      window.open(path, '_blank', 'noopener,noreferrer');
+    } else {
+      void navigate(path);
+    }
+  };
+  return (
+    <Autocomplete<Option, false, false, true>
+      freeSolo
+      fullWidth
+      size="small"
+      value={null}
+      inputValue={input}
+      onInputChange={(_event, value, reason) => reason !== 'reset' && setInput(value)}
+      options={optionsOf(q, groups)}
+      filterOptions={(options) => options}
+      groupBy={(option) => option.group}
+      getOptionLabel={(option) => (typeof option === 'string' ? option : option.kind === 'hit' ? option.hit.title : option.q)}
+      getOptionKey={(option) => (typeof option === 'string' ? option : option.key)}
+      loading={loading}
+      loadingText="Searching…"
+      noOptionsText={q.length < 2 ? 'Type two letters or more' : 'Nothing found'}
+      blurOnSelect
+      onChange={(_event, value) => {
+        if (!value) {
+          return;
+        }
+        if (typeof value === 'string') {
+          if (value.trim()) {
+            open(searchPath(value.trim()));
+          }
+        } else {
+          open(value.kind === 'hit' ? value.hit.path : searchPath(value.q));
+        }
+      }}
+      renderGroup={(params) => (
+        <li key={params.key}>
+          {params.group && (
+            <ListSubheader component="div" sx={{ lineHeight: '32px', fontWeight: 700 }}>
+              {params.group}
+            </ListSubheader>
+          )}
+          <Box component="ul" sx={{ p: 0 }}>
+            {params.children}
+          </Box>
+        </li>
+      )}
+      renderOption={({ key, ...props }, option) => (
+        <li key={key} {...props}>
+          {option.kind === 'hit' ? <SearchHit hit={option.hit} dense /> : <Box sx={{ fontWeight: 600, color: 'primary.main' }}>See all results for “{option.q}”</Box>}
+        </li>
+      )}
+      slotProps={{ listbox: { sx: { maxHeight: '70vh' } } }}
+      renderInput={(params) => (
+        <TextField
+          {...params}
+          autoFocus={autoFocus}
+          placeholder="Search Plaza"
+          slotProps={{
+            ...params.slotProps,
+            htmlInput: { ...params.slotProps.htmlInput, 'aria-label': 'Search Plaza', enterKeyHint: 'search' },
+            input: {
+              ...params.slotProps.input,
+              startAdornment: (
+                <InputAdornment position="start">
+                  <SearchIcon fontSize="small" />
+                </InputAdornment>
+              ),
+            },
+          }}
+        />
+      )}
+    />
+  );
+}
+
+/**
+ * The top bar's search: a field on wide screens; on a phone, a button that opens the field over
+ * the whole bar (and a way back).
+ */
+export default function SearchBox() {
+  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const [expanded, setExpanded] = useState(false);
+  if (!narrow) {
+    return (
+      <Box sx={{ width: '100%', maxWidth: 520 }}>
+        <SearchField />
+      </Box>
+    );
+  }
+  if (!expanded) {
+    return (
+      <IconButton aria-label="Search" onClick={() => setExpanded(true)}>
+        <SearchIcon />
+      </IconButton>
+    );
+  }
+  return (
+    <Box sx={{ position: 'absolute', inset: 0, zIndex: 10, display: 'flex', alignItems: 'center', gap: 1, px: 1, bgcolor: 'background.paper' }}>
+      <IconButton aria-label="Close search" onClick={() => setExpanded(false)}>
+        <ArrowBackIcon />
+      </IconButton>
+      <SearchField autoFocus onDone={() => setExpanded(false)} />
+    </Box>
+  );
+}
