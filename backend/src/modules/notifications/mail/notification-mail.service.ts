@@ -1,4 +1,4 @@
-import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import { AppConfig } from '../../../config/app-config';
 import { renderMail, type MailItem } from '../../../mail/template';
 import { JobHandler } from '../../../queue/job-handler.decorator';
@@ -24,8 +24,9 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
  * notification or message is mailed at most once (notification_mailings); quiet hours hold both.
  */
 @Injectable()
-export class NotificationMailService implements OnApplicationBootstrap {
+export class NotificationMailService implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger('NotificationMail');
+  private retry?: NodeJS.Timeout;
 
   constructor(
     private readonly repository: NotificationMailRepository,
@@ -36,15 +37,30 @@ export class NotificationMailService implements OnApplicationBootstrap {
   ) {}
 
   onApplicationBootstrap(): void {
-    if (this.config.role === 'api') {
-      return;
+    if (this.config.role !== 'api') {
+      this.schedule(1);
     }
-    // Not awaited: with Redis unreachable, start-up must not wait for it. 0 stops a sweep (removes
-    // the scheduler an earlier start left in Redis).
+  }
+
+  onModuleDestroy(): void {
+    clearTimeout(this.retry);
+  }
+
+  /**
+   * Not awaited: with Redis unreachable, start-up must not wait for it; a failure is tried again
+   * (backing off to a minute) rather than leaving mail off until the next start. 0 stops a sweep
+   * (removes the scheduler an earlier start left in Redis).
+   */
+  private schedule(attempt: number): void {
     Promise.all([
       this.queue.every('notifications.mail-sweep', {}, this.config.mailNotifySweepSeconds * 1000),
       this.queue.every('notifications.digest-sweep', {}, this.config.mailDigestCheckMinutes * 60_000),
-    ]).catch((error: unknown) => this.logger.error(`Notification mail not scheduled: ${String(error)}`));
+    ]).catch((error: unknown) => {
+      const delay = Math.min(60_000, 1000 * 2 ** attempt);
+      this.logger.warn(`Notification mail not scheduled yet (${String(error)}); trying again in ${delay / 1000} s`);
+      this.retry = setTimeout(() => this.schedule(attempt + 1), delay);
+      this.retry.unref();
+    });
   }
 
   /** Queues a mail job for each member with something unseen past the delay; named so a sweep that finds nothing new adds nothing. */
