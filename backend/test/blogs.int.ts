@@ -99,6 +99,11 @@ describe('blogs', () => {
     expect(asc.body).toMatchObject({ total: 2, to: 1, data: [{ id: a.id }] });
     const search = await t.request('GET', `/api/blogs?search=${encodeURIComponent('cafe LISBON')}`, { token: u.access_token });
     expect(search.body.data.map((x: { id: number }) => x.id)).toEqual([a.id]);
+    // One typo per word is forgiven, as listing and site search forgive it.
+    const typo = await t.request('GET', `/api/blogs?search=${encodeURIComponent('Mountian')}&user_id=${u.id}`, { token: u.access_token });
+    expect(typo.body.data.map((x: { id: number }) => x.id)).toEqual([b.id]);
+    const nothing = await t.request('GET', `/api/blogs?search=Mxxxtain&user_id=${u.id}`, { token: u.access_token });
+    expect(nothing.body.data).toEqual([]);
     const percent = await t.request('GET', `/api/blogs?search=50%25`, { token: u.access_token });
     expect(percent.body.data.map((x: { id: number }) => x.id)).toEqual([b.id]);
     const category = await t.request('GET', `/api/blogs?category=${categories[2].id}&user_id=${u.id}`, { token: u.access_token });

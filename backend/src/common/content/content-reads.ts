@@ -4,6 +4,7 @@ import { direction, ME_CTE } from '../sql/fragments';
 import { pagedSql, type SqlQuery } from '../sql/paged';
 import { sqlOne } from '../../database/sql';
 import type { ContentKind } from './content-kinds';
+import { resolveSiteSearch, searchTerms } from '../search/search-query';
 import { contentListBase } from './content-list';
 import type { CategorizedQueryDto } from './dto/content-query.input';
 
@@ -54,15 +55,20 @@ export class ContentReads<Row extends { id: number }, Item, Summary, Query exten
     return row && this.spec.toItem(row, viewerId);
   }
 
-  /** A page of the list; `where` adds a type's own filters (an event's period). */
-  list(viewerId: number | null, query: Query, page: PageParams, where: SqlQuery[] = []): Promise<Page<Summary>> {
+  /**
+   * A page of the list; `where` adds a type's own filters (an event's period). A search word one
+   * typo away from a known word also finds it, as listing and site search do.
+   */
+  async list(viewerId: number | null, query: Query, page: PageParams, where: SqlQuery[] = []): Promise<Page<Summary>> {
     const { kind, searchable, order } = this.spec;
     const dir = direction(page.order);
+    const resolved = query.search ? await resolveSiteSearch(this.em, searchTerms(query.search)) : null;
+    const typos = resolved && resolved.query !== resolved.exact ? resolved.query : undefined;
     return pagedSql<Row, Summary>(
       this.em,
       {
         with: { text: ME_CTE, params: [viewerId] },
-        base: contentListBase(kind, searchable, query, order?.columns, where),
+        base: contentListBase(kind, searchable, query, order?.columns, where, typos),
         orderBy: order ? order.by(dir) : `id ${dir}`,
         expand: { columns: 'item.*', joins: `cross join lateral (${this.spec.item(`${this.alias}.id = b.id`, false)}) as item` },
       },
