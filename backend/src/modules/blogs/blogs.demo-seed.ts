@@ -21,6 +21,7 @@ export const seedDemoBlogs: DemoSeed = async ({ app, em, members, say }) => {
     {
       title: 'Ten things I learned riding a second-hand road bike',
       category: await categoryId(em, 'blog', 'sports'),
+      visibility: 'public',
       body: '## Buy the frame, not the parts\n\nA good **steel frame** outlives three sets of components. Check the dropouts and the head tube before anything else.\n\n## Fit first\n\n- saddle height: heel on the pedal, leg straight\n- reach: elbows soft\n- pressure: 6 bar is plenty in town\n\nNext month: wheels. Questions welcome in the [forums](/forums).',
     },
     await landscape(['#9fd3f5', '#fef6e4'], '#ffcf5c', ['#6aa56b', '#3f7a48']),
@@ -30,6 +31,7 @@ export const seedDemoBlogs: DemoSeed = async ({ app, em, members, say }) => {
     {
       title: 'Four minutes of golden hour',
       category: await categoryId(em, 'blog', 'arts-and-culture'),
+      visibility: 'public',
       body: 'The light over the old bridge lasts about **four minutes** in November. I now arrive twenty minutes early, set up, and *wait*.\n\n> The camera does not matter; the waiting does.\n\nThe full set is in my album *City walks*.',
     },
     await landscape(['#f7a072', '#fde2c4'], '#fff1b8', ['#8c5e58', '#5a3e3b']),

@@ -20,6 +20,7 @@ export const seedDemoEvents: DemoSeed = async ({ app, em, members, say }) => {
     location: 'Library café, Braga',
     description: 'We meet in the back room. **Newcomers welcome**, tea is on us.',
     capacity: 12,
+    visibility: 'public',
   });
   const sunday = await events.create(
     ana,

@@ -18,6 +18,7 @@ export const seedDemoForums: DemoSeed = async ({ app, em, members, say }) => {
     title: 'Welcome to the Plaza forums: read me first',
     category: await categoryId(em, 'forum', 'general'),
     body: 'Be kind, stay on topic, and use the categories. Moderators pin what everyone should see.',
+    visibility: 'public',
   });
   await forums.moderate(moderator, welcome.id, { pinned: true, locked: true });
   const bakery = await forums.create(ana, {

@@ -5,6 +5,7 @@ import Tabs from '@mui/material/Tabs';
 import type { UserSummaryDto } from '@plaza/sdk';
 import type { ReactElement, ReactNode } from 'react';
 import { EmptyState } from '../../../ui/EmptyState';
+import { useAuth } from '../../../lib/auth/authContext';
 import { Byline } from '../shared/Byline';
 import { Counts } from '../shared/Counts';
 import { ListBody } from '../shared/ListBody';
@@ -51,10 +52,15 @@ export function listView<T extends { id: number }>(id: string, spec: ListViewSpe
   return (state) => <ViewBody key={id} spec={spec} state={state} />;
 }
 
+/** What a visitor reads when a list is empty: members may have shared what only members see. */
+const VISITOR_EMPTY = { title: 'Nothing public here yet', text: 'Sign in to see what members share with members.' };
+
 function ViewBody<T extends { id: number }>({ spec, state }: { spec: ListViewSpec<T>; state: ListState }) {
   const { query, items } = useScrolledList(spec.key(state), (page) => spec.fetch(page, state));
+  const { isLoggedIn } = useAuth();
+  const empty = spec.empty(state);
   return (
-    <ListBody query={query} count={items.length} skeletonHeight={spec.skeletonHeight} empty={<EmptyState {...spec.empty(state)} />}>
+    <ListBody query={query} count={items.length} skeletonHeight={spec.skeletonHeight} empty={<EmptyState {...empty} {...(isLoggedIn ? {} : VISITOR_EMPTY)} />}>
       {spec.items(items)}
     </ListBody>
   );

@@ -128,4 +128,14 @@ describe('a list from its declaration', () => {
     await waitFor(() => expect(list).toHaveBeenLastCalledWith(expect.objectContaining({ when: 'past', order: 'desc' })));
     expect(screen.getByRole('tab', { name: 'Past' })).toHaveAttribute('aria-selected', 'true');
   });
+
+  it('tells a visitor facing an empty list that members may have shared more, not that there is nothing', async () => {
+    quietBackground();
+    jest.spyOn(BlogsService, 'listBlogCategories').mockReturnValue(sdkOk({ data: [SPORTS] }));
+    jest.spyOn(BlogsService, 'listBlogs').mockReturnValue(sdkOk(paged<BlogDto>([])));
+    renderApp('/blogs');
+    expect(await screen.findByText('Nothing public here yet')).toBeInTheDocument();
+    expect(screen.getByText('Sign in to see what members share with members.')).toBeInTheDocument();
+    expect(screen.queryByText('No blog posts yet')).not.toBeInTheDocument();
+  });
 });
