@@ -54,7 +54,7 @@ export function FeatureCards() {
           <Disc size={48} sx={{ bgcolor: `${color}1f`, color }}>
             <Icon />
           </Disc>
-          <Typography variant="h6" component="h3">
+          <Typography variant="h6" component="h2">
             {title}
           </Typography>
           <Typography variant="body2" color="text.secondary">

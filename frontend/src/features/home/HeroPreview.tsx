@@ -57,7 +57,7 @@ export function HeroPreview() {
             />
           </Box>
           <Box>
-            <Typography variant="subtitle2">Ana Martins</Typography>
+            <Typography variant="subtitle2" component="p">Ana Martins</Typography>
             <Typography variant="caption" color="success.main">
               Online
             </Typography>
@@ -91,7 +91,7 @@ export function HeroPreview() {
           <FavoriteIcon fontSize="small" />
         </Disc>
         <Box>
-          <Typography variant="subtitle2">Sam Lee liked your post</Typography>
+          <Typography variant="subtitle2" component="p">Sam Lee liked your post</Typography>
           <Typography variant="caption" color="text.secondary">
             5 minutes ago
           </Typography>
