@@ -9,7 +9,8 @@
  * visitor; the home feed, the marketplace, a listing and a chat as Ana; the console's dashboard
  * as the moderator. A member's pages are opened with their tokens already in localStorage (the
  * app's own session keys), set through the DevTools protocol before Lighthouse loads the page.
- * Prints one table (the median of --runs per page) and saves the reports' figures in bench/results/.
+ * Prints one table (the median of --runs per page) and saves the reports' figures in bench/results/;
+ * --details also prints the elements each failed accessibility, best-practice or SEO audit names.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -26,6 +27,7 @@ const { values: opts } = parseArgs({
     url: { type: 'string' },
     runs: { type: 'string' },
     only: { type: 'string' },
+    details: { type: 'boolean', default: false },
     'no-save': { type: 'boolean', default: false },
     help: { type: 'boolean', default: false },
   },
@@ -117,6 +119,15 @@ async function useSession(port, base, session) {
 async function audit(port, url) {
   const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', disableStorageReset: true, formFactor: 'mobile' });
   const { categories, audits } = result.lhr;
+  if (opts.details) {
+    for (const ref of ['accessibility', 'best-practices', 'seo'].flatMap((c) => categories[c].auditRefs)) {
+      const a = audits[ref.id];
+      if (a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary') {
+        const nodes = (a.details?.items ?? []).map((item) => item.node?.snippet ?? item.node?.selector ?? JSON.stringify(item).slice(0, 120));
+        log(`${url} ${a.id}: ${a.title}\n  ${nodes.slice(0, 5).join('\n  ')}`);
+      }
+    }
+  }
   return {
     performance: Math.round(categories.performance.score * 100),
     accessibility: Math.round(categories.accessibility.score * 100),

@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import { AdminService, type DayCountDto, type SectionCountDto } from '@plaza/sdk';
 import { useQuery } from '@tanstack/react-query';
-import type { ComponentType } from 'react';
+import { Fragment, type ComponentType } from 'react';
 import { Link } from 'react-router';
 import { Title } from 'react-admin';
 import { callApi } from '../lib/api';
@@ -141,7 +141,7 @@ function CountLine({
   return (
     <Stack
       direction="row"
-      sx={{ justifyContent: 'space-between', fontWeight: strong ? 700 : undefined, pl: strong ? 0 : 1.5 }}
+      sx={{ justifyContent: 'space-between', fontWeight: strong ? 700 : undefined, pl: strong ? 0 : 1.5, '&:not(:first-of-type)': { mt: strong ? 1.5 : 0.5 } }}
     >
       <Typography component="dt" sx={{ fontWeight: 'inherit' }}>
         {label}
@@ -164,14 +164,15 @@ function ContentCounts({ content }: { content: SectionCountDto[] }) {
         const counts = content.filter((c) => groupOf(c.type) === group);
         const sum = (key: 'total' | 'hidden') => counts.reduce((n, c) => n + c[key], 0);
         return (
-          <Stack key={group} sx={{ gap: 0.5 }}>
+          // Lines straight under the <dl> (a group wrapper would be a second level of div, which a dl may not hold).
+          <Fragment key={group}>
             <CountLine label={label} total={sum('total')} hidden={sum('hidden')} strong />
             {counts
               .filter((c) => c.total > 0)
               .map((c) => (
                 <CountLine key={c.type} label={c.plural} total={c.total} hidden={c.hidden} />
               ))}
-          </Stack>
+          </Fragment>
         );
       })}
     </>
@@ -207,14 +208,14 @@ export function Dashboard() {
             <Typography variant="h6" gutterBottom>
               Content per section
             </Typography>
-            <Stack component="dl" sx={{ m: 0, gap: 1 }}>
+            <Stack component="dl" sx={{ m: 0 }}>
               {stats && <ContentCounts content={stats.content} />}
-              {stats && (
-                <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-                  {stats.banned_members} banned, {stats.suspended_members} suspended members
-                </Typography>
-              )}
             </Stack>
+            {stats && (
+              <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+                {stats.banned_members} banned, {stats.suspended_members} suspended members
+              </Typography>
+            )}
           </CardContent>
         </Card>
       </Stack>

@@ -2,7 +2,6 @@ import AddPhotoAlternateOutlinedIcon from '@mui/icons-material/AddPhotoAlternate
 import CloseIcon from '@mui/icons-material/Close';
 import StarIcon from '@mui/icons-material/Star';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
@@ -11,6 +10,7 @@ import { LISTING_IMAGE_MAX_MB } from '@plaza/sdk/listing-sections';
 import { useId, type ChangeEvent } from 'react';
 import { imageProblem } from '../../lib/useFilePreview';
 import { listingImageUrl } from './registry';
+import { FileButton } from '../../ui/FileButton';
 
 /** An image of the form: one the listing has (`file`), or one just chosen (`blob` with its preview). */
 export type PickedImage = { kind: 'stored'; file: string } | { kind: 'new'; blob: File; url: string };
@@ -53,10 +53,18 @@ export function ImagePicker({ images, max, onChange, onProblem, disabled }: Prop
         <Typography variant="subtitle2" component="p">
           Photos ({images.length}/{max})
         </Typography>
-        <Button component="label" htmlFor={inputId} startIcon={<AddPhotoAlternateOutlinedIcon />} disabled={disabled || images.length >= max} size="small">
+        <FileButton
+          startIcon={<AddPhotoAlternateOutlinedIcon />}
+          disabled={disabled || images.length >= max}
+          size="small"
+          inputId={inputId}
+          accept="image/jpeg,image/png,image/webp,image/gif"
+          multiple
+          inputLabel="Photo files"
+          onChange={pick}
+        >
           Add photos
-        </Button>
-        <input id={inputId} type="file" accept="image/jpeg,image/png,image/webp,image/gif" multiple hidden onChange={pick} aria-label="Photo files" disabled={disabled} />
+        </FileButton>
       </Stack>
       {images.length > 0 ? (
         <Box component="ul" aria-label="Chosen photos" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1, gridTemplateColumns: 'repeat(auto-fill, minmax(110px, 1fr))' }}>

@@ -57,7 +57,8 @@ export function PostCard({ post, commentsOpen = false }: Props) {
           <Link component={RouterLink} to={to} underline="hover" color="text.primary" sx={{ fontWeight: 700, display: 'block' }} noWrap>
             {name}
           </Link>
-          <Link component={RouterLink} to={postPath(post.id)} underline="hover" color="text.secondary">
+          {/* 24 px tall at least: a touch target right under the name link (Lighthouse's target-size). */}
+          <Link component={RouterLink} to={postPath(post.id)} underline="hover" color="text.secondary" sx={{ display: 'inline-flex', alignItems: 'center', minHeight: 24 }}>
             <RelativeTime date={post.created_at} />
           </Link>
         </Box>

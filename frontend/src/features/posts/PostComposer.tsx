@@ -19,6 +19,7 @@ import { useAuth } from '../../lib/auth/authContext';
 import { imageProblem, useFilePreview } from '../../lib/useFilePreview';
 import { UserAvatar } from '../../ui/UserAvatar';
 import { addMyPost } from './api';
+import { FileButton } from '../../ui/FileButton';
 
 export const POST_MAX = 5000;
 export const POST_IMAGE_MAX_MB = 10;
@@ -131,10 +132,17 @@ export function PostComposer() {
         </Stack>
       )}
       <Stack direction="row" sx={{ mt: 1.5, ml: { sm: 7.5 }, gap: 1, alignItems: 'center' }}>
-        <Button component="label" color="inherit" startIcon={<ImageIcon color="success" />} disabled={busy} sx={{ color: 'text.secondary' }}>
+        <FileButton
+          color="inherit"
+          startIcon={<ImageIcon color="success" />}
+          disabled={busy}
+          sx={{ color: 'text.secondary' }}
+          accept="image/jpeg,image/png,image/webp,image/gif"
+          inputLabel="Post image file"
+          onChange={onPick}
+        >
           {chosen ? 'Change photo' : 'Photo'}
-          <input hidden type="file" accept="image/jpeg,image/png,image/webp,image/gif" aria-label="Post image file" onChange={onPick} />
-        </Button>
+        </FileButton>
         <Box sx={{ flexGrow: 1 }} />
         <Button type="submit" variant="contained" loading={busy} sx={{ px: 3 }}>
           Post

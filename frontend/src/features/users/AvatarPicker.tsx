@@ -6,6 +6,7 @@ import type { ChangeEvent } from 'react';
 import type { SessionUser } from '../../lib/api';
 import { UserAvatar } from '../../ui/UserAvatar';
 import { imageProblem, type ChosenFile } from '../../lib/useFilePreview';
+import { FileButton } from '../../ui/FileButton';
 
 export const AVATAR_MAX_MB = 5;
 
@@ -35,10 +36,9 @@ export function AvatarPicker({ user, chosen, onChoose, onProblem, disabled }: Pr
       <UserAvatar user={user} size={96} src={chosen?.url} />
       <Stack sx={{ gap: 1, alignItems: 'flex-start' }}>
         <Stack direction="row" sx={{ gap: 1 }}>
-          <Button component="label" variant="outlined" startIcon={<PhotoCameraIcon />} disabled={disabled}>
+          <FileButton variant="outlined" startIcon={<PhotoCameraIcon />} disabled={disabled} accept="image/*" inputLabel="Profile photo file" onChange={onPick}>
             {user.avatar || chosen ? 'Choose another photo' : 'Choose a photo'}
-            <input hidden type="file" accept="image/*" aria-label="Profile photo file" onChange={onPick} />
-          </Button>
+          </FileButton>
           {chosen && (
             <Button color="inherit" onClick={() => onChoose(null)} disabled={disabled}>
               Undo

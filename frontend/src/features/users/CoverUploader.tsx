@@ -7,6 +7,7 @@ import type { ChangeEvent } from 'react';
 import { useAuth } from '../../lib/auth/authContext';
 import { ProfileCover } from '../../ui/ProfileCover';
 import { imageProblem, type ChosenFile } from '../../lib/useFilePreview';
+import { FileButton } from '../../ui/FileButton';
 
 export const COVER_MAX_MB = 10;
 
@@ -41,17 +42,18 @@ export function CoverUploader({ chosen, onChoose, onProblem, disabled }: Props) 
               Undo
             </Button>
           )}
-          <Button
-            component="label"
+          <FileButton
             variant="contained"
             color="inherit"
             disabled={disabled}
             startIcon={<PhotoCameraIcon />}
             sx={{ bgcolor: 'rgba(255,255,255,0.9)' }}
+            accept="image/*"
+            inputLabel="Cover image file"
+            onChange={onPick}
           >
             {chosen ? 'Choose another cover' : user?.cover ? 'Change cover' : 'Add a cover'}
-            <input hidden type="file" accept="image/*" aria-label="Cover image file" onChange={onPick} />
-          </Button>
+          </FileButton>
         </Stack>
       </ProfileCover>
       {chosen && (

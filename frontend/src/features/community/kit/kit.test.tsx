@@ -1,6 +1,6 @@
 import { jest } from '@jest/globals';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { BlogsService, EventsService, VideosService, type BlogDto, type ContentCommentDto, type EventSummaryDto } from '@plaza/sdk';
+import { BlogsService, EventsService, VideosService, type BlogDto, type BlogSummaryDto, type ContentCommentDto, type EventSummaryDto } from '@plaza/sdk';
 import { saveSession } from '../../../lib/api';
 import { renderApp } from '../../../test/renderApp';
 import { makeUser, sdkFail, sdkOk, TOKENS, validationBody } from '../../../test/sdk';
@@ -132,7 +132,7 @@ describe('a list from its declaration', () => {
   it('tells a visitor facing an empty list that members may have shared more, not that there is nothing', async () => {
     quietBackground();
     jest.spyOn(BlogsService, 'listBlogCategories').mockReturnValue(sdkOk({ data: [SPORTS] }));
-    jest.spyOn(BlogsService, 'listBlogs').mockReturnValue(sdkOk(paged<BlogDto>([])));
+    jest.spyOn(BlogsService, 'listBlogs').mockReturnValue(sdkOk(paged<BlogSummaryDto>([])));
     renderApp('/blogs');
     expect(await screen.findByText('Nothing public here yet')).toBeInTheDocument();
     expect(screen.getByText('Sign in to see what members share with members.')).toBeInTheDocument();
