@@ -100,6 +100,8 @@ test.describe('notifications outside the tab: preferences, the installable app a
       await page.getByRole('menuitem', { name: 'Notification settings' }).click();
       await expect(page).toHaveURL(/\/settings\/notifications$/);
       await expect(page.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();
+      // The account menu fades out: until it has, its backdrop takes the clicks meant for the grid.
+      await expect(page.getByRole('menu')).toBeHidden();
     });
 
     await test.step('the grid shows the defaults, and a change is saved at once', async () => {

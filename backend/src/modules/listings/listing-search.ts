@@ -2,23 +2,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { SqlQuery } from '../../common/sql/paged';
 import { sqlOne } from '../../database/sql';
 
-/** At most this many words of a search are used, each at most this long. */
-export const MAX_SEARCH_TERMS = 6;
-const MAX_TERM_LENGTH = 40;
-
-/**
- * The words of a search box: letters and digits only (everything else separates words), lower
- * case, at most MAX_SEARCH_TERMS. Safe to place in a tsquery.
- */
-export function searchTerms(search: string | undefined): string[] {
-  return (search ?? '')
-    .normalize('NFC')
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean)
-    .map((w) => w.slice(0, MAX_TERM_LENGTH))
-    .slice(0, MAX_SEARCH_TERMS);
-}
+// One notion of a search's words for listing, site and content search.
+export { MAX_SEARCH_TERMS, searchTerms } from '../../common/search/search-query';
 
 /**
  * The CTE `q`: `q.query` matches every word as a prefix, or one typo away for an unknown word of 4+
