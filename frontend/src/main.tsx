@@ -3,6 +3,7 @@ import './app/emoji.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { initialLanguage, setLanguage } from './i18n';
 import { configureApi } from './lib/api';
 import { registerServiceWorker, serviceWorkerSupported } from './lib/serviceWorker';
 
@@ -17,8 +18,13 @@ const root = document.getElementById('root');
 if (!root) {
   throw new Error('The page has no #root element');
 }
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// A reader of another language waits for its words (one small chunk) rather than see English flash.
+void setLanguage(initialLanguage())
+  .catch(() => undefined)
+  .finally(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
+  );

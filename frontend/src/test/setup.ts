@@ -3,6 +3,8 @@ import { jest } from '@jest/globals';
 import { configure } from '@testing-library/react';
 import { TextDecoder, TextEncoder } from 'node:util';
 import { DESKTOP_WIDTH, installMatchMedia, setViewportWidth } from './viewport';
+// English words for every component (the app loads them the same way at start).
+import '../i18n';
 
 // jsdom leaves out the encoding API that react-router uses, matchMedia that MUI's useMediaQuery
 // reads, and object URLs that image previews use.

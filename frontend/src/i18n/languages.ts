@@ -1,0 +1,56 @@
+/** The interface's languages: English is the default and the fallback of every missing word. */
+export const LANGUAGES = [
+  { code: 'en', name: 'English', dir: 'ltr' },
+  { code: 'pt-PT', name: 'Português', dir: 'ltr' },
+  { code: 'ar', name: 'العربية', dir: 'rtl' },
+] as const;
+
+export type Language = (typeof LANGUAGES)[number]['code'];
+
+export const DEFAULT_LANGUAGE: Language = 'en';
+
+/** One namespace per area of the app; each has a JSON file per language under locales/<language>/. */
+export const NAMESPACES = [
+  'common',
+  'auth',
+  'home',
+  'search',
+  'security',
+  'community',
+  'posts',
+  'profiles',
+  'users',
+  'chats',
+  'notifications',
+  'friends',
+  'bookmarks',
+  'storage',
+  'listings',
+  'admin',
+  'api',
+] as const;
+
+export type Namespace = (typeof NAMESPACES)[number];
+
+export function isLanguage(value: unknown): value is Language {
+  return LANGUAGES.some((language) => language.code === value);
+}
+
+/** The best supported language for a browser's list ('pt-BR' and 'pt' get pt-PT, 'ar-EG' Arabic). */
+export function pickLanguage(preferred: readonly string[]): Language {
+  for (const tag of preferred) {
+    if (isLanguage(tag)) {
+      return tag;
+    }
+    const base = tag.toLowerCase().split('-')[0];
+    const match = LANGUAGES.find((language) => language.code.toLowerCase().split('-')[0] === base);
+    if (match) {
+      return match.code;
+    }
+  }
+  return DEFAULT_LANGUAGE;
+}
+
+export function languageDirection(language: Language): 'ltr' | 'rtl' {
+  return LANGUAGES.find((entry) => entry.code === language)?.dir ?? 'ltr';
+}
