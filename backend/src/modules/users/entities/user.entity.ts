@@ -63,6 +63,8 @@ export class User {
   @Property({ type: 'boolean', default: false }) two_factor_enabled: boolean = false;
   /** When the account is erased (its owner asked, with a grace period to change their mind); null: not scheduled. */
   @Property({ type: 'datetime', nullable: true }) deletion_scheduled_at: Date | null = null;
+  /** The interface language the member chose (en, pt-PT, ar); null: the browser's. Mail and push use it too. */
+  @Property({ type: 'string', length: 16, nullable: true }) language: string | null = null;
 
   @Property({ type: 'datetime', defaultRaw: 'now()' }) created_at: Date = new Date();
   @Property({ type: 'datetime', defaultRaw: 'now()', onUpdate: () => new Date() }) updated_at: Date = new Date();
