@@ -85,6 +85,10 @@ async function seed(url, rows) {
     await c.query('select setseed(0.31)');
     await c.query(`create temporary table v as select ${sqlArray(WORDS)} as w`);
     for (const [table, statement] of Object.entries(TABLES)) {
+      // A kept database whose seeding was interrupted resumes: each table fills in one statement.
+      if ((await c.query(`select exists (select 1 from ${table}) as filled`)).rows[0].filled) {
+        continue;
+      }
       const started = performance.now();
       // Counters, word lists and notifications are not what is measured: filled once at the end.
       await c.query(`alter table ${table} disable trigger user`);
@@ -130,9 +134,13 @@ async function main() {
   const db = await createDatabase('site', values['keep-db'] ? { name: `plaza_bench_site_${rows}`, keep: true } : {});
   const secrets = newSecrets();
   const backend = await startBackend({ databaseUrl: db.url, secrets, env: { LISTINGS_SWEEP_SECONDS: '0', SEED_DEMO: 'false' } });
-  if (!db.reused) {
+  // The word lists are filled last: without them a kept database's seeding did not finish.
+  const complete = db.reused && (await withClient(db.url, async (c) => (await c.query('select exists (select 1 from search_words) as done')).rows[0].done));
+  if (!complete) {
     const started = performance.now();
-    await seedSocial(db.url, { members: 1000, membersOnly: true });
+    if (!db.reused || !(await withClient(db.url, async (c) => (await c.query('select count(*)::int as n from users')).rows[0].n))) {
+      await seedSocial(db.url, { members: 1000, membersOnly: true });
+    }
     await seed(db.url, rows);
     log(`seeded ${rows} rows per table in ${Math.round((performance.now() - started) / 1000)} s`);
   }

@@ -6,10 +6,10 @@ import type { CategorizedQueryDto } from './dto/content-query.input';
 
 /**
  * The rows of a community list as the viewer `me` (ME_CTE) sees them: visible items of `kind`
- * matching the query's search words (over SQL expression `searchable` of alias `x`, the
- * expression of the kind's trigram index) or, when a word is one typo away from known words,
- * `typos` (a tsquery over the table's `search_vector`, as site search makes it), author and
- * category. Selects `x.id` and `extra` columns (those the list orders by).
+ * whose `search_vector` matches `match` (site search's tsquery: every word as a prefix or one typo
+ * away), author and category. A search without letters or digits falls back to a substring match
+ * over SQL expression `searchable`. Selects `x.id` and `extra` columns (those the list orders by).
+ * Why the index and not the substring: docs/decisions.md#content-search
  */
 export function contentListBase(
   kind: ContentKind,
@@ -17,10 +17,9 @@ export function contentListBase(
   query: Partial<CategorizedQueryDto>,
   extra: string[] = [],
   where: SqlQuery[] = [],
-  typos?: string,
+  match?: string,
 ): SqlQuery {
-  const words = wordsFilter(searchable, searchWords(query.search));
-  const search = typos ? { text: `((${words.text}) or x.search_vector @@ ?::tsquery)`, params: [...words.params, typos] } : words;
+  const search = match ? { text: 'x.search_vector @@ ?::tsquery', params: [match] } : wordsFilter(searchable, searchWords(query.search));
   const filters: SqlQuery[] = [{ text: visibleTo(kind), params: [] }, search];
   if (query.category !== undefined) {
     filters.push({ text: 'x.category_id = ?', params: [query.category] });

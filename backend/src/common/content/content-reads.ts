@@ -63,12 +63,11 @@ export class ContentReads<Row extends { id: number }, Item, Summary, Query exten
     const { kind, searchable, order } = this.spec;
     const dir = direction(page.order);
     const resolved = query.search ? await resolveSiteSearch(this.em, searchTerms(query.search)) : null;
-    const typos = resolved && resolved.query !== resolved.exact ? resolved.query : undefined;
     return pagedSql<Row, Summary>(
       this.em,
       {
         with: { text: ME_CTE, params: [viewerId] },
-        base: contentListBase(kind, searchable, query, order?.columns, where, typos),
+        base: contentListBase(kind, searchable, query, order?.columns, where, resolved?.query),
         orderBy: order ? order.by(dir) : `id ${dir}`,
         expand: { columns: 'item.*', joins: `cross join lateral (${this.spec.item(`${this.alias}.id = b.id`, false)}) as item` },
       },
