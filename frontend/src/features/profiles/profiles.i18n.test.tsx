@@ -7,6 +7,9 @@ import { renderApp } from '../../test/renderApp';
 import { makeUser, sdkFail, sdkOk, TOKENS } from '../../test/sdk';
 import { makeProfile, paged, quietBackground } from '../../test/social';
 
+// The first render of a lazily loaded page can take seconds on a busy machine.
+const PAGE = { timeout: 15_000 };
+
 function signIn() {
   saveSession(makeUser(), TOKENS);
   quietBackground();
@@ -24,7 +27,7 @@ describe("another member's profile in European Portuguese", () => {
     signIn();
     jest.spyOn(UsersService, 'getUserProfile').mockReturnValue(sdkOk({ data: makeProfile({ friends_count: 1, posts_count: 3, likes_count: 0 }) }));
     renderApp('/u/sam');
-    const header = await screen.findByRole('region', { name: 'Sam Lee' });
+    const header = await screen.findByRole('region', { name: 'Sam Lee' }, PAGE);
     expect(within(header).getByLabelText('Números do perfil')).toHaveTextContent('1 amigo3 publicações0 gostos');
     expect(within(header).getByRole('button', { name: 'Mensagem' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Sobre' })).toBeInTheDocument();
@@ -43,7 +46,7 @@ describe("another member's profile in Arabic", () => {
     signIn();
     jest.spyOn(UsersService, 'getUserProfile').mockReturnValue(sdkOk({ data: makeProfile({ friends_count: 2, posts_count: 5, likes_count: 1 }) }));
     const { unmount } = renderApp('/u/sam');
-    const header = await screen.findByRole('region', { name: 'Sam Lee' });
+    const header = await screen.findByRole('region', { name: 'Sam Lee' }, PAGE);
     expect(within(header).getByRole('link', { name: '2 صديقان' })).toHaveAttribute('href', '/u/sam/friends');
     expect(within(header).getByLabelText('أرقام الملف الشخصي')).toHaveTextContent('5 منشورات');
     expect(screen.getByRole('heading', { name: 'نبذة' })).toBeInTheDocument();
@@ -51,7 +54,7 @@ describe("another member's profile in Arabic", () => {
 
     jest.spyOn(UsersService, 'getUserProfile').mockReturnValue(sdkFail(404, { statusCode: 404, message: 'Not Found' }));
     renderApp('/u/nobody');
-    expect(await screen.findByText('هذا الملف الشخصي غير متاح')).toBeInTheDocument();
+    expect(await screen.findByText('هذا الملف الشخصي غير متاح', {}, PAGE)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'البحث عن أصدقاء' })).toHaveAttribute('href', '/friends');
   });
 });
