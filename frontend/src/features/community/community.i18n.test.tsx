@@ -9,6 +9,7 @@ import { makeAuthor, paged, quietBackground } from '../../test/social';
 
 // The first render of a lazily loaded page can take seconds on a busy machine.
 const PAGE = { timeout: 15_000 };
+jest.setTimeout(45_000);
 
 const NOW = new Date(Date.now() - 60_000).toISOString();
 

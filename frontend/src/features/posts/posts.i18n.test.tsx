@@ -9,6 +9,7 @@ import { makePost, paged, quietBackground } from '../../test/social';
 
 // The first render of a lazily loaded page can take seconds on a busy machine.
 const PAGE = { timeout: 15_000 };
+jest.setTimeout(45_000);
 
 function feedWith(posts: PostDto[]) {
   saveSession(makeUser(), TOKENS);

@@ -9,6 +9,7 @@ import { makeProfile, paged, quietBackground } from '../../test/social';
 
 // The first render of a lazily loaded page can take seconds on a busy machine.
 const PAGE = { timeout: 15_000 };
+jest.setTimeout(45_000);
 
 const USER = makeUser({ about: 'Cyclist.', location: 'Lisbon', gender: 'Female', date_of_birth: '1990-04-12' });
 
