@@ -4,6 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { PostsService, type CommentDto } from '@plaza/sdk';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useToast } from '../../lib/toastContext';
 import { callApi, errorMessage } from '../../lib/api';
@@ -26,6 +27,7 @@ interface Props {
 export function CommentItem({ comment, myId, mayDelete }: Props) {
   const queryClient = useQueryClient();
   const toast = useToast();
+  const { t } = useTranslation();
   const remove = useMutation({
     mutationFn: () => callApi(() => PostsService.deleteComment({ id: comment.post_id, commentId: comment.id })),
     onSuccess: () => dropComment(queryClient, comment),
@@ -34,6 +36,7 @@ export function CommentItem({ comment, myId, mayDelete }: Props) {
   const author = comment.user;
   const isMine = author.id === myId;
   const to = isMine ? '/profile' : profilePath(author.username);
+  const name = `${author.first_name} ${author.last_name}`;
 
   return (
     <Stack component="li" direction="row" sx={{ gap: 1, alignItems: 'flex-start', opacity: remove.isPending ? 0.5 : 1 }}>
@@ -50,7 +53,7 @@ export function CommentItem({ comment, myId, mayDelete }: Props) {
         <Stack direction="row" sx={{ gap: 1, alignItems: 'center', pl: 1.5 }}>
           <RelativeTime date={comment.created_at} />
           {comment.hidden && <HiddenBadge />}
-          {!isMine && <ReportMenu label={`Report comment by ${author.first_name} ${author.last_name}`} subject={{ type: 'comment', id: comment.id, noun: 'comment' }} />}
+          {!isMine && <ReportMenu label={t('posts:comment.report', { name })} subject={{ type: 'comment', id: comment.id, noun: t('posts:comment.noun') }} />}
           {(isMine || mayDelete) && (
             <Link
               component="button"
@@ -60,10 +63,10 @@ export function CommentItem({ comment, myId, mayDelete }: Props) {
               underline="hover"
               disabled={remove.isPending}
               onClick={() => remove.mutate()}
-              aria-label={`Delete comment by ${author.first_name} ${author.last_name}`}
+              aria-label={t('posts:comment.deleteLabel', { name })}
               sx={{ fontWeight: 600 }}
             >
-              Delete
+              {t('posts:comment.delete')}
             </Link>
           )}
         </Stack>

@@ -5,6 +5,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import { PostsService, type PostDto } from '@plaza/sdk';
 import { useInfiniteQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { callApi, errorMessage } from '../../lib/api';
 import { useAuth } from '../../lib/auth/authContext';
 import { flatUnique, nextPage } from '../../lib/listCache';
@@ -18,6 +19,7 @@ import { CommentItem } from './CommentItem';
  */
 export function Comments({ post, autoFocus = false }: { post: PostDto; autoFocus?: boolean }) {
   const { user } = useAuth();
+  const { t } = useTranslation();
   const query = useInfiniteQuery({
     queryKey: postKeys.comments(post.id),
     queryFn: ({ pageParam }) =>
@@ -40,20 +42,18 @@ export function Comments({ post, autoFocus = false }: { post: PostDto; autoFocus
           onClick={() => void query.fetchNextPage()}
           sx={{ alignSelf: 'flex-start', fontWeight: 600 }}
         >
-          {query.isFetchingNextPage
-            ? 'Loading…'
-            : `View ${earlier > 0 ? `${earlier} ` : ''}earlier comment${earlier === 1 ? '' : 's'}`}
+          {query.isFetchingNextPage ? t('posts:comments.loading') : earlier > 0 ? t('posts:comments.earlierCount', { count: earlier }) : t('posts:comments.earlier')}
         </Link>
       )}
       {query.isPending && (
-        <Stack direction="row" sx={{ gap: 1 }} aria-label="Loading comments">
+        <Stack direction="row" sx={{ gap: 1 }} aria-label={t('posts:comments.loadingLabel')}>
           <Skeleton variant="circular" width={36} height={36} />
           <Skeleton variant="rounded" width="60%" height={48} sx={{ borderRadius: 3 }} />
         </Stack>
       )}
       {query.isError && <Alert severity="error">{errorMessage(query.error)}</Alert>}
       {comments.length > 0 && (
-        <Box component="ul" aria-label="Comments" sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexDirection: 'column', gap: 1.25 }}>
+        <Box component="ul" aria-label={t('posts:comments.label')} sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexDirection: 'column', gap: 1.25 }}>
           {comments.map((comment) => (
             <CommentItem key={comment.id} comment={comment} myId={user?.id} mayDelete={post.user.id === user?.id} />
           ))}

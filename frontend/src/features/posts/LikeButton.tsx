@@ -1,5 +1,6 @@
 import { PostsService, type PostDto, type UserProfileDto } from '@plaza/sdk';
 import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { LikeToggle } from '../../ui/LikeToggle';
 import { callApi } from '../../lib/api';
 import { applyPostCounts } from './api';
@@ -10,6 +11,7 @@ import { applyPostCounts } from './api';
  */
 export function LikeButton({ post }: { post: PostDto }) {
   const queryClient = useQueryClient();
+  const { t } = useTranslation();
   return (
     <LikeToggle
       liked={post.liked_by_me}
@@ -26,7 +28,7 @@ export function LikeButton({ post }: { post: PostDto }) {
       }}
       sx={{ flex: 1 }}
     >
-      Like
+      {t('posts:card.like')}
     </LikeToggle>
   );
 }

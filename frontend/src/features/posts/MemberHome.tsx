@@ -5,6 +5,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAuth } from '../../lib/auth/authContext';
 import { OnlineFriends, PeopleYouMayKnow } from '../friends';
@@ -17,6 +18,7 @@ import { PostComposer } from './PostComposer';
  */
 export function MemberHome({ firstName }: { firstName: string }) {
   const { isSignedUp } = useAuth();
+  const { t } = useTranslation();
   return (
     <Stack sx={{ gap: 3 }}>
       <Paper
@@ -37,17 +39,13 @@ export function MemberHome({ firstName }: { firstName: string }) {
       >
         <Box>
           <Typography id="hero-heading" variant="h4" component="h1" sx={{ fontWeight: 800 }}>
-            {isSignedUp ? `Welcome to Plaza, ${firstName}` : `Welcome back, ${firstName}`}
+            {isSignedUp ? t('posts:home.welcomeNew', { name: firstName }) : t('posts:home.welcomeBack', { name: firstName })}
           </Typography>
-          <Typography sx={{ opacity: 0.9 }}>
-            {isSignedUp
-              ? 'Your account is ready. Add people you know, share a first post, and say hello.'
-              : 'Here is what you and your friends have been sharing.'}
-          </Typography>
+          <Typography sx={{ opacity: 0.9 }}>{isSignedUp ? t('posts:home.readyText') : t('posts:home.backText')}</Typography>
         </Box>
         <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
           <Button component={Link} to="/show_chat" variant="contained" color="inherit" startIcon={<ChatIcon />} sx={{ color: 'primary.dark' }}>
-            Open your chats
+            {t('posts:home.chats')}
           </Button>
           <Button
             component={Link}
@@ -56,7 +54,7 @@ export function MemberHome({ firstName }: { firstName: string }) {
             startIcon={<PeopleIcon />}
             sx={{ color: 'common.white', borderColor: 'rgba(255,255,255,0.6)' }}
           >
-            Find friends
+            {t('posts:home.friends')}
           </Button>
         </Stack>
       </Paper>

@@ -9,6 +9,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { PostDto } from '@plaza/sdk';
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useAuth } from '../../lib/auth/authContext';
 import { profilePath } from '../../lib/paths';
@@ -22,7 +23,6 @@ import { PostMenu } from './PostMenu';
 import { HiddenBadge } from '../../ui/HiddenBadge';
 import { ReportMenu } from '../../ui/ReportMenu';
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 interface Props {
   post: PostDto;
@@ -36,6 +36,7 @@ interface Props {
  */
 export function PostCard({ post, commentsOpen = false }: Props) {
   const { user: me } = useAuth();
+  const { t } = useTranslation();
   const [open, setOpen] = useState(commentsOpen);
   const [focusBox, setFocusBox] = useState(false);
   const commentsId = useId();
@@ -50,7 +51,7 @@ export function PostCard({ post, commentsOpen = false }: Props) {
   };
 
   return (
-    <Paper variant="outlined" component="article" aria-label={`Post by ${name}`} id={`post-${post.id}`}>
+    <Paper variant="outlined" component="article" aria-label={t('posts:card.label', { name })} id={`post-${post.id}`}>
       <Stack direction="row" sx={{ gap: 1.5, alignItems: 'center', px: 2, pt: 2 }}>
         <UserAvatar user={author} presence={presenceOf(author)} />
         <Box sx={{ flexGrow: 1, minWidth: 0 }}>
@@ -63,7 +64,7 @@ export function PostCard({ post, commentsOpen = false }: Props) {
           </Link>
         </Box>
         {post.hidden && <HiddenBadge />}
-        {mine ? <PostMenu post={post} /> : <ReportMenu label="Post actions" subject={{ type: 'post', id: post.id, noun: 'post' }} />}
+        {mine ? <PostMenu post={post} /> : <ReportMenu label={t('posts:card.actions')} subject={{ type: 'post', id: post.id, noun: t('posts:card.noun') }} />}
       </Stack>
       <Typography sx={{ px: 2, pt: 1.5, pb: post.image ? 1.5 : 1, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
         {post.body}
@@ -72,7 +73,7 @@ export function PostCard({ post, commentsOpen = false }: Props) {
         <Box
           component="img"
           src={postImageUrl(post.image)}
-          alt={`Image posted by ${name}`}
+          alt={t('posts:card.image', { name })}
           loading="lazy"
           sx={{ display: 'block', width: '100%', maxHeight: 560, objectFit: 'cover', bgcolor: 'grey.100' }}
         />
@@ -81,7 +82,7 @@ export function PostCard({ post, commentsOpen = false }: Props) {
         <Stack direction="row" sx={{ alignItems: 'center', gap: 0.5 }}>
           {post.likes_count > 0 && <FavoriteIcon sx={{ fontSize: 16, color: 'error.main' }} />}
           <Typography variant="body2" data-testid="likes-count">
-            {plural(post.likes_count, 'like', 'likes')}
+            {t('posts:card.likes', { count: post.likes_count })}
           </Typography>
         </Stack>
         <Box sx={{ flexGrow: 1 }} />
@@ -95,7 +96,7 @@ export function PostCard({ post, commentsOpen = false }: Props) {
           aria-controls={commentsId}
           onClick={() => showComments(false)}
         >
-          {plural(post.comments_count, 'comment', 'comments')}
+          {t('posts:card.comments', { count: post.comments_count })}
         </Link>
       </Stack>
       <Divider sx={{ mx: 2 }} />
@@ -107,7 +108,7 @@ export function PostCard({ post, commentsOpen = false }: Props) {
           onClick={() => showComments(true)}
           sx={{ flex: 1, color: 'text.secondary' }}
         >
-          Comment
+          {t('posts:card.comment')}
         </Button>
       </Stack>
       <Box id={commentsId}>{open && <Comments post={post} autoFocus={focusBox} />}</Box>

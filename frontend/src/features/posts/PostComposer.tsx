@@ -11,6 +11,7 @@ import { PostsService } from '@plaza/sdk';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type ChangeEvent } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { FormTextField } from '../../ui/FormTextField';
 import { useToast } from '../../lib/toastContext';
 import { callApi, errorMessage, fieldErrors } from '../../lib/api';
@@ -33,6 +34,7 @@ export function PostComposer() {
   const { user } = useAuth();
   const queryClient = useQueryClient();
   const toast = useToast();
+  const { t } = useTranslation();
   const { chosen, choose } = useFilePreview();
   const [progress, setProgress] = useState<number | null>(null);
   const { control, handleSubmit, reset, setError } = useForm<Values>({ defaultValues: { body: '' } });
@@ -50,7 +52,7 @@ export function PostComposer() {
       addMyPost(queryClient, data);
       reset({ body: '' });
       choose(null);
-      toast.success('Posted.');
+      toast.success(t('posts:composer.posted'));
     },
     onError: (error) => {
       const fields = fieldErrors(error);
@@ -81,7 +83,7 @@ export function PostComposer() {
     <Paper
       variant="outlined"
       component="form"
-      aria-label="New post"
+      aria-label={t('posts:composer.label')}
       noValidate
       onSubmit={(event) => void handleSubmit(({ body }) => publish.mutate({ body: body.trim(), image: chosen?.file }))(event)}
       sx={{ p: 2, overflow: 'hidden' }}
@@ -92,15 +94,15 @@ export function PostComposer() {
           control={control}
           name="body"
           rules={{
-            validate: (value: string) => value.trim().length > 0 || 'Write something to post.',
-            maxLength: { value: POST_MAX, message: `A post is at most ${POST_MAX} characters.` },
+            validate: (value: string) => value.trim().length > 0 || t('posts:composer.empty'),
+            maxLength: { value: POST_MAX, message: t('posts:composer.tooLong', { max: POST_MAX }) },
           }}
-          placeholder={`What's on your mind, ${user.first_name}?`}
+          placeholder={t('posts:composer.placeholder', { name: user.first_name })}
           multiline
           minRows={2}
           maxRows={12}
           disabled={busy}
-          slotProps={{ htmlInput: { 'aria-label': 'Write a post' } }}
+          slotProps={{ htmlInput: { 'aria-label': t('posts:composer.write') } }}
         />
       </Stack>
       {chosen && (
@@ -108,12 +110,12 @@ export function PostComposer() {
           <Box
             component="img"
             src={chosen.url}
-            alt={`Preview of ${chosen.file.name}`}
+            alt={t('posts:composer.preview', { name: chosen.file.name })}
             sx={{ display: 'block', width: '100%', maxHeight: 320, objectFit: 'contain' }}
           />
           {!busy && (
             <IconButton
-              aria-label="Remove the image"
+              aria-label={t('posts:composer.removeImage')}
               onClick={() => choose(null)}
               size="small"
               sx={{ position: 'absolute', top: 8, right: 8, bgcolor: 'rgba(255,255,255,0.9)', '&:hover': { bgcolor: 'common.white' } }}
@@ -125,9 +127,9 @@ export function PostComposer() {
       )}
       {progress !== null && (
         <Stack sx={{ mt: 1.5, ml: { sm: 7.5 }, gap: 0.5 }}>
-          <LinearProgress variant="determinate" value={progress} aria-label="Image upload progress" />
+          <LinearProgress variant="determinate" value={progress} aria-label={t('posts:composer.progressLabel')} />
           <Typography variant="caption" color="text.secondary">
-            Uploading the image… {progress}%
+            {t('posts:composer.uploading', { progress })}
           </Typography>
         </Stack>
       )}
@@ -138,14 +140,14 @@ export function PostComposer() {
           disabled={busy}
           sx={{ color: 'text.secondary' }}
           accept="image/jpeg,image/png,image/webp,image/gif"
-          inputLabel="Post image file"
+          inputLabel={t('posts:composer.fileLabel')}
           onChange={onPick}
         >
-          {chosen ? 'Change photo' : 'Photo'}
+          {chosen ? t('posts:composer.changePhoto') : t('posts:composer.photo')}
         </FileButton>
         <Box sx={{ flexGrow: 1 }} />
         <Button type="submit" variant="contained" loading={busy} sx={{ px: 3 }}>
-          Post
+          {t('posts:composer.post')}
         </Button>
       </Stack>
     </Paper>

@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import type { PostDto } from '@plaza/sdk';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { callApi, errorMessage } from '../../lib/api';
 import { useInfiniteScroll } from '../../lib/useInfiniteScroll';
 import { EmptyState } from '../../ui/EmptyState';
@@ -38,13 +39,16 @@ interface Props {
   queryKey: readonly unknown[];
   fetchPage: (page: number, take: number) => Promise<Paged<PostDto>>;
   label: string;
+  /** What a screen reader hears while the first page loads ('Loading feed'). */
+  loadingLabel: string;
   emptyTitle: string;
   emptyText?: ReactNode;
 }
 
 /** Posts, newest first, kept live, loading older ones as the member scrolls (80%, 150 ms throttle). */
-export function PostList({ queryKey, fetchPage, label, emptyTitle, emptyText }: Props) {
+export function PostList({ queryKey, fetchPage, label, loadingLabel, emptyTitle, emptyText }: Props) {
   usePostsLive();
+  const { t } = useTranslation();
   const query = useInfiniteQuery({
     queryKey,
     queryFn: ({ pageParam }) => callApi(() => fetchPage(pageParam, POSTS_PAGE_SIZE)),
@@ -60,7 +64,7 @@ export function PostList({ queryKey, fetchPage, label, emptyTitle, emptyText }: 
 
   if (query.isPending) {
     return (
-      <Stack sx={{ gap: 2 }} aria-label={`Loading ${label.toLowerCase()}`}>
+      <Stack sx={{ gap: 2 }} aria-label={loadingLabel}>
         <PostSkeleton />
         <PostSkeleton />
       </Stack>
@@ -84,12 +88,12 @@ export function PostList({ queryKey, fetchPage, label, emptyTitle, emptyText }: 
       {query.isFetchingNextPage && <PostSkeleton />}
       {query.hasNextPage && !query.isFetchingNextPage && (
         <Button onClick={() => void query.fetchNextPage()} sx={{ alignSelf: 'center' }}>
-          Show older posts
+          {t('posts:list.older')}
         </Button>
       )}
       {!query.hasNextPage && posts.length > POSTS_PAGE_SIZE && (
         <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center', py: 1 }}>
-          You have reached the first post.
+          {t('posts:list.first')}
         </Typography>
       )}
     </Stack>

@@ -2,6 +2,7 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import MoreHorizIcon from '@mui/icons-material/MoreHoriz';
 import { PostsService, type PostDto } from '@plaza/sdk';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { ConfirmActionMenu } from '../../ui/ConfirmActionMenu';
 import { useToast } from '../../lib/toastContext';
 import { callApi, errorMessage } from '../../lib/api';
@@ -11,24 +12,25 @@ import { dropMyPost } from './api';
 export function PostMenu({ post }: { post: PostDto }) {
   const queryClient = useQueryClient();
   const toast = useToast();
+  const { t } = useTranslation();
   const remove = useMutation({
     mutationFn: () => callApi(() => PostsService.deletePost({ id: post.id })),
     onSuccess: () => {
-      toast.success('Post deleted.');
+      toast.success(t('posts:menu.deleted'));
       dropMyPost(queryClient, post);
     },
     onError: (error) => toast.error(errorMessage(error)),
   });
   return (
     <ConfirmActionMenu
-      label="Post actions"
+      label={t('posts:card.actions')}
       icon={<MoreHorizIcon />}
       buttonSize="small"
       itemIcon={<DeleteIcon fontSize="small" />}
-      itemLabel="Delete post"
-      title="Delete this post?"
-      text="Its likes and comments go with it. This cannot be undone."
-      confirmLabel="Delete"
+      itemLabel={t('posts:menu.delete')}
+      title={t('posts:menu.deleteTitle')}
+      text={t('posts:menu.deleteText')}
+      confirmLabel={t('posts:comment.delete')}
       onConfirm={() => remove.mutateAsync()}
     />
   );

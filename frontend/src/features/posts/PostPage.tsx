@@ -5,6 +5,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import { ApiError, PostsService } from '@plaza/sdk';
 import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { EmptyState } from '../../ui/EmptyState';
 import { usePageTitle } from '../../lib/usePageTitle';
@@ -16,15 +17,16 @@ import { usePostsLive } from './usePostsLive';
 
 /** GET /posts/{id} answered 404 (deleted, or its author and I blocked each other), or the id is no id. */
 function PostUnavailable() {
+  const { t } = useTranslation();
   return (
     <Paper variant="outlined">
       <EmptyState
         icon={ArticleIcon}
-        title="This post is not available"
-        text="It may have been deleted, or it cannot be shown to you."
+        title={t('posts:page.unavailable')}
+        text={t('posts:page.unavailableText')}
         action={
           <Button component={Link} to="/" variant="outlined">
-            Back to your feed
+            {t('posts:page.back')}
           </Button>
         }
       />
@@ -35,6 +37,7 @@ function PostUnavailable() {
 /** `/posts/:id`: one post with its comments open, where a notification about it leads. Kept live. */
 export default function PostPage() {
   const { id: param = '' } = useParams();
+  const { t } = useTranslation();
   const id = /^[1-9]\d{0,9}$/.test(param) ? Number(param) : null;
   usePostsLive();
   const query = useQuery({
@@ -44,7 +47,7 @@ export default function PostPage() {
     retry: (count, error) => !(error instanceof ApiError && error.status === 404) && count < 2,
   });
   const post = query.data;
-  usePageTitle(post ? `Post by ${post.user.first_name} ${post.user.last_name}` : 'Post');
+  usePageTitle(post ? t('posts:card.label', { name: `${post.user.first_name} ${post.user.last_name}` }) : t('posts:page.title'));
 
   let content;
   if (id === null || (query.error instanceof ApiError && query.error.status === 404)) {

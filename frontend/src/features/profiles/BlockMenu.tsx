@@ -3,6 +3,7 @@ import MoreVertIcon from '@mui/icons-material/MoreVert';
 import { FriendsService } from '@plaza/sdk';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ReportDialog } from '../../ui/ReportDialog';
 import { ReportMenuItem } from '../../ui/ReportMenu';
@@ -19,13 +20,14 @@ interface Props {
 export function BlockMenu({ user }: Props) {
   const queryClient = useQueryClient();
   const toast = useToast();
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const name = `${user.first_name} ${user.last_name}`;
   const [reporting, setReporting] = useState(false);
   const block = useMutation({
     mutationFn: () => callApi(() => FriendsService.blockUser({ id: user.id })),
     onSuccess: async () => {
-      toast.success(`You blocked ${name}.`);
+      toast.success(t('profiles:block.done', { name }));
       await navigate('/friends?tab=blocked');
       queryClient.removeQueries({ queryKey: profileKey(user.username) });
       for (const key of [['friends'], ['onlines'], ['posts']]) {
@@ -37,14 +39,14 @@ export function BlockMenu({ user }: Props) {
   return (
     <>
       <ConfirmActionMenu
-        label="More actions"
+        label={t('profiles:block.menu')}
         icon={<MoreVertIcon />}
         buttonSx={{ border: 1, borderColor: 'divider' }}
         itemIcon={<BlockIcon fontSize="small" />}
-        itemLabel={`Block ${user.first_name}`}
-        title={`Block ${name}?`}
-        text={`${user.first_name} will no longer see your profile, find you or send you friend requests, and any friendship or request between you ends. You can unblock them later under Friends › Blocked.`}
-        confirmLabel="Block"
+        itemLabel={t('profiles:block.item', { name: user.first_name })}
+        title={t('profiles:block.title', { name })}
+        text={t('profiles:block.text', { name: user.first_name })}
+        confirmLabel={t('profiles:block.confirm')}
         onConfirm={() => block.mutateAsync()}
         extraItems={(close) => (
           <ReportMenuItem
@@ -57,7 +59,7 @@ export function BlockMenu({ user }: Props) {
         )}
       />
       <ReportDialog
-        subject={reporting ? { type: 'user', id: user.id, noun: 'member' } : null}
+        subject={reporting ? { type: 'user', id: user.id, noun: t('profiles:block.member') } : null}
         onClose={() => setReporting(false)}
       />
     </>

@@ -7,6 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { FriendsService } from '@plaza/sdk';
 import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { callApi } from '../../lib/api';
 import { friendKeys } from '../friends';
@@ -28,6 +29,7 @@ const grid = { display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))'
 
 /** The six most recent friends, three by two, with 'See all'. */
 export function FriendsPreview({ owner, count, allPath }: Props) {
+  const { t } = useTranslation();
   const query = useQuery({
     queryKey: friendKeys.lastSix(owner),
     queryFn: () => callApi(() => (owner === 'me' ? FriendsService.lastSixFriends() : FriendsService.lastFriends({ id: owner }))),
@@ -37,16 +39,17 @@ export function FriendsPreview({ owner, count, allPath }: Props) {
     <Paper variant="outlined" component="section" aria-labelledby="friends-preview-heading" sx={{ p: 3 }}>
       <Stack direction="row" sx={{ alignItems: 'baseline', justifyContent: 'space-between', gap: 1 }}>
         <Typography id="friends-preview-heading" variant="h6" component="h2">
-          Friends{count ? <Typography component="span" color="text.secondary">{` · ${count}`}</Typography> : null}
+          {t('profiles:friends.title')}
+          {count ? <Typography component="span" color="text.secondary">{` · ${count}`}</Typography> : null}
         </Typography>
         {friends.length > 0 && (
           <Link component={RouterLink} to={allPath} underline="hover" variant="body2" sx={{ fontWeight: 600 }}>
-            See all
+            {t('profiles:friends.all')}
           </Link>
         )}
       </Stack>
       {query.isPending && (
-        <Box sx={grid} aria-label="Loading friends">
+        <Box sx={grid} aria-label={t('profiles:friends.loading')}>
           {Array.from({ length: 3 }, (_, i) => (
             <Stack key={i} sx={{ alignItems: 'center', gap: 0.5 }}>
               <Skeleton variant="circular" width={64} height={64} />
@@ -56,10 +59,10 @@ export function FriendsPreview({ owner, count, allPath }: Props) {
         </Box>
       )}
       {query.isSuccess && friends.length === 0 && (
-        <EmptyState dense icon={PeopleIcon} title="No friends yet" />
+        <EmptyState dense icon={PeopleIcon} title={t('profiles:friends.none')} />
       )}
       {friends.length > 0 && (
-        <Box component="ul" aria-label="Recent friends" sx={{ ...grid, listStyle: 'none', p: 0, mb: 0 }}>
+        <Box component="ul" aria-label={t('profiles:friends.recent')} sx={{ ...grid, listStyle: 'none', p: 0, mb: 0 }}>
           {friends.map((friend) => (
             <Box component="li" key={friend.id} sx={{ minWidth: 0 }}>
               <Link

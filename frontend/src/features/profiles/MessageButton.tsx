@@ -1,6 +1,7 @@
 import ChatIcon from '@mui/icons-material/Chat';
 import Button from '@mui/material/Button';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useToast } from '../../lib/toastContext';
 import { errorMessage } from '../../lib/api';
 import { openChatWith } from '../chats';
@@ -8,6 +9,7 @@ import { openChatWith } from '../chats';
 /** Opens a floating chat box with the member (the chats feature's `openChatWith`). */
 export function MessageButton({ userId, primary = false }: { userId: number; primary?: boolean }) {
   const toast = useToast();
+  const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
   const open = () => {
     setBusy(true);
@@ -24,7 +26,7 @@ export function MessageButton({ userId, primary = false }: { userId: number; pri
       onClick={open}
       sx={{ whiteSpace: 'nowrap', ...(primary ? {} : { borderColor: 'divider' }) }}
     >
-      Message
+      {t('profiles:message')}
     </Button>
   );
 }

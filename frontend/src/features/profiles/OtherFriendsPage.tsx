@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { ApiError, FriendsService } from '@plaza/sdk';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { callApi, errorMessage } from '../../lib/api';
@@ -23,6 +24,7 @@ import { ProfileUnavailable } from './ProfileUnavailable';
 import { useProfile } from './useProfile';
 
 function TheirFriends({ id, firstName }: { id: number; firstName: string }) {
+  const { t } = useTranslation();
   const [page, setPage] = useState(1);
   const query = useQuery({
     queryKey: friendKeys.ofMember(id, page),
@@ -32,11 +34,11 @@ function TheirFriends({ id, firstName }: { id: number; firstName: string }) {
   return (
     <PagedList
       query={query}
-      label={`${firstName}'s friends`}
+      label={t('profiles:theirFriends.title', { name: firstName })}
       page={page}
       onPage={setPage}
       renderItem={(item) => <FriendItem key={item.id} item={item} since owner={firstName} />}
-      empty={<EmptyState icon={PeopleIcon} title={`${firstName} has no friends on Plaza yet`} />}
+      empty={<EmptyState icon={PeopleIcon} title={t('profiles:theirFriends.none', { name: firstName })} />}
     />
   );
 }
@@ -44,9 +46,11 @@ function TheirFriends({ id, firstName }: { id: number; firstName: string }) {
 /** `/u/:username/friends`: another member's friends, each with my own relation to them. */
 export default function OtherFriendsPage() {
   const { username = '' } = useParams();
+  const { t } = useTranslation();
   const profile = useProfile(username);
   const user = profile.data?.user;
-  usePageTitle(user ? `${user.first_name} ${user.last_name}'s friends` : 'Friends');
+  const heading = user && t('profiles:theirFriends.title', { name: `${user.first_name} ${user.last_name}` });
+  usePageTitle(heading ?? t('profiles:friends.title'));
 
   if (profile.isError) {
     return profile.error instanceof ApiError && profile.error.status === 404 ? (
@@ -62,13 +66,13 @@ export default function OtherFriendsPage() {
         <Typography
           variant="h4"
           component="h1"
-          title={user ? `${user.first_name} ${user.last_name}'s friends` : undefined}
+          title={heading}
           sx={{ fontWeight: 800, flexGrow: 1, flexBasis: 0, minWidth: 0, ...clampLines(2) }}
         >
-          {user ? `${user.first_name} ${user.last_name}'s friends` : <Skeleton width={280} />}
+          {heading ?? <Skeleton width={280} />}
         </Typography>
         <Button component={Link} to={profilePath(username)} startIcon={<ArrowBackIcon />} color="inherit">
-          Back to the profile
+          {t('profiles:theirFriends.back')}
         </Button>
       </Stack>
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>

@@ -1,5 +1,6 @@
 import Alert from '@mui/material/Alert';
 import { ApiError } from '@plaza/sdk';
+import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { errorMessage } from '../../lib/api';
@@ -26,9 +27,10 @@ import { useProfile } from './useProfile';
 export default function OtherProfilePage() {
   const { username = '' } = useParams();
   const { user: me } = useAuth();
+  const { t } = useTranslation();
   const query = useProfile(username);
   const profile = query.data;
-  usePageTitle(profile ? `${profile.user.first_name} ${profile.user.last_name}` : 'Profile');
+  usePageTitle(profile ? `${profile.user.first_name} ${profile.user.last_name}` : t('profiles:title'));
 
   if (query.isPending) {
     return <ProfileSkeleton />;
@@ -67,7 +69,7 @@ export default function OtherProfilePage() {
       }
       side={
         <>
-          <AboutCard user={user} emptyText={`${user.first_name} has not written anything about themselves yet.`} />
+          <AboutCard user={user} emptyText={t('profiles:about.emptyTheirs', { name: user.first_name })} />
           <FriendsPreview owner={user.id} count={query.data.friends_count} allPath={friendsPath} />
         </>
       }

@@ -13,7 +13,9 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import type SvgIcon from '@mui/material/SvgIcon';
 import type { ProfileUserDto } from '@plaza/sdk';
-import { format } from 'date-fns';
+import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '../../i18n';
+import { tk } from '../../i18n/keys';
 
 /** The about fields of a profile (mine from the session, another member's from GET /users/{name}). */
 export type AboutFields = Partial<
@@ -34,35 +36,43 @@ export type AboutFields = Partial<
 >;
 
 interface Detail {
+  /** A translation key. */
   label: string;
   icon: typeof SvgIcon;
   value: (user: AboutFields) => string | null | undefined;
 }
 
-/** `YYYY-MM-DD` read as a calendar day, whatever the time zone. */
-function calendarDay(value: string, pattern: string): string {
+/** `YYYY-MM-DD` read as a calendar day, whatever the time zone: 'June 5, 1990' in English. */
+function calendarDay(value: string): string {
   const [year, month, day] = value.slice(0, 10).split('-').map(Number);
-  return year && month && day ? format(new Date(year, month - 1, day), pattern) : value;
+  const date = new Date(year, month - 1, day);
+  return year && month && day ? new Intl.DateTimeFormat(currentLanguage(), { year: 'numeric', month: 'long', day: 'numeric' }).format(date) : value;
 }
 
+/** 'June 2024' in English. */
+const monthOf = (value: string) => new Intl.DateTimeFormat(currentLanguage(), { year: 'numeric', month: 'long' }).format(new Date(value));
+
+const MEMBER_SINCE = tk('profiles:details.memberSince');
+
 export const DETAILS: Detail[] = [
-  { label: 'Lives in', icon: PlaceIcon, value: (u) => [u.location, u.country].filter(Boolean).join(', ') },
-  { label: 'Born', icon: CakeIcon, value: (u) => u.date_of_birth && calendarDay(u.date_of_birth, 'LLLL d, yyyy') },
-  { label: 'Gender', icon: PersonIcon, value: (u) => u.gender },
-  { label: 'Education', icon: SchoolIcon, value: (u) => u.education },
-  { label: 'Work', icon: WorkIcon, value: (u) => u.work_experience },
-  { label: 'Favorite TV show', icon: LiveTvIcon, value: (u) => u.favorite_tv_show },
-  { label: 'Favorite music', icon: MusicNoteIcon, value: (u) => u.favorite_music },
-  { label: 'Other interests', icon: FavoriteIcon, value: (u) => u.other_interests },
-  { label: 'Member since', icon: EventIcon, value: (u) => u.created_at && format(new Date(u.created_at), 'LLLL yyyy') },
+  { label: tk('profiles:details.livesIn'), icon: PlaceIcon, value: (u) => [u.location, u.country].filter(Boolean).join(', ') },
+  { label: tk('profiles:details.born'), icon: CakeIcon, value: (u) => u.date_of_birth && calendarDay(u.date_of_birth) },
+  { label: tk('profiles:details.gender'), icon: PersonIcon, value: (u) => u.gender },
+  { label: tk('profiles:details.education'), icon: SchoolIcon, value: (u) => u.education },
+  { label: tk('profiles:details.work'), icon: WorkIcon, value: (u) => u.work_experience },
+  { label: tk('profiles:details.tv'), icon: LiveTvIcon, value: (u) => u.favorite_tv_show },
+  { label: tk('profiles:details.music'), icon: MusicNoteIcon, value: (u) => u.favorite_music },
+  { label: tk('profiles:details.interests'), icon: FavoriteIcon, value: (u) => u.other_interests },
+  { label: MEMBER_SINCE, icon: EventIcon, value: (u) => u.created_at && monthOf(u.created_at) },
 ];
 
 /** True when nothing but the join date is filled in. */
 export function isEmptyProfile(user: AboutFields): boolean {
-  return DETAILS.every((detail) => !detail.value(user) || detail.label === 'Member since') && !user.about;
+  return DETAILS.every((detail) => !detail.value(user) || detail.label === MEMBER_SINCE) && !user.about;
 }
 
 export function ProfileDetails({ user }: { user: AboutFields }) {
+  const { t } = useTranslation();
   const rows = DETAILS.map((detail) => ({ ...detail, text: detail.value(user) })).filter((row) => row.text);
   return (
     <List dense disablePadding>
@@ -73,7 +83,7 @@ export function ProfileDetails({ user }: { user: AboutFields }) {
           </ListItemIcon>
           <ListItemText
             primary={text}
-            secondary={label}
+            secondary={t(label)}
             slotProps={{ primary: { sx: { fontWeight: 500, overflowWrap: 'anywhere' } }, secondary: { variant: 'caption' } }}
           />
         </ListItem>

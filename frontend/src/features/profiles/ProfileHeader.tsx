@@ -4,6 +4,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ProfileCover } from '../../ui/ProfileCover';
 import { clampLines } from '../../ui/clampLines';
 import { UserAvatar, type AvatarUser } from '../../ui/UserAvatar';
@@ -24,6 +25,7 @@ const LONG_NAME = 24;
 /** The top of a profile: cover, avatar, name, @username, presence, counts and the actions. */
 export function ProfileHeader({ user, presence, dot = false, stats, actions }: Props) {
   const nameId = useId();
+  const { t } = useTranslation();
   const long = `${user.first_name} ${user.last_name}`.length > LONG_NAME;
   return (
     <Paper variant="outlined" component="section" aria-labelledby={nameId} sx={{ overflow: 'hidden' }}>
@@ -75,7 +77,7 @@ export function ProfileHeader({ user, presence, dot = false, stats, actions }: P
               )}
               <Chip
                 size="small"
-                label={PRESENCE_LABEL[presence]}
+                label={t(PRESENCE_LABEL[presence])}
                 sx={{
                   '&::before': {
                     content: '""',

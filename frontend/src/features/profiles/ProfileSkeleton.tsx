@@ -2,11 +2,13 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
+import { useTranslation } from 'react-i18next';
 
 /** The shape of a profile while it loads. */
 export function ProfileSkeleton() {
+  const { t } = useTranslation();
   return (
-    <Stack sx={{ gap: 3, maxWidth: 1040, mx: 'auto' }} aria-label="Loading profile">
+    <Stack sx={{ gap: 3, maxWidth: 1040, mx: 'auto' }} aria-label={t('profiles:loading')}>
       <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
         <Skeleton variant="rectangular" sx={{ height: { xs: 150, sm: 220 } }} />
         <Stack direction="row" sx={{ px: 4, pb: 3, gap: 3, alignItems: 'flex-end' }}>

@@ -3,11 +3,11 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { UserProfileDto } from '@plaza/sdk';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 type Counts = Pick<UserProfileDto, 'friends_count' | 'posts_count' | 'likes_count'>;
 
-const plural = (n: number, one: string, many: string) => (n === 1 ? one : many);
 
 function Stat({ value, label, to }: { value: number | undefined; label: string; to?: string }) {
   const content: ReactNode = (
@@ -31,15 +31,13 @@ function Stat({ value, label, to }: { value: number | undefined; label: string; 
 
 /** Friends, posts and likes received (spec §3 user profile response). */
 export function ProfileStats({ counts, friendsPath }: { counts: Counts | undefined; friendsPath?: string }) {
+  const { t } = useTranslation();
+  // The words alone: the number beside them is set in bold.
   return (
-    <Stack direction="row" component="p" aria-label="Profile counts" sx={{ gap: { xs: 2, sm: 3 }, flexWrap: 'wrap', m: 0 }}>
-      <Stat
-        value={counts?.friends_count}
-        label={plural(counts?.friends_count ?? 0, 'friend', 'friends')}
-        to={friendsPath}
-      />
-      <Stat value={counts?.posts_count} label={plural(counts?.posts_count ?? 0, 'post', 'posts')} />
-      <Stat value={counts?.likes_count} label={plural(counts?.likes_count ?? 0, 'like', 'likes')} />
+    <Stack direction="row" component="p" aria-label={t('profiles:stats.label')} sx={{ gap: { xs: 2, sm: 3 }, flexWrap: 'wrap', m: 0 }}>
+      <Stat value={counts?.friends_count} label={t('profiles:stats.friends', { count: counts?.friends_count ?? 0 })} to={friendsPath} />
+      <Stat value={counts?.posts_count} label={t('profiles:stats.posts', { count: counts?.posts_count ?? 0 })} />
+      <Stat value={counts?.likes_count} label={t('profiles:stats.likes', { count: counts?.likes_count ?? 0 })} />
     </Stack>
   );
 }

@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ChangeEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { SessionUser } from '../../lib/api';
 import { UserAvatar } from '../../ui/UserAvatar';
 import { imageProblem, type ChosenFile } from '../../lib/useFilePreview';
@@ -20,6 +21,7 @@ interface Props {
 
 /** The photo of the profile form: the current avatar or the chosen file's preview. */
 export function AvatarPicker({ user, chosen, onChoose, onProblem, disabled }: Props) {
+  const { t } = useTranslation();
   const onPick = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0] ?? null;
     event.target.value = '';
@@ -36,19 +38,17 @@ export function AvatarPicker({ user, chosen, onChoose, onProblem, disabled }: Pr
       <UserAvatar user={user} size={96} src={chosen?.url} />
       <Stack sx={{ gap: 1, alignItems: 'flex-start' }}>
         <Stack direction="row" sx={{ gap: 1 }}>
-          <FileButton variant="outlined" startIcon={<PhotoCameraIcon />} disabled={disabled} accept="image/*" inputLabel="Profile photo file" onChange={onPick}>
-            {user.avatar || chosen ? 'Choose another photo' : 'Choose a photo'}
+          <FileButton variant="outlined" startIcon={<PhotoCameraIcon />} disabled={disabled} accept="image/*" inputLabel={t('users:photo.file')} onChange={onPick}>
+            {user.avatar || chosen ? t('users:photo.another') : t('users:photo.choose')}
           </FileButton>
           {chosen && (
             <Button color="inherit" onClick={() => onChoose(null)} disabled={disabled}>
-              Undo
+              {t('users:undo')}
             </Button>
           )}
         </Stack>
         <Typography variant="body2" color="text.secondary">
-          {chosen
-            ? `${chosen.file.name} will be your new photo when you save.`
-            : `JPEG, PNG, WebP or GIF, up to ${AVATAR_MAX_MB} MB.`}
+          {chosen ? t('users:photo.chosen', { name: chosen.file.name }) : t('users:photo.formats', { max: AVATAR_MAX_MB })}
         </Typography>
       </Stack>
     </Stack>

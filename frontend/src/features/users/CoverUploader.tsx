@@ -4,6 +4,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ChangeEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../lib/auth/authContext';
 import { ProfileCover } from '../../ui/ProfileCover';
 import { imageProblem, type ChosenFile } from '../../lib/useFilePreview';
@@ -21,6 +22,7 @@ interface Props {
 /** The cover of the edit page: pick an image and preview it; the page's "Save changes" uploads it. */
 export function CoverUploader({ chosen, onChoose, onProblem, disabled }: Props) {
   const { user } = useAuth();
+  const { t } = useTranslation();
 
   const onPick = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0] ?? null;
@@ -39,7 +41,7 @@ export function CoverUploader({ chosen, onChoose, onProblem, disabled }: Props) 
         <Stack direction="row" sx={{ position: 'absolute', right: 12, bottom: 12, gap: 1 }}>
           {chosen && (
             <Button variant="contained" color="inherit" disabled={disabled} onClick={() => onChoose(null)}>
-              Undo
+              {t('users:undo')}
             </Button>
           )}
           <FileButton
@@ -49,16 +51,16 @@ export function CoverUploader({ chosen, onChoose, onProblem, disabled }: Props) 
             startIcon={<PhotoCameraIcon />}
             sx={{ bgcolor: 'rgba(255,255,255,0.9)' }}
             accept="image/*"
-            inputLabel="Cover image file"
+            inputLabel={t('users:cover.file')}
             onChange={onPick}
           >
-            {chosen ? 'Choose another cover' : user?.cover ? 'Change cover' : 'Add a cover'}
+            {chosen ? t('users:cover.another') : user?.cover ? t('users:cover.change') : t('users:cover.add')}
           </FileButton>
         </Stack>
       </ProfileCover>
       {chosen && (
         <Typography variant="body2" color="text.secondary" sx={{ px: 2, py: 1 }}>
-          {chosen.file.name} will be your new cover when you save.
+          {t('users:cover.chosen', { name: chosen.file.name })}
         </Typography>
       )}
     </Paper>

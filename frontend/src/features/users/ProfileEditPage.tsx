@@ -10,6 +10,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useForm, type Control, type FieldValues } from 'react-hook-form';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { FormPasswordField, FormTextField } from '../../ui/FormTextField';
 import { LeaveGuard } from '../../ui/LeaveGuard';
@@ -36,8 +37,16 @@ import {
   type ProfileFormValues,
 } from './profileFields';
 import { useFilePreview } from '../../lib/useFilePreview';
+import { tk } from '../../i18n/keys';
 
-const GENDERS = ['Female', 'Male', 'Non-binary', 'Prefer not to say'];
+/** The genders offered: the value the API stores (English), and its label (a translation key). */
+const GENDER_LABELS: Record<string, string> = {
+  Female: tk('users:gender.female'),
+  Male: tk('users:gender.male'),
+  'Non-binary': tk('users:gender.nonBinary'),
+  'Prefer not to say': tk('users:gender.unsaid'),
+};
+const GENDERS = Object.keys(GENDER_LABELS);
 
 function Section({ title, hint, children }: { title: string; hint?: string; children: ReactNode }) {
   return (
@@ -60,15 +69,16 @@ function Section({ title, hint, children }: { title: string; hint?: string; chil
 }
 
 function GenderField({ control, current }: { control: Control<ProfileFormValues>; current: string }) {
+  const { t } = useTranslation();
   const options = current && !GENDERS.includes(current) ? [current, ...GENDERS] : GENDERS;
   return (
-    <FormTextField control={control} name="gender" rules={optionalTextRules()} label="Gender" select>
+    <FormTextField control={control} name="gender" rules={optionalTextRules()} label={t('users:fields.gender')} select>
       <MenuItem value="">
-        <em>Not set</em>
+        <em>{t('users:gender.notSet')}</em>
       </MenuItem>
       {options.map((option) => (
         <MenuItem key={option} value={option}>
-          {option}
+          {option in GENDER_LABELS ? t(GENDER_LABELS[option]) : option}
         </MenuItem>
       ))}
     </FormTextField>
@@ -79,6 +89,7 @@ function GenderField({ control, current }: { control: Control<ProfileFormValues>
 function ProfileForm({ user }: { user: SessionUser }) {
   const { editProfile, uploadCover, isLoading } = useAuth();
   const toast = useToast();
+  const { t } = useTranslation();
   const avatar = useFilePreview();
   const cover = useFilePreview();
   const [progress, setProgress] = useState<number | null>(null);
@@ -143,12 +154,12 @@ function ProfileForm({ user }: { user: SessionUser }) {
     <>
       <LeaveGuard
         when={unsaved && progress === null}
-        text="Your changes to your profile have not been saved; they will be lost."
+        text={t('users:edit.leave')}
       />
       <CoverUploader chosen={cover.chosen} onChoose={cover.choose} onProblem={toast.error} disabled={isLoading} />
       <Paper component="form" variant="outlined" noValidate onSubmit={onSubmit} sx={{ p: { xs: 2.5, sm: 4 } }}>
         <Stack sx={{ gap: 4 }} divider={<Divider flexItem />}>
-          <Section title="Photo" hint="Shown next to your name everywhere on Plaza.">
+          <Section title={t('users:sections.photo')} hint={t('users:sections.photoHint')}>
             <Box sx={{ gridColumn: '1 / -1' }}>
               <AvatarPicker
                 user={user}
@@ -159,45 +170,45 @@ function ProfileForm({ user }: { user: SessionUser }) {
               />
             </Box>
           </Section>
-          <Section title="Account">
+          <Section title={t('users:sections.account')}>
             <FormTextField
               control={control}
               name="first_name"
               rules={nameRules}
-              label="First name"
+              label={t('users:fields.firstName')}
               autoComplete="given-name"
             />
             <FormTextField
               control={control}
               name="last_name"
               rules={nameRules}
-              label="Last name"
+              label={t('users:fields.lastName')}
               autoComplete="family-name"
             />
             <FormTextField
               control={control}
               name="username"
               rules={nameRules}
-              label="Username"
+              label={t('users:fields.username')}
               autoComplete="username"
             />
             <FormTextField
               control={control}
               name="email"
               rules={emailRules}
-              label="Email"
+              label={t('users:fields.email')}
               type="email"
               autoComplete="email"
             />
             {user.pending_email && (
               <Alert severity="info" sx={{ gridColumn: '1 / -1' }}>
-                We sent a link to <strong>{user.pending_email}</strong> — your address changes when you confirm it.
+                <Trans i18nKey="users:edit.pendingEmail" values={{ email: user.pending_email }} components={{ b: <strong /> }} />
               </Alert>
             )}
           </Section>
           <Section
-            title="Password"
-            hint="Leave the new password empty to keep yours. Changing your password or email needs your current password."
+            title={t('users:sections.password')}
+            hint={t('users:sections.passwordHint')}
           >
             <Box sx={{ gridColumn: '1 / -1' }}>
               <FormPasswordField
@@ -209,7 +220,7 @@ function ProfileForm({ user }: { user: SessionUser }) {
                     !needsCurrentPassword(values as ProfileFormValues, user) ||
                     MSG.currentPasswordNeeded,
                 }}
-                label="Current password"
+                label={t('users:fields.currentPassword')}
                 autoComplete="current-password"
               />
             </Box>
@@ -217,47 +228,47 @@ function ProfileForm({ user }: { user: SessionUser }) {
               control={control}
               name="password"
               rules={optionalPasswordRules}
-              label="New password"
+              label={t('users:fields.newPassword')}
               autoComplete="new-password"
             />
             <FormPasswordField
               control={control}
               name="password_confirmation"
               rules={confirmationRules({ optional: true })}
-              label="Confirm new password"
+              label={t('users:fields.confirmPassword')}
               autoComplete="new-password"
             />
           </Section>
-          <Section title="About you">
-            {text('date_of_birth', 'Date of birth', { type: 'date', slotProps: { inputLabel: { shrink: true } } })}
+          <Section title={t('users:sections.about')}>
+            {text('date_of_birth', t('users:fields.dateOfBirth'), { type: 'date', slotProps: { inputLabel: { shrink: true } } })}
             <GenderField control={control} current={user.gender ?? ''} />
-            {text('location', 'Location', { autoComplete: 'address-level2' })}
-            {text('country', 'Country', { autoComplete: 'country-name' })}
+            {text('location', t('users:fields.location'), { autoComplete: 'address-level2' })}
+            {text('country', t('users:fields.country'), { autoComplete: 'country-name' })}
             <Box sx={{ gridColumn: '1 / -1' }}>
               <FormTextField
                 control={control}
                 name="about"
                 rules={optionalTextRules(500)}
-                label="About"
+                label={t('users:fields.about')}
                 multiline
                 minRows={3}
-                helperText="A few words about yourself, up to 500 characters."
+                helperText={t('users:fields.aboutHelp')}
               />
             </Box>
           </Section>
-          <Section title="Interests and background">
-            {text('education', 'Education')}
-            {text('work_experience', 'Work experience')}
-            {text('favorite_tv_show', 'Favorite TV show')}
-            {text('favorite_music', 'Favorite music')}
-            <Box sx={{ gridColumn: '1 / -1' }}>{text('other_interests', 'Other interests')}</Box>
+          <Section title={t('users:sections.interests')}>
+            {text('education', t('users:fields.education'))}
+            {text('work_experience', t('users:fields.work'))}
+            {text('favorite_tv_show', t('users:fields.tv'))}
+            {text('favorite_music', t('users:fields.music'))}
+            <Box sx={{ gridColumn: '1 / -1' }}>{text('other_interests', t('users:fields.interests'))}</Box>
           </Section>
         </Stack>
         {progress !== null && (
           <LinearProgress
             variant={avatar.chosen || cover.chosen ? 'determinate' : 'indeterminate'}
             value={progress}
-            aria-label="Saving your profile"
+            aria-label={t('users:edit.saving')}
             sx={{ mt: 3 }}
           />
         )}
@@ -274,10 +285,10 @@ function ProfileForm({ user }: { user: SessionUser }) {
               cover.choose(null);
             }}
           >
-            Discard changes
+            {t('users:edit.discard')}
           </Button>
           <Button type="submit" variant="contained" size="large" loading={isLoading}>
-            Save changes
+            {t('users:edit.save')}
           </Button>
         </Stack>
       </Paper>
@@ -287,7 +298,8 @@ function ProfileForm({ user }: { user: SessionUser }) {
 
 /** `/profile/edit`: the member's profile form, photo and cover. */
 export default function ProfileEditPage() {
-  usePageTitle('Edit profile');
+  const { t } = useTranslation();
+  usePageTitle(t('users:edit.title'));
   const { user } = useAuth();
   if (!user) {
     return null;
@@ -297,12 +309,12 @@ export default function ProfileEditPage() {
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}>
         <div>
           <Typography variant="h4" component="h1" sx={{ fontWeight: 800 }}>
-            Edit profile
+            {t('users:edit.title')}
           </Typography>
-          <Typography color="text.secondary">Only what you change is saved.</Typography>
+          <Typography color="text.secondary">{t('users:edit.onlyChanges')}</Typography>
         </div>
         <Button component={RouterLink} to="/profile" startIcon={<ArrowBackIcon />}>
-          Back to my profile
+          {t('users:edit.back')}
         </Button>
       </Stack>
       <ProfileForm user={user} />

@@ -2,6 +2,7 @@ import EditIcon from '@mui/icons-material/Edit';
 import Button from '@mui/material/Button';
 import { AuthService } from '@plaza/sdk';
 import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { callApi, saveUser } from '../../lib/api';
@@ -15,7 +16,8 @@ import { AboutCard, FriendsPreview, isEmptyProfile, ProfileHeader, ProfileLayout
  */
 export default function ProfilePage() {
   const { user } = useAuth();
-  usePageTitle(user ? `${user.first_name} ${user.last_name}` : 'My profile');
+  const { t } = useTranslation();
+  usePageTitle(user ? `${user.first_name} ${user.last_name}` : t('users:profile.title'));
   useQuery({
     queryKey: ['auth', 'me'],
     queryFn: async () => {
@@ -30,9 +32,7 @@ export default function ProfilePage() {
   }
   const empty = isEmptyProfile(user);
   // Once the photo is there, the prompt asks only for what is still missing.
-  const emptyText = user.avatar
-    ? 'Your profile is still empty. Add a few words about yourself and what you like, so friends get to know you.'
-    : 'Your profile is still empty. Add a photo, a few words about yourself and what you like, so friends recognise you.';
+  const emptyText = user.avatar ? t('users:profile.emptyWithPhoto') : t('users:profile.empty');
 
   return (
     <ProfileLayout
@@ -43,7 +43,7 @@ export default function ProfilePage() {
           stats={<ProfileStats counts={profile.data} friendsPath="/friends" />}
           actions={
             <Button component={RouterLink} to="/profile/edit" variant="contained" startIcon={<EditIcon />} sx={{ whiteSpace: 'nowrap' }}>
-              Edit profile
+              {t('users:edit.title')}
             </Button>
           }
         />
@@ -52,11 +52,11 @@ export default function ProfilePage() {
         <>
           <AboutCard
             user={user}
-            emptyText={empty ? emptyText : 'No bio yet.'}
+            emptyText={empty ? emptyText : t('users:profile.noBio')}
             action={
               empty && (
                 <Button component={RouterLink} to="/profile/edit" sx={{ mt: 2 }} variant="outlined">
-                  Complete your profile
+                  {t('users:profile.complete')}
                 </Button>
               )
             }

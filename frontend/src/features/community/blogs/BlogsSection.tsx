@@ -7,6 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { BlogsService, type BlogSummaryDto } from '@plaza/sdk';
 import { Link } from 'react-router';
+import { tk } from '../../../i18n/keys';
 import { CardFooter, cards, listView } from '../kit/ContentList';
 import { ContentRoutes, section } from '../kit/ContentRoutes';
 import { contentImageUrl } from '../shared/media';
@@ -16,12 +17,16 @@ const PAGE_SIZE = 10;
 
 /** Blog posts, newest first: excerpts with their image, searchable and by category. */
 const blogs = section(blog, {
-  words: { title: 'Blogs', create: 'Write a post', signIn: "Sign in to read the community's blog posts and write your own." },
+  words: { title: tk('community:blogs.title'), create: tk('community:blogs.create'), signIn: tk('community:blogs.signIn') },
   view: listView('blogs', {
-    items: cards({ label: 'Blog posts', card: (post: BlogSummaryDto) => <BlogCard post={post} /> }),
+    items: cards({ label: tk('community:blogs.list'), card: (post: BlogSummaryDto) => <BlogCard post={post} /> }),
     key: ({ search, category }) => ['blogs', 'list', search, category],
     fetch: (page, { search, category }) => BlogsService.listBlogs({ page, take: PAGE_SIZE, order: 'desc', search: search || undefined, category: category || undefined }),
-    empty: ({ search, category }) => ({ icon: ArticleIcon, title: search || category ? 'No post matches' : 'No blog posts yet', text: 'Write the first one: share what you know.' }),
+    empty: ({ search, category }) => ({
+      icon: ArticleIcon,
+      title: search || category ? tk('community:blogs.empty.noMatch') : tk('community:blogs.empty.title'),
+      text: tk('community:blogs.empty.text'),
+    }),
   }),
 });
 

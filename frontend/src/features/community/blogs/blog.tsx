@@ -4,6 +4,8 @@ import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { BlogsService, type BlogDto } from '@plaza/sdk';
+import { useTranslation } from 'react-i18next';
+import { tk } from '../../../i18n/keys';
 import { articleForm, type ArticleValues } from '../kit/articleForm';
 import type { ContentType, ReadingProps } from '../kit/contentType';
 import { Reactions } from '../kit/ReadingPage';
@@ -17,15 +19,16 @@ export const BLOG_BODY_MAX = 100_000;
 export const blog: ContentType<BlogDto, ArticleValues> = {
   name: 'blogs',
   report: 'blog',
-  words: { noun: 'blog post', title: (post) => post.title, back: 'Blogs', notFound: 'All posts', deleted: 'Post deleted.' },
+  kind: 'blog',
+  words: { title: (post) => post.title, back: tk('community:blogs.title'), notFound: tk('community:blogs.all'), deleted: tk('community:blogs.deleted') },
   calls: { get: (id) => BlogsService.getBlog({ id }), remove: (id) => BlogsService.deleteBlog({ id }), categories: () => BlogsService.listBlogCategories() },
   reading: { article: true, gap: 2.5, maxWidth: 760, parts: ['hidden', Heading, Body, (props) => <Reactions type={blog} item={props.item} />] },
   edit: 'page',
   form: articleForm('blogs', {
-    create: { title: 'Write a blog post', submit: 'Publish', done: 'Post published.' },
-    update: { title: 'Edit your post', submit: 'Save', done: 'Post updated.' },
-    body: { label: 'Your post', max: BLOG_BODY_MAX, minRows: 10, helperText: 'Markdown: **bold**, _italic_, # headings, - lists, [links](https://…)' },
-    imageLabel: 'Add a cover image',
+    create: { title: tk('community:blogs.form.createTitle'), submit: tk('community:blogs.form.publish'), done: tk('community:blogs.form.published') },
+    update: { title: tk('community:blogs.form.editTitle'), submit: tk('community:actions.save'), done: tk('community:blogs.form.updated') },
+    body: { label: tk('community:blogs.form.body'), max: BLOG_BODY_MAX, minRows: 10, helperText: tk('community:blogs.form.bodyHelp') },
+    imageLabel: tk('community:blogs.form.image'),
     send: { create: (formData) => BlogsService.createBlog({ formData }), update: (id, formData) => BlogsService.updateBlog({ id, formData }) },
   }),
   reactions: {
@@ -52,10 +55,11 @@ function Heading({ item: post, actions }: ReadingProps<BlogDto>) {
 }
 
 function Body({ item: post }: ReadingProps<BlogDto>) {
+  const { t } = useTranslation();
   return (
     <>
       {post.image && <Box component="img" src={contentImageUrl('blogs', post.image)} alt="" sx={{ width: '100%', borderRadius: 2, maxHeight: 480, objectFit: 'cover' }} />}
-      <RenderedMarkdown html={post.body_html} label="Post" />
+      <RenderedMarkdown html={post.body_html} label={t('community:blogs.post')} />
       <Divider />
     </>
   );

@@ -8,7 +8,10 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { EventsService, type EventPeriod, type EventSummaryDto } from '@plaza/sdk';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { currentLanguage } from '../../../i18n';
+import { tk } from '../../../i18n/keys';
 import { HiddenBadge } from '../../../ui/HiddenBadge';
 import { UserAvatar } from '../../../ui/UserAvatar';
 import { cards, listView } from '../kit/ContentList';
@@ -21,23 +24,27 @@ const PAGE_SIZE = 10;
 
 /** Events: upcoming (soonest first) or past (latest first), searchable and by category. */
 const events = section(event, {
-  words: { title: 'Events', create: 'Create an event', signIn: 'Sign in to see what is on, and say whether you are going.' },
+  words: { title: tk('community:events.title'), create: tk('community:events.create'), signIn: tk('community:events.signIn') },
   tabs: {
     param: 'when',
-    label: 'When',
+    label: tk('community:events.tabs.label'),
     options: [
-      { value: 'upcoming', label: 'Upcoming' },
-      { value: 'past', label: 'Past' },
+      { value: 'upcoming', label: tk('community:events.tabs.upcoming') },
+      { value: 'past', label: tk('community:events.tabs.past') },
     ],
   },
   view: listView('events', {
-    items: cards({ label: 'Events', card: (e: EventSummaryDto) => <EventCard event={e} /> }),
+    items: cards({ label: tk('community:events.title'), card: (e: EventSummaryDto) => <EventCard event={e} /> }),
     key: ({ tab, search, category }) => ['events', 'list', tab, search, category],
     fetch: (page, { tab, search, category }) => {
       const when: EventPeriod = tab === 'past' ? 'past' : 'upcoming';
       return EventsService.listEvents({ when, page, take: PAGE_SIZE, order: when === 'upcoming' ? 'asc' : 'desc', search: search || undefined, category: category || undefined });
     },
-    empty: ({ tab }) => ({ icon: EventIcon, title: tab === 'past' ? 'No past events' : 'No upcoming events', text: 'Create one and invite the community.' }),
+    empty: ({ tab }) => ({
+      icon: EventIcon,
+      title: tab === 'past' ? tk('community:events.empty.past') : tk('community:events.empty.upcoming'),
+      text: tk('community:events.empty.text'),
+    }),
   }),
 });
 
@@ -46,26 +53,26 @@ export default function EventsSection() {
   return <ContentRoutes section={events} />;
 }
 
-const month = new Intl.DateTimeFormat(undefined, { month: 'short' });
-
 function EventCard({ event }: { event: EventSummaryDto }) {
+  const { t } = useTranslation();
   const start = new Date(event.starts_at);
+  const language = currentLanguage();
   return (
     <Card variant="outlined" sx={{ opacity: event.is_past ? 0.85 : 1 }}>
       <CardActionArea component={Link} to={`/events/${event.id}`} sx={{ display: 'flex', alignItems: 'stretch', justifyContent: 'flex-start' }}>
         <Stack sx={{ width: 72, flexShrink: 0, alignItems: 'center', justifyContent: 'center', bgcolor: 'primary.main', color: 'primary.contrastText', py: 2 }} aria-hidden>
           <Typography variant="caption" sx={{ textTransform: 'uppercase', fontWeight: 700 }}>
-            {month.format(start)}
+            {new Intl.DateTimeFormat(language, { month: 'short' }).format(start)}
           </Typography>
           <Typography variant="h5" sx={{ fontWeight: 800, lineHeight: 1 }}>
-            {start.getDate()}
+            {new Intl.DateTimeFormat(language, { day: 'numeric' }).format(start)}
           </Typography>
         </Stack>
         <Stack sx={{ p: 2, gap: 0.75, minWidth: 0, flexGrow: 1 }}>
           <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
             <Chip label={event.category.name} size="small" />
-            {event.is_full && <Chip label="Full" size="small" color="warning" />}
-            {event.my_rsvp === 'going' && <Chip label="You're going" size="small" color="success" />}
+            {event.is_full && <Chip label={t('community:events.full')} size="small" color="warning" />}
+            {event.my_rsvp === 'going' && <Chip label={t('community:events.youGo')} size="small" color="success" />}
             {event.hidden && <HiddenBadge />}
           </Stack>
           <Typography variant="h6" component="h2" sx={{ fontWeight: 700, lineHeight: 1.3 }}>
@@ -89,7 +96,11 @@ function EventCard({ event }: { event: EventSummaryDto }) {
               </AvatarGroup>
             )}
             <Typography variant="caption" color="text.secondary">
-              {event.going_count} going{event.capacity ? ` of ${event.capacity}` : ''} · {event.interested_count} interested
+              {event.capacity
+                ? t('community:events.card.goingOf', { count: event.going_count, capacity: event.capacity })
+                : t('community:events.card.going', { count: event.going_count })}
+              {' · '}
+              {t('community:events.card.interested', { count: event.interested_count })}
             </Typography>
           </Stack>
         </Stack>

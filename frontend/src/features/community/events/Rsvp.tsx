@@ -9,6 +9,8 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { EventsService, type EventDto, type RsvpStatus } from '@plaza/sdk';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Trans, useTranslation } from 'react-i18next';
+import { tk } from '../../../i18n/keys';
 import { useToast } from '../../../lib/toastContext';
 import { UserAvatar } from '../../../ui/UserAvatar';
 import { SignInToAct } from '../../../ui/RouteGuards';
@@ -18,15 +20,16 @@ import type { ReadingProps } from '../kit/contentType';
 import { downloadCalendar } from './api';
 
 const ANSWERS: { value: RsvpStatus; label: string }[] = [
-  { value: 'going', label: 'Going' },
-  { value: 'interested', label: 'Interested' },
-  { value: 'not_going', label: 'Not going' },
+  { value: 'going', label: tk('community:events.rsvp.answers.going') },
+  { value: 'interested', label: tk('community:events.rsvp.answers.interested') },
+  { value: 'not_going', label: tk('community:events.rsvp.answers.notGoing') },
 ];
 
 /** My answer (going, interested, not going) with the counts and who is going; Add to calendar (`.ics`). */
 export function Rsvp({ item: event }: ReadingProps<EventDto>) {
   const queryClient = useQueryClient();
   const toast = useToast();
+  const { t } = useTranslation();
   const { isLoggedIn } = useAuth();
   const answered = (data: EventDto) => {
     queryClient.setQueryData(['events', 'item', event.id], data);
@@ -51,7 +54,7 @@ export function Rsvp({ item: event }: ReadingProps<EventDto>) {
           sx={{ gap: 1.5, alignItems: { sm: 'center' }, justifyContent: 'space-between' }}
         >
           {!isLoggedIn ? (
-            <SignInToAct label="Sign in to answer" />
+            <SignInToAct label={t('community:events.rsvp.signIn')} />
           ) : (
             <ToggleButtonGroup
               exclusive
@@ -59,12 +62,12 @@ export function Rsvp({ item: event }: ReadingProps<EventDto>) {
               value={event.my_rsvp}
               disabled={answer.isPending || event.is_past}
               onChange={(_, value: RsvpStatus | null) => answer.mutate(value)}
-              aria-label="Your answer"
+              aria-label={t('community:events.rsvp.yours')}
               size="small"
             >
               {ANSWERS.map((a) => (
                 <ToggleButton key={a.value} value={a.value} disabled={a.value === 'going' && fullForMe}>
-                  {a.label}
+                  {t(a.label)}
                 </ToggleButton>
               ))}
             </ToggleButtonGroup>
@@ -73,23 +76,28 @@ export function Rsvp({ item: event }: ReadingProps<EventDto>) {
             startIcon={<CalendarMonthIcon />}
             onClick={() => void downloadCalendar(event.id).catch((error: unknown) => toast.error(errorMessage(error)))}
           >
-            Add to calendar
+            {t('community:events.rsvp.calendar')}
           </Button>
         </Stack>
         {fullForMe && !event.is_past && (
-          <Alert severity="info">This event is full: you can still say you are interested.</Alert>
+          <Alert severity="info">{t('community:events.rsvp.full')}</Alert>
         )}
         <Stack direction="row" sx={{ gap: 1.5, alignItems: 'center' }}>
           {event.attendees.length > 0 && (
-            <AvatarGroup max={5} total={event.going_count} aria-label="Going">
+            <AvatarGroup max={5} total={event.going_count} aria-label={t('community:events.rsvp.answers.going')}>
               {event.attendees.map((a) => (
                 <UserAvatar key={a.id} user={a} size={32} />
               ))}
             </AvatarGroup>
           )}
-          <Typography variant="body2" color="text.secondary" aria-label="Answers">
-            <strong>{event.going_count}</strong> going{event.capacity ? ` of ${event.capacity} places` : ''} ·{' '}
-            <strong>{event.interested_count}</strong> interested
+          <Typography variant="body2" color="text.secondary" aria-label={t('community:events.rsvp.answersLabel')}>
+            {event.capacity ? (
+              <Trans i18nKey="community:events.rsvp.goingOf" count={event.going_count} values={{ capacity: event.capacity }} components={{ b: <strong /> }} />
+            ) : (
+              <Trans i18nKey="community:events.rsvp.going" count={event.going_count} components={{ b: <strong /> }} />
+            )}
+            {' · '}
+            <Trans i18nKey="community:events.rsvp.interested" count={event.interested_count} components={{ b: <strong /> }} />
           </Typography>
         </Stack>
       </Stack>

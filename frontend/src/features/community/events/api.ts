@@ -1,10 +1,11 @@
 import { EventsService } from '@plaza/sdk';
+import { currentLanguage } from '../../../i18n';
 
-const dateFormat = new Intl.DateTimeFormat(undefined, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' });
-const timeFormat = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' });
-
-/** 'Sat, 5 Dec 2026, 18:00 – 20:00' (the end's date too when it is another day). */
+/** 'Sat, 5 Dec 2026, 18:00 – 20:00' (the end's date too when it is another day), in the interface's language. */
 export function eventWhen(startsAt: string, endsAt: string | null): string {
+  const language = currentLanguage();
+  const dateFormat = new Intl.DateTimeFormat(language, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' });
+  const timeFormat = new Intl.DateTimeFormat(language, { hour: '2-digit', minute: '2-digit' });
   const start = new Date(startsAt);
   const from = `${dateFormat.format(start)}, ${timeFormat.format(start)}`;
   if (!endsAt) {

@@ -5,6 +5,9 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { EventsService, type EventDto, type Visibility } from '@plaza/sdk';
+import { useTranslation } from 'react-i18next';
+import { i18n } from '../../../i18n';
+import { tk } from '../../../i18n/keys';
 import type { ContentType, ReadingProps } from '../kit/contentType';
 import { Byline } from '../shared/Byline';
 import { ImagePicker } from '../shared/ImagePicker';
@@ -31,32 +34,41 @@ const dateField = { type: 'datetime-local', slotProps: { inputLabel: { shrink: t
 export const event: ContentType<EventDto, EventValues> = {
   name: 'events',
   report: 'event',
-  words: { noun: 'event', title: (e) => e.title, back: 'Events', notFound: 'All events', deleted: 'Event deleted.' },
+  kind: 'event',
+  words: { title: (e) => e.title, back: tk('community:events.title'), notFound: tk('community:events.all'), deleted: tk('community:events.deleted') },
   calls: { get: (id) => EventsService.getEvent({ id }), remove: (id) => EventsService.deleteEvent({ id }), categories: () => EventsService.listEventCategories() },
   reading: { gap: 2.5, maxWidth: 860, parts: [Cover, Badges, 'hidden', Heading, Rsvp, About] },
   edit: 'page',
   form: {
-    create: { title: 'Create an event', submit: 'Create event', done: 'Event created.' },
-    update: { title: 'Edit your event', submit: 'Save', done: 'Event updated.' },
+    create: { title: tk('community:events.create'), submit: tk('community:events.form.submit'), done: tk('community:events.form.created') },
+    update: { title: tk('community:events.form.editTitle'), submit: tk('community:actions.save'), done: tk('community:events.form.updated') },
     fields: [
-      { kind: 'text', name: 'title', label: 'Title', rules: requiredText(255), autoFocus: true },
+      { kind: 'text', name: 'title', label: tk('community:fields.title'), rules: requiredText(255), autoFocus: true },
       { kind: 'category', name: 'category' },
       {
         kind: 'row',
         fields: [
-          { kind: 'text', name: 'starts_at', label: 'Starts', rules: { required: REQUIRED }, ...dateField },
-          { kind: 'text', name: 'ends_at', label: 'Ends (optional)', rules: { validate: (value: string, v) => !value || !v.starts_at || new Date(value) > new Date(v.starts_at) || 'The end must be after the start' }, ...dateField },
+          { kind: 'text', name: 'starts_at', label: tk('community:events.form.starts'), rules: { required: REQUIRED }, ...dateField },
+          {
+            kind: 'text',
+            name: 'ends_at',
+            label: tk('community:events.form.ends'),
+            rules: { validate: (value: string, v) => !value || !v.starts_at || new Date(value) > new Date(v.starts_at) || i18n.t('community:events.form.endAfterStart') },
+            ...dateField,
+          },
         ],
       },
-      { kind: 'text', name: 'location', label: 'Where', rules: requiredText(255) },
-      { kind: 'text', name: 'description', label: 'What to expect', rules: requiredText(20_000), multiline: true, minRows: 5, helperText: 'Markdown works here.' },
+      { kind: 'text', name: 'location', label: tk('community:events.form.location'), rules: requiredText(255) },
+      { kind: 'text', name: 'description', label: tk('community:events.form.description'), rules: requiredText(20_000), multiline: true, minRows: 5, helperText: tk('community:form.markdown') },
       {
         kind: 'text',
         name: 'capacity',
-        label: 'Places (optional)',
+        label: tk('community:events.form.capacity'),
         type: 'number',
-        rules: { validate: (value: string) => !value || (/^\d+$/.test(value) && Number(value) >= 1 && Number(value) <= 100_000) || 'Capacity must be a whole number from 1 to 100000' },
-        helperText: 'Leave empty for no limit',
+        rules: {
+          validate: (value: string) => !value || (/^\d+$/.test(value) && Number(value) >= 1 && Number(value) <= 100_000) || i18n.t('community:events.form.capacityRange'),
+        },
+        helperText: tk('community:events.form.capacityHelp'),
         sx: { maxWidth: 240 },
       },
       { kind: 'visibility', name: 'visibility' },
@@ -95,17 +107,19 @@ function Cover({ item: e }: ReadingProps<EventDto>) {
 }
 
 function Badges({ item: e }: ReadingProps<EventDto>) {
+  const { t } = useTranslation();
   return (
     <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
       <Chip label={e.category.name} size="small" />
-      {e.is_past && <Chip label="Past event" size="small" />}
-      {e.is_full && <Chip label="Full" size="small" color="warning" />}
+      {e.is_past && <Chip label={t('community:events.past')} size="small" />}
+      {e.is_full && <Chip label={t('community:events.full')} size="small" color="warning" />}
     </Stack>
   );
 }
 
 /** Its title, when and where, and who organises it. */
 function Heading({ item: e, actions }: ReadingProps<EventDto>) {
+  const { t } = useTranslation();
   return (
     <>
       <Typography variant="h4" component="h1" sx={{ fontWeight: 800 }}>
@@ -122,7 +136,7 @@ function Heading({ item: e, actions }: ReadingProps<EventDto>) {
         </Stack>
       </Stack>
       <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
-        <Byline user={e.user} date={e.created_at} extra=" · organiser" />
+        <Byline user={e.user} date={e.created_at} extra={` · ${t('community:events.organiser')}`} />
         {actions}
       </Stack>
     </>
@@ -130,5 +144,6 @@ function Heading({ item: e, actions }: ReadingProps<EventDto>) {
 }
 
 function About({ item: e }: ReadingProps<EventDto>) {
-  return <RenderedMarkdown html={e.description_html} label="About the event" />;
+  const { t } = useTranslation();
+  return <RenderedMarkdown html={e.description_html} label={t('community:events.about')} />;
 }

@@ -7,7 +7,9 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { ForumsService, type ForumSummaryDto } from '@plaza/sdk';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { tk } from '../../../i18n/keys';
 import { HiddenBadge } from '../../../ui/HiddenBadge';
 import { RelativeTime } from '../../../ui/RelativeTime';
 import { UserAvatar } from '../../../ui/UserAvatar';
@@ -19,12 +21,12 @@ const PAGE_SIZE = 20;
 
 /** Forum threads: pinned first, then the latest activity; searchable and by category. */
 const forums = section(thread, {
-  words: { title: 'Forums', create: 'Start a thread', signIn: 'Sign in to join the discussions.' },
+  words: { title: tk('community:forums.title'), create: tk('community:forums.create'), signIn: tk('community:forums.signIn') },
   view: listView('forums', {
-    items: cards({ label: 'Threads', gap: 1.5, card: (t: ForumSummaryDto) => <ThreadRow thread={t} /> }),
+    items: cards({ label: tk('community:forums.list'), gap: 1.5, card: (t: ForumSummaryDto) => <ThreadRow thread={t} /> }),
     key: ({ search, category }) => ['forums', 'list', search, category],
     fetch: (page, { search, category }) => ForumsService.listForums({ page, take: PAGE_SIZE, order: 'desc', search: search || undefined, category: category || undefined }),
-    empty: () => ({ icon: ForumIcon, title: 'No threads here yet', text: 'Start one: ask, share, discuss.' }),
+    empty: () => ({ icon: ForumIcon, title: tk('community:forums.empty.title'), text: tk('community:forums.empty.text') }),
     skeletonHeight: 80,
   }),
 });
@@ -35,6 +37,7 @@ export default function ForumsSection() {
 }
 
 function ThreadRow({ thread }: { thread: ForumSummaryDto }) {
+  const { t } = useTranslation();
   const last = thread.last_reply_user ?? thread.user;
   return (
     <Card variant="outlined" sx={{ borderColor: thread.pinned ? 'primary.light' : undefined }}>
@@ -43,8 +46,8 @@ function ThreadRow({ thread }: { thread: ForumSummaryDto }) {
           <UserAvatar user={thread.user} size={40} />
           <Stack sx={{ minWidth: 0, flexGrow: 1, gap: 0.5 }}>
             <Stack direction="row" sx={{ gap: 0.75, alignItems: 'center' }}>
-              {thread.pinned && <PushPinIcon color="primary" sx={{ fontSize: 18 }} aria-label="Pinned" />}
-              {thread.locked && <LockIcon color="action" sx={{ fontSize: 18 }} aria-label="Locked" />}
+              {thread.pinned && <PushPinIcon color="primary" sx={{ fontSize: 18 }} aria-label={t('community:forums.pinned')} />}
+              {thread.locked && <LockIcon color="action" sx={{ fontSize: 18 }} aria-label={t('community:forums.locked')} />}
               <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700, lineHeight: 1.3 }} noWrap>
                 {thread.title}
               </Typography>
@@ -62,7 +65,7 @@ function ThreadRow({ thread }: { thread: ForumSummaryDto }) {
           </Stack>
           <Stack sx={{ alignItems: 'flex-end', flexShrink: 0, gap: 0.5, display: { xs: 'none', sm: 'flex' } }}>
             <Typography variant="body2" sx={{ fontWeight: 700 }}>
-              {thread.replies_count} {thread.replies_count === 1 ? 'reply' : 'replies'}
+              {t('community:forums.replies', { count: thread.replies_count })}
             </Typography>
             <Stack direction="row" sx={{ gap: 0.75, alignItems: 'center' }}>
               <UserAvatar user={last} size={20} />

@@ -11,6 +11,7 @@ import { ForumsService, type ForumDto, type ForumReplyDto } from '@plaza/sdk';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { FormTextField } from '../../../ui/FormTextField';
 import { useToast } from '../../../lib/toastContext';
@@ -28,6 +29,7 @@ export const isStaff = (role: string | undefined) => role === 'moderator' || rol
 /** A thread's replies page by page (oldest first), and the reply box (a note instead once it is locked). */
 export function Replies({ item: thread }: ReadingProps<ForumDto>) {
   const { user } = useAuth();
+  const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number(params.get('page') ?? 1) || 1);
@@ -42,11 +44,11 @@ export function Replies({ item: thread }: ReadingProps<ForumDto>) {
   return (
     <>
       <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>
-        {thread.replies_count} {thread.replies_count === 1 ? 'reply' : 'replies'}
+        {t('community:forums.replies', { count: thread.replies_count })}
       </Typography>
       {replies.isPending && <Skeleton variant="rounded" height={100} />}
       {replies.isError && <Alert severity="error">{errorMessage(replies.error)}</Alert>}
-      <Stack component="ol" aria-label="Replies" sx={{ listStyle: 'none', m: 0, p: 0, gap: 1.5, opacity: replies.isPlaceholderData ? 0.6 : 1 }}>
+      <Stack component="ol" aria-label={t('community:forums.repliesLabel')} sx={{ listStyle: 'none', m: 0, p: 0, gap: 1.5, opacity: replies.isPlaceholderData ? 0.6 : 1 }}>
         {replies.data?.data.map((reply) => (
           <ReplyItem key={reply.id} reply={reply} mine={reply.user.id === user?.id} mayDelete={reply.user.id === user?.id || staff} onChanged={refresh} />
         ))}
@@ -60,15 +62,15 @@ export function Replies({ item: thread }: ReadingProps<ForumDto>) {
           boundaryCount={3}
           color="primary"
           sx={{ '& ul': { justifyContent: 'center' } }}
-          aria-label="Reply pages"
+          aria-label={t('community:forums.replyPages')}
         />
       )}
       {thread.locked ? (
         <Alert severity="info" icon={<LockIcon />}>
-          This thread is locked: no more replies.
+          {t('community:forums.lockedNote')}
         </Alert>
       ) : !user ? (
-        <SignInToAct label="Sign in to reply" />
+        <SignInToAct label={t('community:forums.signInToReply')} />
       ) : (
         <ReplyBox
           threadId={thread.id}
@@ -86,6 +88,7 @@ export function Replies({ item: thread }: ReadingProps<ForumDto>) {
 
 function ReplyItem({ reply, mine, mayDelete, onChanged }: { reply: ForumReplyDto; mine: boolean; mayDelete: boolean; onChanged: () => void }) {
   const toast = useToast();
+  const { t } = useTranslation();
   const [editing, setEditing] = useState(false);
   const remove = useMutation({
     mutationFn: () => callApi(() => ForumsService.deleteForumReply({ id: reply.thread_id, replyId: reply.id })),
@@ -101,24 +104,24 @@ function ReplyItem({ reply, mine, mayDelete, onChanged }: { reply: ForumReplyDto
             {/* Only the author edits; moderators may delete any reply. */}
             {mine && !editing && (
               <Link component="button" type="button" variant="caption" color="text.secondary" onClick={() => setEditing(true)}>
-                Edit
+                {t('community:actions.edit')}
               </Link>
             )}
             {mayDelete && (
               <Link component="button" type="button" variant="caption" color="text.secondary" onClick={() => remove.mutate()}>
-                Delete
+                {t('community:actions.delete')}
               </Link>
             )}
           </Stack>
         </Stack>
         {editing ? (
           <ReplyForm
-            label="Edit your reply"
-            submitLabel="Save"
+            label={t('community:forums.editReply')}
+            submitLabel={t('community:actions.save')}
             initial={reply.body}
             send={(body) => ForumsService.updateForumReply({ id: reply.thread_id, replyId: reply.id, requestBody: { body } })}
             onDone={() => {
-              toast.success('Reply updated.');
+              toast.success(t('community:forums.replyUpdated'));
               setEditing(false);
               onChanged();
             }}
@@ -133,10 +136,11 @@ function ReplyItem({ reply, mine, mayDelete, onChanged }: { reply: ForumReplyDto
 }
 
 function ReplyBox({ threadId, total, onSent }: { threadId: number; total: number; onSent: (total: number) => void }) {
+  const { t } = useTranslation();
   return (
     <ReplyForm
-      label="Your reply"
-      submitLabel="Reply"
+      label={t('community:forums.yourReply')}
+      submitLabel={t('community:forums.reply')}
       initial=""
       send={(body) => ForumsService.createForumReply({ id: threadId, requestBody: { body } })}
       onDone={() => onSent(total + 1)}
@@ -157,6 +161,7 @@ interface ReplyFormProps {
 /** A reply's Markdown text: the box under the thread, and a reply's edit in place. */
 function ReplyForm({ label, submitLabel, initial, send, onDone, onCancel }: ReplyFormProps) {
   const toast = useToast();
+  const { t } = useTranslation();
   const { control, handleSubmit, reset, setError } = useForm<{ body: string }>({ defaultValues: { body: initial } });
   const mutation = useMutation({
     mutationFn: (body: string) => callApi(() => send(body)),
@@ -183,12 +188,12 @@ function ReplyForm({ label, submitLabel, initial, send, onDone, onCancel }: Repl
         multiline
         minRows={3}
         autoFocus={Boolean(onCancel)}
-        helperText="Markdown works here."
+        helperText={t('community:form.markdown')}
       />
       <Stack direction="row" sx={{ gap: 1, alignSelf: 'flex-end' }}>
         {onCancel && (
           <Button color="inherit" onClick={onCancel} disabled={mutation.isPending}>
-            Cancel
+            {t('community:actions.cancel')}
           </Button>
         )}
         <Button type="submit" variant="contained" loading={mutation.isPending}>

@@ -2,6 +2,7 @@ import Stack from '@mui/material/Stack';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm, type Control, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { FormTextField } from '../../../ui/FormTextField';
 import { useToast } from '../../../lib/toastContext';
@@ -28,6 +29,7 @@ export function ContentForm<Item extends ContentItem, V extends FieldValues>({ t
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const toast = useToast();
+  const { t } = useTranslation();
   const { chosen, choose } = useFilePreview();
   const [mediaError, setMediaError] = useState<string>();
   const { control, handleSubmit, setError } = useForm<V>({ defaultValues: form.defaults(item, params) as DefaultValues<V> });
@@ -41,13 +43,13 @@ export function ContentForm<Item extends ContentItem, V extends FieldValues>({ t
       if (form.cachesItem) {
         queryClient.setQueryData(itemKeyOf(type, data.id), data);
       }
-      toast.success(words.done);
+      toast.success(t(words.done));
       void navigate(form.next ? form.next(data, params) : `${pathOf(type)}/${data.id}`);
     },
   });
   const submit = handleSubmit((values) => {
     if (form.media?.required && !chosen) {
-      setMediaError(form.media.required);
+      setMediaError(t(form.media.required));
       return;
     }
     mutation.mutate(values);
@@ -66,7 +68,7 @@ export function ContentForm<Item extends ContentItem, V extends FieldValues>({ t
     />
   );
   return (
-    <FormFrame title={words.title} submitLabel={words.submit} busy={mutation.isPending} progress={chosen ? progress : null} onSubmit={(e) => void submit(e)}>
+    <FormFrame title={t(words.title)} submitLabel={t(words.submit)} busy={mutation.isPending} progress={chosen ? progress : null} onSubmit={(e) => void submit(e)}>
       {form.media?.first && media}
       {form.fields.map((field, i) => (
         <FieldInput key={i} field={field} control={control} categories={categories} />
@@ -109,9 +111,18 @@ function FieldInput<V extends FieldValues>({ field, control, categories }: { fie
   }
 }
 
+/** A text field; its label and helper text are translation keys. */
 function TextInput<V extends FieldValues>({ field, control }: { field: TextFieldSpec<V>; control: Control<V> }) {
-  const { kind: _kind, ...props } = field;
-  return <FormTextField control={control} {...props} />;
+  const { t } = useTranslation();
+  const { kind: _kind, label, helperText, ...props } = field;
+  return (
+    <FormTextField
+      control={control}
+      {...props}
+      label={typeof label === 'string' ? t(label) : label}
+      helperText={typeof helperText === 'string' ? t(helperText) : helperText}
+    />
+  );
 }
 
 /** The names the API may put a message under (a 422's other messages go to a toast). */

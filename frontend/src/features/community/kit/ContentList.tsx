@@ -4,6 +4,9 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import type { UserSummaryDto } from '@plaza/sdk';
 import type { ReactElement, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { i18n } from '../../../i18n';
+import { tk } from '../../../i18n/keys';
 import { EmptyState } from '../../../ui/EmptyState';
 import { useAuth } from '../../../lib/auth/authContext';
 import { Byline } from '../shared/Byline';
@@ -16,15 +19,16 @@ import type { ListState, ListViewSpec, SectionSpec } from './contentType';
 
 /** A section's list page: its heading and "new" button, its tabs and filters, then the chosen view. */
 export function ContentList({ section: list }: { section: SectionSpec }) {
+  const { t } = useTranslation();
   const filters = useListFilters();
   const categories = useCategories(list.name, list.categories);
   const { tabs, Live } = list;
   const chosen = tabs && filters.params.get(tabs.param);
   const tab = tabs ? (tabs.options.find((o) => o.value === chosen) ?? tabs.options[0]).value : '';
   const tabBar = tabs && (
-    <Tabs value={tab} onChange={(_, value: string) => filters.set(tabs.param, value === tabs.options[0].value ? '' : value)} aria-label={tabs.label}>
+    <Tabs value={tab} onChange={(_, value: string) => filters.set(tabs.param, value === tabs.options[0].value ? '' : value)} aria-label={tabs.label && t(tabs.label)}>
       {tabs.options.map((o) => (
-        <Tab key={o.value} value={o.value} label={o.label} />
+        <Tab key={o.value} value={o.value} label={t(o.label)} />
       ))}
     </Tabs>
   );
@@ -53,29 +57,30 @@ export function listView<T extends { id: number }>(id: string, spec: ListViewSpe
 }
 
 /** What a visitor reads when a list is empty: members may have shared what only members see. */
-const VISITOR_EMPTY = { title: 'Nothing public here yet', text: 'Sign in to see what members share with members.' };
+const VISITOR_EMPTY = { title: tk('community:list.visitorEmpty.title'), text: tk('community:list.visitorEmpty.text') };
 
 function ViewBody<T extends { id: number }>({ spec, state }: { spec: ListViewSpec<T>; state: ListState }) {
+  const { t } = useTranslation();
   const { query, items } = useScrolledList(spec.key(state), (page) => spec.fetch(page, state));
   const { isLoggedIn } = useAuth();
-  const empty = spec.empty(state);
+  const { icon, title, text } = { ...spec.empty(state), ...(isLoggedIn ? {} : VISITOR_EMPTY) };
   return (
-    <ListBody query={query} count={items.length} skeletonHeight={spec.skeletonHeight} empty={<EmptyState {...empty} {...(isLoggedIn ? {} : VISITOR_EMPTY)} />}>
+    <ListBody query={query} count={items.length} skeletonHeight={spec.skeletonHeight} empty={<EmptyState icon={icon} title={t(title)} text={text && t(text)} />}>
       {spec.items(items)}
     </ListBody>
   );
 }
 
-/** Items as a list of cards: a column (`gap`), or a grid of cards at least `grid` pixels wide. */
+/** Items as a list of cards: a column (`gap`), or a grid of cards at least `grid` pixels wide (`label`: a translation key). */
 export function cards<T extends { id: number }>({ label, card, gap = 2, grid }: { label: string; card: (item: T) => ReactNode; gap?: number; grid?: number }) {
   return (items: T[]) => {
     const children = items.map((item) => <li key={item.id}>{card(item)}</li>);
     return grid ? (
-      <Box component="ul" aria-label={label} sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap, gridTemplateColumns: `repeat(auto-fill, minmax(${grid}px, 1fr))` }}>
+      <Box component="ul" aria-label={i18n.t(label)} sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap, gridTemplateColumns: `repeat(auto-fill, minmax(${grid}px, 1fr))` }}>
         {children}
       </Box>
     ) : (
-      <Stack component="ul" aria-label={label} sx={{ listStyle: 'none', m: 0, p: 0, gap }}>
+      <Stack component="ul" aria-label={i18n.t(label)} sx={{ listStyle: 'none', m: 0, p: 0, gap }}>
         {children}
       </Stack>
     );

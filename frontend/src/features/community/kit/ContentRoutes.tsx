@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { FieldValues } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { Route, Routes } from 'react-router';
 import { MembersOnly } from '../../../ui/MembersOnly';
 import { ContentEditPage, ContentForm } from './ContentForm';
@@ -9,8 +10,9 @@ import { ReadingPage } from './ReadingPage';
 
 /** A section's pages: its list at the root, then each type's new, reading and edit pages. */
 export function ContentRoutes({ section }: { section: SectionSpec }) {
+  const { t } = useTranslation();
   const members = (page: ReactNode) => (
-    <MembersOnly title={section.words.title} text={section.words.signIn}>
+    <MembersOnly title={t(section.words.title)} text={t(section.words.signIn)}>
       {page}
     </MembersOnly>
   );

@@ -8,6 +8,7 @@ import type { ReactionStateDto } from '@plaza/sdk';
 import { useQueryClient } from '@tanstack/react-query';
 import { Fragment, useState, type ReactNode } from 'react';
 import type { FieldValues } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { HiddenNotice } from '../../../ui/HiddenNotice';
 import { ReportMenu } from '../../../ui/ReportMenu';
@@ -48,6 +49,7 @@ export function ReadingPage<Item extends ContentItem, V extends FieldValues>({ t
 }
 
 function Reading<Item extends ContentItem, V extends FieldValues>({ type, item }: TypeProps<Item, V> & { item: Item }) {
+  const { t } = useTranslation();
   usePageTitle(type.words.title(item));
   const { user } = useAuth();
   const mine = user?.id === item.user.id;
@@ -57,10 +59,10 @@ function Reading<Item extends ContentItem, V extends FieldValues>({ type, item }
   return (
     <Stack component={article ? 'article' : 'div'} sx={{ gap, ...(maxWidth ? { maxWidth, mx: 'auto' } : {}) }}>
       <Button component={Link} to={homeOf(type)} startIcon={<ArrowBackIcon />} sx={{ alignSelf: 'flex-start' }}>
-        {type.words.back}
+        {t(type.words.back)}
       </Button>
       {parts.map((Part, i) => (
-        <Fragment key={i}>{Part === 'hidden' ? item.hidden && <HiddenNotice noun={type.words.noun} /> : <Part item={item} actions={actions} mine={mine} remove={remove} />}</Fragment>
+        <Fragment key={i}>{Part === 'hidden' ? item.hidden && <HiddenNotice noun={t(`community:kinds.${type.kind}.noun`)} /> : <Part item={item} actions={actions} mine={mine} remove={remove} />}</Fragment>
       ))}
     </Stack>
   );
@@ -68,18 +70,19 @@ function Reading<Item extends ContentItem, V extends FieldValues>({ type, item }
 
 /** The owner's Edit and Delete (Edit on the form's page, or in a dialog); Report for other members; nothing for a visitor. */
 function ItemActions<Item extends ContentItem, V extends FieldValues>({ type, item, mine, remove }: TypeProps<Item, V> & { item: Item; mine: boolean; remove: () => Promise<void> }) {
-  const { noun } = type.words;
+  const { kind } = type;
+  const { t } = useTranslation();
   const { isLoggedIn } = useAuth();
   if (!isLoggedIn) {
     return null;
   }
   if (!mine) {
-    return <ReportMenu label={`Actions on this ${noun}`} subject={{ type: type.report, id: item.id, noun }} />;
+    return <ReportMenu label={t(`community:kinds.${kind}.actions`)} subject={{ type: type.report, id: item.id, noun: t(`community:kinds.${kind}.noun`) }} />;
   }
   if (type.edit && type.edit !== 'page') {
     return <EditInPlaceMenu type={type} edit={type.edit} item={item} remove={remove} />;
   }
-  return <OwnerMenu noun={noun} editTo={type.edit === 'page' ? `${pathOf(type)}/${item.id}/edit` : undefined} onDelete={remove} />;
+  return <OwnerMenu kind={kind} editTo={type.edit === 'page' ? `${pathOf(type)}/${item.id}/edit` : undefined} onDelete={remove} />;
 }
 
 function EditInPlaceMenu<Item extends ContentItem, V extends FieldValues>({ type, edit, item, remove }: TypeProps<Item, V> & { edit: EditInPlace<Item>; item: Item; remove: () => Promise<void> }) {
@@ -87,11 +90,11 @@ function EditInPlaceMenu<Item extends ContentItem, V extends FieldValues>({ type
   const [editing, setEditing] = useState(false);
   return (
     <>
-      <OwnerMenu noun={type.words.noun} onEdit={() => setEditing(true)} onDelete={remove} />
+      <OwnerMenu kind={type.kind} onEdit={() => setEditing(true)} onDelete={remove} />
       <EditDetailsDialog
         open={editing}
         onClose={() => setEditing(false)}
-        noun={type.words.noun}
+        kind={type.kind}
         initial={edit.initial(item)}
         text={edit.text}
         save={(values) => edit.save(item.id, values)}

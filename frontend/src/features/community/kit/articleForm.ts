@@ -1,4 +1,5 @@
 import type { CategoryDto, Visibility } from '@plaza/sdk';
+import { tk } from '../../../i18n/keys';
 import { ImagePicker } from '../shared/ImagePicker';
 import { contentImageUrl } from '../shared/media';
 import { requiredText } from '../shared/rules';
@@ -43,7 +44,7 @@ export function articleForm<Item extends Article>(folder: 'blogs' | 'forums', { 
     create,
     update,
     fields: [
-      { kind: 'text', name: 'title', label: 'Title', rules: requiredText(255), autoFocus: true },
+      { kind: 'text', name: 'title', label: tk('community:fields.title'), rules: requiredText(255), autoFocus: true },
       { kind: 'category', name: 'category' },
       { kind: 'text', name: 'body', rules: requiredText(max), multiline: true, ...body },
       { kind: 'visibility', name: 'visibility' },

@@ -5,6 +5,7 @@ import type { ComponentType, ReactElement, ReactNode } from 'react';
 import type { Control, FieldValues, Path, RegisterOptions } from 'react-hook-form';
 import type { Paged } from '../../../lib/listCache';
 import type { ChosenFile } from '../../../lib/useFilePreview';
+import type { ContentKind } from '../shared/kinds';
 import type { ReactionsApi } from '../shared/reactions';
 
 /** A community section: its path root, the root of its cached queries and its media folder. */
@@ -20,7 +21,8 @@ export interface ContentItem {
 /**
  * One content type (a blog post, an event, a thread, a picture, an album, a video): its calls, its
  * words, where its pages are, its form and its reading page. The kit's form, list and reading page
- * are built from it; what only one type does is a part or a field it declares.
+ * are built from it; what only one type does is a part or a field it declares. Its words (labels,
+ * titles, toasts) are translation keys (`tk` with a `community:` key), translated where they are shown.
  */
 export interface ContentType<Item extends ContentItem, Values extends FieldValues = FieldValues> {
   name: ContentName;
@@ -32,10 +34,10 @@ export interface ContentType<Item extends ContentItem, Values extends FieldValue
   itemKey?: string;
   /** Its kind in a report. */
   report: ReportSubjectType;
+  /** What one is: the words about one item (its noun, its menu, its dialogs). */
+  kind: ContentKind;
   words: {
-    /** What one is, as a sentence says it: 'blog post'. */
-    noun: string;
-    /** The page title of an item. */
+    /** The page title of an item (the item's own words). */
     title: (item: Item) => string;
     /** The back button's text ('Blogs') and the not-found page's way back ('All posts'). */
     back: string;

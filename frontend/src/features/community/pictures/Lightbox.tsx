@@ -9,6 +9,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { PictureDto } from '@plaza/sdk';
 import { useEffect, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LikeButton } from '../shared/LikeButton';
 import { contentImageUrl } from '../shared/media';
@@ -25,6 +26,7 @@ interface Props {
 
 /** A picture full size over the page, with previous and next (buttons and arrow keys), its caption and its likes. */
 export function Lightbox({ pictures, index, onIndex, actions }: Props) {
+  const { t } = useTranslation();
   const picture = index === null ? undefined : pictures[index];
   const count = pictures.length;
   useEffect(() => {
@@ -49,9 +51,9 @@ export function Lightbox({ pictures, index, onIndex, actions }: Props) {
       <Stack sx={{ height: '100%' }}>
         <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', px: 2, py: 1, gap: 2 }}>
           <Typography variant="body2" sx={{ opacity: 0.8 }} aria-live="polite">
-            {index + 1} / {count}
+            {t('community:pictures.position', { index: index + 1, count })}
           </Typography>
-          <IconButton aria-label="Close" onClick={() => onIndex(null)} sx={{ color: 'inherit' }}>
+          <IconButton aria-label={t('community:pictures.close')} onClick={() => onIndex(null)} sx={{ color: 'inherit' }}>
             <CloseIcon />
           </IconButton>
         </Stack>
@@ -63,10 +65,10 @@ export function Lightbox({ pictures, index, onIndex, actions }: Props) {
             alt={picture.title}
             sx={{ maxWidth: '100%', maxHeight: '100%', objectFit: 'contain' }}
           />
-          <IconButton aria-label="Previous picture" disabled={index === 0} onClick={() => onIndex(index - 1)} sx={{ ...navButton, left: 8 }}>
+          <IconButton aria-label={t('community:pictures.previous')} disabled={index === 0} onClick={() => onIndex(index - 1)} sx={{ ...navButton, left: 8 }}>
             <ChevronLeftIcon fontSize="large" />
           </IconButton>
-          <IconButton aria-label="Next picture" disabled={index === count - 1} onClick={() => onIndex(index + 1)} sx={{ ...navButton, right: 8 }}>
+          <IconButton aria-label={t('community:pictures.next')} disabled={index === count - 1} onClick={() => onIndex(index + 1)} sx={{ ...navButton, right: 8 }}>
             <ChevronRightIcon fontSize="large" />
           </IconButton>
         </Box>
@@ -84,7 +86,7 @@ export function Lightbox({ pictures, index, onIndex, actions }: Props) {
             {actions?.(picture)}
             <LikeButton section="pictures" api={pictureReactions} item={picture} />
             <Button component={Link} to={`/pictures/${picture.id}`}>
-              {picture.comments_count} comments
+              {t('community:comments.count', { count: picture.comments_count })}
             </Button>
           </Stack>
         </Stack>

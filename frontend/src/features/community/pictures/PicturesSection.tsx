@@ -7,7 +7,9 @@ import CardActionArea from '@mui/material/CardActionArea';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { PicturesService, type AlbumSummaryDto, type PictureDto } from '@plaza/sdk';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { tk } from '../../../i18n/keys';
 import { cards, listView } from '../kit/ContentList';
 import { ContentRoutes, routesOf, section } from '../kit/ContentRoutes';
 import { contentImageUrl } from '../shared/media';
@@ -19,30 +21,26 @@ const allPictures = listView('pictures', {
   items: (items: PictureDto[]) => <PictureGrid pictures={items} />,
   key: ({ search }) => ['pictures', 'list', search],
   fetch: (page, { search }) => PicturesService.listPictures({ page, take: 30, order: 'desc', search: search || undefined }),
-  empty: () => ({ icon: PhotoLibraryIcon, title: 'No pictures yet', text: 'Upload the first one.' }),
+  empty: () => ({ icon: PhotoLibraryIcon, title: tk('community:pictures.empty'), text: tk('community:list.uploadFirst') }),
 });
 
 const albums = listView('albums', {
-  items: cards({ label: 'Albums', grid: 220, card: (a: AlbumSummaryDto) => <AlbumCard album={a} /> }),
+  items: cards({ label: tk('community:albums.title'), grid: 220, card: (a: AlbumSummaryDto) => <AlbumCard album={a} /> }),
   key: ({ search }) => ['pictures', 'albums', search],
   fetch: (page, { search }) => PicturesService.listAlbums({ page, take: 24, order: 'desc', search: search || undefined }),
-  empty: () => ({ icon: CollectionsIcon, title: 'No albums yet', text: 'Create one and put your pictures in it.' }),
+  empty: () => ({ icon: CollectionsIcon, title: tk('community:albums.empty.title'), text: tk('community:albums.empty.text') }),
 });
 
 /** Every picture as a grid, or the albums (`?tab=albums`). */
 const pictures = section(picture, {
-  words: { title: 'Pictures', create: 'Upload a picture', signIn: "Sign in to see the community's pictures and albums." },
+  words: { title: tk('community:pictures.title'), create: tk('community:pictures.create'), signIn: tk('community:pictures.signIn') },
   tabs: {
     param: 'tab',
     options: [
-      { value: 'pictures', label: 'Pictures' },
-      { value: 'albums', label: 'Albums' },
+      { value: 'pictures', label: tk('community:pictures.title') },
+      { value: 'albums', label: tk('community:albums.title') },
     ],
-    aside: (
-      <Button component={Link} to="/pictures/albums/new" variant="outlined" size="small" startIcon={<CollectionsIcon />}>
-        New album
-      </Button>
-    ),
+    aside: <NewAlbumButton />,
   },
   view: (state) => (state.tab === 'albums' ? albums(state) : allPictures(state)),
   more: [routesOf(album, 'albums/')],
@@ -53,7 +51,17 @@ export default function PicturesSection() {
   return <ContentRoutes section={pictures} />;
 }
 
+function NewAlbumButton() {
+  const { t } = useTranslation();
+  return (
+    <Button component={Link} to="/pictures/albums/new" variant="outlined" size="small" startIcon={<CollectionsIcon />}>
+      {t('community:albums.create')}
+    </Button>
+  );
+}
+
 function AlbumCard({ album }: { album: AlbumSummaryDto }) {
+  const { t } = useTranslation();
   return (
     <Card variant="outlined">
       <CardActionArea component={Link} to={`/pictures/albums/${album.id}`}>
@@ -69,7 +77,7 @@ function AlbumCard({ album }: { album: AlbumSummaryDto }) {
             {album.name}
           </Typography>
           <Typography variant="caption" color="text.secondary">
-            {album.pictures_count} {album.pictures_count === 1 ? 'picture' : 'pictures'} · {album.user.first_name} {album.user.last_name}
+            {t('community:albums.count', { count: album.pictures_count })} · {album.user.first_name} {album.user.last_name}
           </Typography>
         </Box>
       </CardActionArea>

@@ -7,7 +7,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { PicturesService, type AlbumDto } from '@plaza/sdk';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { tk } from '../../../i18n/keys';
 import { useToast } from '../../../lib/toastContext';
 import { EmptyState } from '../../../ui/EmptyState';
 import { callApi, errorMessage } from '../../../lib/api';
@@ -28,14 +30,15 @@ export const album: ContentType<AlbumDto, AlbumValues> = {
   home: '/pictures?tab=albums',
   itemKey: 'album',
   report: 'album',
-  words: { noun: 'album', title: (a) => a.name, back: 'Albums', notFound: 'All albums', deleted: 'Album deleted; its pictures stay.' },
+  kind: 'album',
+  words: { title: (a) => a.name, back: tk('community:albums.title'), notFound: tk('community:albums.all'), deleted: tk('community:albums.deleted') },
   calls: { get: (id) => PicturesService.getAlbum({ id }), remove: (id) => PicturesService.deleteAlbum({ id }) },
   reading: { parts: ['hidden', Heading, Pictures] },
   form: {
-    create: { title: 'New album', submit: 'Create album', done: 'Album created.' },
+    create: { title: tk('community:albums.create'), submit: tk('community:albums.form.submit'), done: tk('community:albums.form.created') },
     fields: [
-      { kind: 'text', name: 'name', label: 'Name', rules: requiredText(255), autoFocus: true },
-      { kind: 'text', name: 'description', label: 'Description (optional)', rules: optionalText(2000), multiline: true, minRows: 2 },
+      { kind: 'text', name: 'name', label: tk('community:albums.form.name'), rules: requiredText(255), autoFocus: true },
+      { kind: 'text', name: 'description', label: tk('community:fields.description'), rules: optionalText(2000), multiline: true, minRows: 2 },
     ],
     defaults: () => ({ name: '', description: '' }),
     send: (v) => PicturesService.createAlbum({ requestBody: { name: v.name, ...(v.description.trim() ? { description: v.description } : {}) } }),
@@ -43,6 +46,7 @@ export const album: ContentType<AlbumDto, AlbumValues> = {
 };
 
 function Heading({ item: a, mine, actions }: ReadingProps<AlbumDto>) {
+  const { t } = useTranslation();
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ justifyContent: 'space-between', gap: 2, alignItems: { sm: 'flex-start' } }}>
       <Stack sx={{ gap: 1 }}>
@@ -50,12 +54,12 @@ function Heading({ item: a, mine, actions }: ReadingProps<AlbumDto>) {
           {a.name}
         </Typography>
         {a.description && <Typography color="text.secondary">{a.description}</Typography>}
-        <Byline user={a.user} date={a.updated_at} extra={` · ${a.pictures_count} ${a.pictures_count === 1 ? 'picture' : 'pictures'}`} />
+        <Byline user={a.user} date={a.updated_at} extra={` · ${t('community:albums.count', { count: a.pictures_count })}`} />
       </Stack>
       {mine ? (
         <Stack direction="row" sx={{ gap: 1, alignItems: 'center' }}>
           <Button component={Link} to={`/pictures/new?album=${a.id}`} variant="contained" startIcon={<AddPhotoAlternateIcon />}>
-            Add a picture
+            {t('community:albums.add')}
           </Button>
           {actions}
         </Stack>
@@ -68,11 +72,12 @@ function Heading({ item: a, mine, actions }: ReadingProps<AlbumDto>) {
 
 /** Its pictures in the grid and the lightbox, where its owner chooses the cover. */
 function Pictures({ item: a, mine }: ReadingProps<AlbumDto>) {
+  const { t } = useTranslation();
   return a.pictures.length ? (
-    <PictureGrid pictures={a.pictures} label={`Pictures in ${a.name}`} actions={mine ? (p) => <CoverButton album={a} pictureId={p.id} /> : undefined} />
+    <PictureGrid pictures={a.pictures} label={t('community:albums.pictures', { name: a.name })} actions={mine ? (p) => <CoverButton album={a} pictureId={p.id} /> : undefined} />
   ) : (
     <Paper variant="outlined">
-      <EmptyState icon={CollectionsIcon} title="This album is empty" text={mine ? 'Add your pictures to it.' : undefined} />
+      <EmptyState icon={CollectionsIcon} title={t('community:albums.emptyAlbum.title')} text={mine ? t('community:albums.emptyAlbum.text') : undefined} />
     </Paper>
   );
 }
@@ -81,21 +86,22 @@ function Pictures({ item: a, mine }: ReadingProps<AlbumDto>) {
 function CoverButton({ album, pictureId }: { album: AlbumDto; pictureId: number }) {
   const queryClient = useQueryClient();
   const toast = useToast();
+  const { t } = useTranslation();
   const choose = useMutation({
     mutationFn: () => callApi(() => PicturesService.updateAlbum({ id: album.id, requestBody: { cover_picture_id: pictureId } })),
     onSuccess: ({ data }) => {
       queryClient.setQueryData(['pictures', 'album', album.id], data);
       void queryClient.invalidateQueries({ queryKey: ['pictures', 'albums'] });
-      toast.success('Album cover changed.');
+      toast.success(t('community:albums.coverChanged'));
     },
     onError: (error) => toast.error(errorMessage(error)),
   });
   if (album.cover?.id === pictureId) {
-    return <Chip label="Album cover" size="small" sx={{ alignSelf: 'center', color: 'common.white', borderColor: 'rgba(255,255,255,0.5)' }} variant="outlined" />;
+    return <Chip label={t('community:albums.cover')} size="small" sx={{ alignSelf: 'center', color: 'common.white', borderColor: 'rgba(255,255,255,0.5)' }} variant="outlined" />;
   }
   return (
     <Button onClick={() => choose.mutate()} loading={choose.isPending}>
-      Make it the cover
+      {t('community:albums.makeCover')}
     </Button>
   );
 }

@@ -4,6 +4,8 @@ import Typography from '@mui/material/Typography';
 import { PicturesService, type PictureDto, type Visibility } from '@plaza/sdk';
 import { useQuery } from '@tanstack/react-query';
 import type { Control } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { tk } from '../../../i18n/keys';
 import { FormTextField } from '../../../ui/FormTextField';
 import { callApi } from '../../../lib/api';
 import type { ContentType, ReadingProps } from '../kit/contentType';
@@ -15,7 +17,7 @@ import type { ReactionsApi } from '../shared/reactions';
 import { optionalText, requiredText } from '../shared/rules';
 
 /** The caption: its API name, its label and its longest length (as the API allows). */
-const CAPTION = { field: 'caption', label: 'Caption (optional)', max: 2000 };
+const CAPTION = { field: 'caption', label: tk('community:pictures.form.caption'), max: 2000 };
 
 interface PictureValues {
   title: string;
@@ -39,15 +41,16 @@ export const pictureReactions: ReactionsApi = {
 export const picture: ContentType<PictureDto, PictureValues> = {
   name: 'pictures',
   report: 'picture',
-  words: { noun: 'picture', title: (p) => p.title, back: 'Pictures', notFound: 'All pictures', deleted: 'Picture deleted.' },
+  kind: 'picture',
+  words: { title: (p) => p.title, back: tk('community:pictures.title'), notFound: tk('community:pictures.all'), deleted: tk('community:pictures.deleted') },
   calls: { get: (id) => PicturesService.getPicture({ id }), remove: (id) => PicturesService.deletePicture({ id }) },
   reading: { maxWidth: 960, parts: ['hidden', Photo, Details, (props) => <Reactions type={picture} item={props.item} />] },
   edit: { text: CAPTION, initial: (p) => ({ title: p.title, text: p.caption ?? '' }), save: (id, { title, text }) => PicturesService.updatePicture({ id, requestBody: { title, caption: text } }) },
   form: {
-    create: { title: 'Upload a picture', submit: 'Upload', done: 'Picture uploaded.' },
-    media: { Picker: ImagePicker, label: 'Choose a picture', required: 'Choose an image', first: true },
+    create: { title: tk('community:pictures.create'), submit: tk('community:form.upload'), done: tk('community:pictures.form.uploaded') },
+    media: { Picker: ImagePicker, label: tk('community:pictures.form.choose'), required: tk('community:pictures.form.required'), first: true },
     fields: [
-      { kind: 'text', name: 'title', label: 'Title', rules: requiredText(255) },
+      { kind: 'text', name: 'title', label: tk('community:fields.title'), rules: requiredText(255) },
       { kind: 'text', name: 'caption', label: CAPTION.label, rules: optionalText(CAPTION.max), multiline: true, minRows: 2 },
       { kind: 'custom', name: 'album_id', render: (control) => <AlbumSelect control={control} /> },
       { kind: 'visibility', name: 'visibility' },
@@ -64,10 +67,11 @@ export const picture: ContentType<PictureDto, PictureValues> = {
 
 /** One of my albums to put the picture in. */
 function AlbumSelect({ control }: { control: Control<PictureValues> }) {
+  const { t } = useTranslation();
   const albums = useQuery({ queryKey: ['pictures', 'my-albums'], queryFn: () => callApi(() => PicturesService.listMyAlbums()) });
   return (
-    <FormTextField control={control} name="album_id" select label="Album (optional)">
-      <MenuItem value="">No album</MenuItem>
+    <FormTextField control={control} name="album_id" select label={t('community:pictures.form.album')}>
+      <MenuItem value="">{t('community:pictures.form.noAlbum')}</MenuItem>
       {(albums.data?.data ?? []).map((album) => (
         <MenuItem key={album.id} value={album.id}>
           {album.name}

@@ -11,7 +11,7 @@ import { useAuth } from '../../../lib/auth/authContext';
 import { profilePath } from '../../../lib/paths';
 import { HiddenBadge } from '../../../ui/HiddenBadge';
 
-/** Who wrote it and when: avatar, name (to their profile) and a relative time; marked when moderators hid it (its author alone sees it then). */
+/** Who wrote it (`extra` follows the time: ' · organiser') and when: avatar, name (to their profile) and a relative time; marked when moderators hid it (its author alone sees it then). */
 export function Byline({ user, date, extra, size = 36, hidden = false }: { user: UserSummaryDto; date: string; extra?: ReactNode; size?: number; hidden?: boolean }) {
   const { user: me } = useAuth();
   return (

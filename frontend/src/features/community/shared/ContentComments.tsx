@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ContentCommentDto } from '@plaza/sdk';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useToast } from '../../../lib/toastContext';
 import { CommentInput } from '../../../ui/CommentInput';
@@ -29,6 +30,7 @@ export function ContentComments({ section, api, item }: Props) {
   const { user } = useAuth();
   const queryClient = useQueryClient();
   const toast = useToast();
+  const { t } = useTranslation();
   const key = reactionKeys.comments(section, item.id);
   const query = useInfiniteQuery({
     queryKey: key,
@@ -48,13 +50,13 @@ export function ContentComments({ section, api, item }: Props) {
   });
 
   return (
-    <Stack component="section" aria-label="Comments" sx={{ gap: 1.5 }}>
+    <Stack component="section" aria-label={t('community:comments.label')} sx={{ gap: 1.5 }}>
       <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>
-        {item.comments_count} {item.comments_count === 1 ? 'comment' : 'comments'}
+        {t('community:comments.count', { count: item.comments_count })}
       </Typography>
       {query.hasNextPage && (
         <Link component="button" type="button" variant="body2" onClick={() => void query.fetchNextPage()} sx={{ alignSelf: 'flex-start', fontWeight: 600 }}>
-          {query.isFetchingNextPage ? 'Loading…' : 'View earlier comments'}
+          {query.isFetchingNextPage ? t('community:comments.loading') : t('community:comments.earlier')}
         </Link>
       )}
       {query.isError && <Alert severity="error">{errorMessage(query.error)}</Alert>}
@@ -77,7 +79,7 @@ export function ContentComments({ section, api, item }: Props) {
                   <RelativeTime date={comment.created_at} />
                   {(mine || item.user.id === user?.id) && (
                     <Link component="button" type="button" variant="caption" color="text.secondary" onClick={() => remove.mutate(comment)} sx={{ fontWeight: 600 }}>
-                      Delete
+                      {t('community:actions.delete')}
                     </Link>
                   )}
                 </Stack>
@@ -86,7 +88,7 @@ export function ContentComments({ section, api, item }: Props) {
           );
         })}
       </Box>
-      {user ? <CommentInput send={(body) => callApi(() => api.comment(item.id, body))} onSent={() => refresh(1)} /> : <SignInToAct label="Sign in to comment" />}
+      {user ? <CommentInput send={(body) => callApi(() => api.comment(item.id, body))} onSent={() => refresh(1)} /> : <SignInToAct label={t('community:comments.signIn')} />}
     </Stack>
   );
 }

@@ -7,9 +7,11 @@ import Stack from '@mui/material/Stack';
 import { useMutation } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { FormTextField } from '../../../ui/FormTextField';
 import { useToast } from '../../../lib/toastContext';
 import { callApi, errorMessage, fieldErrors } from '../../../lib/api';
+import type { ContentKind } from './kinds';
 import { optionalText, requiredText } from './rules';
 
 export const TITLE_MAX = 255;
@@ -22,11 +24,11 @@ interface Values {
 interface Props<T> {
   open: boolean;
   onClose: () => void;
-  /** What is edited, as a sentence says it: 'picture'. */
-  noun: string;
+  /** What is edited: its dialog's title and toast say so. */
+  kind: ContentKind;
   /** The current title and caption (or description). */
   initial: Values;
-  /** The text field's label and the API's name for it ('Caption', 'caption'). */
+  /** The text field's label (a translation key) and the API's name for it ('caption'). */
   text: { label: string; field: string; max: number };
   /** Sends the changes (an empty text removes it); its answer goes to `onSaved`. */
   save: (values: Values) => Promise<{ data: T }>;
@@ -37,15 +39,16 @@ interface Props<T> {
  * The owner's edit of a picture's or a video's title and caption (description), in a dialog over
  * the item's page: the API's own messages go under the fields.
  */
-export function EditDetailsDialog<T>({ open, onClose, noun, initial, text, save, onSaved }: Props<T>) {
+export function EditDetailsDialog<T>({ open, onClose, kind, initial, text, save, onSaved }: Props<T>) {
   const toast = useToast();
+  const { t } = useTranslation();
   const titleId = useId();
   const { control, handleSubmit, setError, reset } = useForm<Values>({ values: initial });
   const mutation = useMutation({
     mutationFn: (values: Values) => callApi(() => save(values)),
     onSuccess: ({ data }) => {
       onSaved(data);
-      toast.success(`${noun[0].toUpperCase()}${noun.slice(1)} updated.`);
+      toast.success(t(`community:kinds.${kind}.updated`));
       onClose();
     },
     onError: (error) => {
@@ -69,19 +72,19 @@ export function EditDetailsDialog<T>({ open, onClose, noun, initial, text, save,
   return (
     <Dialog open={open} onClose={close} aria-labelledby={titleId} fullWidth maxWidth="sm">
       <form noValidate onSubmit={(e) => void submit(e)}>
-        <DialogTitle id={titleId}>Edit {noun}</DialogTitle>
+        <DialogTitle id={titleId}>{t(`community:kinds.${kind}.edit`)}</DialogTitle>
         <DialogContent>
           <Stack sx={{ gap: 2, pt: 1 }}>
-            <FormTextField control={control} name="title" rules={requiredText(TITLE_MAX)} label="Title" autoFocus />
-            <FormTextField control={control} name="text" rules={optionalText(text.max)} label={text.label} multiline minRows={3} />
+            <FormTextField control={control} name="title" rules={requiredText(TITLE_MAX)} label={t('community:fields.title')} autoFocus />
+            <FormTextField control={control} name="text" rules={optionalText(text.max)} label={t(text.label)} multiline minRows={3} />
           </Stack>
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
           <Button color="inherit" onClick={close} disabled={mutation.isPending}>
-            Cancel
+            {t('community:actions.cancel')}
           </Button>
           <Button type="submit" variant="contained" loading={mutation.isPending}>
-            Save
+            {t('community:actions.save')}
           </Button>
         </DialogActions>
       </form>

@@ -4,6 +4,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { FormEventHandler, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { usePageTitle } from '../../../lib/usePageTitle';
 
@@ -21,6 +22,7 @@ interface Props {
 export function FormFrame({ title, submitLabel, busy, progress, onSubmit, children }: Props) {
   usePageTitle(title);
   const navigate = useNavigate();
+  const { t } = useTranslation();
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, maxWidth: 760, mx: 'auto' }}>
       <Stack component="form" noValidate onSubmit={onSubmit} sx={{ gap: 2.5 }}>
@@ -28,10 +30,10 @@ export function FormFrame({ title, submitLabel, busy, progress, onSubmit, childr
           {title}
         </Typography>
         {children}
-        {progress !== null && <LinearProgress variant="determinate" value={progress} aria-label="Upload progress" />}
+        {progress !== null && <LinearProgress variant="determinate" value={progress} aria-label={t('community:form.uploadProgress')} />}
         <Stack direction="row" sx={{ gap: 1, justifyContent: 'flex-end' }}>
           <Button color="inherit" onClick={() => void navigate(-1)} disabled={busy}>
-            Cancel
+            {t('community:actions.cancel')}
           </Button>
           <Button type="submit" variant="contained" loading={busy}>
             {submitLabel}

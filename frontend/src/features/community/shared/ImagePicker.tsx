@@ -4,6 +4,8 @@ import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
 import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { tk } from '../../../i18n/keys';
 import { imageProblem, type ChosenFile } from '../../../lib/useFilePreview';
 
 /** The largest image the API takes for community content. */
@@ -14,27 +16,29 @@ interface Props {
   choose: (file: File | null) => void;
   /** The image already stored (when editing), shown until another is chosen. */
   current?: string | null;
+  /** A translation key (default: 'Add an image'). */
   label?: string;
   error?: string;
 }
 
 /** Choose one image (only the first is used), with a preview and the API's limits checked first. */
-export function ImagePicker({ chosen, choose, current, label = 'Add an image', error }: Props) {
+export function ImagePicker({ chosen, choose, current, label = tk('community:image.add'), error }: Props) {
+  const { t } = useTranslation();
   const input = useRef<HTMLInputElement>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const preview = chosen?.url ?? current ?? null;
   return (
     <Stack sx={{ gap: 1 }}>
       {preview && (
-        <Box component="img" src={preview} alt="Chosen image" sx={{ maxWidth: '100%', maxHeight: 280, objectFit: 'contain', borderRadius: 2, alignSelf: 'flex-start' }} />
+        <Box component="img" src={preview} alt={t('community:image.chosen')} sx={{ maxWidth: '100%', maxHeight: 280, objectFit: 'contain', borderRadius: 2, alignSelf: 'flex-start' }} />
       )}
       <Stack direction="row" sx={{ gap: 1 }}>
         <Button variant="outlined" startIcon={<AddPhotoAlternateIcon />} onClick={() => input.current?.click()}>
-          {chosen ? 'Choose another image' : label}
+          {chosen ? t('community:image.another') : t(label)}
         </Button>
         {chosen && (
           <Button color="inherit" onClick={() => choose(null)}>
-            Remove
+            {t('community:image.remove')}
           </Button>
         )}
       </Stack>
@@ -43,7 +47,7 @@ export function ImagePicker({ chosen, choose, current, label = 'Add an image', e
         type="file"
         accept="image/jpeg,image/png,image/webp,image/gif"
         hidden
-        aria-label={label}
+        aria-label={t(label)}
         onChange={(event) => {
           const file = event.target.files?.[0] ?? null;
           event.target.value = '';

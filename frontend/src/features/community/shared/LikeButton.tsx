@@ -1,6 +1,7 @@
 import type { ReactionStateDto } from '@plaza/sdk';
 import { useQueryClient } from '@tanstack/react-query';
 import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
 import { LikeToggle } from '../../../ui/LikeToggle';
 import { useAuth } from '../../../lib/auth/authContext';
 import { callApi } from '../../../lib/api';
@@ -14,22 +15,23 @@ interface Props extends Reacted {
 export function LikeButton({ section, api, item }: Props) {
   const queryClient = useQueryClient();
   const { isLoggedIn } = useAuth();
+  const { t } = useTranslation();
   const liked = item.liked_by_me;
   if (!isLoggedIn) {
     return (
       <Typography variant="body2" color="text.secondary">
-        {item.likes_count} {item.likes_count === 1 ? 'like' : 'likes'}
+        {t('community:likes.count', { count: item.likes_count })}
       </Typography>
     );
   }
   return (
     <LikeToggle
       liked={liked}
-      aria-label={liked ? 'Unlike' : 'Like'}
+      aria-label={liked ? t('community:likes.unlike') : t('community:likes.like')}
       toggle={(like) => callApi(() => api.toggle(item.id, like))}
       onDone={({ data }) => applyReactionState(queryClient, section, item.id, data)}
     >
-      {item.likes_count} {item.likes_count === 1 ? 'like' : 'likes'}
+      {t('community:likes.count', { count: item.likes_count })}
     </LikeToggle>
   );
 }

@@ -5,6 +5,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import type { UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api';
 
 interface Props {
@@ -19,9 +20,10 @@ interface Props {
 
 /** A scrolled list's states: skeletons while loading, the error, the empty state, then the items and a spinner for more. */
 export function ListBody({ query, count, empty, skeletonHeight = 120, children }: Props) {
+  const { t } = useTranslation();
   if (query.isPending) {
     return (
-      <Stack sx={{ gap: 2 }} aria-label="Loading">
+      <Stack sx={{ gap: 2 }} aria-label={t('community:list.loading')}>
         {[0, 1, 2].map((i) => (
           <Skeleton key={i} variant="rounded" height={skeletonHeight} />
         ))}
@@ -39,7 +41,7 @@ export function ListBody({ query, count, empty, skeletonHeight = 120, children }
       {children}
       {query.isFetchingNextPage && (
         <Stack sx={{ alignItems: 'center', py: 2 }}>
-          <CircularProgress size={28} aria-label="Loading more" />
+          <CircularProgress size={28} aria-label={t('community:list.loadingMore')} />
         </Stack>
       )}
     </>

@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { CategoryDto } from '@plaza/sdk';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 interface Props {
   search: string;
@@ -17,6 +18,7 @@ interface Props {
 
 /** The search box (applied after a short pause in typing) and the category select of a list. */
 export function ListFilters({ search, onSearch, categories, category = 0, onCategory }: Props) {
+  const { t } = useTranslation();
   const [text, setText] = useState(search);
   useEffect(() => {
     const timer = setTimeout(() => {
@@ -30,11 +32,11 @@ export function ListFilters({ search, onSearch, categories, category = 0, onCate
     <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 1.5 }}>
       <TextField
         size="small"
-        placeholder="Search"
+        placeholder={t('community:filters.search')}
         value={text}
         onChange={(event) => setText(event.target.value)}
         slotProps={{
-          htmlInput: { 'aria-label': 'Search', maxLength: 100 },
+          htmlInput: { 'aria-label': t('community:filters.search'), maxLength: 100 },
           input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> },
         }}
         sx={{ flexGrow: 1 }}
@@ -43,12 +45,12 @@ export function ListFilters({ search, onSearch, categories, category = 0, onCate
         <TextField
           select
           size="small"
-          label="Category"
+          label={t('community:filters.category')}
           value={category}
           onChange={(event) => onCategory(Number(event.target.value))}
           sx={{ minWidth: 200 }}
         >
-          <MenuItem value={0}>All categories</MenuItem>
+          <MenuItem value={0}>{t('community:filters.allCategories')}</MenuItem>
           {categories.map((c) => (
             <MenuItem key={c.id} value={c.id}>
               {c.name}

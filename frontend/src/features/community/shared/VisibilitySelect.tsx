@@ -1,22 +1,25 @@
 import MenuItem from '@mui/material/MenuItem';
 import type { Visibility } from '@plaza/sdk';
 import type { Control, FieldValues, Path } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { tk } from '../../../i18n/keys';
 import { FormTextField } from '../../../ui/FormTextField';
 
-/** The choices, as the form names them. */
+/** The choices, as the form names them (translation keys). */
 export const VISIBILITY_LABELS: Record<Visibility, string> = {
-  public: 'Public: anyone, even without an account',
-  members: 'Members of Plaza',
-  friends: 'My friends only',
+  public: tk('community:visibility.public'),
+  members: tk('community:visibility.members'),
+  friends: tk('community:visibility.friends'),
 };
 
 /** Who may read the item: public, members (the default) or friends. */
 export function VisibilitySelect<T extends FieldValues>({ control, name }: { control: Control<T>; name: Path<T> }) {
+  const { t } = useTranslation();
   return (
-    <FormTextField control={control} name={name} select label="Who can see it" sx={{ maxWidth: 420 }}>
+    <FormTextField control={control} name={name} select label={t('community:visibility.label')} sx={{ maxWidth: 420 }}>
       {(Object.keys(VISIBILITY_LABELS) as Visibility[]).map((v) => (
         <MenuItem key={v} value={v}>
-          {VISIBILITY_LABELS[v]}
+          {t(VISIBILITY_LABELS[v])}
         </MenuItem>
       ))}
     </FormTextField>

@@ -5,10 +5,12 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { VideoDto } from '@plaza/sdk';
+import { useTranslation } from 'react-i18next';
 import { formatDuration, posterUrl } from '../shared/media';
 
 /** The poster with the duration, or the processing state (progress, or why it failed). */
 export function VideoThumb({ video }: { video: VideoDto }) {
+  const { t } = useTranslation();
   return (
     <Box sx={{ position: 'relative', aspectRatio: '16 / 9', bgcolor: 'grey.900', color: 'common.white' }}>
       {video.poster && <Box component="img" src={posterUrl(video.poster)} alt="" loading="lazy" sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }} />}
@@ -22,9 +24,9 @@ export function VideoThumb({ video }: { video: VideoDto }) {
       ) : (
         <Stack sx={{ position: 'absolute', inset: 0, alignItems: 'center', justifyContent: 'center', gap: 1, px: 3 }}>
           <Typography variant="body2" sx={{ fontWeight: 700 }}>
-            {video.status === 'processing' ? `Processing… ${video.progress}%` : 'Processing failed'}
+            {video.status === 'processing' ? t('community:videos.processingProgress', { progress: video.progress }) : t('community:videos.failed')}
           </Typography>
-          {video.status === 'processing' && <LinearProgress variant="determinate" value={video.progress} sx={{ width: '100%' }} aria-label="Processing" />}
+          {video.status === 'processing' && <LinearProgress variant="determinate" value={video.progress} sx={{ width: '100%' }} aria-label={t('community:videos.processing')} />}
         </Stack>
       )}
     </Box>

@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { VideosService, type VideoDto } from '@plaza/sdk';
 import { Link } from 'react-router';
+import { tk } from '../../../i18n/keys';
 import { CardFooter, cards, listView } from '../kit/ContentList';
 import { ContentRoutes, section } from '../kit/ContentRoutes';
 import { VideoProgress } from './useVideoProgress';
@@ -13,13 +14,13 @@ import { VideoThumb } from './VideoThumb';
 
 /** Videos ready to play (and mine while they process), newest first. */
 const videos = section(video, {
-  words: { title: 'Videos', create: 'Upload a video', signIn: "Sign in to watch the community's videos and share yours." },
+  words: { title: tk('community:videos.title'), create: tk('community:videos.create'), signIn: tk('community:videos.signIn') },
   Live: VideoProgress,
   view: listView('videos', {
-    items: cards({ label: 'Videos', grid: 260, card: (v: VideoDto) => <VideoCard video={v} /> }),
+    items: cards({ label: tk('community:videos.title'), grid: 260, card: (v: VideoDto) => <VideoCard video={v} /> }),
     key: ({ search }) => ['videos', 'list', search],
     fetch: (page, { search }) => VideosService.listVideos({ page, take: 12, order: 'desc', search: search || undefined }),
-    empty: () => ({ icon: VideoLibraryIcon, title: 'No videos yet', text: 'Upload the first one.' }),
+    empty: () => ({ icon: VideoLibraryIcon, title: tk('community:videos.empty'), text: tk('community:list.uploadFirst') }),
     skeletonHeight: 200,
   }),
 });

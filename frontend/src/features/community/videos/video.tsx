@@ -2,6 +2,8 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { VideosService, type VideoDto, type Visibility } from '@plaza/sdk';
+import { useTranslation } from 'react-i18next';
+import { tk } from '../../../i18n/keys';
 import type { ContentType, ReadingProps } from '../kit/contentType';
 import { DetailsRow, Reactions } from '../kit/ReadingPage';
 import { Byline } from '../shared/Byline';
@@ -12,7 +14,7 @@ import { VideoProgress } from './useVideoProgress';
 import { VideoThumb } from './VideoThumb';
 
 /** The description: its API name, its label and its longest length (as the API allows). */
-const DESCRIPTION = { field: 'description', label: 'Description (optional)', max: 5000 };
+const DESCRIPTION = { field: 'description', label: tk('community:fields.description'), max: 5000 };
 
 interface VideoValues {
   title: string;
@@ -24,15 +26,16 @@ interface VideoValues {
 export const video: ContentType<VideoDto, VideoValues> = {
   name: 'videos',
   report: 'video',
-  words: { noun: 'video', title: (v) => v.title, back: 'Videos', notFound: 'All videos', deleted: 'Video deleted.' },
+  kind: 'video',
+  words: { title: (v) => v.title, back: tk('community:videos.title'), notFound: tk('community:videos.all'), deleted: tk('community:videos.deleted') },
   calls: { get: (id) => VideosService.getVideo({ id }), remove: (id) => VideosService.deleteVideo({ id }) },
   reading: { maxWidth: 960, Live: VideoProgress, parts: [Player, 'hidden', Status, Details, (props) => props.item.status === 'ready' && <Reactions type={video} item={props.item} />] },
   edit: { text: DESCRIPTION, initial: (v) => ({ title: v.title, text: v.description ?? '' }), save: (id, { title, text }) => VideosService.updateVideo({ id, requestBody: { title, description: text } }) },
   form: {
-    create: { title: 'Upload a video', submit: 'Upload', done: 'Uploaded: your video is being prepared.' },
-    media: { Picker: VideoPicker, required: 'Choose a video', first: true },
+    create: { title: tk('community:videos.create'), submit: tk('community:form.upload'), done: tk('community:videos.form.uploaded') },
+    media: { Picker: VideoPicker, required: tk('community:videos.form.choose'), first: true },
     fields: [
-      { kind: 'text', name: 'title', label: 'Title', rules: requiredText(255) },
+      { kind: 'text', name: 'title', label: tk('community:fields.title'), rules: requiredText(255) },
       { kind: 'text', name: 'description', label: DESCRIPTION.label, rules: optionalText(DESCRIPTION.max), multiline: true, minRows: 3 },
       { kind: 'visibility', name: 'visibility' },
     ],
@@ -70,11 +73,12 @@ function Player({ item: v }: ReadingProps<VideoDto>) {
 }
 
 function Status({ item: v }: ReadingProps<VideoDto>) {
+  const { t } = useTranslation();
   return (
     <>
       {v.status === 'failed' && v.error && <Alert severity="error">{v.error}</Alert>}
       {v.status === 'processing' && (
-        <Alert severity="info">Your video is being prepared for the web. It appears for everyone once it is ready; you can leave this page meanwhile.</Alert>
+        <Alert severity="info">{t('community:videos.preparing')}</Alert>
       )}
     </>
   );
