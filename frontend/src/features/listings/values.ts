@@ -1,12 +1,13 @@
 import { format } from 'date-fns';
 import { PREFER_NOT_TO_SAY } from '@plaza/sdk/listing-sections';
+import { i18n } from '../../i18n';
+import { formatPrice } from '../../lib/format';
+import { choiceLabel } from './labels';
 import type { ListingFieldSpec, ListingItem } from './registry';
 
-const amount = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
-
-/** An amount as people read it: 'Free', '25', '1,400.50'. */
-export function formatAmount(value: number): string {
-  return value === 0 ? 'Free' : amount.format(value);
+/** An amount as people read it, in its currency when it has one: 'Free', '€1,250.00', '1,400.5'. */
+export function formatAmount(value: number, currency?: string | null): string {
+  return value === 0 ? i18n.t('listings:card.free') : formatPrice(value, currency);
 }
 
 /** An event's date and time: 'Sat, Dec 12, 2026 · 7:30 PM'. */
@@ -22,13 +23,14 @@ export function fieldText(field: ListingFieldSpec, item: ListingItem): string | 
   }
   switch (field.kind) {
     case 'money':
-      return formatAmount(Number(value));
+      return formatAmount(Number(value), typeof item.currency === 'string' ? item.currency : null);
     case 'datetime':
       return formatEventDate(String(value));
+    case 'choice':
+      return choiceLabel(field, String(value));
     case 'integer':
     case 'text':
     case 'longtext':
-    case 'choice':
     case 'url':
     case 'email':
       return String(value);
