@@ -14,7 +14,7 @@ afterEach(async () => {
 });
 
 async function cards() {
-  const grid = await screen.findByRole('list', { name: /Marketplace|Mercado|السوق/ }, { timeout: 5000 });
+  const grid = await screen.findByRole('list', { name: /Marketplace|Mercado|السوق/ }, { timeout: 15_000 });
   return within(grid).getAllByRole('listitem');
 }
 
@@ -57,7 +57,7 @@ describe('listings in three languages, prices in their own currency', () => {
     jest.spyOn(MarketplacesService, 'getMarketplace').mockReturnValue(sdkOk({ data: makeMarketplace({ price: 1250, currency: 'EUR' }) }));
     await setLanguage('pt-PT');
     const { unmount } = renderApp('/marketplaces/5');
-    expect(await screen.findByRole('heading', { level: 1, name: 'City bike, 54 cm frame' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'City bike, 54 cm frame' }, { timeout: 15_000 })).toBeInTheDocument();
     expect(screen.getByLabelText('Preço')).toBeInTheDocument();
     const facts = screen.getByText('Contacto').closest('dl')!;
     expect(within(facts).getByText('Categoria').nextSibling).toHaveTextContent('Bicicletas');
