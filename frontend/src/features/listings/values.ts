@@ -1,6 +1,5 @@
-import { format } from 'date-fns';
 import { PREFER_NOT_TO_SAY } from '@plaza/sdk/listing-sections';
-import { i18n } from '../../i18n';
+import { currentLanguage, i18n } from '../../i18n';
 import { formatPrice } from '../../lib/format';
 import { choiceLabel } from './labels';
 import type { ListingFieldSpec, ListingItem } from './registry';
@@ -10,9 +9,13 @@ export function formatAmount(value: number, currency?: string | null): string {
   return value === 0 ? i18n.t('listings:card.free') : formatPrice(value, currency);
 }
 
-/** An event's date and time: 'Sat, Dec 12, 2026 · 7:30 PM'. */
+/** An event's date and time in the reader's language: 'Sat, Dec 12, 2026 · 7:30 PM', 'sábado, 12/12/2026 · 19:30'. */
 export function formatEventDate(iso: string): string {
-  return format(new Date(iso), 'EEE, LLL d, yyyy · h:mm a');
+  const when = new Date(iso);
+  const language = currentLanguage() === 'en' ? 'en-US' : currentLanguage();
+  const day = new Intl.DateTimeFormat(language, { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' }).format(when);
+  const time = new Intl.DateTimeFormat(language, { hour: 'numeric', minute: '2-digit' }).format(when);
+  return `${day} · ${time}`;
 }
 
 /** A field's value as a card or the detail page shows it; null when it has none. */
