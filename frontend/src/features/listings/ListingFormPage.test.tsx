@@ -62,7 +62,7 @@ describe('a section form, built from its declaration', () => {
       formData: { name: 'Road bike', category: 'Bikes', price: 250, currency: 'CHF', location: 'Porto', contact_information: 'Here', description: 'Like new.', image: [photo] },
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'City bike, 54 cm frame' })).toBeInTheDocument();
-  });
+  }, 60_000); // The longest form of the file: slow on a busy machine.
 
   it("puts the server's 422 messages under their fields", async () => {
     jest.spyOn(MarketplacesService, 'createMarketplace').mockReturnValue(sdkFail(422, validationBody({ location: ['This field must be between 1 and 255 characters.'] })));
