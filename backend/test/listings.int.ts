@@ -22,7 +22,8 @@ describe('listing sections', () => {
   const { list, titles, patch } = listingRequests(() => t);
 
   beforeAll(async () => {
-    t = await startTestApp({ env: { ...THROTTLE_OFF, LISTINGS_SWEEP_SECONDS: '0' } });
+    // Not EUR (the column's default for old rows): a listing without a currency must get the operator's.
+    t = await startTestApp({ env: { ...THROTTLE_OFF, LISTINGS_SWEEP_SECONDS: '0', DEFAULT_CURRENCY: 'CHF' } });
     owner = await newUser(t, { first_name: 'Olga' });
     other = await newUser(t, { first_name: 'Omar' });
   });
@@ -119,6 +120,38 @@ describe('listing sections', () => {
         status: ['status must be active, reserved, sold, filled or closed'],
       });
       expect((await patch(market, item.id, owner, { owner_id: other.id })).status).toBe(422);
+    });
+
+    it("prices a listing in the currency it gives, else the operator's DEFAULT_CURRENCY; refuses unknown codes", async () => {
+      const priced = LISTING_SECTIONS.filter((s) => fieldsOf(s).some((f) => f.core === 'price')).map((s) => s.slug);
+      expect(priced).toEqual(['marketplaces', 'travel_destinations', 'charities', 'professional_listings', 'local_events']);
+      expect((await t.request('GET', '/api/listings/settings', { token: owner.access_token })).body).toEqual({ default_currency: 'CHF' });
+
+      const given = await post(market, { price: '1250', currency: 'USD' });
+      expect(given.status).toBe(201);
+      expect(given.body.data).toMatchObject({ price: 1250, currency: 'USD' });
+      const defaulted = await post(events, { cost: '12.5' });
+      expect(defaulted.body.data).toMatchObject({ cost: 12.5, currency: 'CHF' });
+      expect((await post(rooms, { currency: '' })).body.data.currency).toBe('CHF');
+      const job = await post(jobs, {});
+      // The answers carry it: one item, the section's list, the owner's own list.
+      expect((await t.request('GET', `/api/marketplaces/${given.body.data.id}`)).body.data.currency).toBe('USD');
+      const listed = (await list(market, '?take=100')).body.data as { id: number; currency: string }[];
+      expect(listed.find((l) => l.id === given.body.data.id)?.currency).toBe('USD');
+      const mine = (await t.request('GET', '/api/listings/mine?take=100', { token: owner.access_token })).body.data as { id: number; currency: string | null }[];
+      expect(mine.find((l) => l.id === defaulted.body.data.id)?.currency).toBe('CHF');
+      // A section without a price has no currency at all.
+      expect(job.body.data).not.toHaveProperty('currency');
+      expect(mine.find((l) => l.id === job.body.data.id)?.currency ?? null).toBeNull();
+
+      for (const currency of ['eur', 'EURO', 'XYZ', '€', '12']) {
+        const res = await post(market, { currency });
+        expect([currency, res.status, res.body.errors]).toEqual([currency, 422, { currency: ['currency must be a three-letter ISO 4217 currency code, such as EUR or USD'] }]);
+      }
+      const id = given.body.data.id as number;
+      expect((await patch(market, id, owner, { currency: 'nope' })).status).toBe(422);
+      expect((await patch(market, id, owner, { price: 99 })).body.data).toMatchObject({ price: 99, currency: 'USD' });
+      expect((await patch(market, id, owner, { currency: 'GBP' })).body.data).toMatchObject({ price: 99, currency: 'GBP' });
     });
   });
 

@@ -47,6 +47,7 @@ describe('shared links: page previews, robots.txt and sitemap.xml', () => {
     expect(html).toContain(`<meta property="og:url" content="https://plaza.example/marketplaces/${listing.id}" />`);
     expect(html).toMatch(/<meta property="og:image" content="https:\/\/plaza\.example\/storage\/listings\/[^"]+" \/>/);
     expect(html).toContain(`<meta property="product:price:amount" content="${Number(listing.price).toFixed(2)}" />`);
+    expect(html).toContain('<meta property="product:price:currency" content="EUR" />');
     expect(html).toContain('<meta name="twitter:card" content="summary_large_image" />');
     expect(html.match(/name="description"/g)).toHaveLength(1);
     expect(html).toContain('<div id="root"></div>');

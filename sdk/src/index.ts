@@ -121,6 +121,7 @@ export type { JobSort } from './models/JobSort.js';
 export type { JobType } from './models/JobType.js';
 export type { ListingOwnerStatus } from './models/ListingOwnerStatus.js';
 export type { ListingSection } from './models/ListingSection.js';
+export type { ListingSettingsDto } from './models/ListingSettingsDto.js';
 export type { ListingStatus } from './models/ListingStatus.js';
 export type { ListingSummaryDto } from './models/ListingSummaryDto.js';
 export type { LiveDto } from './models/LiveDto.js';

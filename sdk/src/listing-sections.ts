@@ -573,6 +573,15 @@ export function coreField(section: ListingSectionSpec, column: ListingCoreColumn
   return section.fields.find((f) => f.core === column);
 }
 
+/**
+ * Whether a section's listings carry an amount (a price or a cost) and so a `currency`: an ISO 4217
+ * code, the operator's DEFAULT_CURRENCY unless the form gives one. Amounts are compared only within
+ * a currency (a price filter reads each listing in its own; there are no exchange rates).
+ */
+export function hasPrice(section: ListingSectionSpec): boolean {
+  return section.fields.some((f) => f.core === 'price');
+}
+
 /** The field that names a listing (its title on cards and in search). */
 export function titleField(section: ListingSectionSpec): ListingFieldSpec {
   return coreField(section, 'title')!;

@@ -109,6 +109,8 @@ export class AppConfig {
   guestRead!: boolean;
   /** How often (seconds) workers expire listings and remind their owners; 0 turns the sweep off. */
   listingsSweepSeconds!: number;
+  /** DEFAULT_CURRENCY: the ISO 4217 code of a listing's price or cost when its form gives none (EUR). */
+  defaultCurrency!: string;
   /**
    * How long (seconds) a listing search's resolved words (typo alternatives, how common they are)
    * are reused by this process for the same words; 0: resolved on every search.
@@ -291,6 +293,15 @@ function int(value: string | undefined, fallback: number, name: string): number 
   return n;
 }
 
+/** DEFAULT_CURRENCY: an ISO 4217 code this Node knows (Intl.supportedValuesOf), EUR when unset. */
+export function defaultCurrency(value: string | undefined): string {
+  const code = blankToUndefined(value) ?? 'EUR';
+  if (!/^[A-Z]{3}$/.test(code) || !Intl.supportedValuesOf('currency').includes(code)) {
+    throw new Error(`DEFAULT_CURRENCY must be an ISO 4217 currency code in capitals (EUR, USD, GBP…), got "${code}"`);
+  }
+  return code;
+}
+
 function poolMode(value: string | undefined): DatabaseSettings['poolMode'] {
   const mode = blankToUndefined(value) ?? 'session';
   if (mode !== 'session' && mode !== 'transaction') {
@@ -403,6 +414,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     seedDemo: (env.SEED_DEMO ?? 'true') !== 'false',
     guestRead: (env.GUEST_READ ?? 'true') !== 'false',
     listingsSweepSeconds: int(env.LISTINGS_SWEEP_SECONDS, 300, 'LISTINGS_SWEEP_SECONDS'),
+    defaultCurrency: defaultCurrency(env.DEFAULT_CURRENCY),
     listingSearchCacheSeconds: int(env.LISTING_SEARCH_CACHE_SECONDS, 10, 'LISTING_SEARCH_CACHE_SECONDS'),
     outboxPollMs: int(env.OUTBOX_POLL_MS, 2000, 'OUTBOX_POLL_MS'),
     outboxLeaseSeconds: Math.max(1, int(env.OUTBOX_LEASE_SECONDS, 60, 'OUTBOX_LEASE_SECONDS')),

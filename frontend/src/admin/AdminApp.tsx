@@ -8,6 +8,7 @@ import PeopleIcon from '@mui/icons-material/People';
 import { AdminService, type ContentSectionDto } from '@plaza/sdk';
 import { useQuery } from '@tanstack/react-query';
 import { Admin, Resource } from 'react-admin';
+import { useTranslation } from 'react-i18next';
 import { callApi } from '../lib/api';
 import { theme } from '../ui/theme';
 import { sectionIcon } from '../ui/sectionIcon';
@@ -17,8 +18,9 @@ import { ContentList } from './content/ContentList';
 import { ConsoleLayout } from './ConsoleLayout';
 import { Dashboard } from './Dashboard';
 import { contentResource, dataProvider } from './dataProvider';
+import { i18nProvider } from './i18nProvider';
 import { ReportList } from './reports/ReportList';
-import { SectionsContext } from './sections';
+import { SectionsContext, sectionPlural } from './sections';
 import { UserList } from './users/UserList';
 
 /** Icons of the sections the console knows; a listing section has its own, one added later the generic one. */
@@ -35,6 +37,8 @@ const iconOf = (s: ContentSectionDto) => ICONS[s.type] ?? (s.group === 'listings
  * queue, members, one list per content section (as the API declares them), and the audit log.
  */
 export default function AdminApp() {
+  // The console speaks the member app's language; <Admin> is keyed by it so react-admin's own words follow a change.
+  const { t, i18n } = useTranslation();
   const { data: sections } = useQuery({
     queryKey: ['admin', 'sections'],
     queryFn: () => callApi(() => AdminService.listContentSections()),
@@ -46,8 +50,10 @@ export default function AdminApp() {
   return (
     <SectionsContext.Provider value={sections.data}>
       <Admin
+        key={i18n.language}
         basename="/admin"
-        title="Plaza moderation"
+        title={t('admin:title')}
+        i18nProvider={i18nProvider}
         dataProvider={dataProvider}
         authProvider={authProvider}
         dashboard={Dashboard}
@@ -56,8 +62,8 @@ export default function AdminApp() {
         requireAuth
         disableTelemetry
       >
-        <Resource name="reports" list={ReportList} icon={FlagIcon} options={{ label: 'Reports' }} />
-        <Resource name="users" list={UserList} icon={PeopleIcon} options={{ label: 'Members' }} />
+        <Resource name="reports" list={ReportList} icon={FlagIcon} options={{ label: t('admin:resources.reports') }} />
+        <Resource name="users" list={UserList} icon={PeopleIcon} options={{ label: t('admin:resources.users') }} />
         {sections.data
           .filter((s) => s.content)
           .map((s) => (
@@ -66,10 +72,10 @@ export default function AdminApp() {
               name={contentResource(s.type)}
               list={ContentList}
               icon={iconOf(s)}
-              options={{ label: s.plural }}
+              options={{ label: sectionPlural(s) }}
             />
           ))}
-        <Resource name="audit-log" list={AuditLog} icon={HistoryIcon} options={{ label: 'Audit log' }} />
+        <Resource name="audit-log" list={AuditLog} icon={HistoryIcon} options={{ label: t('admin:resources.auditLog') }} />
       </Admin>
     </SectionsContext.Provider>
   );

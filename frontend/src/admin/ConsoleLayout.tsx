@@ -4,17 +4,19 @@ import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
 import type { ReactNode } from 'react';
 import { AppBar, Layout, Logout, UserMenu } from 'react-admin';
+import { useTranslation } from 'react-i18next';
 import { ConsoleMenu } from './ConsoleMenu';
 
 /** The account menu of the console: back to the member app, or sign out of Plaza. */
 function ConsoleUserMenu() {
+  const { t } = useTranslation();
   return (
     <UserMenu>
       <MenuItem component="a" href="/">
         <ListItemIcon>
           <HomeIcon fontSize="small" />
         </ListItemIcon>
-        <ListItemText>Back to Plaza</ListItemText>
+        <ListItemText>{t('admin:layout.backToPlaza')}</ListItemText>
       </MenuItem>
       <Logout />
     </UserMenu>

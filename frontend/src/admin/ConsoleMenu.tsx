@@ -1,11 +1,13 @@
 import ListSubheader from '@mui/material/ListSubheader';
 import { Fragment } from 'react';
 import { Menu, useSidebarState } from 'react-admin';
+import { useTranslation } from 'react-i18next';
 import { contentResource } from './dataProvider';
 import { CONTENT_GROUPS, useSections } from './sections';
 
 /** The console's menu: dashboard, reports, members, the content sections grouped, the audit log. */
 export function ConsoleMenu() {
+  const { t } = useTranslation();
   const sections = useSections();
   const [open] = useSidebarState();
   return (
@@ -17,7 +19,7 @@ export function ConsoleMenu() {
         <Fragment key={group}>
           {open && (
             <ListSubheader disableSticky sx={{ lineHeight: 2.5, bgcolor: 'transparent' }}>
-              {label}
+              {t(label)}
             </ListSubheader>
           )}
           {sections

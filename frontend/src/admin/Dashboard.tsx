@@ -11,10 +11,12 @@ import { useTheme } from '@mui/material/styles';
 import { AdminService, type DayCountDto, type SectionCountDto } from '@plaza/sdk';
 import { useQuery } from '@tanstack/react-query';
 import { Fragment, type ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Title } from 'react-admin';
 import { callApi } from '../lib/api';
-import { CONTENT_GROUPS, useSections } from './sections';
+import { i18n } from '../i18n';
+import { CONTENT_GROUPS, sectionPlural, useSections } from './sections';
 
 const DAYS = 14;
 
@@ -57,14 +59,13 @@ function Count({
   );
 }
 
-const SERIES = [
-  { key: 'content', label: 'New content' },
-  { key: 'members', label: 'New members' },
-  { key: 'reports', label: 'Reports' },
-] as const;
+/** The chart's series; what each is called is admin:dashboard.series.<key>. */
+const SERIES = [{ key: 'content' }, { key: 'members' }, { key: 'reports' }] as const;
+const seriesLabel = (key: (typeof SERIES)[number]['key']) => i18n.t(`admin:dashboard.series.${key}`);
 
 /** Grouped bars per day: new content, new members and reports. */
 function DailyChart({ days }: { days: DayCountDto[] }) {
+  const { t } = useTranslation();
   const theme = useTheme();
   const colors = [theme.palette.primary.main, theme.palette.success.main, theme.palette.error.main];
   const max = Math.max(1, ...days.flatMap((d) => SERIES.map((s) => d[s.key])));
@@ -78,7 +79,7 @@ function DailyChart({ days }: { days: DayCountDto[] }) {
         component="svg"
         viewBox={`0 0 ${width} ${height + 24}`}
         role="img"
-        aria-label={`Activity over the last ${days.length} days`}
+        aria-label={t('admin:dashboard.activity', { days: days.length })}
         sx={{ width: '100%', height: 'auto' }}
       >
         {days.map((day, i) =>
@@ -94,7 +95,7 @@ function DailyChart({ days }: { days: DayCountDto[] }) {
                 fill={colors[j]}
                 rx={2}
               >
-                <title>{`${day.day}: ${day[s.key]} ${s.label.toLowerCase()}`}</title>
+                <title>{`${day.day}: ${day[s.key]} ${seriesLabel(s.key).toLocaleLowerCase(i18n.language)}`}</title>
               </rect>
             );
           }),
@@ -118,7 +119,7 @@ function DailyChart({ days }: { days: DayCountDto[] }) {
         {SERIES.map((s, j) => (
           <Stack key={s.key} direction="row" sx={{ gap: 0.75, alignItems: 'center' }}>
             <Box sx={{ width: 12, height: 12, bgcolor: colors[j], borderRadius: 0.5 }} />
-            <Typography variant="caption">{s.label}</Typography>
+            <Typography variant="caption">{seriesLabel(s.key)}</Typography>
           </Stack>
         ))}
       </Stack>
@@ -138,6 +139,7 @@ function CountLine({
   hidden: number;
   strong?: boolean;
 }) {
+  const { t } = useTranslation();
   return (
     <Stack
       direction="row"
@@ -148,7 +150,7 @@ function CountLine({
       </Typography>
       <Typography component="dd" sx={{ m: 0, fontWeight: 'inherit' }}>
         {total}
-        {hidden ? ` (${hidden} hidden)` : ''}
+        {hidden ? t('admin:dashboard.hiddenCount', { n: hidden }) : ''}
       </Typography>
     </Stack>
   );
@@ -156,6 +158,7 @@ function CountLine({
 
 /** The content per section under the menu's groups: each group's total, then its sections that have any. */
 function ContentCounts({ content }: { content: SectionCountDto[] }) {
+  const { t } = useTranslation();
   const sections = useSections();
   const groupOf = (type: string) => sections.find((s) => s.type === type)?.group;
   return (
@@ -166,11 +169,11 @@ function ContentCounts({ content }: { content: SectionCountDto[] }) {
         return (
           // Lines straight under the <dl> (a group wrapper would be a second level of div, which a dl may not hold).
           <Fragment key={group}>
-            <CountLine label={label} total={sum('total')} hidden={sum('hidden')} strong />
+            <CountLine label={t(label)} total={sum('total')} hidden={sum('hidden')} strong />
             {counts
               .filter((c) => c.total > 0)
               .map((c) => (
-                <CountLine key={c.type} label={c.plural} total={c.total} hidden={c.hidden} />
+                <CountLine key={c.type} label={sectionPlural(c)} total={c.total} hidden={c.hidden} />
               ))}
           </Fragment>
         );
@@ -181,24 +184,25 @@ function ContentCounts({ content }: { content: SectionCountDto[] }) {
 
 /** The console's home: what needs attention and how the community grows. */
 export function Dashboard() {
+  const { t } = useTranslation();
   const { data: stats } = useQuery({
     queryKey: ['admin', 'stats', DAYS],
     queryFn: () => callApi(() => AdminService.getStats({ days: DAYS })),
   });
   return (
     <Stack sx={{ gap: 2, mt: 2 }}>
-      <Title title="Plaza moderation" />
+      <Title title={t('admin:title')} />
       <Stack direction="row" sx={{ gap: 2, flexWrap: 'wrap' }}>
-        <Count icon={FlagIcon} label="Open reports" value={stats?.open_reports} to="/admin/reports" />
-        <Count icon={VisibilityOffIcon} label="Hidden content" value={stats?.hidden_content} />
-        <Count icon={GroupIcon} label="Members" value={stats?.members_total} to="/admin/users" />
-        <Count icon={PersonAddIcon} label="New members (7 days)" value={stats?.new_members_7d} />
+        <Count icon={FlagIcon} label={t('admin:dashboard.openReports')} value={stats?.open_reports} to="/admin/reports" />
+        <Count icon={VisibilityOffIcon} label={t('admin:dashboard.hiddenContent')} value={stats?.hidden_content} />
+        <Count icon={GroupIcon} label={t('admin:dashboard.members')} value={stats?.members_total} to="/admin/users" />
+        <Count icon={PersonAddIcon} label={t('admin:dashboard.newMembers')} value={stats?.new_members_7d} />
       </Stack>
       <Stack direction={{ xs: 'column', md: 'row' }} sx={{ gap: 2 }}>
         <Card sx={{ flex: 2 }}>
           <CardContent>
             <Typography variant="h6" gutterBottom>
-              Last {DAYS} days
+              {t('admin:dashboard.lastDays', { days: DAYS })}
             </Typography>
             {stats && <DailyChart days={stats.per_day} />}
           </CardContent>
@@ -206,14 +210,14 @@ export function Dashboard() {
         <Card sx={{ flex: 1 }}>
           <CardContent>
             <Typography variant="h6" gutterBottom>
-              Content per section
+              {t('admin:dashboard.perSection')}
             </Typography>
             <Stack component="dl" sx={{ m: 0 }}>
               {stats && <ContentCounts content={stats.content} />}
             </Stack>
             {stats && (
               <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
-                {stats.banned_members} banned, {stats.suspended_members} suspended members
+                {t('admin:dashboard.standing', { banned: stats.banned_members, suspended: stats.suspended_members })}
               </Typography>
             )}
           </CardContent>

@@ -19,6 +19,10 @@ export type CharityDto = {
   cost: number;
   created_at: string;
   /**
+   * ISO 4217 code of the suggested donation
+   */
+  currency: string;
+  /**
    * Description
    */
   description: string;

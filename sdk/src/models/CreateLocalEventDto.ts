@@ -21,6 +21,10 @@ export type CreateLocalEventDto = {
    */
   cost: number;
   /**
+   * ISO 4217 code of the price or cost; the operator's default (GET /listings/settings) when not given
+   */
+  currency?: string;
+  /**
    * Description
    */
   description: string;

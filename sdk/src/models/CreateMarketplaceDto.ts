@@ -13,6 +13,10 @@ export type CreateMarketplaceDto = {
    */
   contact_information: string;
   /**
+   * ISO 4217 code of the price or cost; the operator's default (GET /listings/settings) when not given
+   */
+  currency?: string;
+  /**
    * Description
    */
   description: string;

@@ -9,6 +9,10 @@ export type CreateProfessionalListingDto = {
    */
   city: string;
   /**
+   * ISO 4217 code of the price or cost; the operator's default (GET /listings/settings) when not given
+   */
+  currency?: string;
+  /**
    * Description
    */
   description: string;

@@ -16,6 +16,10 @@ export type CreateTravelDestinationDto = {
    */
   cost: number;
   /**
+   * ISO 4217 code of the price or cost; the operator's default (GET /listings/settings) when not given
+   */
+  currency?: string;
+  /**
    * Description
    */
   description: string;

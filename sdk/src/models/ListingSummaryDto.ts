@@ -7,6 +7,10 @@ import type { ListingStatus } from './ListingStatus.js';
 export type ListingSummaryDto = {
   category: string | null;
   created_at: string;
+  /**
+   * The ISO 4217 code of its price or cost (null without one)
+   */
+  currency: string | null;
   expires_at: string;
   /**
    * Hidden by a moderator: only its owner still sees it

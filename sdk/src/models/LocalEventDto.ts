@@ -24,6 +24,10 @@ export type LocalEventDto = {
   cost: number;
   created_at: string;
   /**
+   * ISO 4217 code of the cost
+   */
+  currency: string;
+  /**
    * Description
    */
   description: string;

@@ -16,6 +16,10 @@ export type MarketplaceDto = {
   contact_information: string;
   created_at: string;
   /**
+   * ISO 4217 code of the price
+   */
+  currency: string;
+  /**
    * Description
    */
   description: string;

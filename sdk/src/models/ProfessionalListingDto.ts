@@ -12,6 +12,10 @@ export type ProfessionalListingDto = {
   city: string;
   created_at: string;
   /**
+   * ISO 4217 code of the price
+   */
+  currency: string;
+  /**
    * Description
    */
   description: string;

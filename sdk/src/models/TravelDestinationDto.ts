@@ -19,6 +19,10 @@ export type TravelDestinationDto = {
   cost: number;
   created_at: string;
   /**
+   * ISO 4217 code of the cost
+   */
+  currency: string;
+  /**
    * Description
    */
   description: string;

@@ -14,6 +14,10 @@ export type UpdateMarketplaceDto = {
    */
   contact_information?: string;
   /**
+   * ISO 4217 code of the price or cost; the operator's default (GET /listings/settings) when not given
+   */
+  currency?: string;
+  /**
    * Description
    */
   description?: string;

@@ -54,11 +54,11 @@ export class CharitiesService {
      */
     location?: string,
     /**
-     * Lowest suggested donation
+     * Lowest suggested donation, compared in each listing's own currency (no exchange rates)
      */
     priceMin?: number,
     /**
-     * Highest suggested donation
+     * Highest suggested donation, compared in each listing's own currency (no exchange rates)
      */
     priceMax?: number,
   }): CancelablePromise<(PageMetaDto & {

@@ -3,6 +3,7 @@
 /* tslint:disable */
 /* eslint-disable */
 import type { ListingSection } from '../models/ListingSection.js';
+import type { ListingSettingsDto } from '../models/ListingSettingsDto.js';
 import type { ListingStatus } from '../models/ListingStatus.js';
 import type { ListingSummaryDto } from '../models/ListingSummaryDto.js';
 import type { PageMetaDto } from '../models/PageMetaDto.js';
@@ -48,6 +49,23 @@ export class ListingsService {
         'section': section,
         'status': status,
       },
+      errors: {
+        401: `Missing, invalid or expired access token`,
+        422: `Validation failed`,
+        503: `The database or Redis is briefly unavailable: retry after the seconds in Retry-After`,
+      },
+    });
+  }
+  /**
+   * The operator's listing settings the forms start from (the default currency)
+   * Members only: the bearer token from sign-in.
+   * @returns ListingSettingsDto OK
+   * @throws ApiError
+   */
+  public static getListingSettings(): CancelablePromise<ListingSettingsDto> {
+    return __request(OpenAPI, {
+      method: 'GET',
+      url: '/api/listings/settings',
       errors: {
         401: `Missing, invalid or expired access token`,
         422: `Validation failed`,

@@ -60,11 +60,11 @@ export class ProfessionalListingsService {
      */
     location?: string,
     /**
-     * Lowest price
+     * Lowest price, compared in each listing's own currency (no exchange rates)
      */
     priceMin?: number,
     /**
-     * Highest price
+     * Highest price, compared in each listing's own currency (no exchange rates)
      */
     priceMax?: number,
   }): CancelablePromise<(PageMetaDto & {

@@ -54,11 +54,11 @@ export class TravelDestinationsService {
      */
     location?: string,
     /**
-     * Lowest cost
+     * Lowest cost, compared in each listing's own currency (no exchange rates)
      */
     priceMin?: number,
     /**
-     * Highest cost
+     * Highest cost, compared in each listing's own currency (no exchange rates)
      */
     priceMax?: number,
   }): CancelablePromise<(PageMetaDto & {

@@ -114,6 +114,7 @@ export const LISTING_MSG = {
   choice: 'Choose one of the options',
   wholeNumber: (min: number, max: number) => `This field must be a whole number from ${min} to ${max}.`,
   amount: 'This field must be an amount from 0 to 99,999,999.99.',
+  currency: 'currency must be a three-letter ISO 4217 currency code, such as EUR or USD',
   /** A description (longtext): text, and not longer than the one limit (LONG_TEXT_MAX). */
   longText: (max: number) => `This field must be a text of at most ${max.toLocaleString('en-US')} characters.`,
   datetime: 'This field must be a date (YYYY-MM-DD) or a date and time (YYYY-MM-DDTHH:mm)',

@@ -41,6 +41,23 @@ const trimmedOrSame = (value: unknown) => (typeof value === 'string' ? value.tri
 
 const isAmount = (v: unknown) => typeof v === 'number' && Number.isFinite(v) && v >= 0 && v <= MAX_AMOUNT && AMOUNT.test(String(v));
 
+/** The ISO 4217 codes this Node knows (Intl's list, which the browser's currency formatting shares). */
+const CURRENCIES: ReadonlySet<string> = new Set(Intl.supportedValuesOf('currency'));
+export const isCurrency = (v: unknown): v is string => typeof v === 'string' && /^[A-Z]{3}$/.test(v) && CURRENCIES.has(v);
+
+/**
+ * The `currency` of a section with a price or cost: optional (absent or blank, the create form
+ * falls back to DEFAULT_CURRENCY and an edit keeps the current one), an ISO 4217 code in capitals.
+ */
+export function CurrencyField(): PropertyDecorator {
+  return applyDecorators(
+    ApiPropertyOptional({ type: String, pattern: '^[A-Z]{3}$', example: 'EUR', description: "ISO 4217 code of the price or cost; the operator's default (GET /listings/settings) when not given" }),
+    Transform(trim),
+    ValidateIf((_o: object, v: unknown) => !blank(v)),
+    Check('listingCurrency', LISTING_MSG.currency, isCurrency),
+  );
+}
+
 /** A web address: a host name with a dot, optionally http(s)://, no spaces. */
 const URL_PATTERN = /^(https?:\/\/)?[\p{L}\p{N}-]+(\.[\p{L}\p{N}-]+)+(:\d{1,5})?([/?#]\S*)?$/iu;
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

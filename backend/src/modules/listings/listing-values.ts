@@ -1,5 +1,5 @@
 import { parseListingDate } from './listing-fields';
-import { PREFER_NOT_TO_SAY, type ListingFieldSpec, type ListingSectionSpec } from './sections';
+import { hasPrice, PREFER_NOT_TO_SAY, type ListingFieldSpec, type ListingSectionSpec } from './sections';
 
 type Item = Record<string, unknown>;
 
@@ -15,8 +15,11 @@ function storedValue(field: ListingFieldSpec, value: unknown): unknown {
   return field.kind === 'datetime' ? new Date(parseListingDate(String(value))).toISOString() : value;
 }
 
-/** The given fields split into core columns and detail columns. */
-export function listingColumns(section: ListingSectionSpec, values: Record<string, unknown>): { core: Item; details: Item } {
+/**
+ * The given fields split into core columns and detail columns; a priced section's currency is a
+ * core column, `defaultCurrency` when none is given (a create), else left as it is (an edit).
+ */
+export function listingColumns(section: ListingSectionSpec, values: Record<string, unknown>, defaultCurrency?: string): { core: Item; details: Item } {
   const core: Item = {};
   const details: Item = {};
   for (const field of section.fields) {
@@ -28,6 +31,12 @@ export function listingColumns(section: ListingSectionSpec, values: Record<strin
       core[field.core] = value;
     } else {
       details[field.name] = value;
+    }
+  }
+  if (hasPrice(section)) {
+    const currency = values.currency === undefined || values.currency === null || values.currency === '' ? defaultCurrency : values.currency;
+    if (currency !== undefined) {
+      core.currency = currency;
     }
   }
   return { core, details };

@@ -68,7 +68,7 @@ const WALK_COLUMN: Partial<Record<string, string>> = { created_at: 'created_at',
 
 /** A listing of `section` with its details, images and owner (`me` in scope). */
 const itemSql = (section: ListingSectionSpec, where: string) => `
-  select l.id, l.section, l.user_id, l.title, l.description, l.category, l.location, l.price, l.status,
+  select l.id, l.section, l.user_id, l.title, l.description, l.category, l.location, l.price, l.currency, l.status,
     ${hiddenFlag('l')} as hidden, l.created_at, l.updated_at, l.expires_at, to_jsonb(d) - 'listing_id' as details,
     coalesce((select json_agg(i.file order by i.position, i.id) from listing_images i where i.listing_id = l.id), '[]'::json) as images,
     ${userSummaryJson('u')} as owner
@@ -269,7 +269,7 @@ export class ListingsRepository {
         base: { text: `select l.id, l.created_at from listings l where ${where.join(' and ')}`, params },
         orderBy: `created_at ${dir}, id ${dir}`,
         expand: {
-          columns: `l.id, l.section, l.title, l.category, l.location, l.price, l.status, ${hiddenFlag('l')} as hidden, l.created_at, l.expires_at,
+          columns: `l.id, l.section, l.title, l.category, l.location, l.price, l.currency, l.status, ${hiddenFlag('l')} as hidden, l.created_at, l.expires_at,
             (select i.file from listing_images i where i.listing_id = l.id order by i.position, i.id limit 1) as image`,
           joins: 'join listings l on l.id = b.id',
         },

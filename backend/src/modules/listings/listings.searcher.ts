@@ -20,6 +20,7 @@ export const ListingsSearcher = tableSearcher(
       path: `'/${section.slug}/' || x.id`,
       detail: 'x.location',
       price: 'x.price',
+      currency: 'x.currency',
       // A section's listed listings, newest first, are an index (listings_listed_newest): an empty
       // section answers at once, a busy one stops at the window.
       newest: 'x.created_at desc, x.id desc',

@@ -12,7 +12,7 @@ import { AppConfig } from '../../config/app-config';
 import { ChatsService } from '../chats';
 import type { ChatDto } from '../chats';
 import { MessagesService } from '../chats';
-import type { ListingSummaryDto } from './dto/listing.dto';
+import type { ListingSettingsDto, ListingSummaryDto } from './dto/listing.dto';
 import { toSectionDto, type ListingQuery, type ListingUpdate } from './dto/section-dtos';
 import { ListingAccess } from './listing-access';
 import { listingColumns } from './listing-values';
@@ -49,7 +49,7 @@ export class ListingsService {
   /** Stores the images first (415 when one is not an image), then the listing; no orphan file on failure. */
   async create(section: ListingSectionSpec, me: AuthUser, values: Record<string, unknown>, files: Buffer[]): Promise<Item> {
     const names = await this.images.saveAll(files, LISTING_IMAGE);
-    const { core, details } = listingColumns(section, values);
+    const { core, details } = listingColumns(section, values, this.config.defaultCurrency);
     let id: number;
     try {
       id = await this.em.transactional(async (tx) => {
@@ -141,6 +141,11 @@ export class ListingsService {
     const text = `${message || LISTING_MSG.contactDefault}\n\n${excerpt(listing.title, 100)}: ${link}`;
     await this.messages.send(me.id, chat.id, { message: text });
     return this.chats.get(me.id, chat.id);
+  }
+
+  /** What the forms need of the operator's settings. */
+  settings(): ListingSettingsDto {
+    return { default_currency: this.config.defaultCurrency };
   }
 
   mine(me: AuthUser, query: { section?: string; status?: string; page?: number; take?: number; order?: 'asc' | 'desc' }): Promise<Page<ListingSummaryDto>> {

@@ -11,5 +11,6 @@ export const ListingsSharer = tableSharer(
     description: "left(regexp_replace(x.description, '\\s+', ' ', 'g'), 200)",
     image: "(select '/storage/listings/' || li.file from listing_images li where li.listing_id = x.id order by li.position, li.id limit 1)",
     price: 'x.price',
+    currency: 'x.currency',
   })),
 );

@@ -1,9 +1,9 @@
 import { Controller, Get, Query } from '@nestjs/common';
-import { ApiOperation } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { CurrentUser, MembersApi } from '../../common/auth/decorators';
 import { ApiPagedResponse, type Page } from '../../common/paging/paging';
-import { ListingSummaryDto } from './dto/listing.dto';
+import { ListingSettingsDto, ListingSummaryDto } from './dto/listing.dto';
 import { MyListingsQueryDto } from './dto/listing.input';
 import { ListingsService } from './listings.service';
 
@@ -12,6 +12,13 @@ import { ListingsService } from './listings.service';
 @Controller('listings')
 export class MyListingsController {
   constructor(private readonly listings: ListingsService) {}
+
+  @Get('settings')
+  @ApiOperation({ summary: "The operator's listing settings the forms start from (the default currency)" })
+  @ApiOkResponse({ type: ListingSettingsDto })
+  getListingSettings(): ListingSettingsDto {
+    return this.listings.settings();
+  }
 
   @Get('mine')
   @ApiOperation({ summary: 'My listings of every section (or one), in any status (or one), newest first' })

@@ -5,41 +5,46 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { AuditAction, AuditEntryDto } from '@plaza/sdk';
 import { List, SelectInput, useListContext } from 'react-admin';
+import { useTranslation } from 'react-i18next';
+import { i18n } from '../../i18n';
 import { useSubjectLabel } from '../sections';
 
-/** How each action reads in the timeline, and its colour. */
-const ACTIONS: Record<AuditAction, { verb: string; color: 'default' | 'warning' | 'error' | 'success' | 'info' }> = {
-  auto_hide: { verb: 'hid (reports reached the threshold)', color: 'warning' },
-  dismiss: { verb: 'dismissed the reports on', color: 'default' },
-  hide: { verb: 'hid', color: 'warning' },
-  restore: { verb: 'restored', color: 'success' },
-  remove: { verb: 'removed', color: 'error' },
-  warn: { verb: 'warned', color: 'info' },
-  suspend: { verb: 'suspended', color: 'warning' },
-  ban: { verb: 'banned', color: 'error' },
-  unban: { verb: 'lifted the ban or suspension of', color: 'success' },
-  role: { verb: 'changed the role of', color: 'info' },
-  delete: { verb: 'deleted the account of', color: 'error' },
+/** Each action's colour in the timeline; how it reads is admin:audit.verbs.<action>. */
+const ACTIONS: Record<AuditAction, { color: 'default' | 'warning' | 'error' | 'success' | 'info' }> = {
+  auto_hide: { color: 'warning' },
+  dismiss: { color: 'default' },
+  hide: { color: 'warning' },
+  restore: { color: 'success' },
+  remove: { color: 'error' },
+  warn: { color: 'info' },
+  suspend: { color: 'warning' },
+  ban: { color: 'error' },
+  unban: { color: 'success' },
+  role: { color: 'info' },
+  delete: { color: 'error' },
 };
 
-const filters = [
+// Built at each render, so the words follow the console's language.
+const filters = () => [
   <SelectInput
     key="action"
     source="action"
+    label={i18n.t('admin:audit.action')}
     alwaysOn
-    choices={Object.keys(ACTIONS).map((id) => ({ id, name: id.replace('_', '-') }))}
+    choices={Object.keys(ACTIONS).map((id) => ({ id, name: i18n.t(`admin:audit.actions.${id}`) }))}
   />,
 ];
 
 /** Before → after, the fields that changed (a removed row's text is shown from `before`). */
 function Change({ entry }: { entry: AuditEntryDto }) {
+  const { t } = useTranslation();
   if (entry.action === 'remove' && entry.before) {
     const text = Object.entries(entry.before).find(([key]) =>
       ['body', 'message', 'title', 'name', 'description'].includes(key),
     )?.[1];
     return text ? (
       <Typography variant="body2" color="text.secondary">
-        Was: “{String(text)}”
+        {t('admin:audit.was', { text: String(text) })}
       </Typography>
     ) : null;
   }
@@ -59,6 +64,7 @@ function Change({ entry }: { entry: AuditEntryDto }) {
 }
 
 function Timeline() {
+  const { t } = useTranslation();
   const { data, isPending } = useListContext<AuditEntryDto>();
   const subjectLabel = useSubjectLabel();
   if (isPending || !data) {
@@ -83,18 +89,22 @@ function Timeline() {
           <Stack sx={{ pb: 2.5, gap: 0.5, minWidth: 0 }}>
             <Typography variant="body2">
               <strong>
-                {entry.actor ? `${entry.actor.first_name} ${entry.actor.last_name}` : 'Plaza (automatic)'}
+                {entry.actor ? `${entry.actor.first_name} ${entry.actor.last_name}` : t('admin:audit.automatic')}
               </strong>{' '}
-              {ACTIONS[entry.action].verb} {subjectLabel(entry.subject_type).toLowerCase()} #{entry.subject_id}
-              {entry.case_id ? ` (report #${entry.case_id})` : ''}
+              {t('admin:audit.entry', {
+                verb: t(`admin:audit.verbs.${entry.action}`),
+                subject: subjectLabel(entry.subject_type).toLocaleLowerCase(i18n.language),
+                id: entry.subject_id,
+              })}
+              {entry.case_id ? t('admin:audit.report', { id: entry.case_id }) : ''}
             </Typography>
             <Stack direction="row" sx={{ gap: 1, alignItems: 'center' }}>
-              <Chip size="small" color={ACTIONS[entry.action].color} label={entry.action} />
+              <Chip size="small" color={ACTIONS[entry.action].color} label={t(`admin:audit.chips.${entry.action}`)} />
               <Typography variant="caption" color="text.secondary">
-                {new Date(entry.created_at).toLocaleString()}
+                {new Date(entry.created_at).toLocaleString(i18n.language)}
               </Typography>
             </Stack>
-            {entry.reason && <Typography variant="body2">Reason: {entry.reason}</Typography>}
+            {entry.reason && <Typography variant="body2">{t('admin:audit.reason', { reason: entry.reason })}</Typography>}
             <Change entry={entry} />
           </Stack>
         </Stack>
@@ -105,11 +115,12 @@ function Timeline() {
 
 /** Every moderator and system action, newest first; nothing here can be edited. */
 export function AuditLog() {
+  const { t } = useTranslation();
   return (
     <List
-      filters={filters}
+      filters={filters()}
       perPage={25}
-      title="Audit log"
+      title={t('admin:audit.title')}
       component={Paper}
       sort={{ field: 'created_at', order: 'DESC' }}
     >

@@ -17,43 +17,48 @@ import {
   SearchInput,
   SelectInput,
 } from 'react-admin';
+import { useTranslation } from 'react-i18next';
+import { i18n } from '../../i18n';
 import { mediaUrl } from '../../lib/api';
 import { PersonCell } from '../ui/PersonCell';
 import { scrollableList } from '../ui/scrollable';
 import { useModerate } from '../ui/useModerate';
 
-const filters = [
-  <SearchInput key="q" source="q" alwaysOn placeholder="Words of the text" />,
+// Built at each render, so the words follow the console's language.
+const filters = () => [
+  <SearchInput key="q" source="q" alwaysOn placeholder={i18n.t('admin:content.search')} />,
   <SelectInput
     key="status"
     source="status"
+    label={i18n.t('admin:content.filterStatus')}
     choices={[
-      { id: 'visible', name: 'Visible' },
-      { id: 'hidden', name: 'Hidden' },
+      { id: 'visible', name: i18n.t('admin:content.visible') },
+      { id: 'hidden', name: i18n.t('admin:content.hidden') },
     ]}
   />,
 ];
 
 /** Hide (or show again) one item, undoable. */
 function HideToggle() {
-  const { run, isPending, record } = useModerate('Done');
+  const { t } = useTranslation();
+  const { run, isPending, record } = useModerate(t('admin:content.done'));
   const item = record as AdminContentDto | undefined;
   if (!item) {
     return null;
   }
   return item.hidden_at ? (
     <Button
-      label="Restore"
+      label={t('admin:content.restore')}
       disabled={isPending}
-      onClick={() => run({ action: 'restore', hidden_at: null }, 'Shown again')}
+      onClick={() => run({ action: 'restore', hidden_at: null }, t('admin:content.shownAgain'))}
     >
       <VisibilityIcon />
     </Button>
   ) : (
     <Button
-      label="Hide"
+      label={t('admin:content.hide')}
       disabled={isPending}
-      onClick={() => run({ action: 'hide', hidden_at: new Date().toISOString() }, 'Hidden')}
+      onClick={() => run({ action: 'hide', hidden_at: new Date().toISOString() }, t('admin:content.hidden'))}
     >
       <VisibilityOffIcon />
     </Button>
@@ -62,11 +67,12 @@ function HideToggle() {
 
 /** The content of one section (posts, comments, chat messages, listings…), hidden included. */
 export function ContentList() {
+  const { t } = useTranslation();
   return (
-    <List filters={filters} sort={{ field: 'created_at', order: 'DESC' }} perPage={25} sx={scrollableList}>
-      <Datagrid rowClick={false} bulkActionButtons={<BulkDeleteButton mutationMode="pessimistic" label="Remove" />}>
+    <List filters={filters()} sort={{ field: 'created_at', order: 'DESC' }} perPage={25} sx={scrollableList}>
+      <Datagrid rowClick={false} bulkActionButtons={<BulkDeleteButton mutationMode="pessimistic" label={t('admin:content.remove')} />}>
         <FunctionField
-          label="Content"
+          label={t('admin:content.column')}
           render={(item: AdminContentDto) => (
             <Stack direction="row" sx={{ gap: 1.5, alignItems: 'center', maxWidth: 520 }}>
               {item.media && (
@@ -87,26 +93,26 @@ export function ContentList() {
           )}
         />
         <FunctionField
-          label="Author"
-          render={(item: AdminContentDto) => <PersonCell person={item.author} fallback="Deleted member" />}
+          label={t('admin:content.author')}
+          render={(item: AdminContentDto) => <PersonCell person={item.author} fallback={t('admin:content.deletedMember')} />}
         />
         <FunctionField
-          label="State"
+          label={t('admin:content.status')}
           render={(item: AdminContentDto) =>
             item.hidden_at ? (
-              <Chip size="small" color="warning" label="Hidden" />
+              <Chip size="small" color="warning" label={t('admin:content.hidden')} />
             ) : (
-              <Chip size="small" label="Visible" />
+              <Chip size="small" label={t('admin:content.visible')} />
             )
           }
         />
-        <NumberField source="open_reports" label="Open reports" sortBy="reports" />
-        <DateField source="created_at" label="Posted" showTime />
+        <NumberField source="open_reports" label={t('admin:content.openReports')} sortBy="reports" />
+        <DateField source="created_at" label={t('admin:content.posted')} showTime locales={i18n.language} />
         <HideToggle />
         <DeleteWithConfirmButton
-          label="Remove"
-          confirmTitle="Remove for good?"
-          confirmContent="It is deleted for everyone, its author included. The audit log keeps a copy."
+          label={t('admin:content.remove')}
+          confirmTitle={t('admin:content.removeTitle')}
+          confirmContent={t('admin:content.removeText')}
         />
       </Datagrid>
     </List>

@@ -17,9 +17,11 @@ import {
   useListContext,
   useRecordContext,
 } from 'react-admin';
+import { useTranslation } from 'react-i18next';
+import { i18n } from '../../i18n';
 import { mediaUrl } from '../../lib/api';
-import { REASON_CHOICES, REASON_LABELS } from '../ui/labels';
-import { useSections, useSubjectLabel } from '../sections';
+import { reasonChoices, reasonLabel } from '../ui/labels';
+import { sectionLabel, useSections, useSubjectLabel } from '../sections';
 import { PersonCell } from '../ui/PersonCell';
 import { scrollableList } from '../ui/scrollable';
 import { BulkResolveButtons } from './BulkResolveButtons';
@@ -29,23 +31,29 @@ const reportFilters = (sections: ContentSectionDto[]) => [
   <SelectInput
     key="status"
     source="status"
+    label={i18n.t('admin:reports.status')}
     alwaysOn
     choices={[
-      { id: 'open', name: 'Open' },
-      { id: 'resolved', name: 'Resolved' },
+      { id: 'open', name: i18n.t('admin:reports.open') },
+      { id: 'resolved', name: i18n.t('admin:reports.resolved') },
     ]}
   />,
-  <SelectInput key="reason" source="reason" choices={REASON_CHOICES} />,
+  <SelectInput key="reason" source="reason" label={i18n.t('admin:reports.reason')} choices={reasonChoices()} />,
   <SelectInput
     key="subject_type"
     source="subject_type"
-    label="Type"
-    choices={sections.map((s) => ({ id: s.type, name: s.label }))}
+    label={i18n.t('admin:reports.type')}
+    choices={sections.map((s) => ({ id: s.type, name: sectionLabel(s) }))}
   />,
 ];
 
+/** What a case's status chip says: open, or resolved with the decision taken. */
+const caseStatus = (kase: ReportCaseDto) =>
+  kase.status === 'open' ? i18n.t('admin:reports.open') : i18n.t('admin:reports.resolvedAction', { action: kase.action ? i18n.t(`admin:reports.actions.${kase.action}`) : '' });
+
 /** What was reported: its text (or "deleted"), its image, its author, and whether it is hidden. */
 function SubjectCell({ kase }: { kase: ReportCaseDto }) {
+  const { t } = useTranslation();
   const { subject } = kase;
   const subjectLabel = useSubjectLabel();
   return (
@@ -63,20 +71,19 @@ function SubjectCell({ kase }: { kase: ReportCaseDto }) {
           variant="body2"
           sx={{ overflow: 'hidden', display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical' }}
         >
-          {subject.exists ? subject.preview : <em>Deleted</em>}
+          {subject.exists ? subject.preview : <em>{t('admin:reports.deleted')}</em>}
         </Typography>
         <Stack direction="row" sx={{ gap: 1, alignItems: 'center' }}>
           <Typography variant="caption" color="text.secondary">
-            {subjectLabel(kase.subject_type)}
             {subject.author && kase.subject_type !== 'user'
-              ? ` by ${subject.author.first_name} ${subject.author.last_name}`
-              : ''}
+              ? t('admin:reports.by', { subject: subjectLabel(kase.subject_type), name: `${subject.author.first_name} ${subject.author.last_name}` })
+              : subjectLabel(kase.subject_type)}
           </Typography>
           {subject.hidden && (
             <Chip
               size="small"
               color="warning"
-              label={kase.auto_hidden_at && !kase.action ? 'Hidden pending review' : 'Hidden'}
+              label={kase.auto_hidden_at && !kase.action ? t('admin:reports.hiddenPending') : t('admin:reports.hidden')}
             />
           )}
         </Stack>
@@ -87,6 +94,7 @@ function SubjectCell({ kase }: { kase: ReportCaseDto }) {
 
 /** The individual reports of an entry: who, why, what they said. */
 function ReportsPanel() {
+  const { t } = useTranslation();
   const kase = useRecordContext<ReportCaseDto>();
   if (!kase) {
     return null;
@@ -104,7 +112,7 @@ function ReportsPanel() {
           </Box>
           <Stack sx={{ gap: 0.5 }}>
             <Typography variant="body2">
-              <strong>{REASON_LABELS[r.reason]}</strong> · weight {r.weight} · {new Date(r.created_at).toLocaleString()}
+              <strong>{reasonLabel(r.reason)}</strong> · {t('admin:reports.weight', { weight: r.weight })} · {new Date(r.created_at).toLocaleString(i18n.language)}
             </Typography>
             {r.details && (
               <Typography variant="body2" color="text.secondary">
@@ -116,8 +124,10 @@ function ReportsPanel() {
       ))}
       {kase.action && (
         <Typography variant="body2" color="text.secondary">
-          Resolved ({kase.action}) by{' '}
-          {kase.resolved_by ? `${kase.resolved_by.first_name} ${kase.resolved_by.last_name}` : 'a former moderator'}
+          {t('admin:reports.resolvedBy', {
+            action: t(`admin:reports.actions.${kase.action}`),
+            name: kase.resolved_by ? `${kase.resolved_by.first_name} ${kase.resolved_by.last_name}` : t('admin:reports.formerModerator'),
+          })}
           {kase.resolution_reason ? `: ${kase.resolution_reason}` : ''}
         </Typography>
       )}
@@ -127,6 +137,7 @@ function ReportsPanel() {
 
 /** On a wide screen: a table, each row expanding to its reports; several rows resolve at once. */
 function ReportGrid() {
+  const { t } = useTranslation();
   return (
     <Datagrid
       expand={<ReportsPanel />}
@@ -135,50 +146,50 @@ function ReportGrid() {
       sx={{ '& .column-subject': { minWidth: 240 }, '& .column-author': { maxWidth: 200 } }}
     >
       <FunctionField
-        label="Reported"
+        label={t('admin:reports.reported')}
         source="subject"
         sortable={false}
         render={(kase: ReportCaseDto) => <SubjectCell kase={kase} />}
       />
       <FunctionField
-        label="Author"
+        label={t('admin:reports.author')}
         cellClassName="column-author"
-        render={(kase: ReportCaseDto) => <PersonCell person={kase.subject.author} fallback="Deleted member" />}
+        render={(kase: ReportCaseDto) => <PersonCell person={kase.subject.author} fallback={t('admin:reports.deletedMember')} />}
       />
       <FunctionField
-        label="Reasons"
+        label={t('admin:reports.reasons')}
         render={(kase: ReportCaseDto) => (
           <Stack direction="row" sx={{ gap: 0.5, flexWrap: 'wrap' }}>
             {kase.reasons.map((r) => (
-              <Chip key={r} size="small" label={REASON_LABELS[r]} />
+              <Chip key={r} size="small" label={reasonLabel(r)} />
             ))}
           </Stack>
         )}
       />
       <FunctionField
-        label="Reports"
+        label={t('admin:reports.reports')}
         source="reports_count"
         render={(kase: ReportCaseDto) => (
           <Stack>
             <Typography variant="body2">{kase.reports_count}</Typography>
             <Typography variant="caption" color="text.secondary" noWrap>
-              weight {kase.weight}
+              {t('admin:reports.weight', { weight: kase.weight })}
             </Typography>
           </Stack>
         )}
       />
       <FunctionField
-        label="Status"
+        label={t('admin:reports.status')}
         sortable={false}
         render={(kase: ReportCaseDto) => (
           <Chip
             size="small"
             color={kase.status === 'open' ? 'error' : 'default'}
-            label={kase.status === 'open' ? 'Open' : `Resolved: ${kase.action}`}
+            label={caseStatus(kase)}
           />
         )}
       />
-      <DateField source="last_reported_at" label="Last report" showTime options={{ dateStyle: 'short', timeStyle: 'short' }} />
+      <DateField source="last_reported_at" label={t('admin:reports.lastReport')} showTime options={{ dateStyle: 'short', timeStyle: 'short' }} />
       <ResolveMenu />
     </Datagrid>
   );
@@ -186,6 +197,7 @@ function ReportGrid() {
 
 /** On a phone: one card per entry, with its reports and the decision. */
 function ReportCards() {
+  const { t } = useTranslation();
   const { data } = useListContext<ReportCaseDto>();
   const subjectLabel = useSubjectLabel();
   return (
@@ -195,7 +207,7 @@ function ReportCards() {
           <Card
             variant="outlined"
             component="article"
-            aria-label={`Report on ${subjectLabel(kase.subject_type).toLowerCase()} #${kase.subject_id}`}
+            aria-label={t('admin:reports.cardLabel', { subject: subjectLabel(kase.subject_type).toLocaleLowerCase(i18n.language), id: kase.subject_id })}
           >
             <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
               <SubjectCell kase={kase} />
@@ -203,10 +215,10 @@ function ReportCards() {
                 <Chip
                   size="small"
                   color={kase.status === 'open' ? 'error' : 'default'}
-                  label={kase.status === 'open' ? 'Open' : `Resolved: ${kase.action}`}
+                  label={caseStatus(kase)}
                 />
                 {kase.reasons.map((r) => (
-                  <Chip key={r} size="small" label={REASON_LABELS[r]} />
+                  <Chip key={r} size="small" label={reasonLabel(r)} />
                 ))}
               </Stack>
               <ReportsPanel />
@@ -223,6 +235,7 @@ function ReportCards() {
 
 /** The reports queue: one entry per reported subject, most recently reported first. */
 export function ReportList() {
+  const { t } = useTranslation();
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   const sections = useSections();
   return (
@@ -231,7 +244,7 @@ export function ReportList() {
       filterDefaultValues={{ status: 'open' }}
       sort={{ field: 'last_reported_at', order: 'DESC' }}
       perPage={25}
-      title="Reports"
+      title={t('admin:reports.title')}
       sx={scrollableList}
     >
       {phone ? <ReportCards /> : <ReportGrid />}

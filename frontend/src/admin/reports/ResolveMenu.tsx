@@ -4,28 +4,31 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import type { ReportCaseDto, ResolveAction } from '@plaza/sdk';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { i18n } from '../../i18n';
 import { ReasonDialog } from '../ui/ReasonDialog';
 import { useModerate } from '../ui/useModerate';
 
-/** Each decision, what the menu says and what the notification says after it. */
+/** Each decision; what the menu, the dialog and the notification say is under admin:reports.decisions.<action>. */
 export const DECISIONS: {
   action: ResolveAction;
-  label: string;
-  done: string;
   content?: boolean;
   ask?: 'reason' | 'duration';
 }[] = [
-  { action: 'dismiss', label: 'Dismiss (no rule broken)', done: 'Reports dismissed' },
-  { action: 'hide', label: 'Hide', done: 'Hidden', content: true },
-  { action: 'remove', label: 'Remove for good', done: 'Removed', content: true },
-  { action: 'warn', label: 'Warn the author…', done: 'Author warned', ask: 'reason' },
-  { action: 'suspend', label: 'Suspend the author…', done: 'Author suspended', ask: 'duration' },
-  { action: 'ban', label: 'Ban the author…', done: 'Author banned', ask: 'reason' },
+  { action: 'dismiss' },
+  { action: 'hide', content: true },
+  { action: 'remove', content: true },
+  { action: 'warn', ask: 'reason' },
+  { action: 'suspend', ask: 'duration' },
+  { action: 'ban', ask: 'reason' },
 ];
+
+const said = (action: string, what: 'label' | 'done' | 'title' | 'confirm') => i18n.t(`admin:reports.decisions.${action}.${what}`);
 
 /** The decision on one entry of the queue: every report on the subject is resolved with it. */
 export function ResolveMenu() {
-  const { run, isPending, record } = useModerate('Resolved');
+  const { t } = useTranslation();
+  const { run, isPending, record } = useModerate(t('admin:reports.resolvedDone'));
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [asking, setAsking] = useState<(typeof DECISIONS)[number] | null>(null);
   const kase = record as ReportCaseDto | undefined;
@@ -33,7 +36,7 @@ export function ResolveMenu() {
     return null;
   }
   const decide = (decision: (typeof DECISIONS)[number], reason?: string, until?: string) =>
-    run({ action: decision.action, reason, until, status: 'resolved' }, decision.done);
+    run({ action: decision.action, reason, until, status: 'resolved' }, said(decision.action, 'done'));
   const isMember = kase.subject_type === 'user';
   return (
     <>
@@ -47,7 +50,7 @@ export function ResolveMenu() {
           setAnchor(e.currentTarget);
         }}
       >
-        Resolve
+        {t('admin:reports.resolve')}
       </Button>
       <Menu
         anchorEl={anchor}
@@ -67,14 +70,14 @@ export function ResolveMenu() {
               }
             }}
           >
-            {decision.label}
+            {said(decision.action, 'label')}
           </MenuItem>
         ))}
       </Menu>
       <ReasonDialog
         open={asking !== null}
-        title={asking?.label.replace('…', '') ?? ''}
-        confirmLabel={asking?.action === 'suspend' ? 'Suspend' : asking?.action === 'ban' ? 'Ban' : 'Warn'}
+        title={asking ? said(asking.action, 'title') : ''}
+        confirmLabel={asking ? said(asking.action === 'suspend' || asking.action === 'ban' ? asking.action : 'warn', 'confirm') : ''}
         reasonRequired={asking?.action === 'warn'}
         askDuration={asking?.ask === 'duration'}
         onClose={() => setAsking(null)}

@@ -7,6 +7,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 /** Suspension lengths offered, in days. */
 export const SUSPENSIONS = [1, 3, 7, 30] as const;
@@ -39,6 +40,7 @@ export function ReasonDialog({
   onClose,
   onConfirm,
 }: Props) {
+  const { t } = useTranslation();
   const [reason, setReason] = useState('');
   const [days, setDays] = useState<number>(7);
   const blank = reason.trim() === '';
@@ -55,16 +57,16 @@ export function ReasonDialog({
       <DialogContent>
         <Stack sx={{ gap: 2, pt: 1 }}>
           {askDuration && (
-            <TextField select label="Suspend for" value={days} onChange={(e) => setDays(Number(e.target.value))}>
+            <TextField select label={t('admin:reason.suspendFor')} value={days} onChange={(e) => setDays(Number(e.target.value))}>
               {SUSPENSIONS.map((d) => (
                 <MenuItem key={d} value={d}>
-                  {d === 1 ? '1 day' : `${d} days`}
+                  {t('admin:reason.days', { count: d })}
                 </MenuItem>
               ))}
             </TextField>
           )}
           <TextField
-            label={reasonRequired ? 'Reason (the member reads it)' : 'Reason (optional, the member reads it)'}
+            label={reasonRequired ? t('admin:reason.required') : t('admin:reason.optional')}
             value={reason}
             onChange={(e) => setReason(e.target.value)}
             multiline
@@ -75,7 +77,7 @@ export function ReasonDialog({
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Cancel</Button>
+        <Button onClick={onClose}>{t('admin:reason.cancel')}</Button>
         <Button variant="contained" color="error" disabled={reasonRequired && blank} onClick={confirm}>
           {confirmLabel}
         </Button>

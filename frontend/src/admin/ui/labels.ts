@@ -1,17 +1,10 @@
 import type { ReportReason } from '@plaza/sdk';
+import { i18n } from '../../i18n';
 
-/** How the console names the report reasons. */
-export const REASON_LABELS: Record<ReportReason, string> = {
-  spam: 'Spam',
-  harassment: 'Harassment',
-  hate: 'Hate',
-  sexual: 'Sexual content',
-  violence: 'Violence',
-  illegal: 'Illegal',
-  scam: 'Scam',
-  impersonation: 'Impersonation',
-  miscategorized: 'Wrong section',
-  other: 'Other',
-};
+const REASONS: readonly ReportReason[] = ['spam', 'harassment', 'hate', 'sexual', 'violence', 'illegal', 'scam', 'impersonation', 'miscategorized', 'other'];
 
-export const REASON_CHOICES = Object.entries(REASON_LABELS).map(([id, name]) => ({ id, name }));
+/** How the console names a report reason, in its language. */
+export const reasonLabel = (reason: ReportReason) => i18n.t(`admin:reasons.${reason}`);
+
+/** The reasons as a filter's choices (react-admin shows each `name` as given). */
+export const reasonChoices = () => REASONS.map((id) => ({ id, name: reasonLabel(id) }));

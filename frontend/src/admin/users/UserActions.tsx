@@ -4,6 +4,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { AdminUserDto, UserRole } from '@plaza/sdk';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import Typography from '@mui/material/Typography';
 import { useCanAccess, useGetIdentity, usePermissions } from 'react-admin';
 import { ReasonDialog } from '../ui/ReasonDialog';
@@ -11,12 +12,6 @@ import { useModerate } from '../ui/useModerate';
 
 type Asking = 'warn' | 'suspend' | 'ban' | 'delete' | null;
 
-const ASKS: Record<Exclude<Asking, null>, { title: string; confirm: string; done: string }> = {
-  warn: { title: 'Warn this member', confirm: 'Warn', done: 'Member warned' },
-  suspend: { title: 'Suspend this member', confirm: 'Suspend', done: 'Member suspended' },
-  ban: { title: 'Ban this member', confirm: 'Ban', done: 'Member banned' },
-  delete: { title: 'Delete this account now (no grace period, it cannot be undone)', confirm: 'Delete account', done: 'Account deleted' },
-};
 
 /**
  * A member's row actions: warn, suspend, ban or unban, delete the account; administrators also
@@ -24,7 +19,10 @@ const ASKS: Record<Exclude<Asking, null>, { title: string; confirm: string; done
  * staff for a moderator.
  */
 export function UserActions() {
-  const { run, isPending, record } = useModerate('Done');
+  const { t } = useTranslation();
+  // What the dialog and the notification say of each action: admin:users.asks.<action>.
+  const ask = (action: Exclude<Asking, null>, what: 'title' | 'confirm' | 'done') => t(`admin:users.asks.${action}.${what}`);
+  const { run, isPending, record } = useModerate(t('admin:users.done'));
   const [asking, setAsking] = useState<Asking>(null);
   const { canAccess: canSetRole } = useCanAccess({ resource: 'users', action: 'role' });
   const { identity } = useGetIdentity();
@@ -34,13 +32,13 @@ export function UserActions() {
     return null;
   }
   if (identity?.id === user.id) {
-    return <Typography variant="body2" color="text.secondary">You</Typography>;
+    return <Typography variant="body2" color="text.secondary">{t('admin:users.you')}</Typography>;
   }
   if (user.role !== 'member' && permissions !== 'admin') {
-    return <Typography variant="body2" color="text.secondary">Staff: administrators only</Typography>;
+    return <Typography variant="body2" color="text.secondary">{t('admin:users.staffOnly')}</Typography>;
   }
   if (user.status === 'deleted') {
-    return <Typography variant="body2" color="text.secondary">Account deleted</Typography>;
+    return <Typography variant="body2" color="text.secondary">{t('admin:users.accountDeleted')}</Typography>;
   }
   const stop = (e: React.MouseEvent) => e.stopPropagation();
   return (
@@ -48,16 +46,16 @@ export function UserActions() {
       {user.status === 'active' || user.status === 'deleting' ? (
         <>
           <Button size="small" disabled={isPending} onClick={() => setAsking('warn')}>
-            Warn
+            {t('admin:users.warn')}
           </Button>
           <Button size="small" disabled={isPending} onClick={() => setAsking('suspend')}>
-            Suspend
+            {t('admin:users.suspend')}
           </Button>
           <Button size="small" color="error" disabled={isPending} onClick={() => setAsking('ban')}>
-            Ban
+            {t('admin:users.ban')}
           </Button>
           <Button size="small" color="error" disabled={isPending} onClick={() => setAsking('delete')}>
-            Delete
+            {t('admin:users.delete')}
           </Button>
         </>
       ) : (
@@ -65,37 +63,37 @@ export function UserActions() {
           size="small"
           disabled={isPending}
           onClick={() =>
-            run({ action: 'unban', status: 'active' }, user.status === 'banned' ? 'Ban lifted' : 'Suspension lifted')
+            run({ action: 'unban', status: 'active' }, user.status === 'banned' ? t('admin:users.banLifted') : t('admin:users.suspensionLifted'))
           }
         >
-          {user.status === 'banned' ? 'Unban' : 'Lift suspension'}
+          {user.status === 'banned' ? t('admin:users.unban') : t('admin:users.liftSuspension')}
         </Button>
       )}
       {canSetRole && (
         <TextField
           select
           size="small"
-          label="Role"
+          label={t('admin:users.role')}
           value={user.role}
           sx={{ minWidth: 130 }}
-          onChange={(e) => run({ action: 'role', role: e.target.value as UserRole }, 'Role changed')}
+          onChange={(e) => run({ action: 'role', role: e.target.value as UserRole }, t('admin:users.roleChanged'))}
         >
-          <MenuItem value="member">Member</MenuItem>
-          <MenuItem value="moderator">Moderator</MenuItem>
-          <MenuItem value="admin">Administrator</MenuItem>
+          <MenuItem value="member">{t('admin:users.roles.member')}</MenuItem>
+          <MenuItem value="moderator">{t('admin:users.roles.moderator')}</MenuItem>
+          <MenuItem value="admin">{t('admin:users.roles.admin')}</MenuItem>
         </TextField>
       )}
       <ReasonDialog
         open={asking !== null}
-        title={asking ? ASKS[asking].title : ''}
-        confirmLabel={asking ? ASKS[asking].confirm : ''}
+        title={asking ? ask(asking, 'title') : ''}
+        confirmLabel={asking ? ask(asking, 'confirm') : ''}
         reasonRequired={asking === 'warn' || asking === 'delete'}
         askDuration={asking === 'suspend'}
         onClose={() => setAsking(null)}
         onConfirm={({ reason, until }) => {
           if (asking) {
             const status = asking === 'ban' ? 'banned' : asking === 'suspend' ? 'suspended' : user.status;
-            run({ action: asking, reason, until, status }, ASKS[asking].done);
+            run({ action: asking, reason, until, status }, ask(asking, 'done'));
           }
           setAsking(null);
         }}

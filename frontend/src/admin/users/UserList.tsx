@@ -6,6 +6,8 @@ import type { Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { AdminUserDto } from '@plaza/sdk';
+import { useTranslation } from 'react-i18next';
+import { i18n } from '../../i18n';
 import {
   Datagrid,
   DateField,
@@ -21,28 +23,14 @@ import { PersonCell } from '../ui/PersonCell';
 import { scrollableList } from '../ui/scrollable';
 import { UserActions } from './UserActions';
 
-const filters = [
-  <SearchInput key="q" source="q" alwaysOn placeholder="Name, username or email" />,
-  <SelectInput
-    key="role"
-    source="role"
-    choices={[
-      { id: 'member', name: 'Member' },
-      { id: 'moderator', name: 'Moderator' },
-      { id: 'admin', name: 'Administrator' },
-    ]}
-  />,
-  <SelectInput
-    key="status"
-    source="status"
-    choices={[
-      { id: 'active', name: 'Active' },
-      { id: 'suspended', name: 'Suspended' },
-      { id: 'banned', name: 'Banned' },
-      { id: 'deleting', name: 'Deletion scheduled' },
-      { id: 'deleted', name: 'Deleted' },
-    ]}
-  />,
+const ROLES = ['member', 'moderator', 'admin'] as const;
+const STATUSES = ['active', 'suspended', 'banned', 'deleting', 'deleted'] as const;
+
+// Built at each render, so the words follow the console's language.
+const filters = () => [
+  <SearchInput key="q" source="q" alwaysOn placeholder={i18n.t('admin:users.search')} />,
+  <SelectInput key="role" source="role" label={i18n.t('admin:users.role')} choices={ROLES.map((id) => ({ id, name: i18n.t(`admin:users.roles.${id}`) }))} />,
+  <SelectInput key="status" source="status" label={i18n.t('admin:users.status')} choices={STATUSES.map((id) => ({ id, name: i18n.t(`admin:users.statusFilter.${id}`) }))} />,
 ];
 
 const STATUS_COLORS = { active: 'success', suspended: 'warning', banned: 'error', deleting: 'warning', deleted: 'default' } as const;
@@ -50,15 +38,15 @@ const STATUS_COLORS = { active: 'success', suspended: 'warning', banned: 'error'
 /** What the chip says: the status, with its date where one applies. */
 function statusLabel(user: AdminUserDto): string {
   if (user.status === 'suspended' && user.suspended_until) {
-    return `Suspended until ${new Date(user.suspended_until).toLocaleDateString()}`;
+    return i18n.t('admin:users.suspendedUntil', { date: new Date(user.suspended_until).toLocaleDateString(i18n.language) });
   }
   if (user.status === 'deleting' && user.deletion_scheduled_at) {
-    return `Deleted on ${new Date(user.deletion_scheduled_at).toLocaleDateString()}`;
+    return i18n.t('admin:users.deletedOn', { date: new Date(user.deletion_scheduled_at).toLocaleDateString(i18n.language) });
   }
-  return user.status;
+  return i18n.t(`admin:users.statuses.${user.status}`);
 }
 
-const ROLE_LABELS = { member: 'Member', moderator: 'Moderator', admin: 'Administrator' } as const;
+const roleLabel = (role: AdminUserDto['role']) => i18n.t(`admin:users.roles.${role}`);
 
 function StatusChip({ user }: { user: AdminUserDto }) {
   return (
@@ -72,14 +60,15 @@ function StatusChip({ user }: { user: AdminUserDto }) {
 
 /** On a wide screen: one row per member. */
 function UserGrid() {
+  const { t } = useTranslation();
   return (
     <Datagrid rowClick={false} bulkActionButtons={false}>
-      <FunctionField label="Member" source="name" render={(u: AdminUserDto) => <PersonCell person={u} />} />
-      <FunctionField label="Role" render={(u: AdminUserDto) => ROLE_LABELS[u.role]} />
-      <FunctionField label="Status" render={(u: AdminUserDto) => <StatusChip user={u} />} />
-      <NumberField source="open_reports" label="Open reports" sortBy="reports" />
-      <NumberField source="warnings" sortable={false} />
-      <DateField source="created_at" label="Joined" />
+      <FunctionField label={t('admin:users.member')} source="name" render={(u: AdminUserDto) => <PersonCell person={u} />} />
+      <FunctionField label={t('admin:users.role')} render={(u: AdminUserDto) => roleLabel(u.role)} />
+      <FunctionField label={t('admin:users.status')} render={(u: AdminUserDto) => <StatusChip user={u} />} />
+      <NumberField source="open_reports" label={t('admin:users.openReports')} sortBy="reports" />
+      <NumberField source="warnings" label={t('admin:users.warnings')} sortable={false} />
+      <DateField source="created_at" label={t('admin:users.joined')} locales={i18n.language} />
       <UserActions />
     </Datagrid>
   );
@@ -87,6 +76,7 @@ function UserGrid() {
 
 /** On a phone: one card per member, its standing and actions within the screen's width. */
 function UserCards() {
+  const { t } = useTranslation();
   const { data } = useListContext<AdminUserDto>();
   return (
     <Stack sx={{ gap: 1.5, p: 1.5 }}>
@@ -98,7 +88,7 @@ function UserCards() {
               <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
                 <StatusChip user={user} />
                 <Typography variant="body2" color="text.secondary">
-                  {ROLE_LABELS[user.role]} · {user.open_reports} open reports · {user.warnings} warnings
+                  {t('admin:users.summary', { role: roleLabel(user.role), reports: user.open_reports, warnings: user.warnings })}
                 </Typography>
               </Stack>
               <UserActions />
@@ -112,9 +102,10 @@ function UserCards() {
 
 /** Members with their standing: role, status, open reports, warnings. */
 export function UserList() {
+  const { t } = useTranslation();
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   return (
-    <List filters={filters} sort={{ field: 'created_at', order: 'DESC' }} perPage={25} title="Members" sx={scrollableList}>
+    <List filters={filters()} sort={{ field: 'created_at', order: 'DESC' }} perPage={25} title={t('admin:users.title')} sx={scrollableList}>
       {phone ? <UserCards /> : <UserGrid />}
     </List>
   );

@@ -8,6 +8,7 @@ import TextField from '@mui/material/TextField';
 import { LISTING_MSG } from '@plaza/sdk/validation-messages';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { callApi, errorMessage } from '../../lib/api';
 import { sectionApi, type ListingItem, type ListingSectionSpec } from './registry';
@@ -17,6 +18,7 @@ const MESSAGE_MAX = 300;
 
 /** "Contact": a message to the owner, sent in a Plaza chat with a link to the listing; then the chat. */
 export function ContactButton({ section, item }: { section: ListingSectionSpec; item: ListingItem }) {
+  const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const [message, setMessage] = useState<string>(LISTING_MSG.contactDefault);
   const navigate = useNavigate();
@@ -29,28 +31,28 @@ export function ContactButton({ section, item }: { section: ListingSectionSpec; 
   return (
     <>
       <Button variant="contained" size="large" fullWidth startIcon={<ChatOutlinedIcon />} onClick={() => setOpen(true)}>
-        Contact {item.user.first_name}
+        {t('listings:contact.button', { name: item.user.first_name })}
       </Button>
       <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby={titleId} fullWidth maxWidth="xs">
-        <DialogTitle id={titleId}>Message {item.user.first_name}</DialogTitle>
+        <DialogTitle id={titleId}>{t('listings:contact.title', { name: item.user.first_name })}</DialogTitle>
         <DialogContent>
           <TextField
             autoFocus
             fullWidth
             multiline
             minRows={3}
-            label="Your message"
+            label={t('listings:contact.label')}
             value={message}
             onChange={(e) => setMessage(e.target.value)}
             error={tooLong || contact.isError}
-            helperText={tooLong ? LISTING_MSG.contactMessageMax : contact.isError ? errorMessage(contact.error) : 'A link to this listing is added to it.'}
+            helperText={tooLong ? LISTING_MSG.contactMessageMax : contact.isError ? errorMessage(contact.error) : t('listings:contact.help')}
             sx={{ mt: 1 }}
           />
         </DialogContent>
         <DialogActions>
-          <Button onClick={() => setOpen(false)}>Cancel</Button>
+          <Button onClick={() => setOpen(false)}>{t('listings:contact.cancel')}</Button>
           <Button variant="contained" onClick={() => contact.mutate()} disabled={tooLong || contact.isPending}>
-            Send
+            {t('listings:contact.send')}
           </Button>
         </DialogActions>
       </Dialog>

@@ -2,11 +2,13 @@ import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ListingCover } from './ListingCard';
 import { listingImageUrl } from './registry';
 
 /** A listing's images: the one chosen large (the cover first), all of them as thumbnails below. */
 export function Gallery({ slug, images, title }: { slug: string; images: string[]; title: string }) {
+  const { t } = useTranslation();
   const [chosen, setChosen] = useState(0);
   if (!images.length) {
     return (
@@ -19,15 +21,15 @@ export function Gallery({ slug, images, title }: { slug: string; images: string[
   return (
     <Stack sx={{ gap: 1 }}>
       <Box sx={{ borderRadius: 2, overflow: 'hidden', bgcolor: 'grey.100', aspectRatio: '4 / 3', display: 'grid', placeItems: 'center' }}>
-        <Box component="img" src={listingImageUrl(images[current])} alt={`${title}, image ${current + 1} of ${images.length}`} sx={{ maxWidth: '100%', maxHeight: '100%', objectFit: 'contain' }} />
+        <Box component="img" src={listingImageUrl(images[current])} alt={t('listings:gallery.image', { title, n: current + 1, total: images.length })} sx={{ maxWidth: '100%', maxHeight: '100%', objectFit: 'contain' }} />
       </Box>
       {images.length > 1 && (
-        <Stack direction="row" role="group" aria-label="Images" sx={{ gap: 1, overflowX: 'auto', pb: 0.5 }}>
+        <Stack direction="row" role="group" aria-label={t('listings:gallery.images')} sx={{ gap: 1, overflowX: 'auto', pb: 0.5 }}>
           {images.map((file, i) => (
             <ButtonBase
               key={file}
               onClick={() => setChosen(i)}
-              aria-label={`Show image ${i + 1}`}
+              aria-label={t('listings:gallery.show', { n: i + 1 })}
               aria-pressed={i === current}
               sx={{ flexShrink: 0, width: 72, height: 54, borderRadius: 1, overflow: 'hidden', outline: i === current ? '3px solid' : 'none', outlineColor: 'primary.main', outlineOffset: -3 }}
             >

@@ -8,6 +8,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { LISTING_IMAGE_MAX_MB } from '@plaza/sdk/listing-sections';
 import { useId, type ChangeEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { imageProblem } from '../../lib/useFilePreview';
 import { listingImageUrl } from './registry';
 import { FileButton } from '../../ui/FileButton';
@@ -27,6 +28,7 @@ interface Props {
 
 /** Up to `max` images with previews: add, remove, and choose the cover (the first). */
 export function ImagePicker({ images, max, onChange, onProblem, disabled }: Props) {
+  const { t } = useTranslation();
   const inputId = useId();
   const pick = (event: ChangeEvent<HTMLInputElement>) => {
     const files = Array.from(event.target.files ?? []);
@@ -40,7 +42,7 @@ export function ImagePicker({ images, max, onChange, onProblem, disabled }: Prop
         continue;
       }
       if (accepted.length >= room) {
-        onProblem(`A listing holds at most ${max} images`);
+        onProblem(t('listings:images.tooMany', { max }));
         break;
       }
       accepted.push({ kind: 'new', blob: file, url: URL.createObjectURL(file) });
@@ -51,7 +53,7 @@ export function ImagePicker({ images, max, onChange, onProblem, disabled }: Prop
     <Stack sx={{ gap: 1 }}>
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
         <Typography variant="subtitle2" component="p">
-          Photos ({images.length}/{max})
+          {t('listings:images.title', { n: images.length, max })}
         </Typography>
         <FileButton
           startIcon={<AddPhotoAlternateOutlinedIcon />}
@@ -60,29 +62,29 @@ export function ImagePicker({ images, max, onChange, onProblem, disabled }: Prop
           inputId={inputId}
           accept="image/jpeg,image/png,image/webp,image/gif"
           multiple
-          inputLabel="Photo files"
+          inputLabel={t('listings:images.files')}
           onChange={pick}
         >
-          Add photos
+          {t('listings:images.add')}
         </FileButton>
       </Stack>
       {images.length > 0 ? (
-        <Box component="ul" aria-label="Chosen photos" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1, gridTemplateColumns: 'repeat(auto-fill, minmax(110px, 1fr))' }}>
+        <Box component="ul" aria-label={t('listings:images.chosen')} sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1, gridTemplateColumns: 'repeat(auto-fill, minmax(110px, 1fr))' }}>
           {images.map((image, i) => (
             <Box component="li" key={pickedKey(image)} sx={{ position: 'relative', aspectRatio: '4 / 3', borderRadius: 1, overflow: 'hidden', bgcolor: 'grey.100', outline: i === 0 ? '3px solid' : 'none', outlineColor: 'primary.main', outlineOffset: -3 }}>
-              <Box component="img" src={image.kind === 'stored' ? listingImageUrl(image.file, { thumb: true }) : image.url} alt={`Photo ${i + 1}${i === 0 ? ' (cover)' : ''}`} sx={{ width: '100%', height: '100%', objectFit: 'cover' }} />
+              <Box component="img" src={image.kind === 'stored' ? listingImageUrl(image.file, { thumb: true }) : image.url} alt={i === 0 ? t('listings:images.photoCover', { n: i + 1 }) : t('listings:images.photo', { n: i + 1 })} sx={{ width: '100%', height: '100%', objectFit: 'cover' }} />
               {i === 0 ? (
                 <Typography variant="caption" sx={{ position: 'absolute', left: 4, bottom: 4, px: 0.75, borderRadius: 1, bgcolor: 'primary.main', color: 'primary.contrastText', fontWeight: 700 }}>
-                  Cover
+                  {t('listings:images.cover')}
                 </Typography>
               ) : (
-                <Tooltip title="Make it the cover">
-                  <IconButton size="small" aria-label={`Make photo ${i + 1} the cover`} disabled={disabled} onClick={() => onChange([image, ...images.filter((_, j) => j !== i)])} sx={{ position: 'absolute', left: 2, bottom: 2, bgcolor: 'rgba(255,255,255,0.85)', '&:hover': { bgcolor: 'white' } }}>
+                <Tooltip title={t('listings:images.makeCover')}>
+                  <IconButton size="small" aria-label={t('listings:images.makeCoverAria', { n: i + 1 })} disabled={disabled} onClick={() => onChange([image, ...images.filter((_, j) => j !== i)])} sx={{ position: 'absolute', left: 2, bottom: 2, bgcolor: 'rgba(255,255,255,0.85)', '&:hover': { bgcolor: 'white' } }}>
                     <StarIcon fontSize="inherit" />
                   </IconButton>
                 </Tooltip>
               )}
-              <IconButton size="small" aria-label={`Remove photo ${i + 1}`} disabled={disabled} onClick={() => onChange(images.filter((_, j) => j !== i))} sx={{ position: 'absolute', right: 2, top: 2, bgcolor: 'rgba(255,255,255,0.85)', '&:hover': { bgcolor: 'white' } }}>
+              <IconButton size="small" aria-label={t('listings:images.remove', { n: i + 1 })} disabled={disabled} onClick={() => onChange(images.filter((_, j) => j !== i))} sx={{ position: 'absolute', right: 2, top: 2, bgcolor: 'rgba(255,255,255,0.85)', '&:hover': { bgcolor: 'white' } }}>
                 <CloseIcon fontSize="inherit" />
               </IconButton>
             </Box>
@@ -90,7 +92,7 @@ export function ImagePicker({ images, max, onChange, onProblem, disabled }: Prop
         </Box>
       ) : (
         <Typography variant="body2" color="text.secondary">
-          Listings with photos get more replies. The first photo is the cover. JPEG, PNG, WebP or GIF, up to {LISTING_IMAGE_MAX_MB} MB each.
+          {t('listings:images.hint', { mb: LISTING_IMAGE_MAX_MB })}
         </Typography>
       )}
     </Stack>

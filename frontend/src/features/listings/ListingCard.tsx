@@ -6,6 +6,7 @@ import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { RelativeTime } from '../../ui/RelativeTime';
 import { coreFieldOf, listingImageUrl, listingPath, listingTitle, type ListingItem, type ListingSectionSpec } from './registry';
@@ -29,6 +30,7 @@ export function ListingCover({ slug, image, alt }: { slug: string; image: string
 
 /** One listing in a section's grid: cover, title, its key facts, where and when. */
 export function ListingCard({ section, item }: { section: ListingSectionSpec; item: ListingItem }) {
+  useTranslation();
   const title = listingTitle(section, item);
   const facts = section.summary
     .map((name) => section.fields.find((f) => f.name === name)!)

@@ -8,7 +8,9 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useParams } from 'react-router';
+import { fieldLabel, sectionText } from './labels';
 import { EmptyState } from '../../ui/EmptyState';
 import { RelativeTime } from '../../ui/RelativeTime';
 import { UserAvatar } from '../../ui/UserAvatar';
@@ -30,11 +32,12 @@ import type { ReportSubjectType } from '@plaza/sdk';
 /** `/<section>/:id`: the listing with its gallery, facts, description, owner, and contact or the owner's tools. */
 export default function ListingDetailPage({ section }: { section: ListingSectionSpec }) {
   const id = Number(useParams().id);
+  const { t } = useTranslation();
   const query = useListing(section, Number.isInteger(id) && id > 0 ? id : 0);
-  usePageTitle(query.data ? listingTitle(section, query.data) : section.label);
+  usePageTitle(query.data ? listingTitle(section, query.data) : sectionText(section));
   const back = (
     <Button component={RouterLink} to={`/${section.slug}`} startIcon={<ArrowBackIcon />} sx={{ mb: 2 }}>
-      {section.label}
+      {sectionText(section)}
     </Button>
   );
   if (query.isPending) {
@@ -57,7 +60,7 @@ export default function ListingDetailPage({ section }: { section: ListingSection
       <>
         {back}
         <Paper variant="outlined">
-          <EmptyState icon={SearchOffIcon} title="This listing is not available" text="It may have been sold, closed or deleted, or it never existed." />
+          <EmptyState icon={SearchOffIcon} title={t('listings:detail.unavailable')} text={t('listings:detail.unavailableText')} />
         </Paper>
       </>
     );
@@ -67,7 +70,7 @@ export default function ListingDetailPage({ section }: { section: ListingSection
       {back}
       {query.data.hidden && (
         <Box sx={{ mb: 2 }}>
-          <HiddenNotice noun={section.noun} />
+          <HiddenNotice noun={sectionText(section, 'noun')} />
         </Box>
       )}
       <ListingDetail section={section} item={query.data} />
@@ -76,6 +79,7 @@ export default function ListingDetailPage({ section }: { section: ListingSection
 }
 
 function ListingDetail({ section, item }: { section: ListingSectionSpec; item: ListingItem }) {
+  const { t } = useTranslation();
   const { user } = useAuth();
   const location = useLocation();
   const title = listingTitle(section, item);
@@ -94,7 +98,7 @@ function ListingDetail({ section, item }: { section: ListingSectionSpec; item: L
         {item[description.name] ? (
           <Box sx={{ order: { xs: 4, md: 0 } }}>
             <Typography variant="h6" component="h2" sx={{ fontWeight: 700, mb: 1 }}>
-              {description.label}
+              {fieldLabel(section, description)}
             </Typography>
             <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{String(item[description.name])}</Typography>
           </Box>
@@ -109,22 +113,22 @@ function ListingDetail({ section, item }: { section: ListingSectionSpec; item: L
                 {title}
               </Typography>
               {user && !mine && (
-                <ReportMenu label={`Actions on this ${section.noun}`} subject={{ type: section.slug as ReportSubjectType, id: item.id, noun: section.noun }} />
+                <ReportMenu label={sectionText(section, 'actions')} subject={{ type: section.slug as ReportSubjectType, id: item.id, noun: sectionText(section, 'noun') }} />
               )}
             </Stack>
             {price && (
-              <Typography variant="h5" component="p" sx={{ fontWeight: 700 }} aria-label={price.label}>
+              <Typography variant="h5" component="p" sx={{ fontWeight: 700 }} aria-label={fieldLabel(section, price)}>
                 {fieldText(price, item)}
               </Typography>
             )}
             <Typography variant="body2" color="text.secondary">
-              Posted <RelativeTime date={item.created_at} variant="body2" />
+              {t('listings:detail.posted')} <RelativeTime date={item.created_at} variant="body2" />
             </Typography>
           </Stack>
           <Divider sx={{ my: 2 }} />
           <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto minmax(0, 1fr)', columnGap: 2, rowGap: 1 }}>
             {facts.map((f) => (
-              <Fact key={f.name} field={f} item={item} />
+              <Fact key={f.name} label={fieldLabel(section, f)} field={f} item={item} />
             ))}
           </Box>
         </Paper>
@@ -136,7 +140,7 @@ function ListingDetail({ section, item }: { section: ListingSectionSpec; item: L
                 {item.user.first_name} {item.user.last_name}
               </Link>
               <Typography variant="body2" color="text.secondary">
-                {mine ? 'This is your listing' : `@${item.user.username}`}
+                {mine ? t('listings:detail.yours') : `@${item.user.username}`}
               </Typography>
             </Box>
           </Stack>
@@ -146,7 +150,7 @@ function ListingDetail({ section, item }: { section: ListingSectionSpec; item: L
             <ContactButton section={section} item={item} />
           ) : (
             <Button component={RouterLink} to="/login" state={{ from: location.pathname }} variant="contained" fullWidth size="large">
-              Sign in to contact {item.user.first_name}
+              {t('listings:detail.signIn', { name: item.user.first_name })}
             </Button>
           )}
         </Paper>
@@ -155,7 +159,7 @@ function ListingDetail({ section, item }: { section: ListingSectionSpec; item: L
   );
 }
 
-function Fact({ field, item }: { field: ListingFieldSpec; item: ListingItem }) {
+function Fact({ label, field, item }: { label: string; field: ListingFieldSpec; item: ListingItem }) {
   const text = fieldText(field, item);
   if (text === null) {
     return null;
@@ -173,7 +177,7 @@ function Fact({ field, item }: { field: ListingFieldSpec; item: ListingItem }) {
   return (
     <>
       <Typography component="dt" variant="body2" color="text.secondary">
-        {field.label}
+        {label}
       </Typography>
       <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere', fontWeight: 500 }}>
         {value}

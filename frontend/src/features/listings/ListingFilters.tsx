@@ -10,26 +10,31 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { i18n } from '../../i18n';
+import { choiceLabel, fieldLabel, sectionText } from './labels';
 import { coreFieldOf, filterFieldsOf, type ListingParams, type ListingSectionSpec } from './registry';
 
 /** The sort orders a section offers, as `sort:order` with what a member reads. */
 export function sortOptions(section: ListingSectionSpec): { value: string; label: string }[] {
-  const price = coreFieldOf(section, 'price')?.label ?? 'Price';
+  const field = coreFieldOf(section, 'price');
+  const price = field ? fieldLabel(section, field) : '';
+  const t = i18n.t;
   const labels: Record<string, [string, string][]> = {
-    relevance: [['relevance:desc', 'Best match']],
+    relevance: [['relevance:desc', t('listings:filters.relevance')]],
     created_at: [
-      ['created_at:desc', 'Newest first'],
-      ['created_at:asc', 'Oldest first'],
+      ['created_at:desc', t('listings:filters.newest')],
+      ['created_at:asc', t('listings:filters.oldest')],
     ],
     event_date: [
-      ['event_date:asc', 'Date: soonest first'],
-      ['event_date:desc', 'Date: latest first'],
+      ['event_date:asc', t('listings:filters.soonest')],
+      ['event_date:desc', t('listings:filters.latest')],
     ],
     price: [
-      ['price:asc', `${price}: low to high`],
-      ['price:desc', `${price}: high to low`],
+      ['price:asc', t('listings:filters.priceLow', { price })],
+      ['price:desc', t('listings:filters.priceHigh', { price })],
     ],
-    title: [['title:asc', 'Title: A to Z']],
+    title: [['title:asc', t('listings:filters.titleAz')]],
   };
   return section.sorts.flatMap((key) => labels[key].map(([value, label]) => ({ value, label })));
 }
@@ -42,6 +47,7 @@ interface Props {
 
 /** The search box and the section's filters and sort, from its declaration. */
 export function ListingFilters({ section, params, onChange }: Props) {
+  const { t } = useTranslation();
   const text = (name: string) => (params[name] === undefined ? '' : String(params[name]));
   const [typed, setTyped] = useState(() => ({
     search: text('search'),
@@ -81,14 +87,14 @@ export function ListingFilters({ section, params, onChange }: Props) {
     <Stack
       component="form"
       role="search"
-      aria-label={`${section.label} search and filters`}
+      aria-label={t('listings:filters.form', { section: sectionText(section) })}
       onSubmit={submit}
       sx={{ gap: 1.5 }}
     >
       <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 1 }}>
         <TextField
           {...field('search')}
-          label={`Search ${section.label.toLowerCase()}`}
+          label={sectionText(section, 'search')}
           size="small"
           fullWidth
           slotProps={{
@@ -104,7 +110,7 @@ export function ListingFilters({ section, params, onChange }: Props) {
         />
         <Stack direction="row" sx={{ gap: 1 }}>
           <Button type="submit" variant="contained" sx={{ flexShrink: 0, px: 3, flexGrow: { xs: 1, sm: 0 } }}>
-            Search
+            {t('listings:filters.search')}
           </Button>
           {!wide && (
             <Button
@@ -117,7 +123,7 @@ export function ListingFilters({ section, params, onChange }: Props) {
                 </Badge>
               }
             >
-              Filters
+              {t('listings:filters.filters')}
             </Button>
           )}
         </Stack>
@@ -129,26 +135,26 @@ export function ListingFilters({ section, params, onChange }: Props) {
               key={f.name}
               select
               size="small"
-              label={f.label}
+              label={fieldLabel(section, f)}
               value={text(f.name)}
               onChange={(e) => onChange({ [f.name]: e.target.value || undefined })}
               sx={{ minWidth: 170 }}
             >
-              <MenuItem value="">Any</MenuItem>
+              <MenuItem value="">{t('listings:filters.any')}</MenuItem>
               {f.choices!.map((c) => (
                 <MenuItem key={c} value={c}>
-                  {c}
+                  {choiceLabel(f, c)}
                 </MenuItem>
               ))}
             </TextField>
           ))}
-          {location && <TextField {...field('location')} size="small" label={location.label} sx={{ minWidth: 170 }} />}
+          {location && <TextField {...field('location')} size="small" label={fieldLabel(section, location)} sx={{ minWidth: 170 }} />}
           {price && (
             <>
               <TextField
                 {...field('price_min')}
                 size="small"
-                label={`Min ${price.label.toLowerCase()}`}
+                label={t('listings:filters.min', { price: fieldLabel(section, price).toLocaleLowerCase() })}
                 type="number"
                 slotProps={{ htmlInput: { min: 0, step: 'any' } }}
                 sx={{ width: 130 }}
@@ -156,7 +162,7 @@ export function ListingFilters({ section, params, onChange }: Props) {
               <TextField
                 {...field('price_max')}
                 size="small"
-                label={`Max ${price.label.toLowerCase()}`}
+                label={t('listings:filters.max', { price: fieldLabel(section, price).toLocaleLowerCase() })}
                 type="number"
                 slotProps={{ htmlInput: { min: 0, step: 'any' } }}
                 sx={{ width: 130 }}
@@ -166,7 +172,7 @@ export function ListingFilters({ section, params, onChange }: Props) {
           <TextField
             select
             size="small"
-            label="Sort by"
+            label={t('listings:filters.sortBy')}
             value={options.some((o) => o.value === sort) ? sort : options[0].value}
             onChange={(e) => {
               const [key, order] = e.target.value.split(':');

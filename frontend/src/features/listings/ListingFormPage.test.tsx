@@ -1,6 +1,6 @@
 import { jest } from '@jest/globals';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { AuthService, BusinessListingsService, FriendFindersService, MarketplacesService } from '@plaza/sdk';
+import { AuthService, BusinessListingsService, FriendFindersService, ListingsService, MarketplacesService } from '@plaza/sdk';
 import { saveSession } from '../../lib/api';
 import { renderApp } from '../../test/renderApp';
 import { makeUser, sdkFail, sdkOk, TOKENS, validationBody } from '../../test/sdk';
@@ -41,13 +41,15 @@ describe('a section form, built from its declaration', () => {
     expect(jest.spyOn(BusinessListingsService, 'createBusinessListing')).not.toHaveBeenCalled();
   });
 
-  it('sends the non-empty fields and the chosen photos, then opens the new listing', async () => {
+  it("sends the non-empty fields, the price's currency (the operator's default) and the chosen photos, then opens the new listing", async () => {
+    jest.spyOn(ListingsService, 'getListingSettings').mockReturnValue(sdkOk({ default_currency: 'CHF' }));
     const create = jest.spyOn(MarketplacesService, 'createMarketplace').mockReturnValue(sdkOk({ data: makeMarketplace({ id: 77 }) }));
     jest.spyOn(MarketplacesService, 'getMarketplace').mockReturnValue(sdkOk({ data: makeMarketplace({ id: 77 }) }));
     await openNew();
     change('What are you selling?', '  Road bike ');
     await choose('Category', 'Bikes');
     change('Price', '250');
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Currency' })).toHaveValue('CHF · Swiss Franc'));
     change('Location', 'Porto');
     change('Contact information', 'Here');
     change('Description', 'Like new.');
@@ -57,10 +59,10 @@ describe('a section form, built from its declaration', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Publish' }));
     await waitFor(() => expect(create).toHaveBeenCalledTimes(1));
     expect(create).toHaveBeenCalledWith({
-      formData: { name: 'Road bike', category: 'Bikes', price: 250, location: 'Porto', contact_information: 'Here', description: 'Like new.', image: [photo] },
+      formData: { name: 'Road bike', category: 'Bikes', price: 250, currency: 'CHF', location: 'Porto', contact_information: 'Here', description: 'Like new.', image: [photo] },
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'City bike, 54 cm frame' })).toBeInTheDocument();
-  });
+  }, 60_000); // The longest form of the file: slow on a busy machine.
 
   it("puts the server's 422 messages under their fields", async () => {
     jest.spyOn(MarketplacesService, 'createMarketplace').mockReturnValue(sdkFail(422, validationBody({ location: ['This field must be between 1 and 255 characters.'] })));

@@ -15,7 +15,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useController, useForm, type Control } from 'react-hook-form';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import { PREFER_NOT_TO_SAY } from '@plaza/sdk/listing-sections';
+import { hasPrice, PREFER_NOT_TO_SAY } from '@plaza/sdk/listing-sections';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { FormTextField } from '../../ui/FormTextField';
 import { useToast } from '../../lib/toastContext';
@@ -24,6 +25,8 @@ import { callApi, errorMessage, fieldErrors } from '../../lib/api';
 import { useAuth } from '../../lib/auth/authContext';
 import { withUploadProgress } from '../../lib/upload';
 import { apiValue, checkField, formValue } from './fieldRules';
+import { CurrencySelect, useDefaultCurrency } from './CurrencySelect';
+import { choiceLabel, fieldHelp, fieldLabel, sectionText } from './labels';
 import { ImagePicker, type PickedImage } from './ImagePicker';
 import { useListing, useListingSaved } from './queries';
 import { listingPath, sectionApi, type ListingFieldSpec, type ListingItem, type ListingSectionSpec } from './registry';
@@ -48,7 +51,8 @@ function EditListing({ section, id }: { section: ListingSectionSpec; id: number 
 }
 
 /** A personal question: typed, or answered "Prefer not to say" (kept private: the listing shows nothing for it). */
-function SensitiveField({ field, control, disabled, common }: { field: ListingFieldSpec; control: Control<Values>; disabled: boolean; common: object }) {
+function SensitiveField({ label, field, control, disabled, common }: { label: string; field: ListingFieldSpec; control: Control<Values>; disabled: boolean; common: object }) {
+  const { t } = useTranslation();
   const { field: input } = useController({ control, name: field.name });
   const kept = input.value === PREFER_NOT_TO_SAY;
   return (
@@ -56,22 +60,23 @@ function SensitiveField({ field, control, disabled, common }: { field: ListingFi
       <FormTextField {...common} control={control} name={field.name} disabled={disabled || kept} />
       <FormControlLabel
         control={<Checkbox size="small" checked={kept} disabled={disabled} onChange={(event) => input.onChange(event.target.checked ? PREFER_NOT_TO_SAY : '')} />}
-        label={<Typography variant="body2">{PREFER_NOT_TO_SAY}</Typography>}
+        label={<Typography variant="body2">{t('listings:preferNotToSay')}</Typography>}
         slotProps={{ typography: { component: 'span' } }}
-        aria-label={`${field.label}: ${PREFER_NOT_TO_SAY.toLowerCase()}`}
+        aria-label={t('listings:preferNotToSayAria', { field: label })}
       />
     </Box>
   );
 }
 
 /** The fields' inputs, one per declared field, with its own rules. */
-function FieldInput({ field, control, disabled }: { field: ListingFieldSpec; control: Control<Values>; disabled: boolean }) {
+function FieldInput({ section, field, control, disabled }: { section: ListingSectionSpec; field: ListingFieldSpec; control: Control<Values>; disabled: boolean }) {
+  const label = fieldLabel(section, field);
   const common = {
     control,
     name: field.name,
-    label: field.label,
+    label,
     disabled,
-    helperText: field.help,
+    helperText: fieldHelp(field),
     rules: { validate: (value: unknown) => checkField(field, value) },
     slotProps: { inputLabel: { required: field.required } },
   };
@@ -81,7 +86,7 @@ function FieldInput({ field, control, disabled }: { field: ListingFieldSpec; con
         <FormTextField {...common} select>
           {field.choices!.map((c) => (
             <MenuItem key={c} value={c}>
-              {c}
+              {choiceLabel(field, c)}
             </MenuItem>
           ))}
         </FormTextField>
@@ -99,16 +104,23 @@ function FieldInput({ field, control, disabled }: { field: ListingFieldSpec; con
     case 'email':
       return <FormTextField {...common} type="email" />;
     case 'text':
-      return field.sensitive ? <SensitiveField field={field} control={control} disabled={disabled} common={common} /> : <FormTextField {...common} />;
+      return field.sensitive ? <SensitiveField label={label} field={field} control={control} disabled={disabled} common={common} /> : <FormTextField {...common} />;
   }
 }
 
 function ListingForm({ section, item }: { section: ListingSectionSpec; item?: ListingItem }) {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const toast = useToast();
   const saved = useListingSaved(section);
-  usePageTitle(item ? `Edit ${section.noun}` : `New ${section.noun}`);
-  const initial = Object.fromEntries(section.fields.map((f) => [f.name, item ? formValue(f, item[f.name]) : '']));
+  usePageTitle(sectionText(section, item ? 'edit' : 'new'));
+  const priced = hasPrice(section);
+  const defaultCurrency = useDefaultCurrency(priced && !item);
+  const initial: Values = Object.fromEntries(section.fields.map((f) => [f.name, item ? formValue(f, item[f.name]) : '']));
+  if (priced) {
+    // A new listing starts in the operator's currency; an edit shows the listing's own.
+    initial.currency = item ? String(item.currency ?? '') : '';
+  }
   const { control, handleSubmit, setError } = useForm<Values>({ defaultValues: initial, mode: 'onTouched' });
   const [images, setImages] = useState<PickedImage[]>(() => (item?.images ?? []).map((file) => ({ kind: 'stored', file })));
   const [progress, setProgress] = useState<number | null>(null);
@@ -137,6 +149,10 @@ function ListingForm({ section, item }: { section: ListingSectionSpec; item?: Li
       if (!item) {
         // Empty values are not sent (the form's multipart rule).
         const fields = Object.fromEntries(section.fields.flatMap((f) => (values[f.name]?.trim() ? [[f.name, apiValue(f, values[f.name])]] : [])));
+        const currency = priced ? values.currency || defaultCurrency : undefined;
+        if (currency) {
+          fields.currency = currency;
+        }
         return (await callApi(() => upload(() => api.create(fields, fresh)))).data;
       }
       const changes: Record<string, unknown> = {};
@@ -144,6 +160,9 @@ function ListingForm({ section, item }: { section: ListingSectionSpec; item?: Li
         if ((values[f.name] ?? '') !== initial[f.name]) {
           changes[f.name] = values[f.name]?.trim() ? apiValue(f, values[f.name]) : null;
         }
+      }
+      if (priced && values.currency && values.currency !== initial.currency) {
+        changes.currency = values.currency;
       }
       const kept = images.flatMap((i) => (i.kind === 'stored' ? [i.file] : []));
       if (kept.join('/') !== item.images.join('/')) {
@@ -162,7 +181,7 @@ function ListingForm({ section, item }: { section: ListingSectionSpec; item?: Li
     onSettled: () => setProgress(null),
     onSuccess: (result) => {
       saved(result);
-      toast.success(item ? 'Changes saved.' : 'Your listing is up.');
+      toast.success(item ? t('listings:form.saved') : t('listings:form.up'));
       navigate(listingPath(section.slug, result.id));
     },
     onError: (error) => {
@@ -173,7 +192,7 @@ function ListingForm({ section, item }: { section: ListingSectionSpec; item?: Li
       const errors = fieldErrors(error);
       let shown = false;
       for (const [name, messages] of Object.entries(errors)) {
-        if (section.fields.some((f) => f.name === name)) {
+        if (name === 'currency' || section.fields.some((f) => f.name === name)) {
           setError(name, { message: messages[0] }, { shouldFocus: !shown });
           shown = true;
         }
@@ -189,38 +208,41 @@ function ListingForm({ section, item }: { section: ListingSectionSpec; item?: Li
   return (
     <>
       <Button component={Link} to={back} startIcon={<ArrowBackIcon />} sx={{ mb: 2 }}>
-        {item ? 'Back to the listing' : section.label}
+        {item ? t('listings:form.back') : sectionText(section)}
       </Button>
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, maxWidth: 760 }}>
         <Typography variant="h4" component="h1" sx={{ fontWeight: 800, mb: 3 }}>
-          {item ? `Edit ${section.noun}` : `New ${section.noun}`}
+          {sectionText(section, item ? 'edit' : 'new')}
         </Typography>
         {(unconfirmed || refusal) && (
           <Alert severity="warning" sx={{ mb: 3 }}>
-            {refusal ?? EMAIL_MSG.confirmToPublish} Follow the link we sent to <strong>{user?.email}</strong>, or ask for a new one
-            with “Resend” above.
+            {refusal ?? EMAIL_MSG.confirmToPublish}{' '}
+            <Trans i18nKey="listings:form.confirmEmail" values={{ email: user?.email }} components={{ b: <strong /> }} />
           </Alert>
         )}
         <Box component="form" noValidate onSubmit={handleSubmit((values) => submit.mutate(values))}>
           <Stack sx={{ gap: 2.5 }}>
             {section.fields.map((f) => (
-              <FieldInput key={f.name} field={f} control={control} disabled={busy} />
+              <Box key={f.name} sx={{ display: 'contents' }}>
+                <FieldInput section={section} field={f} control={control} disabled={busy} />
+                {f.core === 'price' && <CurrencySelect control={control} name="currency" fallback={defaultCurrency} disabled={busy} />}
+              </Box>
             ))}
             <ImagePicker images={images} max={section.maxImages} onChange={setImages} onProblem={(m) => toast.error(m)} disabled={busy} />
             {progress !== null && (
               <Box>
-                <LinearProgress variant="determinate" value={progress} aria-label="Upload progress" />
+                <LinearProgress variant="determinate" value={progress} aria-label={t('listings:form.uploadProgress')} />
                 <Typography variant="caption" color="text.secondary">
-                  Uploading photos… {progress}%
+                  {t('listings:form.uploading', { percent: progress })}
                 </Typography>
               </Box>
             )}
             <Stack direction="row" sx={{ gap: 1, justifyContent: 'flex-end' }}>
               <Button component={Link} to={back} disabled={busy}>
-                Cancel
+                {t('listings:form.cancel')}
               </Button>
               <Button type="submit" variant="contained" disabled={busy || unconfirmed}>
-                {item ? 'Save changes' : 'Publish'}
+                {item ? t('listings:form.save') : t('listings:form.publish')}
               </Button>
             </Stack>
           </Stack>

@@ -7,7 +7,10 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
 import { useLocation, Link } from 'react-router';
+import { currentLanguage } from '../../i18n';
+import { sectionText } from './labels';
 import { useToast } from '../../lib/toastContext';
 import { EmptyState } from '../../ui/EmptyState';
 import { Paginator } from '../../ui/Paginator';
@@ -29,7 +32,8 @@ const GRID = {
 
 /** `/<section>`: the section's listings, searched, filtered, sorted and paged, for everyone. */
 export default function ListingsPage({ section }: { section: ListingSectionSpec }) {
-  usePageTitle(section.label);
+  const { t } = useTranslation();
+  usePageTitle(sectionText(section));
   const { isLoggedIn } = useAuth();
   const location = useLocation();
   const toast = useToast();
@@ -41,7 +45,7 @@ export default function ListingsPage({ section }: { section: ListingSectionSpec 
 
   const saveSearch = () =>
     save.mutate(savedSearchBody(section, criteria), {
-      onSuccess: () => toast.success('Search saved: you will be told of new listings that match.'),
+      onSuccess: () => toast.success(t('listings:list.saved')),
       onError: (error) => toast.error(errorMessage(error)),
     });
 
@@ -52,10 +56,10 @@ export default function ListingsPage({ section }: { section: ListingSectionSpec 
         sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 2, mb: 3, flexWrap: 'wrap' }}
       >
         <Typography variant="h4" component="h1" sx={{ fontWeight: 800 }}>
-          {section.label}
+          {sectionText(section)}
         </Typography>
         <Button component={Link} to={`/${section.slug}/new`} variant="contained" startIcon={<AddIcon />}>
-          New {section.noun}
+          {sectionText(section, 'new')}
         </Button>
       </Stack>
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 2.5 }, mb: 3 }}>
@@ -74,12 +78,12 @@ export default function ListingsPage({ section }: { section: ListingSectionSpec 
           {filtered ? (
             <EmptyState
               icon={SearchOffIcon}
-              title="Nothing matches this search"
-              text="Try other words, or fewer filters."
+              title={t('listings:list.noMatch')}
+              text={t('listings:list.noMatchText')}
               action={
                 <Stack direction="row" sx={{ gap: 1 }}>
                   <Button component={Link} to={`/${section.slug}`}>
-                    Clear the search
+                    {t('listings:list.clear')}
                   </Button>
                   {isLoggedIn && (
                     <Button
@@ -87,7 +91,7 @@ export default function ListingsPage({ section }: { section: ListingSectionSpec 
                       onClick={saveSearch}
                       disabled={save.isPending}
                     >
-                      Tell me when one is posted
+                      {t('listings:list.tellMe')}
                     </Button>
                   )}
                 </Stack>
@@ -96,11 +100,11 @@ export default function ListingsPage({ section }: { section: ListingSectionSpec 
           ) : (
             <EmptyState
               icon={Icon}
-              title={`No ${section.label.toLowerCase()} yet`}
-              text={`Be the first to post a ${section.noun}.`}
+              title={sectionText(section, 'empty')}
+              text={sectionText(section, 'emptyText')}
               action={
                 <Button component={Link} to={`/${section.slug}/new`} variant="outlined">
-                  New {section.noun}
+                  {sectionText(section, 'new')}
                 </Button>
               }
             />
@@ -114,10 +118,8 @@ export default function ListingsPage({ section }: { section: ListingSectionSpec 
           >
             <Typography variant="body2" color="text.secondary" aria-live="polite">
               {params.search && query.data.total >= SEARCH_WINDOW
-                ? `The first ${SEARCH_WINDOW} matches`
-                : query.data.total === 1
-                  ? '1 listing'
-                  : `${query.data.total.toLocaleString('en-US')} listings`}
+                ? t('listings:list.firstMatches', { max: SEARCH_WINDOW })
+                : t('listings:list.count', { count: query.data.total, total: query.data.total.toLocaleString(currentLanguage()) })}
               {query.data.total > LISTINGS_PAGE_SIZE && ` · ${query.data.from}–${query.data.to}`}
             </Typography>
             {isLoggedIn && filtered && (
@@ -127,13 +129,13 @@ export default function ListingsPage({ section }: { section: ListingSectionSpec 
                 onClick={saveSearch}
                 disabled={save.isPending}
               >
-                Save this search
+                {t('listings:list.saveSearch')}
               </Button>
             )}
           </Stack>
           <Box
             component="ul"
-            aria-label={section.label}
+            aria-label={sectionText(section)}
             sx={{
               ...GRID,
               listStyle: 'none',
@@ -153,7 +155,7 @@ export default function ListingsPage({ section }: { section: ListingSectionSpec 
             page={page}
             lastPage={query.data.last_page}
             onPage={(next) => update({ page: next > 1 ? String(next) : undefined })}
-            label={`${section.label} pages`}
+            label={t('listings:list.pages', { section: sectionText(section) })}
           />
         </>
       )}

@@ -12,7 +12,9 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { ListingSection, ListingStatus, ListingSummaryDto } from '@plaza/sdk';
 import { LISTING_STATUSES } from '@plaza/sdk/listing-sections';
+import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { sectionText } from './labels';
 import { EmptyState } from '../../ui/EmptyState';
 import { MembersOnly } from '../../ui/MembersOnly';
 import { Paginator } from '../../ui/Paginator';
@@ -30,15 +32,17 @@ import { HiddenBadge } from '../../ui/HiddenBadge';
 
 /** `/my_listings`: every listing of mine, in every section and status; expired ones renew here. */
 export default function MyListingsRoute() {
+  const { t } = useTranslation();
   return (
-    <MembersOnly title="My listings" text="Sign in to see and manage what you posted.">
+    <MembersOnly title={t('listings:mine.title')} text={t('listings:mine.signInText')}>
       <MyListingsPage />
     </MembersOnly>
   );
 }
 
 function MyListingsPage() {
-  usePageTitle('My listings');
+  const { t } = useTranslation();
+  usePageTitle(t('listings:mine.title'));
   const [params, setParams] = useSearchParams();
   const section = (params.get('section') ?? undefined) as ListingSection | undefined;
   const status = (params.get('status') ?? undefined) as ListingStatus | undefined;
@@ -57,19 +61,19 @@ function MyListingsPage() {
   return (
     <>
       <Typography variant="h4" component="h1" sx={{ fontWeight: 800, mb: 3 }}>
-        My listings
+        {t('listings:mine.title')}
       </Typography>
       <Stack direction="row" sx={{ gap: 1, mb: 2, flexWrap: 'wrap' }}>
-        <TextField select size="small" label="Section" value={section ?? ''} onChange={(e) => choose('section', e.target.value)} sx={{ minWidth: 200 }}>
-          <MenuItem value="">All sections</MenuItem>
+        <TextField select size="small" label={t('listings:mine.section')} value={section ?? ''} onChange={(e) => choose('section', e.target.value)} sx={{ minWidth: 200 }}>
+          <MenuItem value="">{t('listings:mine.allSections')}</MenuItem>
           {LISTING_SECTIONS.map((s) => (
             <MenuItem key={s.slug} value={s.slug}>
-              {s.label}
+              {sectionText(s)}
             </MenuItem>
           ))}
         </TextField>
-        <TextField select size="small" label="Status" value={status ?? ''} onChange={(e) => choose('status', e.target.value)} sx={{ minWidth: 160 }}>
-          <MenuItem value="">Any status</MenuItem>
+        <TextField select size="small" label={t('listings:mine.status')} value={status ?? ''} onChange={(e) => choose('status', e.target.value)} sx={{ minWidth: 160 }}>
+          <MenuItem value="">{t('listings:mine.anyStatus')}</MenuItem>
           {LISTING_STATUSES.map((s) => (
             <MenuItem key={s} value={s}>
               {statusLabel(s)}
@@ -83,9 +87,9 @@ function MyListingsPage() {
         ) : query.isError ? (
           <Alert severity="error">{errorMessage(query.error)}</Alert>
         ) : query.data.total === 0 ? (
-          <EmptyState icon={InventoryOutlinedIcon} title="Nothing here yet" text="What you post in Marketplace, Job listings and the other sections shows up here." />
+          <EmptyState icon={InventoryOutlinedIcon} title={t('listings:mine.empty')} text={t('listings:mine.emptyText')} />
         ) : (
-          <List aria-label="My listings" disablePadding>
+          <List aria-label={t('listings:mine.title')} disablePadding>
             {query.data.data.map((item) => (
               <MyListingRow key={`${item.section}-${item.id}`} item={item} />
             ))}
@@ -98,11 +102,12 @@ function MyListingsPage() {
 }
 
 function MyListingRow({ item }: { item: ListingSummaryDto }) {
+  const { t } = useTranslation();
   const section = SECTION_BY_SLUG.get(item.section)!;
   const renew = useSetStatus(section, item.id);
   const expired = item.status === 'expired';
   return (
-    <ListItem disablePadding divider secondaryAction={expired && <Button size="small" variant="contained" onClick={() => renew.mutate('active')} disabled={renew.isPending}>Renew</Button>}>
+    <ListItem disablePadding divider secondaryAction={expired && <Button size="small" variant="contained" onClick={() => renew.mutate('active')} disabled={renew.isPending}>{t('listings:mine.renew')}</Button>}>
       <ListItemButton component={Link} to={listingPath(item.section, item.id)} sx={{ gap: 2, pr: expired ? 12 : 2 }}>
         <Box sx={{ width: 96, flexShrink: 0, borderRadius: 1, overflow: 'hidden' }}>
           <ListingCover slug={item.section} image={item.image} alt="" />
@@ -110,16 +115,16 @@ function MyListingRow({ item }: { item: ListingSummaryDto }) {
         <Box sx={{ minWidth: 0, flexGrow: 1 }}>
           <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>{item.title}</Typography>
           <Typography variant="body2" color="text.secondary">
-            {section.label}
-            {item.price !== null && ` · ${formatAmount(item.price)}`}
+            {sectionText(section)}
+            {item.price !== null && ` · ${formatAmount(item.price, item.currency)}`}
             {item.location && ` · ${item.location}`}
           </Typography>
           <Stack direction="row" sx={{ gap: 1, alignItems: 'center', mt: 0.5, flexWrap: 'wrap' }}>
             <StatusChip status={item.status} />
             {item.hidden && <HiddenBadge />}
             <Typography variant="caption" color="text.secondary">
-              Posted <RelativeTime date={item.created_at} />
-              {(item.status === 'active' || item.status === 'reserved') && ` · expires ${relativeTime(item.expires_at)}`}
+              {t('listings:mine.posted')} <RelativeTime date={item.created_at} />
+              {(item.status === 'active' || item.status === 'reserved') && ` · ${t('listings:mine.expires', { when: relativeTime(item.expires_at) })}`}
             </Typography>
           </Stack>
         </Box>

@@ -6,7 +6,9 @@ import Typography from '@mui/material/Typography';
 import type { ListingStatus } from '@plaza/sdk';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { i18n } from '../../i18n';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { useToast } from '../../lib/toastContext';
 import { callApi, errorMessage } from '../../lib/api';
@@ -18,22 +20,23 @@ import { StatusChip } from './StatusChip';
 
 /** The status changes offered from each status: [new status, button text]; reserved only where the section has it. */
 function statusActions(section: ListingSectionSpec, status: ListingStatus): [ListingStatus, string][] {
-  const end: [ListingStatus, string] = [section.endStatus, `Mark as ${section.endStatus}`];
+  const end: [ListingStatus, string] = [section.endStatus, i18n.t(`listings:owner.mark.${section.endStatus}`)];
   switch (status) {
     case 'active':
-      return section.reservable ? [['reserved', 'Mark as reserved'], end] : [end];
+      return section.reservable ? [['reserved', i18n.t('listings:owner.mark.reserved')], end] : [end];
     case 'reserved':
-      return [['active', 'Available again'], end];
+      return [['active', i18n.t('listings:owner.availableAgain')], end];
     case 'sold':
     case 'filled':
     case 'closed':
     case 'expired':
-      return [['active', `Renew for ${section.expiresInDays} days`]];
+      return [['active', i18n.t('listings:owner.renew', { count: section.expiresInDays })]];
   }
 }
 
 /** What the owner sees beside their listing: its status and expiry, edit, status changes, delete. */
 export function OwnerPanel({ section, item }: { section: ListingSectionSpec; item: ListingItem }) {
+  const { t } = useTranslation();
   const toast = useToast();
   const navigate = useNavigate();
   const client = useQueryClient();
@@ -44,7 +47,7 @@ export function OwnerPanel({ section, item }: { section: ListingSectionSpec; ite
     onSuccess: () => {
       client.removeQueries({ queryKey: listingKeys.item(section.slug, item.id) });
       void client.invalidateQueries({ queryKey: listingKeys.all });
-      toast.success('Listing deleted.');
+      toast.success(t('listings:owner.deleted'));
       navigate('/my_listings');
     },
     onError: (error) => toast.error(errorMessage(error)),
@@ -56,7 +59,11 @@ export function OwnerPanel({ section, item }: { section: ListingSectionSpec; ite
       <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
         <StatusChip status={item.status} />
         <Typography variant="body2" color={soon || item.status === 'expired' ? 'error' : 'text.secondary'}>
-          {item.status === 'expired' ? `Expired ${relativeTime(item.expires_at)}` : item.status === 'active' || item.status === 'reserved' ? `Expires ${relativeTime(item.expires_at)}` : 'Not listed'}
+          {item.status === 'expired'
+            ? t('listings:owner.expired', { when: relativeTime(item.expires_at) })
+            : item.status === 'active' || item.status === 'reserved'
+              ? t('listings:owner.expires', { when: relativeTime(item.expires_at) })
+              : t('listings:owner.notListed')}
         </Typography>
       </Stack>
       <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
@@ -73,23 +80,23 @@ export function OwnerPanel({ section, item }: { section: ListingSectionSpec; ite
         ))}
         {soon && (
           <Button variant="contained" size="small" disabled={setStatus.isPending} onClick={() => setStatus.mutate('active')}>
-            Renew for {section.expiresInDays} days
+            {t('listings:owner.renew', { count: section.expiresInDays })}
           </Button>
         )}
       </Stack>
       <Stack direction="row" sx={{ gap: 1 }}>
         <Button component={Link} to={`/${section.slug}/${item.id}/edit`} startIcon={<EditOutlinedIcon />} variant="outlined" size="small">
-          Edit
+          {t('listings:owner.edit')}
         </Button>
         <Button color="error" startIcon={<DeleteOutlinedIcon />} size="small" onClick={() => setConfirming(true)}>
-          Delete
+          {t('listings:owner.delete')}
         </Button>
       </Stack>
       <ConfirmDialog
         open={confirming}
-        title="Delete this listing?"
-        text="It and its images are deleted for good."
-        confirmLabel="Delete"
+        title={t('listings:owner.confirmTitle')}
+        text={t('listings:owner.confirmText')}
+        confirmLabel={t('listings:owner.delete')}
         busy={remove.isPending}
         onConfirm={() => remove.mutate()}
         onClose={() => setConfirming(false)}

@@ -11,7 +11,10 @@ import Typography from '@mui/material/Typography';
 import { SavedSearchesService, type SavedSearchDto } from '@plaza/sdk';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { i18n } from '../../i18n';
+import { choiceLabel, fieldLabel, sectionText } from './labels';
 import { useToast } from '../../lib/toastContext';
 import { EmptyState } from '../../ui/EmptyState';
 import { MembersOnly } from '../../ui/MembersOnly';
@@ -26,8 +29,9 @@ import { formatAmount } from './values';
 
 /** `/saved_searches`: the searches I am told about when a new listing matches; open or delete them. */
 export default function SavedSearchesRoute() {
+  const { t } = useTranslation();
   return (
-    <MembersOnly title="Saved searches" text="Sign in to keep searches and hear of new listings that match.">
+    <MembersOnly title={t('listings:saved.title')} text={t('listings:saved.signInText')}>
       <SavedSearchesPage />
     </MembersOnly>
   );
@@ -35,23 +39,31 @@ export default function SavedSearchesRoute() {
 
 /** What a saved search looks for, in words: '“kayak” · Sports & leisure · up to 300'. */
 export function describeSavedSearch(section: ListingSectionSpec, saved: SavedSearchDto): string {
-  const price = coreFieldOf(section, 'price')?.label.toLowerCase() ?? 'price';
+  const t = i18n.t;
+  const field = coreFieldOf(section, 'price');
+  const price = field ? fieldLabel(section, field).toLocaleLowerCase() : '';
+  const category = coreFieldOf(section, 'category');
+  const choice = (name: string, value: string) => {
+    const f = section.fields.find((x) => x.name === name);
+    return f ? choiceLabel(f, value) : value;
+  };
   const parts = [
     saved.search && `“${saved.search}”`,
-    saved.category,
-    ...Object.values(saved.filters),
-    saved.location && `in ${saved.location}`,
+    saved.category && (category ? choiceLabel(category, saved.category) : saved.category),
+    ...Object.entries(saved.filters).map(([name, value]) => choice(name, String(value))),
+    saved.location && t('listings:saved.in', { place: saved.location }),
     saved.price_min !== null && saved.price_max !== null
-      ? `${price} ${formatAmount(saved.price_min)}–${formatAmount(saved.price_max)}`
+      ? t('listings:saved.range', { price, min: formatAmount(saved.price_min), max: formatAmount(saved.price_max) })
       : saved.price_min !== null
-        ? `${price} from ${formatAmount(saved.price_min)}`
-        : saved.price_max !== null && `${price} up to ${formatAmount(saved.price_max)}`,
+        ? t('listings:saved.from', { price, min: formatAmount(saved.price_min) })
+        : saved.price_max !== null && t('listings:saved.upTo', { price, max: formatAmount(saved.price_max) }),
   ];
   return parts.filter(Boolean).join(' · ');
 }
 
 function SavedSearchesPage() {
-  usePageTitle('Saved searches');
+  const { t } = useTranslation();
+  usePageTitle(t('listings:saved.title'));
   const [page, setPage] = useState(1);
   const query = useSavedSearches(page);
   const client = useQueryClient();
@@ -64,10 +76,10 @@ function SavedSearchesPage() {
   return (
     <>
       <Typography variant="h4" component="h1" sx={{ fontWeight: 800, mb: 1 }}>
-        Saved searches
+        {t('listings:saved.title')}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
-        When someone posts a listing that matches one of these, you get a notification.
+        {t('listings:saved.intro')}
       </Typography>
       <Paper variant="outlined">
         {query.isPending ? (
@@ -75,9 +87,9 @@ function SavedSearchesPage() {
         ) : query.isError ? (
           <Alert severity="error">{errorMessage(query.error)}</Alert>
         ) : query.data.total === 0 ? (
-          <EmptyState icon={NotificationsActiveOutlinedIcon} title="No saved searches" text="Search a section, then choose “Save this search” to hear of new listings that match." />
+          <EmptyState icon={NotificationsActiveOutlinedIcon} title={t('listings:saved.empty')} text={t('listings:saved.emptyText')} />
         ) : (
-          <List aria-label="Saved searches" disablePadding>
+          <List aria-label={t('listings:saved.title')} disablePadding>
             {query.data.data.map((saved) => {
               const section = SECTION_BY_SLUG.get(saved.section)!;
               return (
@@ -86,13 +98,13 @@ function SavedSearchesPage() {
                   divider
                   disablePadding
                   secondaryAction={
-                    <IconButton edge="end" aria-label={`Delete the search ${describeSavedSearch(section, saved)}`} onClick={() => remove.mutate(saved.id)} disabled={remove.isPending}>
+                    <IconButton edge="end" aria-label={t('listings:saved.delete', { search: describeSavedSearch(section, saved) })} onClick={() => remove.mutate(saved.id)} disabled={remove.isPending}>
                       <DeleteOutlinedIcon />
                     </IconButton>
                   }
                 >
                   <ListItemButton component={Link} to={savedSearchPath(section, saved)}>
-                    <ListItemText primary={describeSavedSearch(section, saved)} secondary={section.label} slotProps={{ primary: { sx: { fontWeight: 600, overflowWrap: 'anywhere' } } }} />
+                    <ListItemText primary={describeSavedSearch(section, saved)} secondary={sectionText(section)} slotProps={{ primary: { sx: { fontWeight: 600, overflowWrap: 'anywhere' } } }} />
                   </ListItemButton>
                 </ListItem>
               );

@@ -1,5 +1,7 @@
 import Chip from '@mui/material/Chip';
 import type { ListingStatus } from '@plaza/sdk';
+import { useTranslation } from 'react-i18next';
+import { statusText } from './labels';
 
 const COLORS: Record<ListingStatus, 'default' | 'success' | 'warning' | 'info' | 'error'> = {
   active: 'success',
@@ -10,18 +12,10 @@ const COLORS: Record<ListingStatus, 'default' | 'success' | 'warning' | 'info' |
   expired: 'error',
 };
 
-const LABELS: Record<ListingStatus, string> = {
-  active: 'Active',
-  reserved: 'Reserved',
-  sold: 'Sold',
-  filled: 'Filled',
-  closed: 'Closed',
-  expired: 'Expired',
-};
-
-/** What a member calls each status. */
-export const statusLabel = (status: ListingStatus) => LABELS[status];
+/** What a member calls each status, in their language. */
+export const statusLabel = (status: ListingStatus) => statusText(status);
 
 export function StatusChip({ status }: { status: ListingStatus }) {
+  useTranslation();
   return <Chip size="small" color={COLORS[status]} variant={status === 'active' ? 'outlined' : 'filled'} label={statusLabel(status)} />;
 }

@@ -9,6 +9,7 @@ export function makeMarketplace(overrides: Partial<MarketplaceDto> = {}): Market
     name: 'City bike, 54 cm frame',
     category: 'Bikes',
     price: 120,
+    currency: 'EUR',
     location: 'Lisbon, Alvalade',
     contact_information: 'Message me here',
     shipping: null,

@@ -1,17 +1,21 @@
-import { format } from 'date-fns';
 import { PREFER_NOT_TO_SAY } from '@plaza/sdk/listing-sections';
+import { currentLanguage, i18n } from '../../i18n';
+import { formatPrice } from '../../lib/format';
+import { choiceLabel } from './labels';
 import type { ListingFieldSpec, ListingItem } from './registry';
 
-const amount = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
-
-/** An amount as people read it: 'Free', '25', '1,400.50'. */
-export function formatAmount(value: number): string {
-  return value === 0 ? 'Free' : amount.format(value);
+/** An amount as people read it, in its currency when it has one: 'Free', '€1,250.00', '1,400.5'. */
+export function formatAmount(value: number, currency?: string | null): string {
+  return value === 0 ? i18n.t('listings:card.free') : formatPrice(value, currency);
 }
 
-/** An event's date and time: 'Sat, Dec 12, 2026 · 7:30 PM'. */
+/** An event's date and time in the reader's language: 'Sat, Dec 12, 2026 · 7:30 PM', 'sábado, 12/12/2026 · 19:30'. */
 export function formatEventDate(iso: string): string {
-  return format(new Date(iso), 'EEE, LLL d, yyyy · h:mm a');
+  const when = new Date(iso);
+  const language = currentLanguage() === 'en' ? 'en-US' : currentLanguage();
+  const day = new Intl.DateTimeFormat(language, { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' }).format(when);
+  const time = new Intl.DateTimeFormat(language, { hour: 'numeric', minute: '2-digit' }).format(when);
+  return `${day} · ${time}`;
 }
 
 /** A field's value as a card or the detail page shows it; null when it has none. */
@@ -22,13 +26,14 @@ export function fieldText(field: ListingFieldSpec, item: ListingItem): string | 
   }
   switch (field.kind) {
     case 'money':
-      return formatAmount(Number(value));
+      return formatAmount(Number(value), typeof item.currency === 'string' ? item.currency : null);
     case 'datetime':
       return formatEventDate(String(value));
+    case 'choice':
+      return choiceLabel(field, String(value));
     case 'integer':
     case 'text':
     case 'longtext':
-    case 'choice':
     case 'url':
     case 'email':
       return String(value);

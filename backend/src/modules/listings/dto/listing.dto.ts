@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { UserSummaryDto } from '../../../common/users/user-summary';
-import { LISTING_SECTION_SLUGS, LISTING_STATUSES, type ListingSectionSlug, type ListingStatus } from '../sections';
+import { hasPrice, listingSection, LISTING_SECTION_SLUGS, LISTING_STATUSES, type ListingSectionSlug, type ListingStatus } from '../sections';
 import { toIso } from '../../../common/time/timestamps';
 
 /** What every section's item has beside its own fields (MarketplaceDto extends it…). */
@@ -28,11 +28,18 @@ export class ListingSummaryDto {
   @ApiProperty({ type: String, nullable: true }) category!: string | null;
   @ApiProperty({ type: String, nullable: true }) location!: string | null;
   @ApiProperty({ type: Number, nullable: true, description: 'Its price or cost, when the section has one' }) price!: number | null;
+  @ApiProperty({ type: String, nullable: true, example: 'EUR', description: 'The ISO 4217 code of its price or cost (null without one)' }) currency!: string | null;
   @ApiProperty({ enum: LISTING_STATUSES, enumName: 'ListingStatus' }) status!: ListingStatus;
   @ApiProperty({ description: 'Hidden by a moderator: only its owner still sees it' }) hidden!: boolean;
   @ApiProperty({ type: String, nullable: true, description: 'The cover image file' }) image!: string | null;
   @ApiProperty({ type: String, format: 'date-time' }) created_at!: string;
   @ApiProperty({ type: String, format: 'date-time' }) expires_at!: string;
+}
+
+/** GET /listings/settings: the operator's choices the listing forms start from. */
+export class ListingSettingsDto {
+  @ApiProperty({ example: 'EUR', description: 'ISO 4217 code a price or cost is in when the form gives none (DEFAULT_CURRENCY)' })
+  default_currency!: string;
 }
 
 /** A listing row as the section queries read it (see ListingsRepository). */
@@ -45,6 +52,8 @@ export interface ListingRow {
   category: string | null;
   location: string | null;
   price: string | number | null;
+  /** ISO 4217; null in sections without a price. */
+  currency: string | null;
   status: ListingStatus;
   hidden: boolean;
   created_at: Date;
@@ -63,6 +72,7 @@ export interface ListingSummaryRow {
   category: string | null;
   location: string | null;
   price: string | number | null;
+  currency: string | null;
   status: ListingStatus;
   hidden: boolean;
   image: string | null;
@@ -80,6 +90,7 @@ export function toListingSummaryDto(row: ListingSummaryRow): ListingSummaryDto {
     category: row.category,
     location: row.location,
     price: toAmount(row.price),
+    currency: hasPrice(listingSection(row.section)) ? row.currency : null,
     status: row.status,
     hidden: row.hidden,
     image: row.image,

@@ -6,8 +6,8 @@ import { PageQueryDto } from '../../../common/paging/paging';
 import { toUserSummaryDto } from '../../../common/users/user-summary';
 import { LISTING_MSG, MSG } from '../../../common/validation/messages';
 import { NoNulCharacter } from '../../../common/validation/text-rules';
-import { CreateField, fieldSchema, UpdateField } from '../listing-fields';
-import { coreField, MAX_AMOUNT, OWNER_STATUSES, SHORT_TEXT_MAX, type ListingFieldSpec, type ListingSectionSpec } from '../sections';
+import { CreateField, CurrencyField, fieldSchema, UpdateField } from '../listing-fields';
+import { coreField, hasPrice, MAX_AMOUNT, OWNER_STATUSES, SHORT_TEXT_MAX, type ListingFieldSpec, type ListingSectionSpec } from '../sections';
 import { ListingBaseDto, toAmount, type ListingRow } from './listing.dto';
 import { toIso } from '../../../common/time/timestamps';
 
@@ -114,7 +114,12 @@ function buildQuery(section: ListingSectionSpec): Type<ListingQuery> {
         cls,
         bound,
         Number,
-        ApiPropertyOptional({ type: 'number', minimum: 0, maximum: MAX_AMOUNT, description: `${bound === 'price_min' ? 'Lowest' : 'Highest'} ${price.label.toLowerCase()}` }),
+        ApiPropertyOptional({
+          type: 'number',
+          minimum: 0,
+          maximum: MAX_AMOUNT,
+          description: `${bound === 'price_min' ? 'Lowest' : 'Highest'} ${price.label.toLowerCase()}, compared in each listing's own currency (no exchange rates)`,
+        }),
         IsOptional(),
         Transform(toNumber),
         IsNumber({ maxDecimalPlaces: 2 }, { message: LISTING_MSG.priceRange }),
@@ -131,6 +136,9 @@ function buildCreate(section: ListingSectionSpec): Type<object> {
   for (const field of section.fields) {
     property(cls, field.name, designType(field), CreateField(section, field));
   }
+  if (hasPrice(section)) {
+    property(cls, 'currency', String, CurrencyField());
+  }
   return cls;
 }
 
@@ -138,6 +146,9 @@ function buildUpdate(section: ListingSectionSpec): Type<object> {
   const cls = namedClass(`Update${section.singular}Dto`);
   for (const field of section.fields) {
     property(cls, field.name, designType(field), UpdateField(section, field));
+  }
+  if (hasPrice(section)) {
+    property(cls, 'currency', String, CurrencyField());
   }
   property(
     cls,
@@ -169,6 +180,9 @@ function buildItem(section: ListingSectionSpec): Type<object> {
   for (const field of section.fields) {
     const schema = fieldSchema(section, field, 'answer');
     property(cls, field.name, designType(field), ApiProperty({ ...schema, ...(field.required && !field.sensitive ? {} : { nullable: true }) }));
+  }
+  if (hasPrice(section)) {
+    property(cls, 'currency', String, ApiProperty({ type: String, example: 'EUR', description: `ISO 4217 code of the ${coreField(section, 'price')!.label.toLowerCase()}` }));
   }
   return cls;
 }
@@ -209,6 +223,7 @@ export function toSectionDto(section: ListingSectionSpec, row: ListingRow): Reco
   return {
     id: row.id,
     ...fields,
+    ...(hasPrice(section) ? { currency: row.currency } : {}),
     status: row.status,
     hidden: row.hidden,
     image: row.images[0] ?? null,
