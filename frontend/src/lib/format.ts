@@ -1,7 +1,4 @@
-import { differenceInSeconds, format, formatDistanceToNowStrict, isToday, isYesterday, type Locale } from 'date-fns';
-import { arSA } from 'date-fns/locale/ar-SA';
-import { enUS } from 'date-fns/locale/en-US';
-import { pt } from 'date-fns/locale/pt';
+import { differenceInSeconds, format, formatDistanceToNowStrict, isToday, isYesterday } from 'date-fns';
 import { currentLanguage, i18n, type Language } from '../i18n';
 
 export type DateInput = Date | string | number;
@@ -9,23 +6,23 @@ export type DateInput = Date | string | number;
 const CHAT_DATE = 'LLL dd, yyyy hh:mm a';
 const TIME = 'hh:mm a';
 
-const DATE_LOCALES: Record<Language, Locale> = { en: enUS, 'pt-PT': pt, ar: arSA };
-/** Intl's tag per language: Arabic with the Western digits date-fns writes too, so one page never mixes two. */
+/*
+ * English keeps the spec's date-fns patterns word for word; other languages format through Intl,
+ * which the browser already holds (date-fns's locales would add to every visitor's first download).
+ * Arabic is written with Western digits, as the API's numbers inside its messages are.
+ */
 const INTL_LOCALES: Record<Language, string> = { en: 'en', 'pt-PT': 'pt-PT', ar: 'ar-u-nu-latn' };
 
-/** date-fns's locale for the current language. */
-export function dateLocale(): Locale {
-  return DATE_LOCALES[currentLanguage()];
-}
+const english = () => currentLanguage() === 'en';
 
 /** The locale to give Intl for the current language. */
 export function intlLocale(): string {
   return INTL_LOCALES[currentLanguage()];
 }
 
-/** A date with a date-fns pattern, in the current language: formatDate(d, 'LLLL yyyy') is 'janeiro 2024' in pt-PT. */
-export function formatDate(date: DateInput, pattern: string): string {
-  return format(new Date(date), pattern, { locale: dateLocale() });
+/** A date (and time) in the current language: formatDate(d, { month: 'long', year: 'numeric' }) is 'janeiro de 2024' in pt-PT. */
+export function formatDate(date: DateInput, options: Intl.DateTimeFormatOptions): string {
+  return new Intl.DateTimeFormat(intlLocale(), options).format(new Date(date));
 }
 
 /** A number in the current language: '1,250.5', '1250,5' (pt-PT), '1,250.5' (ar, Western digits). */
@@ -35,13 +32,13 @@ export function formatNumber(value: number, options?: Intl.NumberFormatOptions):
 
 /** A time of day: the spec's 'hh:mm a' in English, the language's own clock elsewhere ('15:30'). */
 function timeOfDay(when: Date): string {
-  return currentLanguage() === 'en' ? format(when, TIME) : format(when, 'p', { locale: dateLocale() });
+  return english() ? format(when, TIME) : formatDate(when, { timeStyle: 'short' });
 }
 
 /** Chat dates as the spec shows them: 'Jan 05, 2024 03:30 PM' (the language's own medium date and time elsewhere). */
 export function formatChatDate(date: DateInput): string {
   const when = new Date(date);
-  return currentLanguage() === 'en' ? format(when, CHAT_DATE) : format(when, 'PPp', { locale: dateLocale() });
+  return english() ? format(when, CHAT_DATE) : formatDate(when, { dateStyle: 'medium', timeStyle: 'short' });
 }
 
 /**
@@ -66,7 +63,27 @@ export function relativeTime(date: DateInput): string {
   if (Math.abs(differenceInSeconds(Date.now(), when)) < 45) {
     return i18n.t('common:time.justNow');
   }
-  return formatDistanceToNowStrict(when, { addSuffix: true, roundingMethod: 'floor', locale: dateLocale() });
+  if (english()) {
+    return formatDistanceToNowStrict(when, { addSuffix: true, roundingMethod: 'floor' });
+  }
+  return distanceInWords(when.getTime() - Date.now());
+}
+
+/** The units date-fns's strict distance steps through, each with its length in seconds. */
+const STEPS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['year', 365 * 86_400],
+  ['month', 30 * 86_400],
+  ['day', 86_400],
+  ['hour', 3_600],
+  ['minute', 60],
+];
+
+/** 'há 5 minutos', 'daqui a 10 dias': the largest whole unit, rounded down, as in English. */
+function distanceInWords(milliseconds: number): string {
+  const seconds = Math.abs(milliseconds) / 1000;
+  const [unit, size] = STEPS.find(([, length]) => seconds >= length) ?? ['second', 1];
+  const amount = Math.floor(seconds / size) * Math.sign(milliseconds);
+  return new Intl.RelativeTimeFormat(intlLocale(), { numeric: 'always' }).format(amount, unit);
 }
 
 const BYTE_UNITS = ['kilobyte', 'megabyte', 'gigabyte', 'terabyte'] as const;
@@ -74,9 +91,8 @@ const BYTE_SYMBOLS = ['KB', 'MB', 'GB', 'TB'];
 
 /** "1.5 MB", "320 KB", "12 B" ("1,5 MB" in pt-PT). */
 export function formatBytes(bytes: number): string {
-  const english = currentLanguage() === 'en';
   if (bytes < 1024) {
-    return english ? `${bytes} B` : formatNumber(bytes, { style: 'unit', unit: 'byte', unitDisplay: 'short' });
+    return english() ? `${bytes} B` : formatNumber(bytes, { style: 'unit', unit: 'byte', unitDisplay: 'short' });
   }
   let value = bytes / 1024;
   let unit = 0;
@@ -85,7 +101,7 @@ export function formatBytes(bytes: number): string {
     unit++;
   }
   const rounded = value >= 10 ? Math.round(value) : Math.round(value * 10) / 10;
-  return english ? `${rounded} ${BYTE_SYMBOLS[unit]}` : formatNumber(rounded, { style: 'unit', unit: BYTE_UNITS[unit], unitDisplay: 'short' });
+  return english() ? `${rounded} ${BYTE_SYMBOLS[unit]}` : formatNumber(rounded, { style: 'unit', unit: BYTE_UNITS[unit], unitDisplay: 'short' });
 }
 
 /** A price in its currency, in the reader's language: "€1,250.00", "1250,00 €"; without a currency, the number alone. */
