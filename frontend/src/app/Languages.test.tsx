@@ -27,8 +27,8 @@ describe('the shell in other languages', () => {
     expect(document.documentElement).toHaveAttribute('lang', 'pt-PT');
     expect(document.documentElement).toHaveAttribute('dir', 'ltr');
     const header = screen.getByRole('banner');
-    expect(within(header).getByRole('link', { name: 'Iniciar sessão' })).toHaveAttribute('href', '/login');
-    expect(within(header).getByRole('link', { name: 'Criar conta' })).toHaveAttribute('href', '/register');
+    expect(within(header).getByRole('link', { name: 'Entrar' })).toHaveAttribute('href', '/login');
+    expect(within(header).getByRole('link', { name: 'Registar' })).toHaveAttribute('href', '/register');
     const nav = screen.getByRole('navigation', { name: 'Secções' });
     expect(within(nav).getByText('Comunidade')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Ir para a página inicial' })).toHaveAttribute('href', '/');

@@ -36,7 +36,7 @@ function TopBarActions() {
     );
   }
   return (
-    <Stack direction="row" sx={{ gap: 1 }}>
+    <Stack direction="row" sx={{ gap: 1, whiteSpace: 'nowrap' }}>
       <Button component={Link} to="/login" color="inherit" sx={{ color: 'text.primary' }}>
         {t('common:topBar.signIn')}
       </Button>
