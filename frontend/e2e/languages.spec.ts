@@ -53,6 +53,7 @@ test.describe('a visitor whose browser is Portuguese', () => {
     await expect(page.locator('input[name="email"]')).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'pt-PT');
     await expect(page.getByRole('navigation', { name: 'Secções' })).toBeVisible();
+    await expect(page.getByRole('main').locator('svg:has(> path[d^="M11 7 9.6 8.4"])').first()).toHaveCSS('transform', 'none');
     await shots(page, 'pt-PT-sign-in');
 
     const member = await signUp(request, 'Inês', 'Lopes');
@@ -79,6 +80,9 @@ test.describe('Arabic', () => {
     await page.goto('/login');
     await expect(page.locator('input[name="email"]')).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    // The sign-in card's icon (an arrow entering a door) points the other way, as the text runs.
+    const signInIcon = page.getByRole('main').locator('svg:has(> path[d^="M11 7 9.6 8.4"])').first();
+    await expect(signInIcon).toHaveCSS('transform', 'matrix(-1, 0, 0, 1, 0, 0)');
     await shots(page, 'ar-sign-in');
     await page.context().close();
   });
