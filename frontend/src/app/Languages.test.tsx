@@ -1,6 +1,6 @@
 import { jest } from '@jest/globals';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { AuthService } from '@plaza/sdk';
+import { AuthService, type LanguageDto } from '@plaza/sdk';
 import { setLanguage } from '../i18n';
 import { getSession, saveSession } from '../lib/api';
 import { renderApp } from '../test/renderApp';
@@ -59,7 +59,7 @@ describe('the shell in other languages', () => {
   it("lets a member choose Arabic in the top bar's language menu, and saves it in their profile", async () => {
     saveSession(makeUser(), TOKENS);
     quietBackground();
-    const save = jest.spyOn(AuthService, 'updateLanguage').mockReturnValue(sdkOk({ language: 'ar' }));
+    const save = jest.spyOn(AuthService, 'updateLanguage').mockReturnValue(sdkOk<LanguageDto>({ language: 'ar' }));
     renderApp('/no-such-page');
     await screen.findByRole('heading', { level: 1, name: 'Page not found' });
 
