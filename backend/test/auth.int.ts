@@ -10,7 +10,7 @@ import { startTestApp, type TestApp, THROTTLE_OFF } from './helpers/test-app';
 
 const USER_KEYS = [
   'about', 'avatar', 'country', 'cover', 'created_at', 'date_of_birth', 'deletion_scheduled_at', 'education', 'email', 'email_verified', 'favorite_music',
-  'favorite_tv_show', 'first_name', 'gender', 'id', 'is_online', 'last_name', 'location', 'other_interests', 'pending_email', 'role',
+  'favorite_tv_show', 'first_name', 'gender', 'id', 'is_online', 'language', 'last_name', 'location', 'other_interests', 'pending_email', 'role',
   'status', 'two_factor_enabled', 'username', 'work_experience',
 ].sort();
 

@@ -119,6 +119,8 @@ export type { JobListingDto } from './models/JobListingDto.js';
 export type { JobListingSort } from './models/JobListingSort.js';
 export type { JobSort } from './models/JobSort.js';
 export type { JobType } from './models/JobType.js';
+export type { Language } from './models/Language.js';
+export type { LanguageDto } from './models/LanguageDto.js';
 export type { ListingOwnerStatus } from './models/ListingOwnerStatus.js';
 export type { ListingSection } from './models/ListingSection.js';
 export type { ListingSettingsDto } from './models/ListingSettingsDto.js';

@@ -1,10 +1,9 @@
-import CssBaseline from '@mui/material/CssBaseline';
-import ThemeProvider from '@mui/system/ThemeProvider';
 import type { QueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { AuthProvider } from '../features/auth';
 import { QueryClientSlotContext, type QueryClientSlot } from '../lib/queries';
-import { theme } from '../ui/theme';
+import { LanguageSync } from './LanguageSync';
+import { LanguageTheme } from './LanguageTheme';
 import { RealtimeProvider } from './realtime/RealtimeProvider';
 import { ToastProvider } from './toasts/ToastProvider';
 
@@ -14,7 +13,8 @@ interface Props {
 }
 
 /**
- * Theme, baseline styles, server state, toasts and the session; the router is added by App
+ * Theme and baseline styles of the current language, server state, toasts and the session (whose
+ * profile language the interface follows); the router is added by App
  * (tests use a MemoryRouter). Server state: the slot of the app's TanStack Query client, which
  * the pages that need it create and provide (queries.tsx), so a visitor never loads it.
  */
@@ -22,14 +22,14 @@ export function AppProviders({ children, queryClient }: Props) {
   const [slot] = useState<QueryClientSlot>(() => ({ client: queryClient }));
   return (
     <QueryClientSlotContext.Provider value={slot}>
-      <ThemeProvider theme={theme}>
-        <CssBaseline />
+      <LanguageTheme>
         <ToastProvider>
           <AuthProvider>
+            <LanguageSync />
             <RealtimeProvider>{children}</RealtimeProvider>
           </AuthProvider>
         </ToastProvider>
-      </ThemeProvider>
+      </LanguageTheme>
     </QueryClientSlotContext.Provider>
   );
 }

@@ -1,5 +1,6 @@
 import { ApiError, AuthService, OpenAPI } from '@plaza/sdk';
 import { startTransition } from 'react';
+import { i18n } from '../i18n';
 import { clearSession, getAccessToken, getSession, saveTokens, type SessionTokens } from './session';
 
 export {
@@ -116,21 +117,29 @@ export async function callApi<T>(fn: () => Promise<T>, opts: { isLogin?: boolean
   }
 }
 
-/** The server's `message` (spec §8), or 'Server error' when the failure carries none. */
+/**
+ * An API message in the reader's language: the `api` namespace is keyed by the English message
+ * itself (the wire stays English); one it does not know (a message with a number in it) stays as sent.
+ */
+export function apiMessage(message: string): string {
+  return i18n.t(message, { ns: 'api', keySeparator: false, nsSeparator: false, defaultValue: message });
+}
+
+/** The server's `message` (spec §8), or 'Server error' when the failure carries none, in the reader's language. */
 export function errorMessage(e: unknown): string {
   if (e instanceof ApiError) {
     const body: unknown = e.body;
     if (typeof body === 'object' && body !== null && 'message' in body) {
       const { message } = body;
       if (typeof message === 'string' && message) {
-        return message;
+        return apiMessage(message);
       }
       if (Array.isArray(message) && typeof message[0] === 'string') {
-        return message[0];
+        return apiMessage(message[0]);
       }
     }
   }
-  return 'Server error';
+  return i18n.t('common:errors.server');
 }
 
 /** Per-field messages of a 422 (`errors: { field: [messages] }`); empty for any other failure. */
@@ -148,7 +157,7 @@ export function fieldErrors(e: unknown): Record<string, string[]> {
   }
   const out: Record<string, string[]> = {};
   for (const [field, messages] of Object.entries(errors)) {
-    const list = (Array.isArray(messages) ? messages : [messages]).filter((m): m is string => typeof m === 'string');
+    const list = (Array.isArray(messages) ? messages : [messages]).filter((m): m is string => typeof m === 'string').map(apiMessage);
     if (list.length > 0) {
       out[field] = list;
     }

@@ -1,4 +1,13 @@
-import { formatChatDate, formatChatListDate, relativeTime } from './format';
+import { setLanguage } from '../i18n';
+import {
+  formatBytes,
+  formatChatDate,
+  formatChatListDate,
+  formatDate,
+  formatNumber,
+  formatPrice,
+  relativeTime,
+} from './format';
 
 describe('formatChatDate', () => {
   it("formats with the spec's pattern 'LLL dd, yyyy hh:mm a'", () => {
@@ -43,5 +52,43 @@ describe('relativeTime', () => {
 
   it('says when a date to come is, not "just now"', () => {
     expect(relativeTime(new Date(Date.now() + 10 * 86_400_000 + 60_000))).toBe('in 10 days');
+  });
+});
+
+describe('in the reader’s language', () => {
+  afterEach(async () => {
+    await setLanguage('en');
+  });
+
+  it('keeps English as it was: bytes, prices, numbers', () => {
+    expect(formatBytes(12)).toBe('12 B');
+    expect(formatBytes(1536 * 1024)).toBe('1.5 MB');
+    expect(formatPrice(1250, 'EUR')).toBe('€1,250.00');
+    expect(formatNumber(1234.5)).toBe('1,234.5');
+  });
+
+  it('writes European Portuguese dates, relative times, sizes and prices', async () => {
+    await setLanguage('pt-PT');
+    expect(relativeTime(new Date(Date.now() - 5 * 60_000))).toBe('há 5 minutos');
+    expect(relativeTime(new Date(Date.now() - 10_000))).toBe('agora mesmo');
+    expect(formatChatDate(new Date(2024, 0, 5, 15, 30))).toBe('05/01/2024, 15:30');
+    expect(relativeTime(new Date(Date.now() + 10 * 86_400_000 + 60_000))).toBe('dentro de 10 dias');
+    const today = new Date();
+    today.setHours(15, 30, 0, 0);
+    expect(formatChatListDate(today)).toBe('Hoje 15:30');
+    expect(formatBytes(1536 * 1024)).toBe('1,5 MB');
+    expect(formatPrice(1250, 'EUR').replace(/\s/g, ' ')).toBe('1250,00 €');
+    expect(formatDate(new Date(2024, 0, 5), { month: 'long', year: 'numeric' })).toBe('janeiro de 2024');
+  });
+
+  it('writes Arabic relative times and dates with Western digits', async () => {
+    await setLanguage('ar');
+    expect(relativeTime(new Date(Date.now() - 5 * 60_000))).toBe('قبل 5 دقائق');
+    expect(relativeTime(new Date(Date.now() - 10_000))).toBe('الآن');
+    const yesterday = new Date();
+    yesterday.setDate(yesterday.getDate() - 1);
+    expect(formatChatListDate(yesterday)).toMatch(/^أمس /);
+    expect(formatNumber(1234.5)).toBe('1,234.5');
+    expect(formatDate(new Date(2024, 0, 5), { month: 'long', year: 'numeric' })).toBe('يناير 2024');
   });
 });

@@ -1,13 +1,44 @@
 import { differenceInSeconds, format, formatDistanceToNowStrict, isToday, isYesterday } from 'date-fns';
+import { currentLanguage, i18n, type Language } from '../i18n';
 
 export type DateInput = Date | string | number;
 
 const CHAT_DATE = 'LLL dd, yyyy hh:mm a';
 const TIME = 'hh:mm a';
 
-/** Chat dates as the spec shows them: 'Jan 05, 2024 03:30 PM'. */
+/*
+ * English keeps the spec's date-fns patterns word for word; other languages format through Intl,
+ * which the browser already holds (date-fns's locales would add to every visitor's first download).
+ * Arabic is written with Western digits, as the API's numbers inside its messages are.
+ */
+const INTL_LOCALES: Record<Language, string> = { en: 'en', 'pt-PT': 'pt-PT', ar: 'ar-u-nu-latn' };
+
+const english = () => currentLanguage() === 'en';
+
+/** The locale to give Intl for the current language. */
+export function intlLocale(): string {
+  return INTL_LOCALES[currentLanguage()];
+}
+
+/** A date (and time) in the current language: formatDate(d, { month: 'long', year: 'numeric' }) is 'janeiro de 2024' in pt-PT. */
+export function formatDate(date: DateInput, options: Intl.DateTimeFormatOptions): string {
+  return new Intl.DateTimeFormat(intlLocale(), options).format(new Date(date));
+}
+
+/** A number in the current language: '1,250.5', '1250,5' (pt-PT), '1,250.5' (ar, Western digits). */
+export function formatNumber(value: number, options?: Intl.NumberFormatOptions): string {
+  return new Intl.NumberFormat(intlLocale(), options).format(value);
+}
+
+/** A time of day: the spec's 'hh:mm a' in English, the language's own clock elsewhere ('15:30'). */
+function timeOfDay(when: Date): string {
+  return english() ? format(when, TIME) : formatDate(when, { timeStyle: 'short' });
+}
+
+/** Chat dates as the spec shows them: 'Jan 05, 2024 03:30 PM' (the language's own medium date and time elsewhere). */
 export function formatChatDate(date: DateInput): string {
-  return format(new Date(date), CHAT_DATE);
+  const when = new Date(date);
+  return english() ? format(when, CHAT_DATE) : formatDate(when, { dateStyle: 'medium', timeStyle: 'short' });
 }
 
 /**
@@ -17,12 +48,12 @@ export function formatChatDate(date: DateInput): string {
 export function formatChatListDate(date: DateInput): string {
   const when = new Date(date);
   if (isToday(when)) {
-    return `Today ${format(when, TIME)}`;
+    return i18n.t('common:time.today', { time: timeOfDay(when) });
   }
   if (isYesterday(when)) {
-    return `Yesterday ${format(when, TIME)}`;
+    return i18n.t('common:time.yesterday', { time: timeOfDay(when) });
   }
-  return format(when, CHAT_DATE);
+  return formatChatDate(when);
 }
 
 /** Relative time with a suffix, in plain words: 'just now', '5 minutes ago', '3 hours ago', '2 days ago'. */
@@ -30,35 +61,58 @@ export function relativeTime(date: DateInput): string {
   const when = new Date(date);
   // A few seconds either way (a clock a little ahead) is now; further ahead is a date to come (a listing's expiry).
   if (Math.abs(differenceInSeconds(Date.now(), when)) < 45) {
-    return 'just now';
+    return i18n.t('common:time.justNow');
   }
-  return formatDistanceToNowStrict(when, { addSuffix: true, roundingMethod: 'floor' });
+  if (english()) {
+    return formatDistanceToNowStrict(when, { addSuffix: true, roundingMethod: 'floor' });
+  }
+  return distanceInWords(when.getTime() - Date.now());
 }
 
-/** "1.5 MB", "320 KB", "12 B". */
+/** The units date-fns's strict distance steps through, each with its length in seconds. */
+const STEPS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['year', 365 * 86_400],
+  ['month', 30 * 86_400],
+  ['day', 86_400],
+  ['hour', 3_600],
+  ['minute', 60],
+];
+
+/** 'há 5 minutos', 'daqui a 10 dias': the largest whole unit, rounded down, as in English. */
+function distanceInWords(milliseconds: number): string {
+  const seconds = Math.abs(milliseconds) / 1000;
+  const [unit, size] = STEPS.find(([, length]) => seconds >= length) ?? ['second', 1];
+  const amount = Math.floor(seconds / size) * Math.sign(milliseconds);
+  return new Intl.RelativeTimeFormat(intlLocale(), { numeric: 'always' }).format(amount, unit);
+}
+
+const BYTE_UNITS = ['kilobyte', 'megabyte', 'gigabyte', 'terabyte'] as const;
+const BYTE_SYMBOLS = ['KB', 'MB', 'GB', 'TB'];
+
+/** "1.5 MB", "320 KB", "12 B" ("1,5 MB" in pt-PT). */
 export function formatBytes(bytes: number): string {
   if (bytes < 1024) {
-    return `${bytes} B`;
+    return english() ? `${bytes} B` : formatNumber(bytes, { style: 'unit', unit: 'byte', unitDisplay: 'short' });
   }
-  const units = ['KB', 'MB', 'GB', 'TB'];
   let value = bytes / 1024;
   let unit = 0;
-  while (value >= 1024 && unit < units.length - 1) {
+  while (value >= 1024 && unit < BYTE_UNITS.length - 1) {
     value /= 1024;
     unit++;
   }
-  return `${value >= 10 ? Math.round(value) : Math.round(value * 10) / 10} ${units[unit]}`;
+  const rounded = value >= 10 ? Math.round(value) : Math.round(value * 10) / 10;
+  return english() ? `${rounded} ${BYTE_SYMBOLS[unit]}` : formatNumber(rounded, { style: 'unit', unit: BYTE_UNITS[unit], unitDisplay: 'short' });
 }
 
-/** A price in its currency, in the reader's locale: "€1,250.00", "1 250,00 €"; without a currency, the number alone. */
+/** A price in its currency, in the reader's language: "€1,250.00", "1250,00 €"; without a currency, the number alone. */
 export function formatPrice(amount: number, currency?: string | null): string {
   if (!currency) {
-    return new Intl.NumberFormat(undefined, { maximumFractionDigits: 2 }).format(amount);
+    return formatNumber(amount, { maximumFractionDigits: 2 });
   }
-  return new Intl.NumberFormat(undefined, { style: 'currency', currency }).format(amount);
+  return formatNumber(amount, { style: 'currency', currency });
 }
 
-/** An event's date and time, in the reader's locale: "Sat, Dec 5, 7:30 PM". */
+/** An event's date and time, in the reader's language: "Sat, Dec 5, 7:30 PM". */
 export function formatWhen(date: DateInput): string {
-  return new Intl.DateTimeFormat(undefined, { weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' }).format(new Date(date));
+  return new Intl.DateTimeFormat(intlLocale(), { weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' }).format(new Date(date));
 }

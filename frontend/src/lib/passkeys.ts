@@ -1,5 +1,6 @@
 import type { PublicKeyCredentialCreationOptionsJSON, PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
 import { ApiError } from '@plaza/sdk';
+import { i18n } from '../i18n';
 
 /**
  * The browser's passkey ceremonies (@simplewebauthn/browser, loaded only when used), given the
@@ -8,7 +9,7 @@ import { ApiError } from '@plaza/sdk';
 export async function createPasskey(options: Record<string, unknown>) {
   const { startRegistration } = await import('@simplewebauthn/browser');
   if (!isCreationOptions(options)) {
-    throw new Error(UNUSABLE);
+    throw new Error(i18n.t('common:passkey.unusable'));
   }
   return startRegistration({ optionsJSON: options });
 }
@@ -16,12 +17,10 @@ export async function createPasskey(options: Record<string, unknown>) {
 export async function getPasskey(options: Record<string, unknown>) {
   const { startAuthentication } = await import('@simplewebauthn/browser');
   if (!isRequestOptions(options)) {
-    throw new Error(UNUSABLE);
+    throw new Error(i18n.t('common:passkey.unusable'));
   }
   return startAuthentication({ optionsJSON: options });
 }
-
-const UNUSABLE = 'The server answered passkey options this browser cannot use.';
 
 // Checked, not cast: the API's options are typed as a plain object in the SDK.
 function isCreationOptions(o: Record<string, unknown>): o is Record<string, unknown> & PublicKeyCredentialCreationOptionsJSON {
@@ -39,10 +38,10 @@ export function passkeyProblem(error: unknown): string | null {
   }
   const name = error instanceof Error ? error.name : '';
   if (name === 'NotAllowedError' || name === 'AbortError') {
-    return 'The passkey request was cancelled or timed out.';
+    return i18n.t('common:passkey.cancelled');
   }
   if (name === 'InvalidStateError') {
-    return 'This device already holds a passkey for your account.';
+    return i18n.t('common:passkey.exists');
   }
-  return 'This browser could not use a passkey here.';
+  return i18n.t('common:passkey.unsupported');
 }

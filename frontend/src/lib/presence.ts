@@ -1,4 +1,5 @@
 import type { UserStatus } from '@plaza/sdk';
+import { i18n } from '../i18n';
 
 export type Presence = UserStatus;
 
@@ -10,10 +11,17 @@ export function presenceOf(user: { is_online?: boolean | null; status?: UserStat
   return user.status === 'away' ? 'away' : 'online';
 }
 
-export const PRESENCE_LABEL: Record<Presence, string> = {
-  online: 'Online',
-  away: 'Away',
-  offline: 'Offline',
+/** Each status as members read it, in the current language whenever it is read. */
+export const PRESENCE_LABEL: Readonly<Record<Presence, string>> = {
+  get online() {
+    return i18n.t('common:presence.online');
+  },
+  get away() {
+    return i18n.t('common:presence.away');
+  },
+  get offline() {
+    return i18n.t('common:presence.offline');
+  },
 };
 
 export const PRESENCE_COLOR: Record<Presence, string> = {

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import { i18n } from '../i18n';
 
 export interface ChosenFile {
   file: File;
@@ -40,10 +41,10 @@ const MB = 1024 * 1024;
 /** Why an image cannot be uploaded (the API's own limits), or null. */
 export function imageProblem(file: File, maxMb: number): string | null {
   if (!file.type.startsWith('image/')) {
-    return 'Choose an image file (JPEG, PNG, WebP or GIF).';
+    return i18n.t('common:image.notImage');
   }
   if (file.size > maxMb * MB) {
-    return `The image must be at most ${maxMb} MB.`;
+    return i18n.t('common:image.tooLarge', { max: maxMb });
   }
   return null;
 }

@@ -57,6 +57,7 @@ export function makeUser(overrides: Partial<UserDto> = {}): UserDto {
     two_factor_enabled: false,
     created_at: '2026-01-05T15:30:00.000Z',
     deletion_scheduled_at: null,
+    language: null,
     ...overrides,
   };
 }

@@ -1,6 +1,6 @@
 import IconButton from '@mui/material/IconButton';
 import Menu from '@mui/material/Menu';
-import type { SxProps, Theme } from '@mui/material/styles';
+import { useTheme, type SxProps, type Theme } from '@mui/material/styles';
 import { useState, type ReactNode } from 'react';
 
 interface Props {
@@ -20,6 +20,8 @@ interface Props {
 export function ActionMenu({ label, icon, size, sx, extraItems, children }: Props) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const close = () => setAnchor(null);
+  // Aligned with the button's end edge: its right in English, its left in Arabic.
+  const end = useTheme().direction === 'rtl' ? 'left' : 'right';
   return (
     <>
       <IconButton aria-label={label} onClick={(event) => setAnchor(event.currentTarget)} size={size} sx={sx}>
@@ -29,8 +31,8 @@ export function ActionMenu({ label, icon, size, sx, extraItems, children }: Prop
         anchorEl={anchor}
         open={anchor !== null}
         onClose={close}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+        anchorOrigin={{ vertical: 'bottom', horizontal: end }}
+        transformOrigin={{ vertical: 'top', horizontal: end }}
       >
         {extraItems?.(close)}
         {children(close)}

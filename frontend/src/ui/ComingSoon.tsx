@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import type SvgIcon from '@mui/material/SvgIcon';
 import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePageTitle } from '../lib/usePageTitle';
 
@@ -14,6 +15,7 @@ interface Props {
 
 /** The honest empty state of a page whose feature has not shipped yet. */
 export function ComingSoon({ title, icon: Icon = ConstructionIcon }: Props) {
+  const { t } = useTranslation();
   usePageTitle(title);
   return (
     <>
@@ -35,13 +37,13 @@ export function ComingSoon({ title, icon: Icon = ConstructionIcon }: Props) {
           <Icon fontSize="large" />
         </Avatar>
         <Typography variant="h6" component="p">
-          This section opens soon.
+          {t('common:page.comingSoon.title')}
         </Typography>
         <Typography color="text.secondary" sx={{ maxWidth: 420 }}>
-          We are still building it. In the meantime, the rest of Plaza is a click away in the menu.
+          {t('common:page.comingSoon.text')}
         </Typography>
         <Button component={Link} to="/" variant="outlined">
-          Back to home
+          {t('common:page.comingSoon.back')}
         </Button>
       </Paper>
     </>

@@ -4,6 +4,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { FormTextField } from './FormTextField';
 import { useToast } from '../lib/toastContext';
 import { errorMessage } from '../lib/api';
@@ -26,6 +27,7 @@ interface Props<T> {
  * failure is told in a toast and the text stays.
  */
 export function CommentInput<T>({ send, onSent, autoFocus = false }: Props<T>) {
+  const { t } = useTranslation();
   const { user } = useAuth();
   const toast = useToast();
   const { control, handleSubmit, reset } = useForm<{ body: string }>({ defaultValues: { body: '' } });
@@ -46,10 +48,10 @@ export function CommentInput<T>({ send, onSent, autoFocus = false }: Props<T>) {
         control={control}
         name="body"
         rules={{
-          validate: (value: string) => value.trim().length > 0 || 'Write something first.',
-          maxLength: { value: COMMENT_MAX, message: `A comment is at most ${COMMENT_MAX} characters.` },
+          validate: (value: string) => value.trim().length > 0 || t('common:comment.empty'),
+          maxLength: { value: COMMENT_MAX, message: t('common:comment.tooLong', { max: COMMENT_MAX }) },
         }}
-        placeholder="Write a comment…"
+        placeholder={t('common:comment.placeholder')}
         size="small"
         multiline
         maxRows={6}
@@ -62,12 +64,12 @@ export function CommentInput<T>({ send, onSent, autoFocus = false }: Props<T>) {
           }
         }}
         slotProps={{
-          htmlInput: { 'aria-label': 'Write a comment' },
+          htmlInput: { 'aria-label': t('common:comment.label') },
           input: {
             sx: { borderRadius: 5, bgcolor: 'grey.50' },
             endAdornment: (
               <InputAdornment position="end" sx={{ alignSelf: 'flex-end', mb: 1.5 }}>
-                <IconButton type="submit" aria-label="Send comment" edge="end" size="small" color="primary" loading={mutation.isPending}>
+                <IconButton type="submit" aria-label={t('common:comment.send')} edge="end" size="small" color="primary" loading={mutation.isPending}>
                   <SendIcon fontSize="small" />
                 </IconButton>
               </InputAdornment>

@@ -5,6 +5,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 interface Props {
   open: boolean;
@@ -18,6 +19,7 @@ interface Props {
 
 /** Asks before something that cannot be undone (delete, block). */
 export function ConfirmDialog({ open, title, text, confirmLabel, busy = false, onConfirm, onClose }: Props) {
+  const { t } = useTranslation();
   const titleId = useId();
   return (
     <Dialog open={open} onClose={busy ? undefined : onClose} aria-labelledby={titleId} maxWidth="xs" fullWidth>
@@ -27,7 +29,7 @@ export function ConfirmDialog({ open, title, text, confirmLabel, busy = false, o
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
         <Button color="inherit" onClick={onClose} disabled={busy}>
-          Cancel
+          {t('common:actions.cancel')}
         </Button>
         <Button variant="contained" color="error" onClick={onConfirm} loading={busy}>
           {confirmLabel}

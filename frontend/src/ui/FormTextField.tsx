@@ -4,6 +4,7 @@ import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useController, type Control, type FieldValues, type Path, type RegisterOptions } from 'react-hook-form';
 
 type Props<T extends FieldValues> = Omit<TextFieldProps, 'name' | 'value' | 'defaultValue' | 'onChange' | 'onBlur'> & {
@@ -32,7 +33,9 @@ export function FormTextField<T extends FieldValues>({ control, name, rules, hel
 
 /** FormTextField for a password, with a button that shows or hides what was typed. */
 export function FormPasswordField<T extends FieldValues>(props: Props<T>) {
+  const { t } = useTranslation();
   const [visible, setVisible] = useState(false);
+  const field = String(props.label ?? t('common:password.field')).toLowerCase();
   return (
     <FormTextField
       {...props}
@@ -42,11 +45,7 @@ export function FormPasswordField<T extends FieldValues>(props: Props<T>) {
           endAdornment: (
             <InputAdornment position="end">
               <IconButton
-                aria-label={
-                  visible
-                    ? `Hide ${String(props.label ?? 'password').toLowerCase()}`
-                    : `Show ${String(props.label ?? 'password').toLowerCase()}`
-                }
+                aria-label={visible ? t('common:password.hide', { field }) : t('common:password.show', { field })}
                 onClick={() => setVisible((v) => !v)}
                 edge="end"
                 size="small"

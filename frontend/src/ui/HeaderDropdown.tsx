@@ -4,7 +4,9 @@ import IconButton from '@mui/material/IconButton';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
+import { useTheme } from '@mui/material/styles';
 import { useId, type MouseEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 interface Props {
@@ -47,6 +49,8 @@ export function HeaderDropdown(props: Props) {
     disableAutoFocusItem,
     children,
   } = props;
+  const { t } = useTranslation();
+  const end = useTheme().direction === 'rtl' ? 'left' : 'right';
   const menuId = useId();
   const titleId = useId();
   const open = anchor !== null;
@@ -55,7 +59,7 @@ export function HeaderDropdown(props: Props) {
       <IconButton
         color="inherit"
         // The badge's number is part of the name, as it is of what one sees.
-        aria-label={count > 0 ? `${label}, ${count > 99 ? '99+' : count} unread` : label}
+        aria-label={count > 99 ? t('common:dropdown.unreadMany', { label }) : count > 0 ? t('common:dropdown.unread', { label, count }) : label}
         aria-haspopup="true"
         aria-controls={open ? menuId : undefined}
         aria-expanded={open ? 'true' : undefined}
@@ -72,8 +76,8 @@ export function HeaderDropdown(props: Props) {
         open={open}
         onClose={onClose}
         disableAutoFocusItem={disableAutoFocusItem}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+        anchorOrigin={{ vertical: 'bottom', horizontal: end }}
+        transformOrigin={{ vertical: 'top', horizontal: end }}
         slotProps={{
           paper: { sx: { width: 380, maxWidth: 'calc(100% - 16px)', mt: 1, border: 1, borderColor: 'divider' } },
           list: { 'aria-label': label, 'aria-describedby': titleId, sx: { py: 0, position: 'relative' } },
@@ -120,7 +124,7 @@ export function HeaderDropdown(props: Props) {
           onClick={onClose}
           sx={{ justifyContent: 'center', color: 'primary.main', fontWeight: 600, py: 1.25 }}
         >
-          View All
+          {t('common:actions.viewAll')}
         </MenuItem>
       </Menu>
     </>

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ConfirmDialog } from './ConfirmDialog';
 
@@ -23,6 +24,7 @@ function followedLink(event: MouseEvent): string | null {
  * (docs/decisions.md#frontend), so react-router's useBlocker is not available here.
  */
 export function LeaveGuard({ when, text }: { when: boolean; text: string }) {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const [pending, setPending] = useState<string | null>(null);
 
@@ -51,9 +53,9 @@ export function LeaveGuard({ when, text }: { when: boolean; text: string }) {
   return (
     <ConfirmDialog
       open={pending !== null}
-      title="Leave without saving?"
+      title={t('common:leaveGuard.title')}
       text={text}
-      confirmLabel="Leave"
+      confirmLabel={t('common:actions.leave')}
       onClose={() => setPending(null)}
       onConfirm={() => {
         const to = pending!;

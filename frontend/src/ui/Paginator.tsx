@@ -1,5 +1,6 @@
 import PaginationItem from '@mui/material/PaginationItem';
 import Stack from '@mui/material/Stack';
+import { useTranslation } from 'react-i18next';
 
 /** The spec's pagination widget: 2 pages shown around the current one, 3 margin pages at each end. */
 export const PAGES_SHOWN = 2;
@@ -47,14 +48,15 @@ interface Props {
 }
 
 /** Previous, the page numbers of `pageItems`, next. Renders nothing for a single page. */
-export function Paginator({ page, lastPage, onPage, label = 'Pages' }: Props) {
+export function Paginator({ page, lastPage, onPage, label }: Props) {
+  const { t } = useTranslation();
   if (lastPage <= 1) {
     return null;
   }
   const current = Math.min(page, lastPage);
   return (
-    <Stack component="nav" aria-label={label} direction="row" sx={{ justifyContent: 'center', flexWrap: 'wrap', gap: 0.5, mt: 3 }}>
-      <PaginationItem type="previous" disabled={current <= 1} onClick={() => onPage(current - 1)} aria-label="Previous page" />
+    <Stack component="nav" aria-label={label ?? t('common:pagination.label')} direction="row" sx={{ justifyContent: 'center', flexWrap: 'wrap', gap: 0.5, mt: 3 }}>
+      <PaginationItem type="previous" disabled={current <= 1} onClick={() => onPage(current - 1)} aria-label={t('common:pagination.previous')} />
       {pageItems(current, lastPage).map((item, i) =>
         item === 'gap' ? (
           <PaginationItem key={`gap-${i}`} type="start-ellipsis" />
@@ -64,13 +66,13 @@ export function Paginator({ page, lastPage, onPage, label = 'Pages' }: Props) {
             page={item}
             selected={item === current}
             color="primary"
-            aria-label={item === current ? `Page ${item}, current` : `Page ${item}`}
+            aria-label={item === current ? t('common:pagination.current', { page: item }) : t('common:pagination.page', { page: item })}
             aria-current={item === current ? 'page' : undefined}
             onClick={() => onPage(item)}
           />
         ),
       )}
-      <PaginationItem type="next" disabled={current >= lastPage} onClick={() => onPage(current + 1)} aria-label="Next page" />
+      <PaginationItem type="next" disabled={current >= lastPage} onClick={() => onPage(current + 1)} aria-label={t('common:pagination.next')} />
     </Stack>
   );
 }

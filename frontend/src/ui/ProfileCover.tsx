@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { coverUrl } from '../lib/media';
 
 interface Props {
@@ -13,11 +14,12 @@ interface Props {
 
 /** A member's cover image across the top of a profile, or a soft gradient without one. */
 export function ProfileCover({ cover, src, height = { xs: 150, sm: 220 }, children }: Props) {
+  const { t } = useTranslation();
   const image = src ?? (cover ? coverUrl(cover) : null);
   return (
     <Box
       role={image ? 'img' : undefined}
-      aria-label={image ? 'Cover image' : undefined}
+      aria-label={image ? t('common:profile.cover') : undefined}
       sx={{
         position: 'relative',
         height,

@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import { ApiError, ReportsService, type ReportReason, type ReportSubjectType } from '@plaza/sdk';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { callApi, errorMessage } from '../lib/api';
 import { useToast } from '../lib/toastContext';
 
@@ -21,18 +22,18 @@ export interface ReportSubject {
   noun: string;
 }
 
-/** The reasons, as members read them, in the order offered. */
-export const REPORT_REASONS: { value: ReportReason; label: string; hint: string }[] = [
-  { value: 'spam', label: 'Spam', hint: 'Ads, repeated posts, misleading links' },
-  { value: 'harassment', label: 'Harassment or bullying', hint: 'Targets someone to hurt or intimidate them' },
-  { value: 'hate', label: 'Hate speech', hint: 'Attacks people for who they are' },
-  { value: 'sexual', label: 'Sexual content', hint: 'Nudity or sexual material' },
-  { value: 'violence', label: 'Violence or threats', hint: 'Threatens or glorifies violence' },
-  { value: 'illegal', label: 'Something illegal', hint: 'Drugs, weapons, stolen goods…' },
-  { value: 'scam', label: 'Scam or fraud', hint: 'Tries to trick people out of money or data' },
-  { value: 'impersonation', label: 'Impersonation', hint: 'Pretends to be someone else' },
-  { value: 'miscategorized', label: 'In the wrong section', hint: 'Belongs somewhere else on Plaza' },
-  { value: 'other', label: 'Something else', hint: 'Tell the moderators below' },
+/** The reasons, in the order offered; each one's label and hint are `common:report.reasons.<reason>.*`. */
+export const REPORT_REASONS: ReportReason[] = [
+  'spam',
+  'harassment',
+  'hate',
+  'sexual',
+  'violence',
+  'illegal',
+  'scam',
+  'impersonation',
+  'miscategorized',
+  'other',
 ];
 
 interface Props {
@@ -42,6 +43,7 @@ interface Props {
 
 /** Asks why, then reports the subject to the moderators. A second report of the same thing is told kindly. */
 export function ReportDialog({ subject, onClose }: Props) {
+  const { t } = useTranslation();
   const toast = useToast();
   const [reason, setReason] = useState<ReportReason | ''>('');
   const [details, setDetails] = useState('');
@@ -63,7 +65,7 @@ export function ReportDialog({ subject, onClose }: Props) {
         }),
       ),
     onSuccess: () => {
-      toast.success('Thanks for telling us. A moderator will look at it.');
+      toast.success(t('common:report.thanks'));
       close();
     },
     onError: (error) => {
@@ -77,22 +79,22 @@ export function ReportDialog({ subject, onClose }: Props) {
   });
   return (
     <Dialog open={subject !== null} onClose={close} fullWidth maxWidth="xs" aria-labelledby="report-title">
-      <DialogTitle id="report-title">Report this {subject?.noun}</DialogTitle>
+      <DialogTitle id="report-title">{t('common:report.title', { noun: subject?.noun ?? '' })}</DialogTitle>
       <DialogContent>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-          Why are you reporting it? Only Plaza’s moderators see your report.
+          {t('common:report.intro')}
         </Typography>
-        <RadioGroup aria-label="Reason" value={reason} onChange={(e) => setReason(e.target.value as ReportReason)}>
+        <RadioGroup aria-label={t('common:report.reason')} value={reason} onChange={(e) => setReason(e.target.value as ReportReason)}>
           {REPORT_REASONS.map((r) => (
             <FormControlLabel
-              key={r.value}
-              value={r.value}
+              key={r}
+              value={r}
               control={<Radio size="small" />}
               label={
                 <span>
-                  {r.label}
+                  {t(`common:report.reasons.${r}.label`)}
                   <Typography component="span" variant="caption" color="text.secondary" sx={{ display: 'block' }}>
-                    {r.hint}
+                    {t(`common:report.reasons.${r}.hint`)}
                   </Typography>
                 </span>
               }
@@ -101,7 +103,7 @@ export function ReportDialog({ subject, onClose }: Props) {
           ))}
         </RadioGroup>
         <TextField
-          label="Anything moderators should know (optional)"
+          label={t('common:report.details')}
           value={details}
           onChange={(e) => setDetails(e.target.value)}
           fullWidth
@@ -112,14 +114,14 @@ export function ReportDialog({ subject, onClose }: Props) {
         />
       </DialogContent>
       <DialogActions>
-        <Button onClick={close}>Cancel</Button>
+        <Button onClick={close}>{t('common:actions.cancel')}</Button>
         <Button
           variant="contained"
           color="error"
           disabled={!reason || send.isPending}
           onClick={() => subject && send.mutate(subject)}
         >
-          Report
+          {t('common:report.submit')}
         </Button>
       </DialogActions>
     </Dialog>

@@ -3,6 +3,7 @@ import MoreHorizIcon from '@mui/icons-material/MoreHoriz';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import MenuItem from '@mui/material/MenuItem';
 import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ActionMenu } from './ActionMenu';
 import { ReportDialog, type ReportSubject } from './ReportDialog';
 
@@ -38,12 +39,13 @@ export function ReportMenu({ subject, label, icon = <MoreHorizIcon fontSize="inh
 
 /** The "Report …" entry of a menu (the dialog lives outside the menu, which closes first). */
 export function ReportMenuItem({ noun, onClick }: { noun: string; onClick: () => void }) {
+  const { t } = useTranslation();
   return (
     <MenuItem onClick={onClick}>
       <ListItemIcon>
         <FlagIcon fontSize="small" />
       </ListItemIcon>
-      Report {noun}
+      {t('common:report.menuItem', { noun })}
     </MenuItem>
   );
 }

@@ -1,6 +1,7 @@
 import Avatar from '@mui/material/Avatar';
 import Badge from '@mui/material/Badge';
 import type { SxProps, Theme } from '@mui/material/styles';
+import { useTranslation } from 'react-i18next';
 import { avatarUrl } from '../lib/media';
 import placeholder from './avatar-placeholder.svg';
 import { PRESENCE_COLOR, PRESENCE_LABEL, type Presence } from '../lib/presence';
@@ -27,6 +28,7 @@ const THUMB_MAX = 45;
 
 /** A member's avatar, or the placeholder silhouette when they have none (spec §2). */
 export function UserAvatar({ user, size = 45, presence, src, sx = [] }: Props) {
+  useTranslation(); // the presence label follows the language
   const name = `${user.first_name} ${user.last_name}`;
   const image = src ?? (user.avatar ? avatarUrl(user.avatar, { thumb: size <= THUMB_MAX }) : placeholder);
   const avatar = (

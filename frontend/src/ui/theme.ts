@@ -1,9 +1,9 @@
-import { createTheme } from '@mui/material/styles';
+import { createTheme, type ThemeOptions } from '@mui/material/styles';
 
 /** The keyboard focus ring: the primary colour, 4.9:1 on white. */
 const FOCUS_RING = '#2f5bea';
 
-export const theme = createTheme({
+const options: ThemeOptions = {
   palette: {
     primary: { main: '#2f5bea', dark: '#1f3fb0', light: '#e8eeff' },
     secondary: { main: '#ff7a45' },
@@ -37,4 +37,12 @@ export const theme = createTheme({
     MuiButton: { defaultProps: { disableElevation: true } },
     MuiPaper: { defaultProps: { elevation: 0 } },
   },
-});
+};
+
+/** Plaza's theme in English; other languages add their direction and MUI's own words (ui/looks). */
+export const theme = createTheme(options);
+
+/** Plaza's theme for a language: its direction, then MUI's translations and any other overrides. */
+export function languageTheme(direction: 'ltr' | 'rtl', ...extra: object[]) {
+  return createTheme({ ...options, direction }, ...extra);
+}

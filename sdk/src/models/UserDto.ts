@@ -2,6 +2,7 @@
 /* istanbul ignore file */
 /* tslint:disable */
 /* eslint-disable */
+import type { Language } from './Language.js';
 import type { UserRole } from './UserRole.js';
 import type { UserStatus } from './UserStatus.js';
 export type UserDto = {
@@ -36,6 +37,10 @@ export type UserDto = {
   gender: string | null;
   id: number;
   is_online: boolean;
+  /**
+   * The interface language chosen (PUT /api/me/language); null: the browser's
+   */
+  language: Language | null;
   last_name: string;
   location: string | null;
   other_interests: string | null;

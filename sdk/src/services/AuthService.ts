@@ -6,6 +6,7 @@ import type { ConfirmTotpInput } from '../models/ConfirmTotpInput.js';
 import type { DisableTotpInput } from '../models/DisableTotpInput.js';
 import type { EmailVerifiedDto } from '../models/EmailVerifiedDto.js';
 import type { ForgotPasswordDto } from '../models/ForgotPasswordDto.js';
+import type { LanguageDto } from '../models/LanguageDto.js';
 import type { LoginDto } from '../models/LoginDto.js';
 import type { LoginResponseDto } from '../models/LoginResponseDto.js';
 import type { LoginSecondStepInput } from '../models/LoginSecondStepInput.js';
@@ -665,6 +666,31 @@ export class AuthService {
     return __request(OpenAPI, {
       method: 'POST',
       url: '/api/auth/status',
+      body: requestBody,
+      mediaType: 'application/json',
+      errors: {
+        400: `The body could not be read (malformed JSON or multipart, or nested too deeply)`,
+        401: `Missing, invalid or expired access token`,
+        422: `Validation failed`,
+        429: `Too many writes: wait for the seconds in Retry-After`,
+        503: `The database or Redis is briefly unavailable: retry after the seconds in Retry-After`,
+      },
+    });
+  }
+  /**
+   * Choose my interface language (en, pt-PT or ar); every device I sign in on then speaks it
+   * Members only: the bearer token from sign-in. Counts toward the writes a member may make per minute: past them, 429 with Retry-After.
+   * @returns LanguageDto OK
+   * @throws ApiError
+   */
+  public static updateLanguage({
+    requestBody,
+  }: {
+    requestBody: LanguageDto,
+  }): CancelablePromise<LanguageDto> {
+    return __request(OpenAPI, {
+      method: 'PUT',
+      url: '/api/me/language',
       body: requestBody,
       mediaType: 'application/json',
       errors: {

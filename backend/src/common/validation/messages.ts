@@ -24,6 +24,7 @@ export const MSG = {
   usernameFormat: 'Username may contain only letters, numbers, dots, dashes and underscores',
   usernameReserved: 'This username is not available.',
   statusInvalid: 'Status must be online, away or offline',
+  languageInvalid: 'language must be en, pt-PT or ar',
   currentPassword: 'The current password is incorrect',
   /** Listings: the length rule of a short text. */
   between255: 'This field must be between 1 and 255 characters.',

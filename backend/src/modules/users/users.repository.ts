@@ -6,7 +6,7 @@ import type { UserRow } from './dto/user.dto';
 /** The columns of a user that may leave the server (see toUserDto). */
 export const USER_COLUMNS = `id, first_name, last_name, username, email, email_verified_at, pending_email, avatar, cover, about,
   to_char(date_of_birth, 'YYYY-MM-DD') as date_of_birth, gender, location, country, favorite_tv_show,
-  favorite_music, education, other_interests, work_experience, is_online, status, role, two_factor_enabled, created_at, deletion_scheduled_at`;
+  favorite_music, education, other_interests, work_experience, is_online, status, role, two_factor_enabled, created_at, deletion_scheduled_at, language`;
 
 /** Plain reads of users (no entity hydration). */
 @Injectable()

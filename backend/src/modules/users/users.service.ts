@@ -4,11 +4,12 @@ import type { AuthUser } from '../../common/auth/auth-user';
 import { DomainEvents } from '../../common/outbox/domain-events';
 import { AVATAR, COVER, ImageStore } from '../../common/uploads/images';
 import { ValidationFailedException } from '../../common/errors/validation';
-import { sqlOne } from '../../database/sql';
+import { sql, sqlOne } from '../../database/sql';
 import { MSG } from '../../common/validation/messages';
 import { hashPassword, verifyPassword } from '../../common/auth/passwords';
 import { SessionRevoker } from '../../common/auth/session-ports';
 import { EmailChangeConfirmer } from '../../common/auth/email-ports';
+import type { Language } from '../../common/users/languages';
 import type { ProfileEditDto } from './dto/profile.dto';
 import { toUserDto, type UserDto } from './dto/user.dto';
 import { User, type UserStatus } from './entities/user.entity';
@@ -117,5 +118,10 @@ export class UsersService {
     const row = await sqlOne<Parameters<typeof toUserDto>[0]>(this.em, `update users set status = ?, updated_at = now() where id = ? returning ${USER_COLUMNS}`, [status, me.id]);
     this.events.emit('user.status_changed', { userId: me.id, status });
     return toUserDto(row!);
+  }
+
+  async setLanguage(me: AuthUser, language: Language): Promise<Language> {
+    await sql(this.em, 'update users set language = ?, updated_at = now() where id = ?', [language, me.id]);
+    return language;
   }
 }

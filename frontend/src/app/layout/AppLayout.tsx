@@ -7,6 +7,7 @@ import { Outlet } from 'react-router';
 import { ChatDock } from '../../features/chats';
 import { DeletionBanner } from '../../features/security';
 import { useAuth } from '../../lib/auth/authContext';
+import { LanguageFooter } from './LanguageFooter';
 import { NavDrawer } from './NavDrawer';
 import { PageLoading } from './PageLoading';
 import { TopBar } from './TopBar';
@@ -19,25 +20,29 @@ export function AppLayout() {
   const theme = useTheme();
   const desktop = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
   const [navOpen, setNavOpen] = useState(false);
-  const { user } = useAuth();
+  const { user, isLoggedIn } = useAuth();
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
       <TopBar showMenuButton={!desktop} navOpen={navOpen} onToggleNav={() => setNavOpen((open) => !open)} />
       <NavDrawer permanent={desktop} open={navOpen} onClose={() => setNavOpen(false)} />
-      <Box component="main" sx={{ flexGrow: 1, minWidth: 0 }}>
-        <Toolbar />
-        {user?.email_verified === false && (
-          <Suspense fallback={null}>
-            <EmailConfirmBanner />
+      <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+        <Box component="main" sx={{ flexGrow: 1 }}>
+          <Toolbar />
+          {user?.email_verified === false && (
+            <Suspense fallback={null}>
+              <EmailConfirmBanner />
+            </Suspense>
+          )}
+          <Suspense fallback={<PageLoading />}>
+            <Box sx={{ p: { xs: 2, sm: 3, lg: 4 }, maxWidth: 1200, mx: 'auto' }}>
+              <DeletionBanner />
+              <Outlet />
+            </Box>
           </Suspense>
-        )}
-        <Suspense fallback={<PageLoading />}>
-          <Box sx={{ p: { xs: 2, sm: 3, lg: 4 }, maxWidth: 1200, mx: 'auto' }}>
-            <DeletionBanner />
-            <Outlet />
-          </Box>
-        </Suspense>
+        </Box>
+        {/* Members choose in the top bar (a footer would push the chat page's full height). */}
+        {!isLoggedIn && <LanguageFooter />}
       </Box>
       <ChatDock />
     </Box>

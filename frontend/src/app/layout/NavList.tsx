@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
+import { useTranslation } from 'react-i18next';
 import { Link, useMatch } from 'react-router';
 import { NAV_GROUPS, type NavEntry, type NavGroup } from '../../lib/navigation';
 import { NAV_ENTRIES } from '../navigation';
@@ -13,6 +14,7 @@ const GROUPS = Object.keys(NAV_GROUPS) as NavGroup[];
  * ButtonBase alone: the List components added some 4 KB gzip to every visitor's download.
  */
 function NavItem({ section, onNavigate }: { section: NavEntry; onNavigate?: () => void }) {
+  const { t } = useTranslation();
   const active = useMatch({ path: section.path, end: section.path === '/' }) !== null;
   const Icon = section.icon;
   return (
@@ -32,7 +34,7 @@ function NavItem({ section, onNavigate }: { section: NavEntry; onNavigate?: () =
           minHeight: 40,
           borderRadius: 2,
           color: 'text.primary',
-          textAlign: 'left',
+          textAlign: 'start',
           transition: theme.transitions.create('background-color', { duration: theme.transitions.duration.shortest }),
           bgcolor: active ? alpha(theme.palette.primary.main, theme.palette.action.selectedOpacity) : 'transparent',
           '&:hover': {
@@ -47,7 +49,7 @@ function NavItem({ section, onNavigate }: { section: NavEntry; onNavigate?: () =
       >
         <Icon fontSize="small" sx={{ color: active ? 'primary.main' : 'action.active' }} />
         <Typography variant="body2" component="span" sx={{ fontWeight: active ? 700 : 500 }}>
-          {section.label}
+          {t(section.label)}
         </Typography>
       </ButtonBase>
     </Box>
@@ -56,8 +58,9 @@ function NavItem({ section, onNavigate }: { section: NavEntry; onNavigate?: () =
 
 /** The sections of Plaza, grouped as declared in sections.ts. */
 export function NavList({ onNavigate }: { onNavigate?: () => void }) {
+  const { t } = useTranslation();
   return (
-    <nav aria-label="Sections">
+    <nav aria-label={t('common:nav.label')}>
       {GROUPS.map((group) => (
         <Box component="ul" key={group} sx={{ listStyle: 'none', m: 0, py: 1, px: 0 }}>
           <Typography
@@ -65,7 +68,7 @@ export function NavList({ onNavigate }: { onNavigate?: () => void }) {
             variant="body2"
             sx={{ color: 'text.secondary', fontWeight: 500, lineHeight: '32px', mt: 1, px: 2 }}
           >
-            {NAV_GROUPS[group]}
+            {t(NAV_GROUPS[group])}
           </Typography>
           {NAV_ENTRIES.filter((section) => section.group === group).map((section) => (
             <NavItem key={section.slug} section={section} onNavigate={onNavigate} />

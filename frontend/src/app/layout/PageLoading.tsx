@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import { keyframes } from '@emotion/react';
+import { useTranslation } from 'react-i18next';
 
 const slide = keyframes`
   from { transform: translateX(-100%); }
@@ -11,10 +12,11 @@ const slide = keyframes`
  * few lines (LinearProgress itself weighs 2.5 KB gzip in the JavaScript every visitor downloads).
  */
 export function PageLoading() {
+  const { t } = useTranslation();
   return (
     <Box
       role="progressbar"
-      aria-label="Loading page"
+      aria-label={t('common:page.loading')}
       sx={{ position: 'relative', overflow: 'hidden', height: 4, bgcolor: 'primary.light' }}
     >
       <Box

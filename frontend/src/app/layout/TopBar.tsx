@@ -7,8 +7,9 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
-import { Link } from 'react-router';
 import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { lazyWithQueries } from '../../lib/queries';
 import { useAuth } from '../../lib/auth/authContext';
 
@@ -25,6 +26,7 @@ interface Props {
 
 /** A member's dropdowns and avatar menu, or a visitor's way in. */
 function TopBarActions() {
+  const { t } = useTranslation();
   const { isLoggedIn } = useAuth();
   if (isLoggedIn) {
     return (
@@ -34,18 +36,19 @@ function TopBarActions() {
     );
   }
   return (
-    <Stack direction="row" sx={{ gap: 1 }}>
+    <Stack direction="row" sx={{ gap: 1, whiteSpace: 'nowrap' }}>
       <Button component={Link} to="/login" color="inherit" sx={{ color: 'text.primary' }}>
-        Sign in
+        {t('common:topBar.signIn')}
       </Button>
       <Button component={Link} to="/register" variant="contained">
-        Sign up
+        {t('common:topBar.signUp')}
       </Button>
     </Stack>
   );
 }
 
 export function TopBar({ showMenuButton, navOpen, onToggleNav }: Props) {
+  const { t } = useTranslation();
   return (
     <AppBar
       position="fixed"
@@ -57,7 +60,7 @@ export function TopBar({ showMenuButton, navOpen, onToggleNav }: Props) {
           <IconButton
             edge="start"
             color="inherit"
-            aria-label={navOpen ? 'Close navigation' : 'Open navigation'}
+            aria-label={navOpen ? t('common:nav.close') : t('common:nav.open')}
             aria-expanded={navOpen}
             onClick={onToggleNav}
             sx={{ mr: 1 }}

@@ -7,10 +7,11 @@ import { AdminService, ApiError } from '@plaza/sdk';
 import { TWO_FACTOR_MSG } from '@plaza/sdk/validation-messages';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, Navigate, Route, Routes, useLocation } from 'react-router';
 import { AppLayout } from '../layout/AppLayout';
 import { SECURITY_PATH } from '../../features/security';
-import { callApi } from '../../lib/api';
+import { apiMessage, callApi } from '../../lib/api';
 import { useAuth } from '../../lib/auth/authContext';
 import { usePageTitle } from '../../lib/usePageTitle';
 
@@ -21,18 +22,17 @@ const STAFF = new Set(['moderator', 'admin']);
 
 /** What a member who opens /admin sees: not the console. */
 export function NotAllowed() {
-  usePageTitle('Not allowed');
+  const { t } = useTranslation();
+  usePageTitle(t('common:page.notAllowed.title'));
   return (
     <Stack sx={{ alignItems: 'center', textAlign: 'center', gap: 2, py: 8, px: 2 }}>
       <BlockIcon sx={{ fontSize: 72, color: 'text.disabled' }} />
       <Typography variant="h4" component="h1" sx={{ fontWeight: 800 }}>
-        Not allowed
+        {t('common:page.notAllowed.title')}
       </Typography>
-      <Typography color="text.secondary">
-        The moderation console is for Plaza’s moderators and administrators.
-      </Typography>
+      <Typography color="text.secondary">{t('common:page.notAllowed.text')}</Typography>
       <Button component={Link} to="/" variant="contained">
-        Go to the home page
+        {t('common:page.goHome')}
       </Button>
     </Stack>
   );
@@ -40,16 +40,17 @@ export function NotAllowed() {
 
 /** What staff without a second factor see when the site requires one (REQUIRE_2FA_FOR_STAFF). */
 export function TwoFactorRequired() {
-  usePageTitle('Two-factor authentication required');
+  const { t } = useTranslation();
+  usePageTitle(t('common:page.twoFactorRequired.title'));
   return (
     <Stack sx={{ alignItems: 'center', textAlign: 'center', gap: 2, py: 8, px: 2 }}>
       <PhonelinkLockIcon sx={{ fontSize: 72, color: 'text.disabled' }} />
       <Typography variant="h4" component="h1" sx={{ fontWeight: 800 }}>
-        Two-factor authentication required
+        {t('common:page.twoFactorRequired.title')}
       </Typography>
-      <Typography color="text.secondary">{TWO_FACTOR_MSG.staffRequired}</Typography>
+      <Typography color="text.secondary">{apiMessage(TWO_FACTOR_MSG.staffRequired)}</Typography>
       <Button component={Link} to={SECURITY_PATH} variant="contained">
-        Go to the security page
+        {t('common:page.twoFactorRequired.goSecurity')}
       </Button>
     </Stack>
   );

@@ -1,7 +1,9 @@
+import { useTranslation } from 'react-i18next';
 import { ComingSoon } from '../../ui/ComingSoon';
 import type { NavEntry } from '../../lib/navigation';
 
 /** Stands in for every section whose feature has not shipped yet. */
 export default function NavEntryPage({ section }: { section: NavEntry }) {
-  return <ComingSoon title={section.label} icon={section.icon} />;
+  const { t } = useTranslation();
+  return <ComingSoon title={t(section.label)} icon={section.icon} />;
 }

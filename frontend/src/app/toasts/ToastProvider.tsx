@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ToastContext, type Toaster, type ToastSeverity } from '../../lib/toastContext';
 import { DRAWER_WIDTH } from '../layout/NavDrawer';
 
@@ -24,6 +25,7 @@ export interface Toast {
 const ToastList = lazy(() => import('./ToastList').catch(() => ({ default: PlainToastList })));
 
 function PlainToastList({ toasts, onDismiss }: { toasts: Toast[]; onDismiss: (id: number) => void }) {
+  const { t } = useTranslation();
   return toasts
     .filter((toast) => toast.open)
     .map((toast) => (
@@ -41,7 +43,7 @@ function PlainToastList({ toasts, onDismiss }: { toasts: Toast[]; onDismiss: (id
       >
         {toast.message}{' '}
         <button type="button" onClick={() => onDismiss(toast.id)}>
-          Close
+          {t('common:actions.close')}
         </button>
       </Box>
     ));

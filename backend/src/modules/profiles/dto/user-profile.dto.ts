@@ -8,7 +8,7 @@ export type FriendshipStatus = (typeof FRIENDSHIP_STATUSES)[number];
  * What any member may see of another's profile: the account's own fields (UserDto) without the
  * email, the role and whether two-factor authentication is on. One declaration of the profile fields serves both.
  */
-export class ProfileUserDto extends OmitType(UserDto, ['email', 'role', 'email_verified', 'pending_email', 'two_factor_enabled', 'deletion_scheduled_at'] as const) {}
+export class ProfileUserDto extends OmitType(UserDto, ['email', 'role', 'email_verified', 'pending_email', 'two_factor_enabled', 'deletion_scheduled_at', 'language'] as const) {}
 
 /** My relation with the member whose profile I look at. */
 export class ProfileFriendshipDto {

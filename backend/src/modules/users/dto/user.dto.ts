@@ -1,5 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { USER_ROLES, USER_STATUSES, type User, type UserRole, type UserStatus } from '../entities/user.entity';
+import { LANGUAGES, type Language } from '../../../common/users/languages';
 import { toIso, toIsoOrNull } from '../../../common/time/timestamps';
 
 /** The signed-in member's own account, as every auth endpoint returns it. */
@@ -33,6 +34,8 @@ export class UserDto {
   @ApiProperty({ type: String, format: 'date-time' }) created_at!: string;
   @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'When the account will be deleted (its owner asked for it; cancel with DELETE /api/me/deletion); null when not scheduled' })
   deletion_scheduled_at!: string | null;
+  @ApiProperty({ enum: LANGUAGES, enumName: 'Language', nullable: true, example: null, description: "The interface language chosen (PUT /api/me/language); null: the browser's" })
+  language!: Language | null;
 }
 
 export class UserResponseDto {
@@ -41,6 +44,10 @@ export class UserResponseDto {
 
 /** The fields of a user row that leave the server; never the password hash or token data. */
 export type UserRow = Omit<User, 'password_hash' | 'banned_at' | 'suspended_until' | 'updated_at'> & { date_of_birth: string | Date | null };
+
+function isLanguage(value: unknown): value is Language {
+  return (LANGUAGES as readonly unknown[]).includes(value);
+}
 
 function dateOnly(value: string | Date | null): string | null {
   if (value === null) {
@@ -77,5 +84,6 @@ export function toUserDto(u: UserRow): UserDto {
     two_factor_enabled: u.two_factor_enabled,
     created_at: toIso(u.created_at),
     deletion_scheduled_at: toIsoOrNull(u.deletion_scheduled_at ?? null),
+    language: isLanguage(u.language) ? u.language : null,
   };
 }
