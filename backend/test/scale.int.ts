@@ -133,7 +133,7 @@ describeScale('Plaza scaled out: two API instances, a worker, PgBouncer, a read 
       }
     }
     await cluster.caughtUp();
-    // Three apps compiled and booted at once: a minute on a quiet 2-vCPU machine, more on a busy one.
+    // Three apps compiled and booted at once, with the cluster: 2–5 minutes at a load average of 20 here.
   }, 300_000);
   afterEach(async () => {
     sockets.splice(0).forEach((s) => s.close());
