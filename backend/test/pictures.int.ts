@@ -1,5 +1,7 @@
 import sharp from 'sharp';
+import { OrphanSweeper } from '../src/files/orphan-sweeper';
 import { notificationsOf } from './helpers/community';
+import { newListing } from './helpers/listings';
 import { newUser, type TestUser } from './helpers/factories';
 import { form, png } from './helpers/forms';
 import { startTestApp, type TestApp, THROTTLE_OFF } from './helpers/test-app';
@@ -126,5 +128,36 @@ describe('pictures and albums', () => {
     expect((await t.request('DELETE', `/api/pictures/${picture.id}`, { token: owner.access_token })).status).toBe(204);
     expect((await fetch(`${t.url}/storage/pictures/${picture.image}`)).status).toBe(404);
     expect(await notificationsOf(t, owner)).toEqual([]);
+  });
+
+  it('sweeps public images no row refers to once they are an hour old, keeping the avatars, pictures and listing photos in use', async () => {
+    const u = await newUser(t);
+    const picture = await upload(u);
+    const avatar = await t.request('POST', '/api/auth/profile/edit', { token: u.access_token, body: form({}, { avatar: { data: await png(200, 200), name: 'a.png' } }) });
+    expect(avatar.status).toBe(200);
+    const listing = await newListing(t, u, 'marketplaces', {}, 1);
+    const dead = '00000000-0000-4000-8000-00000000dead.webp';
+    const orphans = ['public/pictures/', 'public/pictures/thumbs/', 'public/avatars/', 'public/listings/thumbs/'].map((folder) => `${folder}${dead}`);
+    for (const key of orphans) {
+      await t.store.put(key, await png(10, 10));
+    }
+    const sweeper = t.app.get(OrphanSweeper);
+    expect(await sweeper.sweep()).toEqual([]); // too young: a row may be on its way
+    const removed = await sweeper.sweep(Date.now() + 2 * 60 * 60 * 1000);
+    expect(removed).toEqual(expect.arrayContaining(orphans));
+    for (const key of orphans) {
+      expect([key, (await fetch(`${t.url}/storage/${key.slice('public/'.length)}`)).status]).toEqual([key, 404]);
+    }
+    // Names, or addresses of the app's own: their paths.
+    const path = (folder: string, value: string) => (value.includes('/') ? new URL(value, t.url).pathname : `/storage/${folder}/${value}`);
+    const inUse = [
+      `/storage/pictures/${picture.image}`,
+      `/storage/pictures/thumbs/${picture.image}`,
+      path('avatars', avatar.body.user.avatar as string),
+      path('listings', listing.images[0] as string),
+    ];
+    for (const path of inUse) {
+      expect([path, (await fetch(`${t.url}${path}`)).status]).toEqual([path, 200]);
+    }
   });
 });

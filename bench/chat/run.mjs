@@ -28,6 +28,10 @@
  *   --instances      BENCH_CHAT_INSTANCES      1      backend processes on the same database; 2 needs REDIS_URL (the
  *                                                    Redis adapter): members' sockets alternate between them, each
  *                                                    send goes to its sender's instance, so every delivery crosses
+ *   --scale                                           the database as Plaza scales out: a primary, a streaming replica
+ *                                                    and PgBouncer (transaction mode) started here from Debian's binaries
+ *                                                    (backend/test/helpers/pg-cluster.ts); the backends query through
+ *                                                    PgBouncer, LISTEN on the primary, read from the replica
  *   --baseline       BENCH_CHAT_BASELINE              another build's backend/dist/main.js, run first with the same
  *                                                    load (A/B in one run)
  *   --node-options   BENCH_CHAT_NODE_OPTIONS          node flags for the backend (e.g. "--node-options=--max-semi-space-size=32",
@@ -55,6 +59,7 @@ import { parseArgs } from 'node:util';
 import pg from 'pg';
 import Pusher from 'pusher-js';
 import { io } from 'socket.io-client';
+import { loadPgCluster } from '../lib/pg-cluster.mjs';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 const ROOT = join(HERE, '..', '..');
@@ -70,6 +75,8 @@ const log = (line) => process.stderr.write(`${line}\n`);
 
 /** What to undo on the way out, newest first: sockets, servers, the database. */
 const cleanups = [];
+/** With --scale: the primary, replica and PgBouncer every target's database lives on. */
+let cluster;
 let cleaning;
 function cleanup() {
   cleaning ??= (async () => {
@@ -101,6 +108,7 @@ function readOptions() {
       client: { type: 'string' },
       redis: { type: 'boolean', default: false },
       instances: { type: 'string' },
+      scale: { type: 'boolean', default: false },
       baseline: { type: 'string' },
       'node-options': { type: 'string' },
       'baseline-node-options': { type: 'string' },
@@ -158,6 +166,7 @@ function readOptions() {
     ),
     redis: values.redis || instances > 1,
     instances,
+    scale: values.scale,
     nodeOptions,
     baselineOptions,
     backendLog: values['backend-log'] ?? env.BENCH_CHAT_BACKEND_LOG ?? '',
@@ -190,6 +199,11 @@ async function main() {
   }, limitMs);
   deadline.unref();
 
+  if (opts.scale) {
+    cluster = await loadPgCluster().startPgCluster();
+    cleanups.push(() => cluster.stop());
+    log(`primary ${cluster.primaryUrl()}, replica ${cluster.replicaUrl()}, PgBouncer (transaction mode) ${cluster.bouncerUrl()}`);
+  }
   opts.loadAtStart = os.loadavg().map(round1);
   const results = [];
   for (const target of opts.targets) {
@@ -227,6 +241,7 @@ const appName = (opts, { client, label }) =>
   [
     'Plaza backend',
     opts.instances > 1 ? `${opts.instances} instances` : '',
+    opts.scale ? 'PgBouncer + replica' : '',
     client === 'pusher' ? 'pusher-js' : '',
     label,
   ]
@@ -459,7 +474,7 @@ async function drive(opts, name, members, chats, connectOne, send, readCpu = () 
 
 async function createDatabase() {
   const tag = randomBytes(5).toString('hex');
-  const base = process.env.DATABASE_URL;
+  const base = cluster ? cluster.primaryUrl() : process.env.DATABASE_URL;
   if (base) {
     const url = new URL(base);
     if (!LOOPBACK.has(url.hostname)) {
@@ -492,6 +507,17 @@ async function withClient(url, fn) {
   }
 }
 
+/** The backend's settings for `databaseUrl` (a database on the cluster's primary) with --scale. */
+function scaledDatabase(databaseUrl) {
+  const name = new URL(databaseUrl).pathname.slice(1);
+  return {
+    DATABASE_URL: cluster.bouncerUrl(name),
+    DATABASE_POOL_MODE: 'transaction',
+    DATABASE_DIRECT_URL: cluster.primaryUrl(name),
+    DATABASE_READ_URL: cluster.replicaUrl(name),
+  };
+}
+
 function freePort() {
   return new Promise((resolve, reject) => {
     const server = createServer();
@@ -514,6 +540,7 @@ async function startBackend(opts, databaseUrl, secrets, { main, nodeOptions }, p
     HOST: '127.0.0.1',
     PUBLIC_URL: url,
     DATABASE_URL: databaseUrl,
+    ...(cluster ? scaledDatabase(databaseUrl) : {}),
     REDIS_URL: opts.redis ? process.env.REDIS_URL : '',
     REDIS_PREFIX: prefix,
     DATA_DIR: dataDir,
@@ -847,7 +874,7 @@ function renderReport(opts, results) {
   const lines = [
     `Chat delivery, ${new Date().toISOString().slice(0, 10)}: ${m.cpus} × ${m.model}, ${m.memory_gib} GiB, Node ${m.node}`,
     `${opts.chats} chats, ${opts.chats * 2} sockets, ${opts.rate} msg/s offered, ${opts.warmup} s warm-up + ${opts.duration} s measured per target` +
-      `${opts.instances > 1 ? `, ${opts.instances} backend instances (Redis adapter)` : ''}${opts.nodeOptions.length ? `, backend node flags: ${opts.nodeOptions.join(' ')}` : ''}` +
+      `${opts.instances > 1 ? `, ${opts.instances} backend instances (Redis adapter)` : ''}${opts.scale ? ', through PgBouncer (transaction mode) with a streaming replica' : ''}${opts.nodeOptions.length ? `, backend node flags: ${opts.nodeOptions.join(' ')}` : ''}` +
       `${opts.baselineOptions.join(' ') !== opts.nodeOptions.join(' ') ? ` (baseline: ${opts.baselineOptions.join(' ') || 'none'})` : ''}`,
     `Load average (1/5/15 min) at start ${opts.loadAtStart.join(' / ')}, at end ${os.loadavg().map(round1).join(' / ')}`,
     '',

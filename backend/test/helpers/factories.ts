@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { sql } from '../../src/database/sql';
-import type { TestApp } from './test-app';
+import type { HttpTarget, TestApp } from './test-app';
 
 export const PASSWORD = 'Secret!123';
 
@@ -38,8 +38,14 @@ export interface NewUserOptions {
   confirmed?: boolean;
 }
 
+/** An app newUser signs members up on: a test app (its ORM confirms), or an app process that confirms them its own way. */
+export type UserTarget = TestApp | (HttpTarget & { confirmEmail(userId: number): Promise<void> });
+
 /** Confirms a member's email straight in the database (the link's own tests are in email-verification.int.ts). */
-export async function confirmEmail(t: TestApp, userId: number): Promise<void> {
+export async function confirmEmail(t: UserTarget, userId: number): Promise<void> {
+  if ('confirmEmail' in t) {
+    return t.confirmEmail(userId);
+  }
   await sql(t.app.get(EntityManager).fork(), 'update users set email_verified_at = now() where id = ?', [userId]);
 }
 
@@ -52,7 +58,7 @@ export async function makeTrusted(t: TestApp, userId: number): Promise<void> {
 }
 
 /** Signs a new member up and in through the real API (email confirmed unless `{ confirmed: false }`). */
-export async function newUser(t: TestApp, overrides: Record<string, string> = {}, options: NewUserOptions = {}): Promise<TestUser> {
+export async function newUser(t: UserTarget, overrides: Record<string, string> = {}, options: NewUserOptions = {}): Promise<TestUser> {
   const body = signUpBody(overrides);
   const reg = await t.request('POST', '/api/auth/register', { body });
   if (reg.status !== 201) {

@@ -61,7 +61,7 @@ export function validFields(
 
 /** A listing of `slug` by `u` with `images` pictures, through the API; answers it. */
 export async function newListing(
-  t: TestApp,
+  t: Pick<TestApp, 'request'>,
   u: TestUser,
   slug: ListingSectionSlug,
   overrides: Record<string, string> = {},

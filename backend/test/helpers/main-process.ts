@@ -8,8 +8,8 @@ export interface MainProcess {
   output(): string;
   /** Its exit status and when it came. */
   exited: Promise<{ code: number | null; at: number }>;
-  /** Resolves once it says it is running; rejects with its output if it stops before. */
-  ready(): Promise<void>;
+  /** Resolves once it prints `marker` (by default the API's "Plaza is running"); rejects with its output if it stops before. */
+  ready(marker?: string): Promise<void>;
   kill(signal: NodeJS.Signals): void;
 }
 
@@ -39,9 +39,9 @@ export function startMainProcess(env: Record<string, string>): MainProcess {
   return {
     output: () => output,
     exited,
-    ready: () =>
+    ready: (marker = 'Plaza is running') =>
       new Promise<void>((ready, fail) => {
-        const check = () => (output.includes('Plaza is running') ? ready() : undefined);
+        const check = () => (output.includes(marker) ? ready() : undefined);
         check();
         child.stdout.on('data', check);
         void exited.then(() => fail(new Error(`the app stopped before it ran:\n${output}`)));

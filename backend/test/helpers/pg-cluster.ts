@@ -19,6 +19,8 @@ function findBinaries(): { pgBin: string; pgbouncer: string } | undefined {
 }
 
 const BINARIES = findBinaries();
+/** Whether Debian's PostgreSQL server binaries (pg_basebackup among them) and pgbouncer are installed. */
+export const hasClusterBinaries = BINARIES !== undefined;
 const AS_ROOT = process.getuid?.() === 0;
 
 /**
@@ -94,7 +96,8 @@ export async function startPgCluster(): Promise<PgCluster> {
     stopped = true;
     if (bouncer && bouncer.exitCode === null) {
       const exited = new Promise((resolve) => bouncer!.once('exit', resolve));
-      bouncer.kill('SIGINT');
+      // Immediate shutdown: a safe one (SIGINT) waited 15 s for its clients' connections to go.
+      bouncer.kill('SIGTERM');
       await exited;
     }
     for (const data of [replica, primary]) {

@@ -1,12 +1,12 @@
 import Pusher, { type Channel, type Options } from 'pusher-js';
 import { WebSocket } from 'ws';
-import type { TestApp } from './test-app';
+import type { HttpTarget } from './test-app';
 
 /**
  * The client options an integrator uses to point pusher-js (or Laravel Echo) at Plaza: the app's
  * host and port, plain WebSocket, and Plaza's channel authorization endpoint with the member's token.
  */
-export function pusherOptions(t: TestApp, token?: string): Options {
+export function pusherOptions(t: HttpTarget, token?: string): Options {
   const url = new URL(t.url);
   return {
     cluster: t.config.pusherCluster,
@@ -24,7 +24,7 @@ export function pusherOptions(t: TestApp, token?: string): Options {
 }
 
 /** A connected pusher-js client (the real library, its Node build). */
-export async function pusherClient(t: TestApp, token?: string): Promise<Pusher> {
+export async function pusherClient(t: HttpTarget, token?: string): Promise<Pusher> {
   const client = new Pusher(t.config.pusherAppKey, pusherOptions(t, token));
   await new Promise<void>((resolve, reject) => {
     client.connection.bind('connected', () => resolve());
@@ -82,7 +82,7 @@ export class RawPusher {
     this.closed = new Promise((resolve) => ws.on('close', (code, reason) => resolve({ code, reason: reason.toString() })));
   }
 
-  static open(t: TestApp, path = `/app/${t.config.pusherAppKey}?protocol=7&client=js&version=8.6.0`): Promise<RawPusher> {
+  static open(t: HttpTarget, path = `/app/${t.config.pusherAppKey}?protocol=7&client=js&version=8.6.0`): Promise<RawPusher> {
     return new Promise((resolve, reject) => {
       const ws = new WebSocket(`${t.url.replace('http', 'ws')}${path}`);
       const client = new RawPusher(ws);
@@ -92,7 +92,7 @@ export class RawPusher {
   }
 
   /** Opens and waits for connection_established. */
-  static async connect(t: TestApp): Promise<RawPusher> {
+  static async connect(t: HttpTarget): Promise<RawPusher> {
     const client = await RawPusher.open(t);
     client.socketId = (await client.next('pusher:connection_established')).data.socket_id;
     return client;
@@ -129,7 +129,7 @@ export class RawPusher {
   }
 
   /** Asks Plaza for a signature as the member, then subscribes with it. */
-  async subscribe(t: TestApp, token: string, channel: string) {
+  async subscribe(t: HttpTarget, token: string, channel: string) {
     const auth = await t.request('POST', '/api/broadcasting/auth', { token, body: { socket_id: this.socketId, channel_name: channel } });
     if (auth.status !== 200) {
       throw new Error(`channel auth refused: ${auth.status}`);

@@ -1,11 +1,11 @@
 import { io, type Socket } from 'socket.io-client';
 import type { ServerEvents, SubscribeAck } from '../../src/realtime/socket-events';
-import type { TestApp } from './test-app';
+import type { HttpTarget } from './test-app';
 
 export type TestSocket = Socket;
 
 /** Connects a real socket.io-client with an access token; rejects with the server's refusal. */
-export function connect(t: TestApp, token: string | undefined): Promise<TestSocket> {
+export function connect(t: Pick<HttpTarget, 'url'>, token: string | undefined): Promise<TestSocket> {
   return new Promise((resolve, reject) => {
     const socket = io(t.url, { path: '/socket.io', auth: token === undefined ? {} : { token }, transports: ['websocket'], reconnection: false, forceNew: true });
     socket.once('connect', () => resolve(socket));
@@ -17,7 +17,7 @@ export function connect(t: TestApp, token: string | undefined): Promise<TestSock
 }
 
 /** Asks the API for a channel signature and joins the channel with it. */
-export async function subscribe(t: TestApp, socket: TestSocket, token: string, channel: string): Promise<SubscribeAck> {
+export async function subscribe(t: Pick<HttpTarget, 'request'>, socket: TestSocket, token: string, channel: string): Promise<SubscribeAck> {
   const res = await t.request('POST', '/api/broadcasting/auth', { token, body: { socket_id: socket.id, channel_name: channel } });
   if (res.status !== 200) {
     throw new Error(`channel auth refused: ${res.status} ${JSON.stringify(res.body)}`);

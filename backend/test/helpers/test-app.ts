@@ -41,6 +41,35 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/** What the HTTP, socket and Pusher helpers need of an app: a test app, or an app in a process of its own (app-process.ts). */
+export type HttpTarget = Pick<TestApp, 'url' | 'request'> & { config: Pick<AppConfig, 'pusherAppKey' | 'pusherCluster'> };
+
+/** Requests to the app listening on `url`: JSON or multipart bodies, a bearer token, the body parsed when JSON. */
+export function httpRequest(url: string): TestApp['request'] {
+  return async (method, path, { body, token, headers = {} } = {}) => {
+    const init: RequestInit = { method, headers: { ...headers } };
+    const h = init.headers as Record<string, string>;
+    if (token) {
+      h.authorization = `Bearer ${token}`;
+    }
+    if (body instanceof FormData || typeof body === 'string') {
+      init.body = body;
+    } else if (body !== undefined) {
+      h['content-type'] = 'application/json';
+      init.body = JSON.stringify(body);
+    }
+    const response = await fetch(`${url}${path}`, init);
+    const text = await response.text();
+    let parsed: unknown = text;
+    try {
+      parsed = text ? JSON.parse(text) : undefined;
+    } catch {
+      /* not JSON: keep the text */
+    }
+    return { status: response.status, body: parsed as any, headers: response.headers };
+  };
+}
+
 /**
  * Settings that lift the sign-in and write throttles for suites that make many requests on
  * purpose; the throttles themselves have suites of their own. Spread it into `env`.
@@ -153,28 +182,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       }
       return keys.sort();
     },
-    async request(method, path, { body, token, headers = {} } = {}) {
-      const init: RequestInit = { method, headers: { ...headers } };
-      const h = init.headers as Record<string, string>;
-      if (token) {
-        h.authorization = `Bearer ${token}`;
-      }
-      if (body instanceof FormData || typeof body === 'string') {
-        init.body = body;
-      } else if (body !== undefined) {
-        h['content-type'] = 'application/json';
-        init.body = JSON.stringify(body);
-      }
-      const response = await fetch(`${url}${path}`, init);
-      const text = await response.text();
-      let parsed: unknown = text;
-      try {
-        parsed = text ? JSON.parse(text) : undefined;
-      } catch {
-        /* not JSON: keep the text */
-      }
-      return { status: response.status, body: parsed as any, headers: response.headers };
-    },
+    request: httpRequest(url),
     async drainQueues() {
       // Recorded events first (their delivery may queue jobs), then the queues.
       await app.get(OutboxDrainer).drain();

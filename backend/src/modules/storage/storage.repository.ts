@@ -99,12 +99,15 @@ export class StorageRepository {
 
   /** A file `viewerId` may read, as a download needs it. */
   findReadableFile(viewerId: number, itemId: number): Promise<StoredFile | undefined> {
+    // An access check, on the primary: a share or an unshare counts at once, not after the replica's lag
+    // (a download link is anonymous, so no read-your-writes mark sends it there; scale.int.ts saw the 404).
     return sqlOne<StoredFile>(
       this.em,
       `select i.id, i.user_id, i.name, i.size::float8 as size, i.mime_type, i.blob, i.sha256
          from storage_items i join users v on v.id = ? and ${activeUser('v')} join users o on o.id = i.user_id and o.deleted_at is null
         where i.id = ? and i.kind = 'file' and ${readableBy('i', 'v.id')}`,
       [viewerId, itemId],
+      { primary: true },
     );
   }
 
