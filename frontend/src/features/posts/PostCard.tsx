@@ -15,7 +15,8 @@ import { profilePath } from '../../lib/paths';
 import { presenceOf } from '../../lib/presence';
 import { RelativeTime } from '../../ui/RelativeTime';
 import { UserAvatar } from '../../ui/UserAvatar';
-import { postImageUrl, postPath } from './api';
+import { ResponsiveImage } from '../../ui/ResponsiveImage';
+import { postPath } from './api';
 import { Comments } from './Comments';
 import { LikeButton } from './LikeButton';
 import { PostMenu } from './PostMenu';
@@ -69,12 +70,15 @@ export function PostCard({ post, commentsOpen = false }: Props) {
         {post.body}
       </Typography>
       {post.image && (
-        <Box
-          component="img"
-          src={postImageUrl(post.image)}
+        <ResponsiveImage
+          kind="posts"
+          file={post.image}
           alt={`Image posted by ${name}`}
-          loading="lazy"
-          sx={{ display: 'block', width: '100%', maxHeight: 560, objectFit: 'cover', bgcolor: 'grey.100' }}
+          sizes="(min-width: 700px) 640px, 100vw"
+          width={post.image_preview?.width ?? 1280}
+          height={post.image_preview?.height ?? 960}
+          placeholder={post.image_preview?.placeholder}
+          sx={{ width: '100%', maxHeight: 560, bgcolor: 'grey.100' }}
         />
       )}
       <Stack direction="row" sx={{ px: 2, py: 1, gap: 2, alignItems: 'center', color: 'text.secondary' }}>
