@@ -32,7 +32,7 @@ export function Gallery({ slug, images, title, previews = [] }: { slug: string; 
           placeholder={previews[current]?.placeholder}
           priority={current === 0}
           fit="contain"
-          sx={{ maxWidth: '100%', maxHeight: '100%', width: 'auto', height: 'auto' }}
+          sx={{ width: '100%', height: '100%' }}
         />
       </Box>
       {images.length > 1 && (
