@@ -76,10 +76,10 @@ export const seedDemoListings: DemoSeed = async ({ app, em, members, say }) => {
   }
   const listings = new ListingsRepository(em);
   const images = app.get(ImageStore);
-  // One drawn photo per listing (a second for every third), made before the transaction as an upload's are.
+  // One drawn photo per listing, stored before the transaction as an upload's are.
   const photos: string[][] = [];
   for (let n = 0; n < LISTING_SECTIONS.length * 2; n += 1) {
-    photos.push(await images.saveAll(await Promise.all(Array.from({ length: n % 3 === 0 ? 2 : 1 }, (_, k) => demoScene(100 + n * 10 + k))), LISTING_IMAGE));
+    photos.push([await images.save(await demoScene(100 + n), LISTING_IMAGE)]);
   }
   await em.transactional(async (tx) => {
     let n = 0;
