@@ -5,7 +5,7 @@ const swc = ['@swc/jest', require('./test/helpers/swc-options.cjs')];
 const { spawnSync } = require('node:child_process');
 
 /** Suites that also run with STORAGE_DRIVER=s3 against a test S3 server (test/helpers/s3-server.ts). */
-const S3_SUITES = ['storage', 'pictures', 'videos', 'listings', 'member-export', 'auth', 'storage-migrate'];
+const S3_SUITES = ['storage', 'pictures', 'videos', 'listings', 'member-export', 'auth', 'storage-migrate', 'images'];
 const s3Server = process.env.TEST_S3_ENDPOINT || spawnSync('python3', ['-c', 'import moto.server, flask'], { stdio: 'ignore' }).status === 0;
 if (!s3Server) {
   process.stdout.write(`Skipped: the S3-driver runs of ${S3_SUITES.join(', ')} (no S3 server: install moto for python3, or set TEST_S3_ENDPOINT)\n`);

@@ -104,7 +104,8 @@ export async function createHttpApp(config: AppConfig, options: { bufferLogs?: b
   } else {
     const publicMedia = join(config.uploadsDir, 'public');
     mkdirSync(publicMedia, { recursive: true });
-    await app.register(fastifyStatic, { root: publicMedia, prefix: '/storage/', decorateReply: false, index: false });
+    // Every public file has a generated name that never changes: a year's cache, as the S3 route sends.
+    await app.register(fastifyStatic, { root: publicMedia, prefix: '/storage/', decorateReply: false, index: false, maxAge: '365d', immutable: true });
   }
   if (config.frontendDist) {
     mkdirSync(config.frontendDist, { recursive: true });

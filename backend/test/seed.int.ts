@@ -10,7 +10,7 @@ describe('demo data (first embedded start, npm run seed)', () => {
     await runSeeders(t.app);
     await runSeeders(t.app); // a second run adds nothing
     await t.drainQueues();
-  }, 60_000);
+  }, 180_000);
   afterAll(async () => {
     await t?.close();
   });
@@ -44,6 +44,14 @@ describe('demo data (first embedded start, npm run seed)', () => {
     expect(market.map((m) => m.category).sort()).toEqual(['Bikes', 'Furniture']);
     const jobs = (await t.request('GET', '/api/job_listings')).body.data as { title: string; job_type: string }[];
     expect(jobs.find((j) => j.title === 'Part-time bookkeeper')?.job_type).toBe('Part-time');
+  });
+
+  it('shows photos: every demo listing has one (each its own, with its placeholder), every member an avatar', async () => {
+    const market = (await t.request('GET', '/api/marketplaces')).body.data as { image: string | null; image_preview: { placeholder: string } | null; user: { avatar: string | null } }[];
+    expect(market.every((m) => m.image && m.image_preview?.placeholder.startsWith('data:image/webp;base64,') && m.user.avatar)).toBe(true);
+    expect(new Set(market.map((m) => m.image_preview!.placeholder)).size).toBe(market.length);
+    const photo = await fetch(`${t.url}/storage/listings/w640/${market[0]!.image}`);
+    expect(photo.status).toBe(200);
   });
 
   it('gives them a community: friends, a feed with likes and comments, a pending request and a chat', async () => {

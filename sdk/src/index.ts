@@ -111,6 +111,7 @@ export type { FriendSuggestionsResponseDto } from './models/FriendSuggestionsRes
 export type { Gender } from './models/Gender.js';
 export type { Habit } from './models/Habit.js';
 export type { HousingType } from './models/HousingType.js';
+export type { ImagePreviewDto } from './models/ImagePreviewDto.js';
 export type { ImportBookmarksDto } from './models/ImportBookmarksDto.js';
 export type { ImportResultDto } from './models/ImportResultDto.js';
 export type { ImportResultResponseDto } from './models/ImportResultResponseDto.js';

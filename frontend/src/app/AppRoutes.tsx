@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router';
 import { GuestOnly, RequireAuth } from '../ui/RouteGuards';
 import { LISTING_SLUGS, listingRoutes } from '../features/listings';
@@ -6,6 +6,7 @@ import { SEARCH_PATH } from '../features/search';
 import { SECURITY_PATH } from '../features/security';
 import { NOTIFICATION_SETTINGS_PATH } from '../features/notifications';
 import { NavigationBridge } from './NavigationBridge';
+import { prefetchOnIntent } from './prefetch';
 import { lazyWithQueries } from '../lib/queries';
 import { ScrollToTop } from './ScrollToTop';
 import { AppLayout } from './layout/AppLayout';
@@ -69,6 +70,7 @@ const SECTION_TREES: ReadonlySet<string> = new Set(['blogs', 'events', 'forums',
 const MEMBER_SECTIONS: ReadonlySet<string> = new Set(['chats']);
 
 export function AppRoutes() {
+  useEffect(prefetchOnIntent, []);
   return (
     <>
       <NavigationBridge />

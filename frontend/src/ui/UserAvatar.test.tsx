@@ -5,15 +5,20 @@ import { presenceOf } from '../lib/presence';
 const ANA = { first_name: 'Ana', last_name: 'Martins' };
 
 describe('UserAvatar', () => {
-  it('is 45×45 by default and shows the 90×90 thumbnail at that size', () => {
+  it('is 45×45 by default with the 45 px file, and the 90 px one for high-density screens', () => {
     render(<UserAvatar user={{ ...ANA, avatar: 'a b.webp' }} />);
     const img = screen.getByRole('img', { name: 'Ana Martins' });
-    expect(img).toHaveAttribute('src', '/storage/avatars/thumbs/a%20b.webp');
+    expect(img).toHaveAttribute('src', '/storage/avatars/thumbs45/a%20b.webp');
+    expect(img).toHaveAttribute('srcset', '/storage/avatars/thumbs45/a%20b.webp 1x, /storage/avatars/thumbs/a%20b.webp 2x');
+    expect(img).toHaveAttribute('width', '45');
+    expect(img).toHaveAttribute('loading', 'lazy');
     expect(getComputedStyle(img.parentElement as HTMLElement)).toMatchObject({ width: '45px', height: '45px' });
   });
 
-  it('shows the full image when drawn larger than the thumbnail', () => {
-    render(<UserAvatar user={{ ...ANA, avatar: 'a.webp' }} size={128} />);
+  it('shows the 90 px thumbnail up to 90 px, and the full image when drawn larger', () => {
+    const { rerender } = render(<UserAvatar user={{ ...ANA, avatar: 'a.webp' }} size={80} />);
+    expect(screen.getByRole('img', { name: 'Ana Martins' })).toHaveAttribute('src', '/storage/avatars/thumbs/a.webp');
+    rerender(<UserAvatar user={{ ...ANA, avatar: 'a.webp' }} size={128} />);
     expect(screen.getByRole('img', { name: 'Ana Martins' })).toHaveAttribute('src', '/storage/avatars/a.webp');
   });
 

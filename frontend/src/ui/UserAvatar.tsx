@@ -23,18 +23,28 @@ interface Props {
   sx?: SxProps<Theme>;
 }
 
-/** The thumbnail is 90×90: enough for up to 90 px on a high-density screen. */
-const THUMB_MAX = 45;
+/** The thumbnails are 45×45 and 90×90: each sharp up to its size on a standard screen, 90 also at 45 px on a high-density one. */
+const SMALL = 45;
+const THUMB = 90;
+
+/** The file and `srcset` for an avatar drawn at `size` px: the smallest stored copy that is sharp there. */
+function sources(file: string, size: number): { src: string; srcSet?: string } {
+  if (size <= SMALL) {
+    return { src: avatarUrl(file, { small: true }), srcSet: `${avatarUrl(file, { small: true })} 1x, ${avatarUrl(file, { thumb: true })} 2x` };
+  }
+  return size <= THUMB ? { src: avatarUrl(file, { thumb: true }), srcSet: `${avatarUrl(file, { thumb: true })} 1x, ${avatarUrl(file)} 2x` } : { src: avatarUrl(file) };
+}
 
 /** A member's avatar, or the placeholder silhouette when they have none (spec §2). */
 export function UserAvatar({ user, size = 45, presence, src, sx = [] }: Props) {
   useTranslation(); // the presence label follows the language
   const name = `${user.first_name} ${user.last_name}`;
-  const image = src ?? (user.avatar ? avatarUrl(user.avatar, { thumb: size <= THUMB_MAX }) : placeholder);
+  const image = src ? { src } : user.avatar ? sources(user.avatar, size) : { src: placeholder };
   const avatar = (
     <Avatar
-      src={image}
+      {...image}
       alt={name}
+      slotProps={{ img: { width: size, height: size, loading: 'lazy', decoding: 'async' } }}
       sx={[{ width: size, height: size, bgcolor: '#dfe6f5' }, ...(Array.isArray(sx) ? sx : [sx])]}
     >
       {/* Shown when the image cannot be loaded. */}

@@ -9,6 +9,10 @@ export type AlbumCoverDto = {
    * File name under /storage/pictures/ (thumbnail under /storage/pictures/thumbs/)
    */
   image: string;
+  /**
+   * A ~16 px WebP data URI, shown blurred until the picture has loaded
+   */
+  placeholder?: string | null;
   width: number;
 };
 

@@ -4,6 +4,7 @@
 /* eslint-disable */
 import type { Gender } from './Gender.js';
 import type { Habit } from './Habit.js';
+import type { ImagePreviewDto } from './ImagePreviewDto.js';
 import type { ListingStatus } from './ListingStatus.js';
 import type { LookingFor } from './LookingFor.js';
 import type { UserSummaryDto } from './UserSummaryDto.js';
@@ -50,6 +51,14 @@ export type FriendFinderDto = {
    * The cover (the first image): /storage/listings/<file>, thumbnail at /storage/listings/thumbs/<file>
    */
   image: string | null;
+  /**
+   * The cover's size and blurred placeholder
+   */
+  image_preview?: ImagePreviewDto | null;
+  /**
+   * Each image's preview, in the order of images (null for one made before previews)
+   */
+  image_previews?: Array<ImagePreviewDto>;
   /**
    * Every image in order, the cover first (at most 10)
    */

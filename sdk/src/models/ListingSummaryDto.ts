@@ -2,6 +2,7 @@
 /* istanbul ignore file */
 /* tslint:disable */
 /* eslint-disable */
+import type { ImagePreviewDto } from './ImagePreviewDto.js';
 import type { ListingSection } from './ListingSection.js';
 import type { ListingStatus } from './ListingStatus.js';
 export type ListingSummaryDto = {
@@ -21,6 +22,10 @@ export type ListingSummaryDto = {
    * The cover image file
    */
   image: string | null;
+  /**
+   * The cover's size and blurred placeholder
+   */
+  image_preview?: ImagePreviewDto | null;
   location: string | null;
   /**
    * Its price or cost, when the section has one

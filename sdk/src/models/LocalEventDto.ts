@@ -3,6 +3,7 @@
 /* tslint:disable */
 /* eslint-disable */
 import type { EventCategory } from './EventCategory.js';
+import type { ImagePreviewDto } from './ImagePreviewDto.js';
 import type { ListingStatus } from './ListingStatus.js';
 import type { UserSummaryDto } from './UserSummaryDto.js';
 export type LocalEventDto = {
@@ -48,6 +49,14 @@ export type LocalEventDto = {
    * The cover (the first image): /storage/listings/<file>, thumbnail at /storage/listings/thumbs/<file>
    */
   image: string | null;
+  /**
+   * The cover's size and blurred placeholder
+   */
+  image_preview?: ImagePreviewDto | null;
+  /**
+   * Each image's preview, in the order of images (null for one made before previews)
+   */
+  image_previews?: Array<ImagePreviewDto>;
   /**
    * Every image in order, the cover first (at most 10)
    */

@@ -23,6 +23,10 @@ export type PictureDto = {
    */
   liked_by_me: boolean;
   likes_count: number;
+  /**
+   * A ~16 px WebP data URI, shown blurred until the picture has loaded
+   */
+  placeholder?: string | null;
   title: string;
   updated_at: string;
   /**

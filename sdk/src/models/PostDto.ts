@@ -2,6 +2,7 @@
 /* istanbul ignore file */
 /* tslint:disable */
 /* eslint-disable */
+import type { ImagePreviewDto } from './ImagePreviewDto.js';
 import type { UserSummaryDto } from './UserSummaryDto.js';
 export type PostDto = {
   body: string;
@@ -16,6 +17,10 @@ export type PostDto = {
    * File name; the image is at /storage/posts/<file>
    */
   image: string | null;
+  /**
+   * The image's size and blurred placeholder
+   */
+  image_preview?: ImagePreviewDto | null;
   /**
    * Whether the signed-in member likes this post
    */

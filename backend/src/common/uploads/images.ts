@@ -1,8 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, UnsupportedMediaTypeException } from '@nestjs/common';
+import { ApiProperty } from '@nestjs/swagger';
 import sharp from 'sharp';
 import { AppConfig } from '../../config/app-config';
-import { ObjectStore } from '../../files/object-store';
+import { sql } from '../../database/sql';
+import { IMMUTABLE_CACHE, ObjectNotFoundError, ObjectStore } from '../../files/object-store';
+import { textArray } from '../../files/orphan-sweeper';
 import { UPLOAD_MSG } from '../validation/messages';
 import { PayloadTooLargeException } from './multipart';
 
@@ -13,9 +17,14 @@ export interface ImageVariant {
   /** Sub-folder under the kind's folder ('' for the main image). */
   folder: string;
   width: number;
-  height: number;
+  /** Without a height: the image scaled to this width (never enlarged), for `srcset`. */
+  height?: number;
   fit: 'cover' | 'inside';
 }
+
+/** The widths a photo is shown at, from a phone's card to a desktop's page, each at /storage/<kind>/w<width>/<file>. */
+export const PHOTO_WIDTHS = [320, 640, 1280] as const;
+export const widths = (list: readonly number[]): ImageVariant[] => list.map((width) => ({ folder: `w${width}`, width, fit: 'inside' }));
 
 export interface ImageKind {
   /** Folder under UPLOADS_DIR/public, served at /storage/<folder>/. */
@@ -25,27 +34,48 @@ export interface ImageKind {
   variants?: ImageVariant[];
 }
 
+const KINDS = new Map<string, ImageKind>();
+
+/** Declares a kind of stored image (the backfill finds every kind here): answers it as it is. */
+export function imageKind(kind: ImageKind): ImageKind {
+  KINDS.set(kind.folder, kind);
+  return kind;
+}
+
+/** Every kind declared so far (all of them once the app's modules are loaded). */
+export const imageKinds = (): ImageKind[] => [...KINDS.values()];
+
 /**
  * Every kind of stored image, declared here: where it is served, its size, its variants, and
  * the largest upload accepted for it.
  */
-export const AVATAR: ImageKind = { folder: 'avatars', maxSize: 1024, variants: [{ folder: 'thumbs', width: 90, height: 90, fit: 'cover' }] };
+export const AVATAR = imageKind({
+  folder: 'avatars',
+  maxSize: 1024,
+  // 45 px as lists show avatars, 90 px for the same on a high-density screen.
+  variants: [
+    { folder: 'thumbs', width: 90, height: 90, fit: 'cover' },
+    { folder: 'thumbs45', width: 45, height: 45, fit: 'cover' },
+  ],
+});
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
-export const COVER: ImageKind = { folder: 'covers', maxSize: 2400 };
+export const COVER = imageKind({ folder: 'covers', maxSize: 2400, variants: widths([640, 1280, 1920]) });
 export const COVER_MAX_BYTES = 10 * 1024 * 1024;
 /** A post's image: /storage/posts/<file>. */
-export const POST_IMAGE: ImageKind = { folder: 'posts', maxSize: 2048 };
+export const POST_IMAGE = imageKind({ folder: 'posts', maxSize: 2048, variants: widths(PHOTO_WIDTHS) });
 export const POST_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
 
 /**
  * The images of a content section (a listing, a blog post, an event…): /storage/<folder>/<file>,
- * with a 400×300 thumbnail at /storage/<folder>/thumbs/<file> for lists and cards.
+ * with a 400×300 thumbnail at /storage/<folder>/thumbs/<file> for lists and cards and the
+ * PHOTO_WIDTHS copies for `srcset`.
  */
-export const contentImage = (folder: string): ImageKind => ({
-  folder,
-  maxSize: 2048,
-  variants: [{ folder: 'thumbs', width: 400, height: 300, fit: 'cover' }],
-});
+export const contentImage = (folder: string): ImageKind =>
+  imageKind({
+    folder,
+    maxSize: 2048,
+    variants: [{ folder: 'thumbs', width: 400, height: 300, fit: 'cover' }, ...widths(PHOTO_WIDTHS)],
+  });
 export const CONTENT_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
 /** At most this many images in one content form. */
 export const CONTENT_IMAGES_MAX_COUNT = 10;
@@ -56,16 +86,40 @@ export async function detectFileType(data: Buffer): Promise<string | undefined> 
   return (await fileTypeFromBuffer(data))?.mime;
 }
 
+/** What the pages need before an image arrives: its size (so nothing shifts) and a tiny blurred copy. */
+export interface ImagePreview {
+  width: number;
+  height: number;
+  /** A ~16 px WebP as a data URI, shown blurred and stretched until the image has loaded. */
+  placeholder: string;
+}
+
+/** The placeholder's longest side: about 150 bytes of base64, enough for a blurred impression. */
+const PLACEHOLDER_SIZE = 16;
+
+/** The SQL of an image column's preview as JSON (null when none was made), for the reads that map it into a DTO. */
+export const previewSql = (fileColumn: string) =>
+  `(select json_build_object('width', ip.width, 'height', ip.height, 'placeholder', ip.placeholder) from image_previews ip where ip.name = ${fileColumn})`;
+
+/** An image's preview in a response: the optional companion of an image file field. */
+export class ImagePreviewDto implements ImagePreview {
+  @ApiProperty({ example: 1280, description: 'Width of the stored image, in pixels' }) width!: number;
+  @ApiProperty({ example: 960, description: 'Height of the stored image, in pixels' }) height!: number;
+  @ApiProperty({ example: 'data:image/webp;base64,UklGR…', description: 'A ~16 px WebP as a data URI: shown blurred until the image has loaded' })
+  placeholder!: string;
+}
+
 /**
  * Stores uploaded images: checks the bytes are JPEG, PNG, WebP or GIF (else 415), re-encodes them
  * with sharp (which drops EXIF, GPS and every other metadata; the orientation is applied first),
- * and writes the main image and its variants under a generated name.
+ * and writes the main image and its variants under a generated name, with its preview row.
  */
 @Injectable()
 export class ImageStore {
   constructor(
     private readonly config: AppConfig,
     private readonly store: ObjectStore,
+    private readonly em: EntityManager,
   ) {}
 
   /** The storage key of an image: public/<kind folder>/[<variant folder>/]<name>. */
@@ -100,28 +154,97 @@ export class ImageStore {
       throw new PayloadTooLargeException(UPLOAD_MSG.tooManyPixels(maxPixels));
     }
     const name = `${randomUUID()}.webp`;
-    const source = (options: { animated?: boolean } = {}) => sharp(data, { ...options, failOn: 'error', limitInputPixels: maxPixels }).rotate();
-    const outputs: [string, Buffer][] = [];
+    let outputs: [string, Buffer][];
+    let preview: ImagePreview;
     try {
-      outputs.push([
-        this.key(kind, '', name),
-        await source({ animated }).resize({ width: kind.maxSize, height: kind.maxSize, fit: 'inside', withoutEnlargement: true }).webp({ quality: 85 }).toBuffer(),
-      ]);
-      for (const variant of kind.variants ?? []) {
-        const out = await source().resize({ width: variant.width, height: variant.height, fit: variant.fit }).webp({ quality: 85 }).toBuffer();
-        outputs.push([this.key(kind, variant.folder, name), out]);
-      }
+      const main = await sharp(data, { animated, failOn: 'error', limitInputPixels: maxPixels })
+        .rotate()
+        .resize({ width: kind.maxSize, height: kind.maxSize, fit: 'inside', withoutEnlargement: true })
+        .webp({ quality: 85 })
+        .toBuffer();
+      // The variants are made from the stored main image (already rotated, at most maxSize): less to decode.
+      [outputs, preview] = await this.derive(main, kind, name, kind.variants ?? []);
+      outputs.unshift([this.key(kind, '', name), main]);
     } catch {
       // Magic bytes that pass, data that does not decode (corrupt, truncated): the file's fault.
       throw new UnsupportedMediaTypeException(UPLOAD_MSG.unreadableImage);
     }
     try {
-      await Promise.all(outputs.map(([key, bytes]) => this.store.put(key, bytes, { contentType: 'image/webp' })));
+      await Promise.all(outputs.map(([key, bytes]) => this.store.put(key, bytes, { contentType: 'image/webp', cacheControl: IMMUTABLE_CACHE })));
+      await this.record(name, preview);
       return name;
     } catch (error) {
       await this.store.delete(outputs.map(([key]) => key)).catch(() => undefined);
       throw error;
     }
+  }
+
+  /** The variants `wanted` of a main image (first frame), and its preview. */
+  private async derive(main: Buffer, kind: ImageKind, name: string, wanted: readonly ImageVariant[]): Promise<[[string, Buffer][], ImagePreview]> {
+    const outputs: [string, Buffer][] = [];
+    for (const variant of wanted) {
+      const out = await sharp(main, { failOn: 'error' })
+        .resize({ width: variant.width, height: variant.height, fit: variant.fit, withoutEnlargement: variant.height === undefined })
+        .webp({ quality: variant.height === undefined ? 80 : 85 })
+        .toBuffer();
+      outputs.push([this.key(kind, variant.folder, name), out]);
+    }
+    const { width = 0, height = 0 } = await sharp(main).metadata();
+    const tiny = await sharp(main).resize({ width: PLACEHOLDER_SIZE, height: PLACEHOLDER_SIZE, fit: 'inside' }).webp({ quality: 40 }).toBuffer();
+    return [outputs, { width, height, placeholder: `data:image/webp;base64,${tiny.toString('base64')}` }];
+  }
+
+  private async record(name: string, preview: ImagePreview): Promise<void> {
+    await sql(
+      this.em.fork(),
+      `insert into image_previews (name, width, height, placeholder) values (?, ?, ?, ?)
+       on conflict (name) do update set width = excluded.width, height = excluded.height, placeholder = excluded.placeholder`,
+      [name, preview.width, preview.height, preview.placeholder],
+    );
+  }
+
+  /** The previews of stored images, by name (those without one are left out). */
+  async previews(names: readonly (string | null)[]): Promise<Map<string, ImagePreview>> {
+    const wanted = names.filter((name): name is string => !!name);
+    if (!wanted.length) {
+      return new Map();
+    }
+    const rows = await sql<ImagePreview & { name: string }>(this.em.fork(), 'select name, width, height, placeholder from image_previews where name = any(?::text[])', [textArray(wanted)]);
+    return new Map(rows.map(({ name, ...preview }) => [name, preview]));
+  }
+
+  /**
+   * Makes what an image stored before its kind's variants existed lacks: the missing variants and
+   * its preview (the backfill). Answers how many objects it wrote; 0 when nothing was missing.
+   */
+  async complete(name: string, kind: ImageKind): Promise<number> {
+    const missing: ImageVariant[] = [];
+    for (const variant of kind.variants ?? []) {
+      if (!(await this.store.stat(this.key(kind, variant.folder, name)))) {
+        missing.push(variant);
+      }
+    }
+    const hasPreview = (await this.previews([name])).has(name);
+    if (!missing.length && hasPreview) {
+      return 0;
+    }
+    let main: Buffer;
+    try {
+      const chunks: Buffer[] = [];
+      for await (const chunk of await this.store.read(this.key(kind, '', name))) {
+        chunks.push(chunk as Buffer);
+      }
+      main = Buffer.concat(chunks);
+    } catch (error) {
+      if (error instanceof ObjectNotFoundError) {
+        return 0;
+      }
+      throw error;
+    }
+    const [outputs, preview] = await this.derive(main, kind, name, missing);
+    await Promise.all(outputs.map(([key, bytes]) => this.store.put(key, bytes, { contentType: 'image/webp', cacheControl: IMMUTABLE_CACHE })));
+    await this.record(name, preview);
+    return outputs.length + (hasPreview ? 0 : 1);
   }
 
   /** Stores several images (in order); when one fails, those already stored are removed. */
@@ -143,11 +266,12 @@ export class ImageStore {
     await Promise.all(names.map((name) => this.remove(name, kind)));
   }
 
-  /** Removes an image and its variants (after it was replaced). */
+  /** Removes an image, its variants and its preview (after it was replaced). */
   async remove(name: string | null, kind: ImageKind): Promise<void> {
     if (!name || name.includes('/') || name.includes('..')) {
       return;
     }
     await this.store.delete([this.key(kind, '', name), ...(kind.variants ?? []).map((variant) => this.key(kind, variant.folder, name))]);
+    await sql(this.em.fork(), 'delete from image_previews where name = ?', [name]);
   }
 }

@@ -41,6 +41,7 @@ import { Migration20261203060000_friend_finder_prefer_not_to_say } from './Migra
 import { Migration20261203070000_export_heartbeat } from './Migration20261203070000_export_heartbeat';
 import { Migration20261204000000_member_language } from './Migration20261204000000_member_language';
 import { Migration20261204200000_listing_currency } from './Migration20261204200000_listing_currency';
+import { Migration20261204400000_image_previews } from './Migration20261204400000_image_previews';
 
 /**
  * The committed migrations, oldest first. Listed explicitly (not discovered from the file
@@ -89,4 +90,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261203070000_export_heartbeat', class: Migration20261203070000_export_heartbeat },
   { name: 'Migration20261204000000_member_language', class: Migration20261204000000_member_language },
   { name: 'Migration20261204200000_listing_currency', class: Migration20261204200000_listing_currency },
+  { name: 'Migration20261204400000_image_previews', class: Migration20261204400000_image_previews },
 ];

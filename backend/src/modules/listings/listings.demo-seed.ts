@@ -1,7 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { nextWeekday, type DemoSeed } from '../../common/demo/demo-seed';
+import { demoScene } from '../../common/demo/photos';
+import { ImageStore } from '../../common/uploads/images';
 import { sqlOne } from '../../database/sql';
 import { listingColumns } from './listing-values';
+import { LISTING_IMAGE } from './listings.service';
 import { ListingsRepository } from './listings.repository';
 import { LISTING_SECTIONS, type ListingSectionSlug, type ListingSectionSpec } from './sections';
 
@@ -65,20 +68,27 @@ const valueOf = (value: string | (() => string)) => (typeof value === 'function'
  * Listings for the demo accounts: two in every section (Ana's, Sam's or Noor's), so each section
  * a newcomer opens has something in it. Runs only when the demo members exist and have none yet.
  */
-export const seedDemoListings: DemoSeed = async ({ em, members, say }) => {
+export const seedDemoListings: DemoSeed = async ({ app, em, members, say }) => {
   const { ana, sam, noor } = await members();
   const owners = [ana?.id, sam?.id, noor?.id];
   if (owners.some((id) => id === undefined) || (await sqlOne(em, 'select 1 from listings where user_id = any(array[?, ?, ?]::int[])', owners))) {
     return;
   }
   const listings = new ListingsRepository(em);
+  const images = app.get(ImageStore);
+  // One drawn photo per listing, stored before the transaction as an upload's are.
+  const photos: string[][] = [];
+  for (let n = 0; n < LISTING_SECTIONS.length * 2; n += 1) {
+    photos.push([await images.save(await demoScene(100 + n), LISTING_IMAGE)]);
+  }
   await em.transactional(async (tx) => {
     let n = 0;
     for (const section of LISTING_SECTIONS as readonly (ListingSectionSpec & { slug: ListingSectionSlug })[]) {
       for (const demo of DEMO_LISTINGS[section.slug]) {
         const values = Object.fromEntries(section.fields.map((f) => [f.name, valueOf(demo[f.name] ?? f.example)]));
         const { core, details } = listingColumns(section, values);
-        await listings.insert(tx as EntityManager, section, owners[n++ % owners.length]!, core, details, []);
+        await listings.insert(tx as EntityManager, section, owners[n % owners.length]!, core, details, photos[n]!);
+        n += 1;
       }
     }
   });

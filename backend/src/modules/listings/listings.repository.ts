@@ -5,6 +5,7 @@ import type { Page, PageParams } from '../../common/paging/paging';
 import { direction, ME_CTE, notBlocked, notBlockedAmong, searchWords, wordsFilter } from '../../common/sql/fragments';
 import { contentVisible, hiddenFlag } from '../../common/sql/moderation';
 import { pagedSql, type SqlQuery } from '../../common/sql/paged';
+import { previewSql } from '../../common/uploads/images';
 import { userSummaryJson } from '../../common/users/user-summary';
 import { sql, sqlOne } from '../../database/sql';
 import {
@@ -71,6 +72,7 @@ const itemSql = (section: ListingSectionSpec, where: string) => `
   select l.id, l.section, l.user_id, l.title, l.description, l.category, l.location, l.price, l.currency, l.status,
     ${hiddenFlag('l')} as hidden, l.created_at, l.updated_at, l.expires_at, to_jsonb(d) - 'listing_id' as details,
     coalesce((select json_agg(i.file order by i.position, i.id) from listing_images i where i.listing_id = l.id), '[]'::json) as images,
+    coalesce((select json_agg(${previewSql('i.file')} order by i.position, i.id) from listing_images i where i.listing_id = l.id), '[]'::json) as previews,
     ${userSummaryJson('u')} as owner
   from listings l join ${detailTable(section)} d on d.listing_id = l.id join users u on u.id = l.user_id cross join me
   where ${where}`;
@@ -270,7 +272,8 @@ export class ListingsRepository {
         orderBy: `created_at ${dir}, id ${dir}`,
         expand: {
           columns: `l.id, l.section, l.title, l.category, l.location, l.price, l.currency, l.status, ${hiddenFlag('l')} as hidden, l.created_at, l.expires_at,
-            (select i.file from listing_images i where i.listing_id = l.id order by i.position, i.id limit 1) as image`,
+            (select i.file from listing_images i where i.listing_id = l.id order by i.position, i.id limit 1) as image,
+            (select ${previewSql('i.file')} from listing_images i where i.listing_id = l.id order by i.position, i.id limit 1) as image_preview`,
           joins: 'join listings l on l.id = b.id',
         },
       },

@@ -13,14 +13,15 @@ import { reactionColumns } from '../../common/content/reactions/reactions.reposi
 import { toAlbumDto, toAlbumSummaryDto, toPictureDto, type AlbumDto, type AlbumRow, type AlbumSummaryDto, type PictureDto, type PictureRow } from './dto/picture.dto';
 
 const pictureItem = (where: string) => `
-  select x.id, x.title, x.caption, x.visibility, x.image, x.width, x.height, x.created_at, x.updated_at,
+  select x.id, x.title, x.caption, x.visibility, x.image, x.width, x.height, (select ip.placeholder from image_previews ip where ip.name = x.image) as placeholder, x.created_at, x.updated_at,
     ${userSummaryJson('u')} as author, ${hiddenFlag('x')} as hidden, ${reactionColumns(PICTURE)}
   from pictures x join users u on u.id = x.user_id cross join me
   where ${where} and ${visibleTo(PICTURE)}`;
 
 /** Album `a`'s cover: the chosen picture when it is in the album, else the latest added. */
 const COVER = `(
-  select json_build_object('id', p.id, 'image', p.image, 'width', p.width, 'height', p.height)
+  select json_build_object('id', p.id, 'image', p.image, 'width', p.width, 'height', p.height,
+    'placeholder', (select ip.placeholder from image_previews ip where ip.name = p.image))
   from album_pictures ap join pictures p on p.id = ap.picture_id
   where ap.album_id = a.id order by (p.id is not distinct from a.cover_picture_id) desc, ap.added_at desc, p.id desc limit 1
 )`;

@@ -4,7 +4,7 @@ import { foundFor } from '../../common/access/ownership';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { ValidationFailedException } from '../../common/errors/validation';
 import { pageParams, type Page } from '../../common/paging/paging';
-import { ImageStore, type ImageKind } from '../../common/uploads/images';
+import { ImageStore, imageKind, PHOTO_WIDTHS, widths } from '../../common/uploads/images';
 import { COMMUNITY_MSG } from '../../common/validation/messages';
 import { sql } from '../../database/sql';
 import { ContentAccess } from '../../common/content/content-access';
@@ -17,7 +17,7 @@ import type { AlbumDto, AlbumSummaryDto, PictureDto } from './dto/picture.dto';
 import { PicturesRepository } from './pictures.repository';
 
 /** A picture: /storage/pictures/<file> (at most 2560 px), a square 480 px thumbnail for grids at /storage/pictures/thumbs/<file>. */
-export const PICTURE_IMAGE: ImageKind = { folder: 'pictures', maxSize: 2560, variants: [{ folder: 'thumbs', width: 480, height: 480, fit: 'cover' }] };
+export const PICTURE_IMAGE = imageKind({ folder: 'pictures', maxSize: 2560, variants: [{ folder: 'thumbs', width: 480, height: 480, fit: 'cover' }, ...widths(PHOTO_WIDTHS)] });
 
 /** Pictures (EXIF stripped, thumbnails) and albums of one's own pictures. */
 @Injectable()

@@ -4,6 +4,7 @@ import type { Page, PageParams } from '../../common/paging/paging';
 import { direction, ME_CTE, notBlocked } from '../../common/sql/fragments';
 import { contentVisible, hiddenFlag } from '../../common/sql/moderation';
 import { pageOf, pagedRows, pagedSql } from '../../common/sql/paged';
+import { previewSql } from '../../common/uploads/images';
 import { userSummaryJson } from '../../common/users/user-summary';
 import { sqlOne } from '../../database/sql';
 import { toCommentDto, type CommentDto, type CommentRow } from './dto/comment.dto';
@@ -14,7 +15,7 @@ const VISIBLE_POST = `${notBlocked('me.id', 'p.user_id')} and ${contentVisible('
 
 /** A post as seen by the viewer `me`, or nothing when it is gone, hidden by a block or by a moderator. */
 const postItem = (where: string) => `
-  select p.id, p.body, p.image, p.created_at, p.likes_count, p.comments_count, ${userSummaryJson('u')} as author,
+  select p.id, p.body, p.image, ${previewSql('p.image')} as image_preview, p.created_at, p.likes_count, p.comments_count, ${userSummaryJson('u')} as author,
     exists (select 1 from post_likes l where l.post_id = p.id and l.user_id = me.id) as liked_by_me, ${hiddenFlag('p')} as hidden
   from posts p join users u on u.id = p.user_id cross join me
   where ${where} and ${VISIBLE_POST}`;

@@ -1,5 +1,7 @@
 import type { DemoSeed } from '../../common/demo/demo-seed';
+import { demoPortrait } from '../../common/demo/photos';
 import { hashPassword } from '../../common/auth/passwords';
+import { AVATAR, ImageStore } from '../../common/uploads/images';
 import { User, type UserRole } from './entities/user.entity';
 
 export const DEMO_PASSWORD = 'Plaza!2026';
@@ -12,16 +14,19 @@ const ACCOUNTS: { first_name: string; last_name: string; username: string; role:
 ];
 
 /** A few members to explore Plaza with; existing accounts are left alone. Prints the credentials. */
-export const seedDemoAccounts: DemoSeed = async ({ em, say }) => {
+export const seedDemoAccounts: DemoSeed = async ({ app, em, say }) => {
   const hash = await hashPassword(DEMO_PASSWORD);
+  const images = app.get(ImageStore);
   const created: string[] = [];
-  for (const account of ACCOUNTS) {
+  for (const [i, account] of ACCOUNTS.entries()) {
     const email = `${account.username}@plaza.local`;
     if (await em.count(User, { email })) {
       continue;
     }
+    // A drawn portrait, stored as an upload would be: the demo shows avatars at their real sizes.
+    const avatar = await images.save(await demoPortrait(i + 1), AVATAR);
     // Confirmed and a month old: the demo members are trusted members from the first start.
-    em.create(User, { ...account, email, password_hash: hash, email_verified_at: new Date(), created_at: new Date(Date.now() - 30 * 86_400_000) });
+    em.create(User, { ...account, email, avatar, password_hash: hash, email_verified_at: new Date(), created_at: new Date(Date.now() - 30 * 86_400_000) });
     created.push(`  ${email.padEnd(24)} ${DEMO_PASSWORD}${account.role === 'member' ? '' : `   (${account.role})`}`);
   }
   await em.flush();

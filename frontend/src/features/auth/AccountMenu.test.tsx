@@ -20,7 +20,7 @@ describe('AccountMenu', () => {
     const button = within(screen.getByRole('banner')).getByRole('button', { name: 'Account menu' });
     expect(within(button).getByRole('img', { name: 'Ana Martins' })).toHaveAttribute(
       'src',
-      '/storage/avatars/thumbs/ana.webp',
+      '/storage/avatars/thumbs45/ana.webp',
     );
     expect(within(button).getByRole('img', { name: 'Away' })).toBeInTheDocument();
 

@@ -9,18 +9,22 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { RelativeTime } from '../../ui/RelativeTime';
-import { coreFieldOf, listingImageUrl, listingPath, listingTitle, type ListingItem, type ListingSectionSpec } from './registry';
+import { coreFieldOf, listingPath, listingTitle, type ListingItem, type ListingSectionSpec } from './registry';
 import { SectionIcon } from '../../ui/sectionIcon';
 import { StatusChip } from './StatusChip';
 import { fieldText } from './values';
 import { HiddenBadge } from '../../ui/HiddenBadge';
+import { ResponsiveImage } from '../../ui/ResponsiveImage';
+
+/** A card's width in the grid: one column on phones, two from 600 px, three from 900 px (the page is at most 1200 px). */
+const CARD_SIZES = '(min-width: 1200px) 380px, (min-width: 900px) 31vw, (min-width: 600px) 48vw, 100vw';
 
 /** The cover of a card: the listing's first image, or the section's icon on a tinted ground. */
-export function ListingCover({ slug, image, alt }: { slug: string; image: string | null; alt: string }) {
+export function ListingCover({ slug, image, alt, placeholder, priority }: { slug: string; image: string | null; alt: string; placeholder?: string | null; priority?: boolean }) {
   return (
     <Box sx={{ aspectRatio: '4 / 3', bgcolor: 'primary.light', display: 'grid', placeItems: 'center', overflow: 'hidden' }}>
       {image ? (
-        <Box component="img" src={listingImageUrl(image, { thumb: true })} alt={alt} loading="lazy" sx={{ width: '100%', height: '100%', objectFit: 'cover' }} />
+        <ResponsiveImage kind="listings" file={image} alt={alt} sizes={CARD_SIZES} width={400} height={300} placeholder={placeholder} priority={priority} sx={{ width: '100%', height: '100%' }} />
       ) : (
         <SectionIcon slug={slug} sx={{ fontSize: 56, color: 'primary.main', opacity: 0.5 }} aria-hidden />
       )}
@@ -29,7 +33,7 @@ export function ListingCover({ slug, image, alt }: { slug: string; image: string
 }
 
 /** One listing in a section's grid: cover, title, its key facts, where and when. */
-export function ListingCard({ section, item }: { section: ListingSectionSpec; item: ListingItem }) {
+export function ListingCard({ section, item, priority }: { section: ListingSectionSpec; item: ListingItem; priority?: boolean }) {
   useTranslation();
   const title = listingTitle(section, item);
   const facts = section.summary
@@ -42,7 +46,7 @@ export function ListingCard({ section, item }: { section: ListingSectionSpec; it
   return (
     <Card variant="outlined" sx={{ height: '100%' }}>
       <CardActionArea component={Link} to={listingPath(section.slug, item.id)} sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}>
-        <ListingCover slug={section.slug} image={item.image} alt={title} />
+        <ListingCover slug={section.slug} image={item.image} alt={title} placeholder={item.image_preview?.placeholder} priority={priority} />
         <CardContent sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', gap: 0.5 }}>
           {item.hidden === true && (
             <Box sx={{ mb: 0.5 }}>

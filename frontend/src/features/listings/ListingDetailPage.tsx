@@ -93,7 +93,7 @@ function ListingDetail({ section, item }: { section: ListingSectionSpec; item: L
     <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 7fr) minmax(0, 5fr)' }, alignItems: 'start' }}>
       <Stack sx={{ gap: 3, minWidth: 0, display: { xs: 'contents', md: 'flex' } }}>
         <Box sx={{ order: { xs: 1, md: 0 }, minWidth: 0 }}>
-          <Gallery slug={section.slug} images={item.images} title={title} />
+          <Gallery slug={section.slug} images={item.images} title={title} previews={item.image_previews} />
         </Box>
         {item[description.name] ? (
           <Box sx={{ order: { xs: 4, md: 0 } }}>

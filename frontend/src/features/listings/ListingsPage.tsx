@@ -145,9 +145,9 @@ export default function ListingsPage({ section }: { section: ListingSectionSpec 
               transition: 'opacity 150ms',
             }}
           >
-            {query.data.data.map((item) => (
+            {query.data.data.map((item, i) => (
               <Box component="li" key={item.id}>
-                <ListingCard section={section} item={item} />
+                <ListingCard section={section} item={item} priority={i === 0} />
               </Box>
             ))}
           </Box>

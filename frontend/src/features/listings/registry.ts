@@ -12,6 +12,7 @@ import {
   TravelDestinationsService,
   type ChatDto,
   type ContactListingDto,
+  type ImagePreviewDto,
   type ListingStatus,
   type PageMetaDto,
   type UserSummaryDto,
@@ -33,6 +34,8 @@ export interface ListingItem {
   status: ListingStatus;
   image: string | null;
   images: string[];
+  image_preview?: ImagePreviewDto | null;
+  image_previews?: (ImagePreviewDto | null)[];
   user: UserSummaryDto;
   created_at: string;
   updated_at: string;

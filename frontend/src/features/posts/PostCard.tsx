@@ -16,7 +16,8 @@ import { profilePath } from '../../lib/paths';
 import { presenceOf } from '../../lib/presence';
 import { RelativeTime } from '../../ui/RelativeTime';
 import { UserAvatar } from '../../ui/UserAvatar';
-import { postImageUrl, postPath } from './api';
+import { ResponsiveImage } from '../../ui/ResponsiveImage';
+import { postPath } from './api';
 import { Comments } from './Comments';
 import { LikeButton } from './LikeButton';
 import { PostMenu } from './PostMenu';
@@ -70,12 +71,15 @@ export function PostCard({ post, commentsOpen = false }: Props) {
         {post.body}
       </Typography>
       {post.image && (
-        <Box
-          component="img"
-          src={postImageUrl(post.image)}
+        <ResponsiveImage
+          kind="posts"
+          file={post.image}
           alt={t('posts:card.image', { name })}
-          loading="lazy"
-          sx={{ display: 'block', width: '100%', maxHeight: 560, objectFit: 'cover', bgcolor: 'grey.100' }}
+          sizes="(min-width: 700px) 640px, 100vw"
+          width={post.image_preview?.width ?? 1280}
+          height={post.image_preview?.height ?? 960}
+          placeholder={post.image_preview?.placeholder}
+          sx={{ width: '100%', maxHeight: 560, bgcolor: 'grey.100' }}
         />
       )}
       <Stack direction="row" sx={{ px: 2, py: 1, gap: 2, alignItems: 'center', color: 'text.secondary' }}>

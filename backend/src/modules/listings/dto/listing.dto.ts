@@ -1,4 +1,5 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ImagePreviewDto } from '../../../common/uploads/images';
 import { UserSummaryDto } from '../../../common/users/user-summary';
 import { hasPrice, listingSection, LISTING_SECTION_SLUGS, LISTING_STATUSES, type ListingSectionSlug, type ListingStatus } from '../sections';
 import { toIso } from '../../../common/time/timestamps';
@@ -13,6 +14,10 @@ export class ListingBaseDto {
   image!: string | null;
   @ApiProperty({ type: [String], description: 'Every image in order, the cover first (at most 10)' })
   images!: string[];
+  @ApiPropertyOptional({ type: ImagePreviewDto, nullable: true, description: "The cover's size and blurred placeholder" })
+  image_preview?: ImagePreviewDto | null;
+  @ApiPropertyOptional({ type: [ImagePreviewDto], description: "Each image's preview, in the order of images (null for one made before previews)" })
+  image_previews?: (ImagePreviewDto | null)[];
   @ApiProperty({ type: UserSummaryDto, description: 'The owner' }) user!: UserSummaryDto;
   @ApiProperty({ type: String, format: 'date-time' }) created_at!: string;
   @ApiProperty({ type: String, format: 'date-time' }) updated_at!: string;
@@ -32,6 +37,7 @@ export class ListingSummaryDto {
   @ApiProperty({ enum: LISTING_STATUSES, enumName: 'ListingStatus' }) status!: ListingStatus;
   @ApiProperty({ description: 'Hidden by a moderator: only its owner still sees it' }) hidden!: boolean;
   @ApiProperty({ type: String, nullable: true, description: 'The cover image file' }) image!: string | null;
+  @ApiPropertyOptional({ type: ImagePreviewDto, nullable: true, description: "The cover's size and blurred placeholder" }) image_preview?: ImagePreviewDto | null;
   @ApiProperty({ type: String, format: 'date-time' }) created_at!: string;
   @ApiProperty({ type: String, format: 'date-time' }) expires_at!: string;
 }
@@ -62,6 +68,8 @@ export interface ListingRow {
   /** The detail table's columns (without listing_id). */
   details: Record<string, unknown>;
   images: string[];
+  /** Each image's preview (null when it has none), in the order of images. */
+  previews: (ImagePreviewDto | null)[];
   owner: UserSummaryDto;
 }
 
@@ -76,6 +84,7 @@ export interface ListingSummaryRow {
   status: ListingStatus;
   hidden: boolean;
   image: string | null;
+  image_preview: ImagePreviewDto | null;
   created_at: Date;
   expires_at: Date;
 }
@@ -94,6 +103,7 @@ export function toListingSummaryDto(row: ListingSummaryRow): ListingSummaryDto {
     status: row.status,
     hidden: row.hidden,
     image: row.image,
+    image_preview: row.image_preview,
     created_at: toIso(row.created_at),
     expires_at: toIso(row.expires_at),
   };

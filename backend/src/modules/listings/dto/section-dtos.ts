@@ -228,6 +228,8 @@ export function toSectionDto(section: ListingSectionSpec, row: ListingRow): Reco
     hidden: row.hidden,
     image: row.images[0] ?? null,
     images: row.images,
+    image_preview: row.previews[0] ?? null,
+    image_previews: row.previews,
     user: toUserSummaryDto(row.owner),
     created_at: toIso(row.created_at),
     updated_at: toIso(row.updated_at),

@@ -1,4 +1,4 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { ContentItemDto, ReactedItemDto, toContentItemFields, toReactedItemFields, type ContentItemRow, type ReactedItemRow } from '../../../common/content/dto/content-item.dto';
 
 export class PictureDto extends ReactedItemDto {
@@ -9,6 +9,8 @@ export class PictureDto extends ReactedItemDto {
   image!: string;
   @ApiProperty({ example: 2048, description: 'Width of the stored picture in pixels' }) width!: number;
   @ApiProperty({ example: 1365 }) height!: number;
+  @ApiPropertyOptional({ type: String, nullable: true, description: 'A ~16 px WebP data URI, shown blurred until the picture has loaded' })
+  placeholder?: string | null;
 }
 
 /** An album's cover: one of its pictures. */
@@ -17,6 +19,8 @@ export class AlbumCoverDto {
   @ApiProperty({ description: 'File name under /storage/pictures/ (thumbnail under /storage/pictures/thumbs/)' }) image!: string;
   @ApiProperty() width!: number;
   @ApiProperty() height!: number;
+  @ApiPropertyOptional({ type: String, nullable: true, description: 'A ~16 px WebP data URI, shown blurred until the picture has loaded' })
+  placeholder?: string | null;
 }
 
 export class AlbumSummaryDto extends ContentItemDto {
@@ -44,6 +48,7 @@ export interface PictureRow extends ReactedItemRow {
   image: string;
   width: number;
   height: number;
+  placeholder: string | null;
 }
 
 export interface AlbumRow extends ContentItemRow {
@@ -63,6 +68,7 @@ export function toPictureDto(row: PictureRow): PictureDto {
     image: row.image,
     width: row.width,
     height: row.height,
+    placeholder: row.placeholder,
     ...toReactedItemFields(row),
   };
 }

@@ -1,4 +1,5 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ImagePreviewDto } from '../../../common/uploads/images';
 import { toUserSummaryDto, UserSummaryDto } from '../../../common/users/user-summary';
 import { toIso } from '../../../common/time/timestamps';
 
@@ -7,6 +8,8 @@ export class PostDto {
   @ApiProperty({ example: 'Off to the lake this weekend!' }) body!: string;
   @ApiProperty({ type: String, nullable: true, description: 'File name; the image is at /storage/posts/<file>' })
   image!: string | null;
+  @ApiPropertyOptional({ type: ImagePreviewDto, nullable: true, description: "The image's size and blurred placeholder" })
+  image_preview?: ImagePreviewDto | null;
   @ApiProperty({ type: String, format: 'date-time' }) created_at!: string;
   @ApiProperty({ type: UserSummaryDto, description: 'The author' }) user!: UserSummaryDto;
   @ApiProperty({ example: 3 }) likes_count!: number;
@@ -24,6 +27,7 @@ export interface PostRow {
   id: number;
   body: string;
   image: string | null;
+  image_preview: ImagePreviewDto | null;
   created_at: Date;
   author: UserSummaryDto;
   likes_count: number;
@@ -37,6 +41,7 @@ export function toPostDto(row: PostRow): PostDto {
     id: row.id,
     body: row.body,
     image: row.image,
+    image_preview: row.image_preview,
     created_at: toIso(row.created_at),
     user: toUserSummaryDto(row.author),
     likes_count: row.likes_count,

@@ -3,11 +3,11 @@ import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Injectable } from '@nestjs/common';
 import { AppConfig } from '../../../config/app-config';
-import type { ImageKind } from '../../../common/uploads/images';
+import { imageKind } from '../../../common/uploads/images';
 import { ObjectStore, scratchDir } from '../../../files/object-store';
 
 /** A video's poster frame: /storage/videos/posters/<file>. */
-export const VIDEO_POSTER: ImageKind = { folder: 'videos/posters', maxSize: 1280 };
+export const VIDEO_POSTER = imageKind({ folder: 'videos/posters', maxSize: 1280 });
 
 type Area = 'incoming' | 'originals' | 'public';
 

@@ -29,7 +29,11 @@ export function PictureGrid({ pictures, label, actions }: { pictures: PictureDto
                 component="img"
                 src={contentImageUrl('pictures', picture.image, { thumb: true })}
                 alt={picture.title}
-                loading="lazy"
+                width={480}
+                height={480}
+                loading={i < 6 ? 'eager' : 'lazy'}
+                decoding="async"
+                style={picture.placeholder ? { backgroundImage: `url("${picture.placeholder}")`, backgroundSize: 'cover' } : undefined}
                 sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block', transition: 'transform 200ms' }}
               />
               {picture.hidden && (

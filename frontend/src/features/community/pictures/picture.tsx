@@ -12,7 +12,7 @@ import type { ContentType, ReadingProps } from '../kit/contentType';
 import { DetailsRow, Reactions } from '../kit/ReadingPage';
 import { Byline } from '../shared/Byline';
 import { ImagePicker } from '../shared/ImagePicker';
-import { contentImageUrl } from '../shared/media';
+import { ResponsiveImage } from '../../../ui/ResponsiveImage';
 import type { ReactionsApi } from '../shared/reactions';
 import { optionalText, requiredText } from '../shared/rules';
 
@@ -84,7 +84,7 @@ function AlbumSelect({ control }: { control: Control<PictureValues> }) {
 function Photo({ item: p }: ReadingProps<PictureDto>) {
   return (
     <Box sx={{ bgcolor: 'grey.900', borderRadius: 2, display: 'flex', justifyContent: 'center' }}>
-      <Box component="img" src={contentImageUrl('pictures', p.image)} alt={p.title} sx={{ maxWidth: '100%', maxHeight: '70vh', objectFit: 'contain' }} />
+      <ResponsiveImage kind="pictures" file={p.image} alt={p.title} sizes="(min-width: 1200px) 1100px, 100vw" width={p.width} height={p.height} placeholder={p.placeholder} priority fit="contain" sx={{ maxHeight: '70vh', width: 'auto' }} />
     </Box>
   );
 }
