@@ -1,6 +1,6 @@
 import { jest } from '@jest/globals';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { AccountService, AuthService, type MemberExportListDto, type SessionDto } from '@plaza/sdk';
+import { AccountService, AuthService, type MemberExportListDto, type PasskeyListDto, type SessionDto } from '@plaza/sdk';
 import { setLanguage } from '../../i18n';
 import { saveSession } from '../../lib/api';
 import { renderApp } from '../../test/renderApp';
@@ -18,7 +18,7 @@ async function openSecurity(twoFactor = false) {
   saveSession(user, TOKENS);
   quietBackground();
   jest.spyOn(AuthService, 'me').mockReturnValue(sdkOk({ user }));
-  jest.spyOn(AuthService, 'listPasskeys').mockReturnValue(sdkOk({ data: [] }));
+  jest.spyOn(AuthService, 'listPasskeys').mockReturnValue(sdkOk<PasskeyListDto>({ data: [] }));
   jest.spyOn(AuthService, 'listSessions').mockReturnValue(sdkOk({ data: [THIS, PHONE] }));
   jest.spyOn(AccountService, 'listExports').mockReturnValue(sdkOk<MemberExportListDto>({ data: [], next_export_at: null }));
   renderApp('/settings/security');
