@@ -16,7 +16,7 @@ describe('account pages in pt-PT', () => {
       .spyOn(AuthService, 'login')
       .mockReturnValue(sdkFail(401, { statusCode: 401, message: 'These credentials do not match our records.' }));
     renderApp('/login');
-    await screen.findByRole('heading', { level: 1, name: 'Iniciar sessão' });
+    await screen.findByRole('heading', { level: 1, name: 'Iniciar sessão' }, { timeout: 15_000 });
     expect(screen.getByText('Bem-vindo de volta ao Plaza.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Esqueceu-se da palavra-passe?' })).toHaveAttribute('href', '/forgot-password');
 
@@ -38,7 +38,7 @@ describe('account pages in Arabic', () => {
     await setLanguage('ar');
     jest.spyOn(AuthService, 'register').mockReturnValue(sdkFail(422, validationBody({ email: ['This email is already taken.'] })));
     renderApp('/register');
-    await screen.findByRole('heading', { level: 1, name: 'أنشئ حسابك' });
+    await screen.findByRole('heading', { level: 1, name: 'أنشئ حسابك' }, { timeout: 15_000 });
     expect(document.documentElement).toHaveAttribute('dir', 'rtl');
 
     fireEvent.change(screen.getByLabelText('الاسم الأول'), { target: { value: 'Ana' } });
@@ -65,12 +65,12 @@ describe('account pages in Arabic', () => {
       .mockReturnValue(sdkOk<Awaited<ReturnType<typeof AuthService.login>>>({ two_factor_required: true, challenge: 'c1', expires_at: '2026-01-05T15:35:00.000Z' }));
     jest.spyOn(AuthService, 'loginSecondStep').mockReturnValue(sdkFail(422, validationBody({ code: ['The code is not valid.'] })));
     renderApp('/login');
-    await screen.findByRole('heading', { level: 1, name: 'تسجيل الدخول' });
+    await screen.findByRole('heading', { level: 1, name: 'تسجيل الدخول' }, { timeout: 15_000 });
     fireEvent.change(screen.getByLabelText('البريد الإلكتروني'), { target: { value: 'ana@example.com' } });
     fireEvent.change(screen.getByLabelText('كلمة المرور'), { target: { value: 'Secret!123' } });
     submit('تسجيل الدخول');
 
-    await screen.findByRole('heading', { level: 1, name: 'التحقق بخطوتين' });
+    await screen.findByRole('heading', { level: 1, name: 'التحقق بخطوتين' }, { timeout: 15_000 });
     submit('تحقّق');
     expect(await screen.findByText('أدخل الرمز المكوّن من 6 أرقام من تطبيق المصادقة.', { selector: 'p[id]' })).toBeInTheDocument();
     fireEvent.change(screen.getByLabelText('الرمز المكوّن من 6 أرقام'), { target: { value: '000000' } });
