@@ -19,10 +19,12 @@ import Typography from '@mui/material/Typography';
 import type { UserStatus } from '@plaza/sdk';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState, type MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { translateApiMessage } from '../../i18n/apiMessages';
 import { useToast } from '../../lib/toastContext';
 import { setMessageSound, useMessageSound } from '../../lib/messageSound';
-import { PRESENCE_COLOR, PRESENCE_LABEL } from '../../lib/presence';
+import { PRESENCE_COLOR } from '../../lib/presence';
 import { UserAvatar } from '../../ui/UserAvatar';
 import { useAuth } from '../../lib/auth/authContext';
 import { SECURITY_PATH } from '../security';
@@ -32,6 +34,7 @@ const STATUSES: UserStatus[] = ['online', 'away', 'offline'];
 
 /** The member's avatar in the top bar, opening their menu: profile, status, message sound and sign-out. */
 export function AccountMenu() {
+  const { t } = useTranslation();
   const { user, status, updateStatus, clearMarkers, logout } = useAuth();
   const toast = useToast();
   const navigate = useNavigate();
@@ -46,10 +49,10 @@ export function AccountMenu() {
   // Spec §4: a status change shows the 'updated' marker, then the error and status are cleared.
   useEffect(() => {
     if (status === 'updated') {
-      toast.success(`Your status is now ${PRESENCE_LABEL[current].toLowerCase()}.`);
+      toast.success(t(`auth:menu.statusNow.${current}`));
       clearMarkers();
     }
-  }, [status, current, toast, clearMarkers]);
+  }, [status, current, toast, clearMarkers, t]);
 
   if (!user) {
     return null;
@@ -63,7 +66,7 @@ export function AccountMenu() {
     const outcome = await updateStatus(next);
     setChanging(null);
     if (!outcome.ok) {
-      toast.error(outcome.message);
+      toast.error(translateApiMessage(outcome.message));
       clearMarkers();
       return;
     }
@@ -79,7 +82,7 @@ export function AccountMenu() {
   return (
     <>
       <IconButton
-        aria-label="Account menu"
+        aria-label={t('auth:menu.label')}
         aria-haspopup="true"
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? 'true' : undefined}
@@ -118,29 +121,29 @@ export function AccountMenu() {
           <ListItemIcon>
             <PersonIcon fontSize="small" />
           </ListItemIcon>
-          My profile
+          {t('auth:menu.profile')}
         </MenuItem>
         <MenuItem component={Link} to="/profile/edit" onClick={close}>
           <ListItemIcon>
             <EditIcon fontSize="small" />
           </ListItemIcon>
-          Edit profile
+          {t('auth:menu.editProfile')}
         </MenuItem>
         <MenuItem component={Link} to={SECURITY_PATH} onClick={close}>
           <ListItemIcon>
             <ShieldOutlinedIcon fontSize="small" />
           </ListItemIcon>
-          Security
+          {t('auth:menu.security')}
         </MenuItem>
         <MenuItem component={Link} to={NOTIFICATION_SETTINGS_PATH} onClick={close}>
           <ListItemIcon>
             <NotificationsNoneOutlinedIcon fontSize="small" />
           </ListItemIcon>
-          Notification settings
+          {t('auth:menu.notificationSettings')}
         </MenuItem>
         <Divider />
         <ListSubheader component="div" disableSticky sx={{ lineHeight: '32px' }}>
-          Status
+          {t('auth:menu.status')}
         </ListSubheader>
         {STATUSES.map((option) => (
           <MenuItem
@@ -153,14 +156,14 @@ export function AccountMenu() {
             <ListItemIcon>
               <Box sx={{ width: 10, height: 10, ml: 0.5, borderRadius: '50%', bgcolor: PRESENCE_COLOR[option] }} />
             </ListItemIcon>
-            <ListItemText>{PRESENCE_LABEL[option]}</ListItemText>
+            <ListItemText>{t(`auth:menu.statuses.${option}`)}</ListItemText>
             {option === current && <CheckIcon fontSize="small" color="primary" />}
           </MenuItem>
         ))}
         <Divider />
         <MenuItem role="menuitemcheckbox" aria-checked={sound} onClick={() => setMessageSound(!sound)}>
           <ListItemIcon>{sound ? <VolumeUpIcon fontSize="small" /> : <VolumeOffIcon fontSize="small" />}</ListItemIcon>
-          <ListItemText secondary={sound ? 'On' : 'Off'}>Sound for new messages</ListItemText>
+          <ListItemText secondary={sound ? t('auth:menu.soundOn') : t('auth:menu.soundOff')}>{t('auth:menu.sound')}</ListItemText>
           {sound && <CheckIcon fontSize="small" color="primary" />}
         </MenuItem>
         <Divider />
@@ -168,7 +171,7 @@ export function AccountMenu() {
           <ListItemIcon>
             <LogoutIcon fontSize="small" />
           </ListItemIcon>
-          Sign out
+          {t('auth:menu.signOut')}
         </MenuItem>
       </Menu>
     </>

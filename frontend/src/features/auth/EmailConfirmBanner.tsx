@@ -3,6 +3,8 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
 import { AuthService } from '@plaza/sdk';
 import { useEffect, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
+import { translateApiMessage } from '../../i18n/apiMessages';
 import { callApi, errorMessage, saveUser } from '../../lib/api';
 import { useAuth } from '../../lib/auth/authContext';
 
@@ -14,6 +16,7 @@ type Sent = { ok: true; message: string } | { ok: false; message: string } | nul
  * tab or another, stores the fresh user; so does the check on mount).
  */
 export default function EmailConfirmBanner() {
+  const { t } = useTranslation();
   const { user } = useAuth();
   const [sending, setSending] = useState(false);
   const [sent, setSent] = useState<Sent>(null);
@@ -48,7 +51,7 @@ export default function EmailConfirmBanner() {
     <Alert
       severity={sent && !sent.ok ? 'error' : 'warning'}
       role="region"
-      aria-label="Confirm your email"
+      aria-label={t('auth:banner.title')}
       sx={{
         borderRadius: 0,
         borderBottom: 1,
@@ -60,15 +63,15 @@ export default function EmailConfirmBanner() {
       }}
       action={
         <Button color="inherit" size="small" variant="outlined" onClick={() => void resend()} disabled={sending}>
-          Resend
+          {t('auth:banner.resend')}
         </Button>
       }
     >
-      <AlertTitle sx={{ mb: 0 }}>Confirm your email</AlertTitle>
-      {sent?.message ?? (
-        <>
-          We sent a link to <strong>{user.email}</strong>. Until you follow it, you cannot publish listings.
-        </>
+      <AlertTitle sx={{ mb: 0 }}>{t('auth:banner.title')}</AlertTitle>
+      {sent ? (
+        translateApiMessage(sent.message)
+      ) : (
+        <Trans i18nKey="auth:banner.text" values={{ email: user.email }} components={{ b: <strong /> }} />
       )}
     </Alert>
   );

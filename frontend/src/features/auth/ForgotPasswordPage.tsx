@@ -6,17 +6,18 @@ import Stack from '@mui/material/Stack';
 import type { ForgotPasswordDto } from '@plaza/sdk';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { FormTextField } from '../../ui/FormTextField';
 import { useToast } from '../../lib/toastContext';
 import { AuthCard } from './AuthCard';
 import { useAuth } from '../../lib/auth/authContext';
-import { MSG } from './messages';
-import { signInEmailRules } from './rules';
+import { inLanguage, signInEmailRules } from './rules';
 import { reportFailure } from './serverErrors';
 
 /** `/forgot-password`: mails a reset link (the API answers the same whether the account exists). */
 export default function ForgotPasswordPage() {
+  const { t } = useTranslation();
   const { forgotPassword, isLoading } = useAuth();
   const toast = useToast();
   const [sentTo, setSentTo] = useState<string | null>(null);
@@ -25,7 +26,7 @@ export default function ForgotPasswordPage() {
   const onSubmit = handleSubmit(async (values) => {
     const outcome = await forgotPassword(values);
     if (outcome.ok) {
-      toast.success(MSG.forgotSuccess);
+      toast.success(t('auth:forgot.done'));
       setSentTo(values.email);
       return;
     }
@@ -34,32 +35,32 @@ export default function ForgotPasswordPage() {
 
   return (
     <AuthCard
-      title="Forgot your password?"
-      subtitle="Enter the email of your account and we will send you a link to choose a new password."
+      title={t('auth:forgot.title')}
+      subtitle={t('auth:forgot.subtitle')}
       icon={KeyIcon}
       footer={
         <Link component={RouterLink} to="/login" sx={{ fontWeight: 600 }}>
-          Back to sign in
+          {t('auth:backToSignIn')}
         </Link>
       }
     >
       <Stack component="form" noValidate onSubmit={onSubmit} sx={{ gap: 2.5 }}>
         {sentTo && (
           <Alert severity="success">
-            If an account uses {sentTo}, a reset link is on its way. It works once, within 60 minutes.
+            {t('auth:forgot.sent', { email: sentTo })}
           </Alert>
         )}
         <FormTextField
           control={control}
           name="email"
-          rules={signInEmailRules}
-          label="Email"
+          rules={inLanguage(signInEmailRules)}
+          label={t('auth:fields.email')}
           type="email"
           autoComplete="email"
           autoFocus
         />
         <Button type="submit" variant="contained" size="large" loading={isLoading}>
-          {sentTo ? 'Send the link again' : 'Send reset link'}
+          {sentTo ? t('auth:forgot.again') : t('auth:forgot.submit')}
         </Button>
       </Stack>
     </AuthCard>

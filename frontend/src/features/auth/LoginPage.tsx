@@ -9,13 +9,14 @@ import Stack from '@mui/material/Stack';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import AlertTitle from '@mui/material/AlertTitle';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { FormPasswordField, FormTextField } from '../../ui/FormTextField';
 import { AuthCard } from './AuthCard';
 import type { FromState } from '../../ui/RouteGuards';
 import { useAuth } from '../../lib/auth/authContext';
-import { MSG } from './messages';
-import { passwordRequiredRules, signInEmailRules } from './rules';
+import { translateApiMessage } from '../../i18n/apiMessages';
+import { inLanguage, passwordRequiredRules, signInEmailRules } from './rules';
 import { TwoFactorStep } from './TwoFactorStep';
 
 interface SignInForm {
@@ -28,6 +29,7 @@ interface SignInForm {
  * here, if any); a failure shows the server's message here.
  */
 export default function LoginPage() {
+  const { t } = useTranslation();
   const { login, loginWithPasskey, isLoading, error, isSignedUp, resetSignedUp, clearMarkers } = useAuth();
   // Shown once after a sign-up; the flag itself is reset at once so it does not linger.
   const [justSignedUp] = useState(isSignedUp);
@@ -56,7 +58,7 @@ export default function LoginPage() {
       for (const field of ['email', 'password'] as const) {
         const messages = outcome.fieldErrors[field];
         if (messages) {
-          setError(field, { type: 'server', message: messages[0] });
+          setError(field, { type: 'server', message: translateApiMessage(messages[0]) });
         }
       }
     }
@@ -64,7 +66,7 @@ export default function LoginPage() {
 
   if (challenge) {
     return (
-      <AuthCard title="Two-step verification" subtitle="One more step to sign in." icon={LockIcon}>
+      <AuthCard title={t('auth:twoFactor.title')} subtitle={t('auth:twoFactor.subtitle')} icon={LockIcon}>
         <TwoFactorStep
           challenge={challenge}
           onRestart={(message) => {
@@ -80,32 +82,32 @@ export default function LoginPage() {
 
   return (
     <AuthCard
-      title="Sign in"
-      subtitle={justSignedUp ? 'Welcome to Plaza.' : 'Welcome back to Plaza.'}
+      title={t('auth:login.title')}
+      subtitle={justSignedUp ? t('auth:login.welcomeNew') : t('auth:login.welcomeBack')}
       icon={LoginIcon}
       footer={
         <>
-          New to Plaza?{' '}
+          {t('auth:login.newHere')}{' '}
           <Link component={RouterLink} to="/register" sx={{ fontWeight: 600 }}>
-            Create an account
+            {t('auth:login.createAccount')}
           </Link>
         </>
       }
     >
       <Stack component="form" noValidate onSubmit={onSubmit} sx={{ gap: 2.5 }}>
-        {justSignedUp && <Alert severity="success">{MSG.signedUp}</Alert>}
+        {justSignedUp && <Alert severity="success">{t('auth:login.signedUp')}</Alert>}
         {reason && !justSignedUp && (
           <Alert severity="info">
             <AlertTitle>{reason.title}</AlertTitle>
             {reason.text}
           </Alert>
         )}
-        {(error ?? restartReason) && <Alert severity="error">{error ?? restartReason}</Alert>}
+        {(error ?? restartReason) && <Alert severity="error">{translateApiMessage(error ?? restartReason ?? '')}</Alert>}
         <FormTextField
           control={control}
           name="email"
-          rules={signInEmailRules}
-          label="Email"
+          rules={inLanguage(signInEmailRules)}
+          label={t('auth:fields.email')}
           type="email"
           autoComplete="email"
           autoFocus
@@ -113,18 +115,18 @@ export default function LoginPage() {
         <FormPasswordField
           control={control}
           name="password"
-          rules={passwordRequiredRules}
-          label="Password"
+          rules={inLanguage(passwordRequiredRules)}
+          label={t('auth:fields.password')}
           autoComplete="current-password"
         />
         <Link component={RouterLink} to="/forgot-password" variant="body2" sx={{ alignSelf: 'flex-end', mt: -1 }}>
-          Forgot your password?
+          {t('auth:login.forgot')}
         </Link>
         <Button type="submit" variant="contained" size="large" loading={isLoading}>
-          Sign in
+          {t('auth:login.submit')}
         </Button>
         {/* Not "Sign in with a passkey": every "Sign in" button lookup (Playwright matches substrings) would find two. */}
-        <Divider sx={{ color: 'text.secondary', typography: 'body2' }}>or</Divider>
+        <Divider sx={{ color: 'text.secondary', typography: 'body2' }}>{t('auth:login.or')}</Divider>
         <Button
           variant="outlined"
           size="large"
@@ -135,7 +137,7 @@ export default function LoginPage() {
             void loginWithPasskey();
           }}
         >
-          Use a passkey
+          {t('auth:login.passkey')}
         </Button>
       </Stack>
     </AuthCard>

@@ -5,12 +5,13 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import type { RegisterDto } from '@plaza/sdk';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { FormPasswordField, FormTextField } from '../../ui/FormTextField';
 import { useToast } from '../../lib/toastContext';
 import { AuthCard } from './AuthCard';
 import { useAuth } from '../../lib/auth/authContext';
-import { confirmationRules, emailRules, nameRules, newPasswordRules } from './rules';
+import { confirmationRules, emailRules, inLanguage, nameRules, newPasswordRules } from './rules';
 import { reportFailure } from './serverErrors';
 
 const FIELDS = ['first_name', 'last_name', 'username', 'email', 'password', 'password_confirmation'] as const;
@@ -28,6 +29,7 @@ const EMPTY: RegisterDto = {
  * just typed and lands on their first home page; should that fail, the sign-in page takes over.
  */
 export default function RegisterPage() {
+  const { t } = useTranslation();
   const { register, login, isLoading } = useAuth();
   const toast = useToast();
   const navigate = useNavigate();
@@ -45,15 +47,15 @@ export default function RegisterPage() {
 
   return (
     <AuthCard
-      title="Create your account"
-      subtitle="Join Plaza to chat, make friends and share with your community."
+      title={t('auth:register.title')}
+      subtitle={t('auth:register.subtitle')}
       icon={PersonAddIcon}
       width={560}
       footer={
         <>
-          Already have an account?{' '}
+          {t('auth:register.haveAccount')}{' '}
           <Link component={RouterLink} to="/login" sx={{ fontWeight: 600 }}>
-            Sign in
+            {t('auth:register.signIn')}
           </Link>
         </>
       }
@@ -63,45 +65,45 @@ export default function RegisterPage() {
           <FormTextField
             control={control}
             name="first_name"
-            rules={nameRules}
-            label="First name"
+            rules={inLanguage(nameRules)}
+            label={t('auth:fields.firstName')}
             autoComplete="given-name"
             autoFocus
           />
           <FormTextField
             control={control}
             name="last_name"
-            rules={nameRules}
-            label="Last name"
+            rules={inLanguage(nameRules)}
+            label={t('auth:fields.lastName')}
             autoComplete="family-name"
           />
         </Box>
-        <FormTextField control={control} name="username" rules={nameRules} label="Username" autoComplete="username" />
+        <FormTextField control={control} name="username" rules={inLanguage(nameRules)} label={t('auth:fields.username')} autoComplete="username" />
         <FormTextField
           control={control}
           name="email"
-          rules={emailRules}
-          label="Email"
+          rules={inLanguage(emailRules)}
+          label={t('auth:fields.email')}
           type="email"
           autoComplete="email"
         />
         <FormPasswordField
           control={control}
           name="password"
-          rules={newPasswordRules}
-          label="Password"
+          rules={inLanguage(newPasswordRules)}
+          label={t('auth:fields.password')}
           autoComplete="new-password"
-          helperText="At least 8 characters, with an uppercase letter and a special character."
+          helperText={t('auth:fields.passwordHint')}
         />
         <FormPasswordField
           control={control}
           name="password_confirmation"
-          rules={confirmationRules()}
-          label="Confirm password"
+          rules={inLanguage(confirmationRules())}
+          label={t('auth:fields.confirmPassword')}
           autoComplete="new-password"
         />
         <Button type="submit" variant="contained" size="large" loading={isLoading}>
-          Sign up
+          {t('auth:register.submit')}
         </Button>
       </Stack>
     </AuthCard>

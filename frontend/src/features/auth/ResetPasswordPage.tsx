@@ -8,14 +8,15 @@ import { ApiError, AuthService, type ResetPasswordDto } from '@plaza/sdk';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { FormPasswordField } from '../../ui/FormTextField';
 import { useToast } from '../../lib/toastContext';
 import { errorMessage } from '../../lib/api';
 import { AuthCard } from './AuthCard';
 import { useAuth } from '../../lib/auth/authContext';
-import { MSG } from './messages';
-import { confirmationRules, newPasswordRules } from './rules';
+import { translateApiMessage } from '../../i18n/apiMessages';
+import { confirmationRules, inLanguage, newPasswordRules } from './rules';
 import { reportFailure } from './serverErrors';
 
 /**
@@ -23,6 +24,7 @@ import { reportFailure } from './serverErrors';
  * expired one says so before the member types a new password.
  */
 export default function ResetPasswordPage() {
+  const { t } = useTranslation();
   const { token = '' } = useParams();
   const check = useQuery({
     queryKey: ['auth', 'reset-link', token],
@@ -42,14 +44,14 @@ export default function ResetPasswordPage() {
   const onSubmit = handleSubmit(async (values) => {
     const outcome = await resetPassword(token, values);
     if (outcome.ok) {
-      toast.success(MSG.resetSuccess);
+      toast.success(t('auth:reset.done'));
       void navigate('/login', { replace: true });
       return;
     }
     // A used, expired or unknown link: said on the page, with a way to get a new one.
     const { token: linkErrors, ...fieldErrors } = outcome.fieldErrors;
     if (linkErrors) {
-      setLinkProblem(linkErrors[0]);
+      setLinkProblem(translateApiMessage(linkErrors[0]));
       if (Object.keys(fieldErrors).length === 0) {
         return;
       }
@@ -59,38 +61,38 @@ export default function ResetPasswordPage() {
 
   return (
     <AuthCard
-      title="Choose a new password"
-      subtitle="Your new password replaces the old one and signs you out everywhere."
+      title={t('auth:reset.title')}
+      subtitle={t('auth:reset.subtitle')}
       icon={LockResetIcon}
       footer={
         <Link component={RouterLink} to="/login" sx={{ fontWeight: 600 }}>
-          Back to sign in
+          {t('auth:backToSignIn')}
         </Link>
       }
     >
-      {check.isPending && <LinearProgress aria-label="Checking the link" />}
-      {linkRefused && <LinkProblem text={errorMessage(check.error)} />}
+      {check.isPending && <LinearProgress aria-label={t('auth:reset.checking')} />}
+      {linkRefused && <LinkProblem text={translateApiMessage(errorMessage(check.error))} />}
       {!check.isPending && !linkRefused && (
         <Stack component="form" noValidate onSubmit={onSubmit} sx={{ gap: 2.5 }}>
           {linkProblem && <LinkProblem text={linkProblem} />}
           <FormPasswordField
             control={control}
             name="password"
-            rules={newPasswordRules}
-            label="New password"
+            rules={inLanguage(newPasswordRules)}
+            label={t('auth:fields.newPassword')}
             autoComplete="new-password"
             autoFocus
-            helperText="At least 8 characters, with an uppercase letter and a special character."
+            helperText={t('auth:fields.passwordHint')}
           />
           <FormPasswordField
             control={control}
             name="password_confirmation"
-            rules={confirmationRules()}
-            label="Confirm new password"
+            rules={inLanguage(confirmationRules())}
+            label={t('auth:fields.confirmNewPassword')}
             autoComplete="new-password"
           />
           <Button type="submit" variant="contained" size="large" loading={isLoading}>
-            Change password
+            {t('auth:reset.submit')}
           </Button>
         </Stack>
       )}
@@ -100,12 +102,13 @@ export default function ResetPasswordPage() {
 
 /** A used, expired or unknown link, with the way to get a new one. */
 function LinkProblem({ text }: { text: string }) {
+  const { t } = useTranslation();
   return (
     <Alert
       severity="error"
       action={
         <Button component={RouterLink} to="/forgot-password" color="inherit" size="small" sx={{ whiteSpace: 'nowrap' }}>
-          New link
+          {t('auth:reset.newLink')}
         </Button>
       }
     >

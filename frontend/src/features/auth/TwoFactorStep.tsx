@@ -4,9 +4,12 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { translateApiMessage } from '../../i18n/apiMessages';
 import { FormTextField } from '../../ui/FormTextField';
 import { useAuth } from '../../lib/auth/authContext';
 import { MSG } from './messages';
+import { inLanguage } from './rules';
 
 interface Props {
   challenge: string;
@@ -21,6 +24,7 @@ interface CodeForm {
 
 /** The second step of a sign-in with two-factor authentication on: a code, or a recovery code. */
 export function TwoFactorStep({ challenge, onRestart }: Props) {
+  const { t } = useTranslation();
   const { loginSecondStep, isLoading } = useAuth();
   const [recovery, setRecovery] = useState(false);
   const { control, handleSubmit, setError, resetField } = useForm<CodeForm>({ defaultValues: { code: '', recovery_code: '' } });
@@ -38,7 +42,7 @@ export function TwoFactorStep({ challenge, onRestart }: Props) {
     }
     const field = recovery ? 'recovery_code' : 'code';
     const message = outcome.fieldErrors[field]?.[0] ?? outcome.fieldErrors.code?.[0] ?? outcome.message;
-    setError(field, { type: 'server', message }, { shouldFocus: true });
+    setError(field, { type: 'server', message: translateApiMessage(message) }, { shouldFocus: true });
     resetField(field, { keepError: true });
   });
 
@@ -49,15 +53,15 @@ export function TwoFactorStep({ challenge, onRestart }: Props) {
   return (
     <Stack component="form" noValidate onSubmit={onSubmit} sx={{ gap: 2.5 }}>
       <Typography color="text.secondary" sx={{ textAlign: 'center' }}>
-        {recovery ? MSG.recoveryCodeHint : MSG.totpCodeHint}
+        {recovery ? t('auth:twoFactor.recoveryHint') : t('auth:twoFactor.codeHint')}
       </Typography>
       {recovery ? (
         <FormTextField
           key="recovery_code"
           control={control}
           name="recovery_code"
-          rules={{ required: MSG.recoveryCodeRequired }}
-          label="Recovery code"
+          rules={{ required: t('auth:twoFactor.recoveryRequired') }}
+          label={t('auth:twoFactor.recoveryLabel')}
           autoComplete="off"
           autoFocus
           slotProps={{ htmlInput: { spellCheck: false, style: { fontFamily: 'monospace', letterSpacing: 2 } } }}
@@ -67,22 +71,22 @@ export function TwoFactorStep({ challenge, onRestart }: Props) {
           key="code"
           control={control}
           name="code"
-          rules={{ required: MSG.totpCodeRequired }}
-          label="6-digit code"
+          rules={inLanguage({ required: MSG.totpCodeRequired })}
+          label={t('auth:twoFactor.codeLabel')}
           autoComplete="one-time-code"
           autoFocus
           slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 7, style: { fontFamily: 'monospace', letterSpacing: 6, fontSize: 20 } } }}
         />
       )}
       <Button type="submit" variant="contained" size="large" loading={isLoading}>
-        Verify
+        {t('auth:twoFactor.verify')}
       </Button>
       <Stack direction="row" sx={{ justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
         <Link component="button" type="button" variant="body2" onClick={toggle}>
-          {recovery ? 'Use your authenticator app' : 'Use a recovery code'}
+          {recovery ? t('auth:twoFactor.useApp') : t('auth:twoFactor.useRecovery')}
         </Link>
         <Link component="button" type="button" variant="body2" onClick={() => onRestart()}>
-          Start over
+          {t('auth:twoFactor.startOver')}
         </Link>
       </Stack>
     </Stack>

@@ -5,7 +5,9 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import { AuthService } from '@plaza/sdk';
 import { useQuery } from '@tanstack/react-query';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
+import { translateApiMessage } from '../../i18n/apiMessages';
 import { callApi, errorMessage, getSession, saveUser } from '../../lib/api';
 import { useAuth } from '../../lib/auth/authContext';
 import { AuthCard } from './AuthCard';
@@ -27,6 +29,7 @@ async function followLink(token: string) {
 
 /** `/verify-email/:token`, the link of the confirmation mails (sign-up, resend, change of address). */
 export default function VerifyEmailPage() {
+  const { t } = useTranslation();
   const { token = '' } = useParams();
   const { isLoggedIn } = useAuth();
   const result = useQuery({
@@ -40,25 +43,26 @@ export default function VerifyEmailPage() {
   });
 
   return (
-    <AuthCard title="Confirm your email" subtitle="One click and your address is confirmed." icon={MarkEmailReadIcon}>
-      {result.isPending && <LinearProgress aria-label="Confirming your email" />}
+    <AuthCard title={t('auth:verify.title')} subtitle={t('auth:verify.subtitle')} icon={MarkEmailReadIcon}>
+      {result.isPending && <LinearProgress aria-label={t('auth:verify.confirming')} />}
       {result.isSuccess && (
         <Stack sx={{ gap: 2 }}>
           <Alert severity="success">
-            {result.data.message} <strong>{result.data.email}</strong> is the address of your account.
+            {translateApiMessage(result.data.message)}{' '}
+            <Trans i18nKey="auth:verify.address" values={{ email: result.data.email }} components={{ b: <strong /> }} />
           </Alert>
           <Button component={RouterLink} to={isLoggedIn ? '/' : '/login'} variant="contained">
-            {isLoggedIn ? 'Go to Plaza' : 'Sign in'}
+            {isLoggedIn ? t('auth:verify.goToPlaza') : t('auth:verify.signIn')}
           </Button>
         </Stack>
       )}
       {result.isError && (
         <Stack sx={{ gap: 2 }}>
           <Alert severity="error">
-            {errorMessage(result.error)} {isLoggedIn ? 'Ask for a new link with “Resend” above.' : 'Sign in to ask for a new link.'}
+            {translateApiMessage(errorMessage(result.error))} {isLoggedIn ? t('auth:verify.askResend') : t('auth:verify.signInToResend')}
           </Alert>
           <Button component={RouterLink} to={isLoggedIn ? '/' : '/login'} variant="outlined">
-            {isLoggedIn ? 'Go to Plaza' : 'Sign in'}
+            {isLoggedIn ? t('auth:verify.goToPlaza') : t('auth:verify.signIn')}
           </Button>
         </Stack>
       )}

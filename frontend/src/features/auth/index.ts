@@ -2,5 +2,5 @@
 export { AccountMenu } from './AccountMenu';
 export { AuthProvider } from './AuthProvider';
 export { MSG } from './messages';
-export { confirmationRules, emailRules, nameRules, optionalPasswordRules, optionalTextRules } from './rules';
+export { confirmationRules, emailRules, inLanguage, nameRules, optionalPasswordRules, optionalTextRules } from './rules';
 export { reportFailure } from './serverErrors';

@@ -1,4 +1,5 @@
 import type { FieldValues, RegisterOptions } from 'react-hook-form';
+import { translateApiMessage } from '../../i18n/apiMessages';
 import { MSG } from './messages';
 
 /** react-hook-form rules for the account forms (spec §5); the first failing rule's message shows. */
@@ -61,3 +62,31 @@ export function confirmationRules({ optional = false } = {}): Rules {
 
 /** Optional text: at most 255 characters, or 500 for `about`. */
 export const optionalTextRules = (limit: 255 | 500 = 255): Rules => max(limit, limit === 500 ? MSG.max500 : MSG.max255);
+
+type Message = string | boolean | undefined;
+const say = <V>(value: V): V => (typeof value === 'string' ? (translateApiMessage(value) as V) : value);
+const sayEach = <A extends unknown[]>(check: (...args: A) => Message | Promise<Message>) => (...args: A) => {
+  const verdict = check(...args);
+  return verdict instanceof Promise ? verdict.then(say) : say(verdict);
+};
+
+/**
+ * `rules` with their messages in the member's language (the rules keep the API's English words,
+ * the keys of namespace `api`). Call it while rendering, so a change of language is followed.
+ */
+export function inLanguage(rules: Rules): Rules {
+  const out: Record<string, unknown> = {};
+  for (const [name, rule] of Object.entries(rules)) {
+    if (name === 'validate') {
+      out[name] =
+        typeof rule === 'function'
+          ? sayEach(rule as (...args: unknown[]) => Message)
+          : Object.fromEntries(Object.entries(rule as object).map(([k, check]) => [k, sayEach(check as (...args: unknown[]) => Message)]));
+    } else if (typeof rule === 'object' && rule !== null && 'message' in rule) {
+      out[name] = { ...rule, message: say(rule.message) };
+    } else {
+      out[name] = say(rule);
+    }
+  }
+  return out as Rules;
+}

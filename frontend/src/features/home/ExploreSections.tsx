@@ -1,15 +1,20 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { NavEntry } from '../../lib/navigation';
 
-/** The sections and community pages the app's menu offers (given by the app, which composes the features' entries). */
+/**
+ * The sections and community pages the app's menu offers (given by the app, which composes the features' entries).
+ * A label may be a translation key (namespace:key, marked with tk) or words, shown as they are.
+ */
 export function ExploreSections({ entries }: { entries: readonly NavEntry[] }) {
+  const { t } = useTranslation();
   return (
     <section aria-labelledby="explore-heading">
       <Typography id="explore-heading" variant="h5" component="h2" sx={{ mb: 2 }}>
-        Explore Plaza
+        {t('home:explore')}
       </Typography>
       <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
         {entries.map(({ slug, label, path, icon: Icon }) => (
@@ -31,7 +36,7 @@ export function ExploreSections({ entries }: { entries: readonly NavEntry[] }) {
               '& .MuiButton-startIcon': { color: 'text.secondary', mr: 0.75 },
             }}
           >
-            {label}
+            {t(label, { defaultValue: label })}
           </Button>
         ))}
       </Stack>

@@ -6,6 +6,8 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import type SvgIcon from '@mui/material/SvgIcon';
 import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { tk } from '../../i18n/keys';
 import { Disc } from './Disc';
 
 interface Feature {
@@ -17,36 +19,37 @@ interface Feature {
 
 const FEATURES: Feature[] = [
   {
-    title: 'Chat in real time',
-    text: 'One-to-one conversations that arrive instantly, with seen receipts, an unread counter and emoji.',
+    title: tk('home:features.chat.title'),
+    text: tk('home:features.chat.text'),
     icon: ChatIcon,
     color: '#2f5bea',
   },
   {
-    title: 'Friends and profiles',
-    text: 'Find people, send and accept friend requests, and see at a glance who is online.',
+    title: tk('home:features.friends.title'),
+    text: tk('home:features.friends.text'),
     icon: PeopleIcon,
     color: '#12a150',
   },
   {
-    title: 'Notifications',
-    text: 'Know right away when someone sends or accepts a friend request, likes or comments on your posts.',
+    title: tk('home:features.notifications.title'),
+    text: tk('home:features.notifications.text'),
     icon: NotificationsActiveIcon,
     color: '#ff7a45',
   },
   {
-    title: 'Listings for everything',
-    text: 'A marketplace, jobs, real estate, travel, events, forums, pictures, videos and your own file storage.',
+    title: tk('home:features.listings.title'),
+    text: tk('home:features.listings.text'),
     icon: StorefrontIcon,
     color: '#8a3ffc',
   },
 ];
 
 export function FeatureCards() {
+  const { t } = useTranslation();
   return (
     <Box
       component="section"
-      aria-label="What Plaza offers"
+      aria-label={t('home:features.label')}
       sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' } }}
     >
       {FEATURES.map(({ title, text, icon: Icon, color }) => (
@@ -55,10 +58,10 @@ export function FeatureCards() {
             <Icon />
           </Disc>
           <Typography variant="h6" component="h2">
-            {title}
+            {t(title)}
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            {text}
+            {t(text)}
           </Typography>
         </Paper>
       ))}

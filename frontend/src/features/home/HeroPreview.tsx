@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
 import { Disc } from './Disc';
 
 const OWN_BUBBLE = '#dcf8c6';
@@ -31,6 +32,7 @@ function Bubble({ own, text, time }: { own?: boolean; text: string; time: string
 
 /** A still picture of Plaza at work for the landing page: a chat and a notification, drawn with MUI. */
 export function HeroPreview() {
+  const { t } = useTranslation();
   return (
     <Box aria-hidden sx={{ position: 'relative', width: '100%', maxWidth: 360, mx: 'auto', pb: 5 }}>
       <Paper sx={{ borderRadius: 4, overflow: 'hidden', boxShadow: '0 24px 60px rgba(16, 24, 64, 0.35)' }}>
@@ -59,18 +61,18 @@ export function HeroPreview() {
           <Box>
             <Typography variant="subtitle2" component="p">Ana Martins</Typography>
             <Typography variant="caption" color="success.main">
-              Online
+              {t('home:preview.online')}
             </Typography>
           </Box>
         </Stack>
         {/* At least 200px, growing with the bubbles: a fixed height let wrapped bubbles overflow upwards over the header. */}
         <Stack sx={{ gap: 1, p: 2, minHeight: 200, justifyContent: 'flex-end' }}>
-          <Bubble text="Are you coming to the market on Saturday?" time="2 minutes ago" />
-          <Bubble own text="Yes! I saw a great bike listed there" time="1 minute ago" />
-          <Bubble text="See you at ten then" time="just now" />
+          <Bubble text={t('home:preview.question')} time={t('home:preview.twoMinutesAgo')} />
+          <Bubble own text={t('home:preview.answer')} time={t('home:preview.oneMinuteAgo')} />
+          <Bubble text={t('home:preview.goodbye')} time={t('home:preview.justNow')} />
         </Stack>
         <Box sx={{ mx: 2, mb: 2, px: 2, py: 1.25, borderRadius: 2, bgcolor: 'grey.100', color: 'text.secondary' }}>
-          <Typography variant="body2">Press enter to post</Typography>
+          <Typography variant="body2">{t('home:preview.composer')}</Typography>
         </Box>
       </Paper>
       <Paper
@@ -91,9 +93,9 @@ export function HeroPreview() {
           <FavoriteIcon fontSize="small" />
         </Disc>
         <Box>
-          <Typography variant="subtitle2" component="p">Sam Lee liked your post</Typography>
+          <Typography variant="subtitle2" component="p">{t('home:preview.liked', { name: 'Sam Lee' })}</Typography>
           <Typography variant="caption" color="text.secondary">
-            5 minutes ago
+            {t('home:preview.fiveMinutesAgo')}
           </Typography>
         </Box>
       </Paper>

@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { lazyWithQueries } from '../../lib/queries';
 import { usePageTitle } from '../../lib/usePageTitle';
@@ -18,6 +19,7 @@ const MemberHome = lazyWithQueries<{ firstName: string }>(() => import('../posts
 const onDark = { color: 'common.white', borderColor: 'rgba(255,255,255,0.6)' } as const;
 
 function HeroActions({ signedIn }: { signedIn: boolean }) {
+  const { t } = useTranslation();
   if (signedIn) {
     return (
       <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 1.5 }}>
@@ -29,10 +31,10 @@ function HeroActions({ signedIn }: { signedIn: boolean }) {
           color="inherit"
           sx={{ color: 'primary.dark' }}
         >
-          Open your chats
+          {t('home:hero.openChats')}
         </Button>
         <Button component={Link} to="/notifications" size="large" variant="outlined" sx={onDark}>
-          See notifications
+          {t('home:hero.seeNotifications')}
         </Button>
       </Stack>
     );
@@ -47,16 +49,17 @@ function HeroActions({ signedIn }: { signedIn: boolean }) {
         color="inherit"
         sx={{ color: 'primary.dark' }}
       >
-        Sign up
+        {t('home:hero.signUp')}
       </Button>
       <Button component={Link} to="/login" size="large" variant="outlined" sx={onDark}>
-        Sign in
+        {t('home:hero.signIn')}
       </Button>
     </Stack>
   );
 }
 
 export default function LandingPage({ explore }: { explore: readonly NavEntry[] }) {
+  const { t } = useTranslation();
   usePageTitle('Plaza');
   const { isLoggedIn, user } = useAuth();
   const name = isLoggedIn ? user?.first_name : undefined;
@@ -94,14 +97,13 @@ export default function LandingPage({ explore }: { explore: readonly NavEntry[] 
               lineHeight: '32px',
             }}
           >
-            Your community, in one place
+            {t('home:hero.tagline')}
           </Typography>
           <Typography id="hero-heading" variant="h2" component="h1" sx={{ fontSize: { xs: '2.5rem', md: '3.5rem' } }}>
-            {name ? `Welcome back, ${name}` : 'Welcome to Plaza'}
+            {name ? t('home:hero.welcomeBack', { name }) : t('home:hero.welcome')}
           </Typography>
           <Typography variant="h6" component="p" sx={{ fontWeight: 400, opacity: 0.92, maxWidth: 520 }}>
-            Chat with friends in real time, keep up with requests, likes and comments, and find what you need in
-            listings shared by your neighbours: from a second-hand bike to your next job.
+            {t('home:hero.text')}
           </Typography>
           <HeroActions signedIn={isLoggedIn} />
         </Stack>

@@ -10,9 +10,11 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { SearchService, type SearchGroupDto, type SearchHitDto } from '@plaza/sdk';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { isExternal, SEARCH_PATH, searchPath } from './paths';
 import { SearchHit } from './SearchHit';
+import { useGroupLabel } from './groupLabel';
 
 /** How long typing must pause before suggestions are asked for. */
 export const SUGGEST_DELAY_MS = 250;
@@ -22,8 +24,8 @@ const SUGGESTIONS_PER_TYPE = 3;
 type Option = { kind: 'hit'; group: string; hit: SearchHitDto; key: string } | { kind: 'all'; group: string; q: string; key: string };
 
 /** The suggestions of a search: the hits grouped by type, then "See all results". */
-function optionsOf(q: string, groups: SearchGroupDto[]): Option[] {
-  const hits: Option[] = groups.flatMap((g) => g.items.map((hit) => ({ kind: 'hit' as const, group: g.label, hit, key: `${g.type}-${hit.id}` })));
+function optionsOf(q: string, groups: SearchGroupDto[], label: (group: SearchGroupDto) => string): Option[] {
+  const hits: Option[] = groups.flatMap((g) => g.items.map((hit) => ({ kind: 'hit' as const, group: label(g), hit, key: `${g.type}-${hit.id}` })));
   return q ? [...hits, { kind: 'all', group: '', q, key: 'all' }] : hits;
 }
 
@@ -54,6 +56,8 @@ function useSuggestions(input: string) {
 
 /** The search field with its suggestions (a combobox: arrows move, Enter opens, Escape closes). */
 function SearchField({ autoFocus = false, onDone }: { autoFocus?: boolean; onDone?: () => void }) {
+  const { t } = useTranslation();
+  const groupLabel = useGroupLabel();
   const navigate = useNavigate();
   const location = useLocation();
   const [input, setInput] = useState('');
@@ -84,14 +88,14 @@ function SearchField({ autoFocus = false, onDone }: { autoFocus?: boolean; onDon
       value={null}
       inputValue={input}
       onInputChange={(_event, value, reason) => reason !== 'reset' && setInput(value)}
-      options={optionsOf(q, groups)}
+      options={optionsOf(q, groups, groupLabel)}
       filterOptions={(options) => options}
       groupBy={(option) => option.group}
       getOptionLabel={(option) => (typeof option === 'string' ? option : option.kind === 'hit' ? option.hit.title : option.q)}
       getOptionKey={(option) => (typeof option === 'string' ? option : option.key)}
       loading={loading}
-      loadingText="Searching…"
-      noOptionsText={q.length < 2 ? 'Type two letters or more' : 'Nothing found'}
+      loadingText={t('search:box.searching')}
+      noOptionsText={q.length < 2 ? t('search:box.typeMore') : t('search:box.nothing')}
       blurOnSelect
       onChange={(_event, value) => {
         if (!value) {
@@ -119,7 +123,7 @@ function SearchField({ autoFocus = false, onDone }: { autoFocus?: boolean; onDon
       )}
       renderOption={({ key, ...props }, option) => (
         <li key={key} {...props}>
-          {option.kind === 'hit' ? <SearchHit hit={option.hit} dense /> : <Box sx={{ fontWeight: 600, color: 'primary.main' }}>See all results for “{option.q}”</Box>}
+          {option.kind === 'hit' ? <SearchHit hit={option.hit} dense /> : <Box sx={{ fontWeight: 600, color: 'primary.main' }}>{t('search:box.seeAll', { q: option.q })}</Box>}
         </li>
       )}
       slotProps={{ listbox: { sx: { maxHeight: '70vh' } } }}
@@ -127,10 +131,10 @@ function SearchField({ autoFocus = false, onDone }: { autoFocus?: boolean; onDon
         <TextField
           {...params}
           autoFocus={autoFocus}
-          placeholder="Search Plaza"
+          placeholder={t('search:box.placeholder')}
           slotProps={{
             ...params.slotProps,
-            htmlInput: { ...params.slotProps.htmlInput, 'aria-label': 'Search Plaza', enterKeyHint: 'search' },
+            htmlInput: { ...params.slotProps.htmlInput, 'aria-label': t('search:box.placeholder'), enterKeyHint: 'search' },
             input: {
               ...params.slotProps.input,
               startAdornment: (
@@ -151,6 +155,7 @@ function SearchField({ autoFocus = false, onDone }: { autoFocus?: boolean; onDon
  * the whole bar (and a way back).
  */
 export default function SearchBox() {
+  const { t } = useTranslation();
   const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const [expanded, setExpanded] = useState(false);
   if (!narrow) {
@@ -162,14 +167,14 @@ export default function SearchBox() {
   }
   if (!expanded) {
     return (
-      <IconButton aria-label="Search" onClick={() => setExpanded(true)}>
+      <IconButton aria-label={t('search:box.open')} onClick={() => setExpanded(true)}>
         <SearchIcon />
       </IconButton>
     );
   }
   return (
     <Box sx={{ position: 'absolute', inset: 0, zIndex: 10, display: 'flex', alignItems: 'center', gap: 1, px: 1, bgcolor: 'background.paper' }}>
-      <IconButton aria-label="Close search" onClick={() => setExpanded(false)}>
+      <IconButton aria-label={t('search:box.close')} onClick={() => setExpanded(false)}>
         <ArrowBackIcon />
       </IconButton>
       <SearchField autoFocus onDone={() => setExpanded(false)} />

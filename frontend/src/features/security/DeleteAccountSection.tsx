@@ -8,6 +8,8 @@ import TextField from '@mui/material/TextField';
 import { AccountService } from '@plaza/sdk';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { translateApiMessage } from '../../i18n/apiMessages';
 import { callApi, errorMessage, fieldErrors } from '../../lib/api';
 import { useAuth } from '../../lib/auth/authContext';
 import { useToast } from '../../lib/toastContext';
@@ -20,6 +22,7 @@ import { SecurityCard } from './SecurityCard';
  * asks for one), erased after the grace period; until then the section and the banner cancel it.
  */
 export function DeleteAccountSection() {
+  const { t } = useTranslation();
   const { user, userChanged } = useAuth();
   const toast = useToast();
   const when = useDeletionDate();
@@ -41,7 +44,7 @@ export function DeleteAccountSection() {
       setOpen(false);
       setPassword('');
       setCode('');
-      toast.success('Your account is scheduled for deletion. Sign in before the date to cancel it.');
+      toast.success(t('security:delete.scheduled'));
     },
     onError: (error) => {
       const byField = fieldErrors(error);
@@ -50,7 +53,7 @@ export function DeleteAccountSection() {
         setAskCode(true);
       }
       if (!Object.keys(byField).length) {
-        toast.error(errorMessage(error));
+        toast.error(translateApiMessage(errorMessage(error)));
       }
     },
   });
@@ -62,31 +65,31 @@ export function DeleteAccountSection() {
 
   return (
     <SecurityCard
-      title="Delete your account"
+      title={t('security:delete.title')}
       description={
         when
-          ? `${deletionSentence(when)} Until then you can sign in and change your mind.`
-          : 'Your profile, posts, comments, likes, friends, listings, community posts, pictures, videos, bookmarks and stored files are erased. Messages you sent stay readable to the people you sent them to, signed “Deleted member”. You have a grace period to change your mind: sign in and cancel. Download your data first if you want to keep a copy.'
+          ? `${deletionSentence(when)} ${t('security:delete.untilThen')}`
+          : t('security:delete.description')
       }
       action={
         when ? (
           <Button variant="outlined" onClick={() => cancel.mutate()} loading={cancel.isPending} sx={{ flexShrink: 0, alignSelf: { xs: 'flex-start', sm: 'auto' } }}>
-            Cancel deletion
+            {t('security:deletion.cancel')}
           </Button>
         ) : (
           <Button variant="outlined" color="error" onClick={() => setOpen(true)} sx={{ flexShrink: 0, alignSelf: { xs: 'flex-start', sm: 'auto' } }}>
-            Delete my account
+            {t('security:delete.open')}
           </Button>
         )
       }
     >
       <Dialog open={open} onClose={schedule.isPending ? undefined : () => setOpen(false)} aria-labelledby={titleId} maxWidth="xs" fullWidth>
         <form onSubmit={submit} noValidate>
-          <DialogTitle id={titleId}>Delete your account?</DialogTitle>
+          <DialogTitle id={titleId}>{t('security:delete.dialogTitle')}</DialogTitle>
           <DialogContent>
-            <DialogContentText sx={{ mb: 2 }}>Enter your password to confirm. Your account is deleted after the grace period unless you cancel.</DialogContentText>
+            <DialogContentText sx={{ mb: 2 }}>{t('security:delete.dialogText')}</DialogContentText>
             <TextField
-              label="Password"
+              label={t('security:delete.password')}
               type="password"
               autoComplete="current-password"
               fullWidth
@@ -95,27 +98,27 @@ export function DeleteAccountSection() {
               value={password}
               onChange={(event) => setPassword(event.target.value)}
               error={Boolean(errors.password)}
-              helperText={errors.password?.[0]}
+              helperText={errors.password && translateApiMessage(errors.password[0])}
             />
             {askCode && (
               <TextField
-                label="Authentication code"
+                label={t('security:delete.code')}
                 autoComplete="one-time-code"
                 fullWidth
                 sx={{ mt: 2 }}
                 value={code}
                 onChange={(event) => setCode(event.target.value)}
                 error={Boolean(errors.code)}
-                helperText={errors.code?.[0] ?? 'From your authenticator app, or a recovery code'}
+                helperText={errors.code ? translateApiMessage(errors.code[0]) : t('security:delete.codeHint')}
               />
             )}
           </DialogContent>
           <DialogActions sx={{ px: 3, pb: 2 }}>
             <Button color="inherit" onClick={() => setOpen(false)} disabled={schedule.isPending}>
-              Cancel
+              {t('security:cancel')}
             </Button>
             <Button type="submit" variant="contained" color="error" loading={schedule.isPending} disabled={!password}>
-              Delete account
+              {t('security:delete.confirm')}
             </Button>
           </DialogActions>
         </form>

@@ -16,9 +16,12 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { AuthService, type PasskeyDto } from '@plaza/sdk';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { format } from 'date-fns';
+import { TWO_FACTOR_MSG } from '@plaza/sdk/validation-messages';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '../../i18n';
+import { translateApiMessage } from '../../i18n/apiMessages';
 import { callApi, errorMessage, fieldErrors } from '../../lib/api';
 import { createPasskey, passkeyProblem } from '../../lib/passkeys';
 import { useToast } from '../../lib/toastContext';
@@ -28,19 +31,20 @@ import { reportFailure } from '../auth';
 import { SecurityCard } from './SecurityCard';
 
 const PASSKEYS_KEY = ['auth', 'passkeys'] as const;
-const NAME_RULES = {
-  required: 'Give the passkey a name.',
-  maxLength: { value: 64, message: 'The name must be at most 64 characters.' },
-};
 
 const failure = (error: unknown) => ({ ok: false as const, message: errorMessage(error), fieldErrors: fieldErrors(error) });
-const when = (iso: string) => format(new Date(iso), 'MMM d, yyyy');
+const when = (iso: string) => new Date(iso).toLocaleDateString(currentLanguage(), { month: 'short', day: 'numeric', year: 'numeric' });
 
 /** A name for a passkey: asked before adding one, and to rename one. */
 function NameDialog(props: { title: string; initial: string; submitLabel: string; onSubmit: (name: string) => Promise<unknown>; onClose: () => void }) {
+  const { t } = useTranslation();
   const toast = useToast();
   const titleId = useId();
   const { control, handleSubmit, setError, formState } = useForm({ defaultValues: { name: props.initial } });
+  const rules = {
+    required: t('security:passkeys.nameRequired'),
+    maxLength: { value: 64, message: translateApiMessage(TWO_FACTOR_MSG.passkeyNameMax) },
+  };
   const submit = handleSubmit(async ({ name }) => {
     try {
       await props.onSubmit(name.trim());
@@ -48,7 +52,7 @@ function NameDialog(props: { title: string; initial: string; submitLabel: string
     } catch (error) {
       const problem = passkeyProblem(error);
       if (problem) {
-        toast.error(problem);
+        toast.error(translateApiMessage(problem));
       } else {
         reportFailure(failure(error), setError, ['name'], toast);
       }
@@ -59,11 +63,11 @@ function NameDialog(props: { title: string; initial: string; submitLabel: string
       <form noValidate onSubmit={submit}>
         <DialogTitle id={titleId}>{props.title}</DialogTitle>
         <DialogContent>
-          <FormTextField control={control} name="name" rules={NAME_RULES} label="Name" autoFocus fullWidth sx={{ mt: 1 }} helperText="E.g. the device or the password manager that keeps it." />
+          <FormTextField control={control} name="name" rules={rules} label={t('security:passkeys.nameLabel')} autoFocus fullWidth sx={{ mt: 1 }} helperText={t('security:passkeys.nameHint')} />
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
           <Button color="inherit" onClick={props.onClose} disabled={formState.isSubmitting}>
-            Cancel
+            {t('security:cancel')}
           </Button>
           <Button type="submit" variant="contained" loading={formState.isSubmitting}>
             {props.submitLabel}
@@ -78,6 +82,7 @@ type Editing = { kind: 'add' } | { kind: 'rename'; passkey: PasskeyDto } | { kin
 
 /** The security page's passkeys: add several, rename and remove them. */
 export function PasskeysSection() {
+  const { t } = useTranslation();
   const toast = useToast();
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState<Editing>(null);
@@ -89,7 +94,7 @@ export function PasskeysSection() {
     const { data } = await callApi(() => AuthService.passkeyRegistrationOptions());
     const response = await createPasskey(data);
     await callApi(() => AuthService.registerPasskey({ requestBody: { name, response } }));
-    toast.success('Passkey added. You can now sign in with it.');
+    toast.success(t('security:passkeys.added'));
     await refresh();
   };
   const rename = async (passkey: PasskeyDto, name: string) => {
@@ -100,11 +105,11 @@ export function PasskeysSection() {
     setRemoving(true);
     try {
       await callApi(() => AuthService.deletePasskey({ id: passkey.id }));
-      toast.success('Passkey removed.');
+      toast.success(t('security:passkeys.removed'));
       await refresh();
       setEditing(null);
     } catch (error) {
-      toast.error(errorMessage(error));
+      toast.error(translateApiMessage(errorMessage(error)));
     } finally {
       setRemoving(false);
     }
@@ -113,24 +118,24 @@ export function PasskeysSection() {
   const list = passkeys.data ?? [];
   return (
     <SecurityCard
-      title="Passkeys"
-      description="Sign in with your fingerprint, face or device PIN instead of your password. A passkey counts as both factors, so no code is asked."
+      title={t('security:passkeys.title')}
+      description={t('security:passkeys.description')}
     >
       {passkeys.isPending && <Skeleton variant="rounded" height={56} />}
-      {passkeys.isError && <Typography color="error">{errorMessage(passkeys.error)}</Typography>}
-      {passkeys.isSuccess && list.length === 0 && <Typography color="text.secondary">You have no passkeys yet.</Typography>}
+      {passkeys.isError && <Typography color="error">{translateApiMessage(errorMessage(passkeys.error))}</Typography>}
+      {passkeys.isSuccess && list.length === 0 && <Typography color="text.secondary">{t('security:passkeys.none')}</Typography>}
       {list.length > 0 && (
-        <List aria-label="Your passkeys" disablePadding sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}>
+        <List aria-label={t('security:passkeys.list')} disablePadding sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}>
           {list.map((passkey, i) => (
             <ListItem
               key={passkey.id}
               divider={i < list.length - 1}
               secondaryAction={
                 <Stack direction="row" sx={{ gap: 0.5 }}>
-                  <IconButton aria-label={`Rename ${passkey.name}`} onClick={() => setEditing({ kind: 'rename', passkey })}>
+                  <IconButton aria-label={t('security:passkeys.renameNamed', { name: passkey.name })} onClick={() => setEditing({ kind: 'rename', passkey })}>
                     <EditIcon fontSize="small" />
                   </IconButton>
-                  <IconButton aria-label={`Remove ${passkey.name}`} onClick={() => setEditing({ kind: 'remove', passkey })}>
+                  <IconButton aria-label={t('security:passkeys.removeNamed', { name: passkey.name })} onClick={() => setEditing({ kind: 'remove', passkey })}>
                     <DeleteIcon fontSize="small" />
                   </IconButton>
                 </Stack>
@@ -141,7 +146,11 @@ export function PasskeysSection() {
               </ListItemIcon>
               <ListItemText
                 primary={passkey.name}
-                secondary={`Added ${when(passkey.created_at)} · ${passkey.last_used_at ? `last used ${when(passkey.last_used_at)}` : 'never used'}`}
+                secondary={
+                  passkey.last_used_at
+                    ? t('security:passkeys.addedUsed', { added: when(passkey.created_at), used: when(passkey.last_used_at) })
+                    : t('security:passkeys.addedNever', { added: when(passkey.created_at) })
+                }
                 slotProps={{ primary: { sx: { fontWeight: 600, overflowWrap: 'anywhere' } } }}
                 sx={{ pr: 10 }}
               />
@@ -150,25 +159,25 @@ export function PasskeysSection() {
         </List>
       )}
       <Button variant="contained" startIcon={<KeyIcon />} onClick={() => setEditing({ kind: 'add' })} sx={{ mt: 2 }}>
-        Add a passkey
+        {t('security:passkeys.add')}
       </Button>
       {editing?.kind === 'add' && (
-        <NameDialog title="Add a passkey" initial="" submitLabel="Continue" onSubmit={add} onClose={() => setEditing(null)} />
+        <NameDialog title={t('security:passkeys.add')} initial="" submitLabel={t('security:passkeys.continue')} onSubmit={add} onClose={() => setEditing(null)} />
       )}
       {editing?.kind === 'rename' && (
         <NameDialog
-          title="Rename the passkey"
+          title={t('security:passkeys.renameTitle')}
           initial={editing.passkey.name}
-          submitLabel="Save"
+          submitLabel={t('security:passkeys.save')}
           onSubmit={(name) => rename(editing.passkey, name)}
           onClose={() => setEditing(null)}
         />
       )}
       <ConfirmDialog
         open={editing?.kind === 'remove'}
-        title="Remove this passkey?"
-        text={`“${editing?.kind === 'remove' ? editing.passkey.name : ''}” will no longer sign you in. Remove it from the device or password manager too.`}
-        confirmLabel="Remove"
+        title={t('security:passkeys.removeTitle')}
+        text={t('security:passkeys.removeText', { name: editing?.kind === 'remove' ? editing.passkey.name : '' })}
+        confirmLabel={t('security:passkeys.remove')}
         busy={removing}
         onConfirm={() => editing?.kind === 'remove' && void remove(editing.passkey)}
         onClose={() => setEditing(null)}

@@ -2,6 +2,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { AuthService } from '@plaza/sdk';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { callApi } from '../../lib/api';
 import { useAuth } from '../../lib/auth/authContext';
 import { usePageTitle } from '../../lib/usePageTitle';
@@ -16,7 +17,8 @@ import { YourDataSection } from './YourDataSection';
  * Sign-in protection (two-factor, passkeys) goes above the sessions, the member's data below.
  */
 export default function SecurityPage() {
-  usePageTitle('Security');
+  const { t } = useTranslation();
+  usePageTitle(t('security:page.title'));
   const { userChanged } = useAuth();
   // The stored user may predate a change made elsewhere (another browser turned 2FA on): read it afresh.
   useEffect(() => {
@@ -26,9 +28,9 @@ export default function SecurityPage() {
     <Stack sx={{ gap: 3, maxWidth: 880, mx: 'auto' }}>
       <div>
         <Typography variant="h4" component="h1" sx={{ fontWeight: 800 }}>
-          Security
+          {t('security:page.title')}
         </Typography>
-        <Typography color="text.secondary">How you sign in, where you're signed in, what keeps your account yours, and your data.</Typography>
+        <Typography color="text.secondary">{t('security:page.intro')}</Typography>
       </div>
       <TwoFactorSection />
       <PasskeysSection />

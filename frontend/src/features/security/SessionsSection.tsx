@@ -13,6 +13,8 @@ import type SvgIcon from '@mui/material/SvgIcon';
 import Typography from '@mui/material/Typography';
 import type { DeviceKind, SessionDto } from '@plaza/sdk';
 import { Fragment, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { translateApiMessage } from '../../i18n/apiMessages';
 import { errorMessage } from '../../lib/api';
 import { useToast } from '../../lib/toastContext';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
@@ -28,6 +30,7 @@ const DEVICE_ICONS: Record<DeviceKind, typeof SvgIcon> = {
 };
 
 function SessionRow({ session, busy, onSignOut }: { session: SessionDto; busy: boolean; onSignOut: () => void }) {
+  const { t } = useTranslation();
   const Icon = DEVICE_ICONS[session.device];
   const name = sessionName(session);
   return (
@@ -44,16 +47,16 @@ function SessionRow({ session, busy, onSignOut }: { session: SessionDto; busy: b
         <div style={{ minWidth: 0 }}>
           <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
             <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{name}</Typography>
-            {session.current && <Chip size="small" color="primary" label="This device" />}
+            {session.current && <Chip size="small" color="primary" label={t('security:sessions.thisDevice')} />}
           </Stack>
           <Typography variant="body2" color="text.secondary">
-            {session.ip ?? 'Unknown address'}
+            {session.ip ?? t('security:sessions.unknownAddress')}
             {' · '}
             {session.current ? (
-              'Active now'
+              t('security:sessions.activeNow')
             ) : (
               <>
-                Last active <RelativeTime date={session.last_used_at} variant="inherit" color="inherit" />
+                {t('security:sessions.lastActive')} <RelativeTime date={session.last_used_at} variant="inherit" color="inherit" />
               </>
             )}
           </Typography>
@@ -66,10 +69,10 @@ function SessionRow({ session, busy, onSignOut }: { session: SessionDto; busy: b
           size="small"
           loading={busy}
           onClick={onSignOut}
-          aria-label={`Sign out ${name}`}
+          aria-label={t('security:sessions.signOutNamed', { name })}
           sx={{ alignSelf: { xs: 'flex-start', sm: 'center' }, ml: { xs: 7, sm: 0 }, flexShrink: 0 }}
         >
-          Sign out
+          {t('security:sessions.signOut')}
         </Button>
       )}
     </Stack>
@@ -78,6 +81,7 @@ function SessionRow({ session, busy, onSignOut }: { session: SessionDto; busy: b
 
 /** "Where you're signed in": the member's sessions, each but this one signed out with one click. */
 export function SessionsSection() {
+  const { t } = useTranslation();
   const sessions = useSessions();
   const revoke = useRevokeSessions();
   const toast = useToast();
@@ -88,18 +92,18 @@ export function SessionsSection() {
     revoke.mutate(session?.id, {
       onSuccess: () => {
         setConfirming(false);
-        toast.success(session ? `Signed out ${sessionName(session)}.` : 'Signed out all other sessions.');
+        toast.success(session ? t('security:sessions.signedOut', { name: sessionName(session) }) : t('security:sessions.signedOutAll'));
       },
       onError: (error) => {
         setConfirming(false);
-        toast.error(errorMessage(error));
+        toast.error(translateApiMessage(errorMessage(error)));
       },
     });
 
   return (
     <SecurityCard
-      title="Where you're signed in"
-      description="These browsers and devices are signed in to your account. If you don't recognise one, sign it out and change your password."
+      title={t('security:sessions.title')}
+      description={t('security:sessions.description')}
       action={
         <Button
           variant="outlined"
@@ -108,12 +112,12 @@ export function SessionsSection() {
           onClick={() => setConfirming(true)}
           sx={{ flexShrink: 0, alignSelf: { xs: 'flex-start', sm: 'auto' } }}
         >
-          Sign out all other sessions
+          {t('security:sessions.signOutAll')}
         </Button>
       }
     >
       {sessions.isPending && (
-        <Stack sx={{ gap: 1 }} aria-label="Loading sessions">
+        <Stack sx={{ gap: 1 }} aria-label={t('security:sessions.loading')}>
           {[0, 1].map((i) => (
             <Skeleton key={i} variant="rounded" height={56} />
           ))}
@@ -124,15 +128,15 @@ export function SessionsSection() {
           severity="error"
           action={
             <Button color="inherit" size="small" onClick={() => void sessions.refetch()}>
-              Try again
+              {t('security:sessions.tryAgain')}
             </Button>
           }
         >
-          {errorMessage(sessions.error)}
+          {translateApiMessage(errorMessage(sessions.error))}
         </Alert>
       )}
       {sessions.data && (
-        <Stack component="ul" aria-label="Sessions" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+        <Stack component="ul" aria-label={t('security:sessions.list')} sx={{ listStyle: 'none', m: 0, p: 0 }}>
           {sessions.data.map((session, i) => (
             <Fragment key={session.id}>
               {i > 0 && <Divider component="li" aria-hidden />}
@@ -143,14 +147,14 @@ export function SessionsSection() {
       )}
       {sessions.data && others.length === 0 && (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-          You're not signed in anywhere else.
+          {t('security:sessions.none')}
         </Typography>
       )}
       <ConfirmDialog
         open={confirming}
-        title="Sign out all other sessions?"
-        text="Every other browser and device signed in to your account is signed out at once. This one stays signed in."
-        confirmLabel="Sign out all"
+        title={t('security:sessions.confirmTitle')}
+        text={t('security:sessions.confirmText')}
+        confirmLabel={t('security:sessions.confirmLabel')}
         busy={revoke.isPending}
         onConfirm={() => signOut()}
         onClose={() => setConfirming(false)}

@@ -8,8 +8,12 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { AuthService, type TotpSetupDto } from '@plaza/sdk';
+import { TWO_FACTOR_MSG } from '@plaza/sdk/validation-messages';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { Trans, useTranslation } from 'react-i18next';
+import { i18n } from '../../i18n';
+import { translateApiMessage } from '../../i18n/apiMessages';
 import { callApi, errorMessage, fieldErrors } from '../../lib/api';
 import { useAuth } from '../../lib/auth/authContext';
 import { useToast } from '../../lib/toastContext';
@@ -21,18 +25,18 @@ type Step = { kind: 'idle' } | { kind: 'setup'; setup: TotpSetupDto } | { kind: 
 
 const failure = (error: unknown) => ({ ok: false as const, message: errorMessage(error), fieldErrors: fieldErrors(error) });
 
-/** Copies `text`; says so in a toast either way. */
-async function copy(text: string, toast: ReturnType<typeof useToast>, what: string): Promise<void> {
+/** Copies `text`; says so in a toast (`copied`) either way. */
+async function copy(text: string, toast: ReturnType<typeof useToast>, copied: string): Promise<void> {
   try {
     await navigator.clipboard.writeText(text);
-    toast.success(`${what} copied.`);
+    toast.success(copied);
   } catch {
-    toast.error('Copying is not allowed here: select the text and copy it yourself.');
+    toast.error(i18n.t('security:twoFactor.copyRefused'));
   }
 }
 
 function downloadCodes(codes: string[]): void {
-  const text = `Plaza recovery codes\nEach code signs you in once when you cannot use your authenticator app.\n\n${codes.join('\n')}\n`;
+  const text = `${i18n.t('security:twoFactor.fileTitle')}\n${i18n.t('security:twoFactor.fileText')}\n\n${codes.join('\n')}\n`;
   const url = URL.createObjectURL(new Blob([text], { type: 'text/plain' }));
   const link = Object.assign(document.createElement('a'), { href: url, download: 'plaza-recovery-codes.txt' });
   link.click();
@@ -41,6 +45,7 @@ function downloadCodes(codes: string[]): void {
 
 /** Step 1 of enrolment: the QR code and the secret, then the first code turns it on. */
 function SetupStep({ setup, onDone, onCancel }: { setup: TotpSetupDto; onDone: (codes: string[]) => void; onCancel: () => void }) {
+  const { t } = useTranslation();
   const { userChanged } = useAuth();
   const toast = useToast();
   const { control, handleSubmit, setError, formState } = useForm<{ code: string }>({ defaultValues: { code: '' } });
@@ -59,14 +64,11 @@ function SetupStep({ setup, onDone, onCancel }: { setup: TotpSetupDto; onDone: (
         <Box
           component="img"
           src={setup.qr_code}
-          alt="QR code to scan with your authenticator app"
+          alt={t('security:twoFactor.qrAlt')}
           sx={{ width: 200, height: 200, border: 1, borderColor: 'divider', borderRadius: 1, flexShrink: 0 }}
         />
         <Stack sx={{ gap: 1.5, minWidth: 0 }}>
-          <Typography>
-            1. Scan the QR code with an authenticator app (Google Authenticator, 1Password, Authy, Aegis…). Or type this key in
-            it:
-          </Typography>
+          <Typography>{t('security:twoFactor.step1')}</Typography>
           <Stack direction="row" sx={{ alignItems: 'center', gap: 1 }}>
             <Typography
               component="code"
@@ -75,16 +77,16 @@ function SetupStep({ setup, onDone, onCancel }: { setup: TotpSetupDto; onDone: (
             >
               {setup.secret.replace(/(.{4})/g, '$1 ').trim()}
             </Typography>
-            <Button size="small" startIcon={<ContentCopyIcon />} onClick={() => void copy(setup.secret, toast, 'Key')}>
-              Copy
+            <Button size="small" startIcon={<ContentCopyIcon />} onClick={() => void copy(setup.secret, toast, t('security:twoFactor.keyCopied'))}>
+              {t('security:twoFactor.copy')}
             </Button>
           </Stack>
-          <Typography>2. Enter the 6-digit code the app shows for Plaza.</Typography>
+          <Typography>{t('security:twoFactor.step2')}</Typography>
           <FormTextField
             control={control}
             name="code"
-            rules={{ required: 'Enter the 6-digit code from your authenticator app.' }}
-            label="6-digit code"
+            rules={{ required: translateApiMessage(TWO_FACTOR_MSG.codeRequired) }}
+            label={t('security:twoFactor.codeLabel')}
             autoComplete="one-time-code"
             slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 7, style: { fontFamily: 'monospace', letterSpacing: 4 } } }}
             sx={{ maxWidth: 240 }}
@@ -93,10 +95,10 @@ function SetupStep({ setup, onDone, onCancel }: { setup: TotpSetupDto; onDone: (
       </Stack>
       <Stack direction="row" sx={{ justifyContent: 'flex-end', gap: 1.5 }}>
         <Button color="inherit" onClick={onCancel} disabled={formState.isSubmitting}>
-          Cancel
+          {t('security:cancel')}
         </Button>
         <Button type="submit" variant="contained" loading={formState.isSubmitting}>
-          Turn on
+          {t('security:twoFactor.turnOn')}
         </Button>
       </Stack>
     </Stack>
@@ -105,17 +107,17 @@ function SetupStep({ setup, onDone, onCancel }: { setup: TotpSetupDto; onDone: (
 
 /** Step 2: the ten recovery codes, shown this once. */
 function RecoveryCodes({ codes, onSaved }: { codes: string[]; onSaved: () => void }) {
+  const { t } = useTranslation();
   const toast = useToast();
   return (
     <Stack sx={{ gap: 2 }}>
-      <Alert severity="success">Two-factor authentication is on.</Alert>
+      <Alert severity="success">{t('security:twoFactor.isOn')}</Alert>
       <Typography>
-        Save these recovery codes somewhere safe (a password manager, or printed). Each one signs you in once if you lose your
-        phone. <strong>They are shown only now.</strong>
+        <Trans i18nKey="security:twoFactor.saveCodes" components={{ b: <strong /> }} />
       </Typography>
       <Box
         component="ol"
-        aria-label="Recovery codes"
+        aria-label={t('security:twoFactor.codesLabel')}
         sx={{
           display: 'grid',
           gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(5, 1fr)' },
@@ -134,14 +136,14 @@ function RecoveryCodes({ codes, onSaved }: { codes: string[]; onSaved: () => voi
         ))}
       </Box>
       <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 1.5, justifyContent: 'flex-end' }}>
-        <Button startIcon={<ContentCopyIcon />} onClick={() => void copy(codes.join('\n'), toast, 'Recovery codes')}>
-          Copy
+        <Button startIcon={<ContentCopyIcon />} onClick={() => void copy(codes.join('\n'), toast, t('security:twoFactor.codesCopied'))}>
+          {t('security:twoFactor.copy')}
         </Button>
         <Button startIcon={<DownloadIcon />} onClick={() => downloadCodes(codes)}>
-          Download
+          {t('security:twoFactor.download')}
         </Button>
         <Button variant="contained" onClick={onSaved}>
-          I saved them
+          {t('security:twoFactor.saved')}
         </Button>
       </Stack>
     </Stack>
@@ -150,6 +152,7 @@ function RecoveryCodes({ codes, onSaved }: { codes: string[]; onSaved: () => voi
 
 /** Turning it off: the password and a code (or a recovery code). */
 function DisableForm({ onDone, onCancel }: { onDone: () => void; onCancel: () => void }) {
+  const { t } = useTranslation();
   const { userChanged } = useAuth();
   const toast = useToast();
   const { control, handleSubmit, setError, formState } = useForm({ defaultValues: { password: '', code: '' } });
@@ -157,7 +160,7 @@ function DisableForm({ onDone, onCancel }: { onDone: () => void; onCancel: () =>
     try {
       const { user } = await callApi(() => AuthService.disableTotp({ requestBody: { password: values.password, code: values.code.trim() } }));
       userChanged(user);
-      toast.success('Two-factor authentication is off.');
+      toast.success(t('security:twoFactor.isOff'));
       onDone();
     } catch (error) {
       reportFailure(failure(error), setError, ['password', 'code'], toast);
@@ -169,26 +172,26 @@ function DisableForm({ onDone, onCancel }: { onDone: () => void; onCancel: () =>
         <FormPasswordField
           control={control}
           name="password"
-          rules={{ required: 'Enter your password.' }}
-          label="Password"
+          rules={{ required: translateApiMessage(TWO_FACTOR_MSG.passwordRequired) }}
+          label={t('security:twoFactor.password')}
           autoComplete="current-password"
           fullWidth
         />
         <FormTextField
           control={control}
           name="code"
-          rules={{ required: 'Enter the 6-digit code from your authenticator app.' }}
-          label="Code or recovery code"
+          rules={{ required: translateApiMessage(TWO_FACTOR_MSG.codeRequired) }}
+          label={t('security:twoFactor.codeOrRecovery')}
           autoComplete="one-time-code"
           fullWidth
         />
       </Stack>
       <Stack direction="row" sx={{ justifyContent: 'flex-end', gap: 1.5 }}>
         <Button color="inherit" onClick={onCancel} disabled={formState.isSubmitting}>
-          Cancel
+          {t('security:cancel')}
         </Button>
         <Button type="submit" variant="contained" color="error" loading={formState.isSubmitting}>
-          Turn off
+          {t('security:twoFactor.turnOff')}
         </Button>
       </Stack>
     </Stack>
@@ -197,6 +200,7 @@ function DisableForm({ onDone, onCancel }: { onDone: () => void; onCancel: () =>
 
 /** The security page's authenticator-app section: enrol, see the state, turn off. */
 export function TwoFactorSection() {
+  const { t } = useTranslation();
   const { user } = useAuth();
   const toast = useToast();
   const [step, setStep] = useState<Step>({ kind: 'idle' });
@@ -209,7 +213,7 @@ export function TwoFactorSection() {
       const { data } = await callApi(() => AuthService.startTotp());
       setStep({ kind: 'setup', setup: data });
     } catch (error) {
-      toast.error(errorMessage(error));
+      toast.error(translateApiMessage(errorMessage(error)));
     } finally {
       setStarting(false);
     }
@@ -218,13 +222,13 @@ export function TwoFactorSection() {
   const idle = () => setStep({ kind: 'idle' });
   return (
     <SecurityCard
-      title="Two-factor authentication"
-      description="Besides your password, signing in asks for a code from an authenticator app on your phone. A stolen password is then not enough."
+      title={t('security:twoFactor.title')}
+      description={t('security:twoFactor.description')}
       action={
         enabled ? (
-          <Chip icon={<CheckCircleIcon />} color="success" label="On" variant="outlined" />
+          <Chip icon={<CheckCircleIcon />} color="success" label={t('security:twoFactor.on')} variant="outlined" />
         ) : (
-          <Chip label="Off" variant="outlined" />
+          <Chip label={t('security:twoFactor.off')} variant="outlined" />
         )
       }
     >
@@ -234,14 +238,14 @@ export function TwoFactorSection() {
       {step.kind === 'idle' &&
         (enabled ? (
           <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between', gap: 2 }}>
-            <Typography>Signing in asks for a code from your authenticator app, or one of your recovery codes.</Typography>
+            <Typography>{t('security:twoFactor.enabledText')}</Typography>
             <Button variant="outlined" color="error" onClick={() => setStep({ kind: 'disable' })} sx={{ flexShrink: 0 }}>
-              Turn off
+              {t('security:twoFactor.turnOff')}
             </Button>
           </Stack>
         ) : (
           <Button variant="contained" onClick={() => void start()} loading={starting}>
-            Set up an authenticator app
+            {t('security:twoFactor.setUp')}
           </Button>
         ))}
     </SecurityCard>

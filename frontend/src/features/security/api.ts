@@ -1,5 +1,6 @@
 import { AuthService, type SessionDto } from '@plaza/sdk';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { i18n } from '../../i18n';
 import { callApi } from '../../lib/api';
 
 export const sessionKeys = { all: ['auth', 'sessions'] as const };
@@ -30,4 +31,5 @@ export function useRevokeSessions() {
 }
 
 /** "Chrome 131 on Linux". */
-export const sessionName = (session: Pick<SessionDto, 'browser' | 'os'>) => `${session.browser} on ${session.os}`;
+export const sessionName = (session: Pick<SessionDto, 'browser' | 'os'>) =>
+  i18n.t('security:sessions.name', { browser: session.browser, os: session.os });

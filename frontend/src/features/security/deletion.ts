@@ -1,5 +1,7 @@
 import { AccountService } from '@plaza/sdk';
 import { useMutation } from '@tanstack/react-query';
+import { translateApiMessage } from '../../i18n/apiMessages';
+import { i18n } from '../../i18n';
 import { callApi, errorMessage } from '../../lib/api';
 import { useAuth } from '../../lib/auth/authContext';
 import { useToast } from '../../lib/toastContext';
@@ -14,8 +16,8 @@ export function useCancelDeletion() {
       if (user) {
         userChanged({ ...user, deletion_scheduled_at: data.deletion_scheduled_at });
       }
-      toast.success('The deletion of your account is cancelled.');
+      toast.success(i18n.t('security:deletion.cancelled'));
     },
-    onError: (error) => toast.error(errorMessage(error)),
+    onError: (error) => toast.error(translateApiMessage(errorMessage(error))),
   });
 }

@@ -1,3 +1,4 @@
+import { i18n } from '../../i18n';
 import { useAuth } from '../../lib/auth/authContext';
 import { formatChatDate } from '../../lib/format';
 
@@ -8,4 +9,4 @@ export function useDeletionDate(): Date | null {
 }
 
 /** The sentence the banner and the section show. */
-export const deletionSentence = (when: Date) => `Your account will be deleted on ${formatChatDate(when)}.`;
+export const deletionSentence = (when: Date) => i18n.t('security:deletion.sentence', { date: formatChatDate(when) });
