@@ -11,6 +11,7 @@ import { ApiError, type BookmarkDto, type BookmarkGroup, type CreateBookmarkDto 
 import { useState, type FormEvent } from 'react';
 import { errorMessage } from '../../lib/api';
 import { BOOKMARK_GROUPS } from './api';
+import { useTranslation } from 'react-i18next';
 
 interface Props {
   open: boolean;
@@ -26,6 +27,7 @@ const fieldErrors = (error: unknown): Record<string, string[]> =>
 
 /** Adds or edits a bookmark; a refusal shows the server's message. */
 export function BookmarkDialog({ open, bookmark, group, onSave, onClose }: Props) {
+  const { t } = useTranslation();
   const [values, setValues] = useState<CreateBookmarkDto>({ group, title: '', url: '', description: '' });
   const [error, setError] = useState<unknown>(null);
   const [busy, setBusy] = useState(false);
@@ -61,21 +63,21 @@ export function BookmarkDialog({ open, bookmark, group, onSave, onClose }: Props
         },
       }}
     >
-      <DialogTitle>{bookmark ? 'Edit bookmark' : 'Add a bookmark'}</DialogTitle>
+      <DialogTitle>{bookmark ? t('bookmarks:dialog.editTitle') : t('bookmarks:dialog.addTitle')}</DialogTitle>
       <DialogContent>
         <Stack sx={{ gap: 2, pt: 1 }}>
           {/* A field's refusal shows under its field only; the alert is for the rest. */}
           {error !== null && Object.keys(errors).length === 0 && <Alert severity="error">{errorMessage(error)}</Alert>}
-          <TextField select label="Group" value={values.group} onChange={set('group')} error={Boolean(errors.group)} helperText={errors.group?.[0]}>
+          <TextField select label={t('bookmarks:dialog.group')} value={values.group} onChange={set('group')} error={Boolean(errors.group)} helperText={errors.group?.[0]}>
             {BOOKMARK_GROUPS.map((g) => (
               <MenuItem key={g.group} value={g.group}>
-                {g.label}
+                {t(g.label)}
               </MenuItem>
             ))}
           </TextField>
-          <TextField label="Title" required value={values.title} onChange={set('title')} error={Boolean(errors.title)} helperText={errors.title?.[0]} slotProps={{ htmlInput: { maxLength: 255 } }} />
+          <TextField label={t('bookmarks:dialog.titleLabel')} required value={values.title} onChange={set('title')} error={Boolean(errors.title)} helperText={errors.title?.[0]} slotProps={{ htmlInput: { maxLength: 255 } }} />
           <TextField
-            label="Address"
+            label={t('bookmarks:dialog.address')}
             required
             type="url"
             placeholder="mail.example.com"
@@ -84,15 +86,15 @@ export function BookmarkDialog({ open, bookmark, group, onSave, onClose }: Props
             error={Boolean(errors.url)}
             helperText={errors.url?.[0]}
           />
-          <TextField label="Description" multiline minRows={2} value={values.description} onChange={set('description')} error={Boolean(errors.description)} helperText={errors.description?.[0]} />
+          <TextField label={t('bookmarks:dialog.description')} multiline minRows={2} value={values.description} onChange={set('description')} error={Boolean(errors.description)} helperText={errors.description?.[0]} />
         </Stack>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
         <Button color="inherit" onClick={onClose} disabled={busy}>
-          Cancel
+          {t('bookmarks:dialog.cancel')}
         </Button>
         <Button type="submit" variant="contained" loading={busy}>
-          {bookmark ? 'Save' : 'Add'}
+          {bookmark ? t('bookmarks:dialog.save') : t('bookmarks:dialog.add')}
         </Button>
       </DialogActions>
     </Dialog>

@@ -27,6 +27,7 @@ import { EmptyState } from '../../ui/EmptyState';
 import { PagedList } from '../../ui/PagedList';
 import { mediaUrl } from '../../lib/api';
 import { hostOf, useBookmarks } from './api';
+import { useTranslation } from 'react-i18next';
 
 export const GROUP_ICONS: Record<BookmarkGroup, typeof SvgIcon> = { bank: AccountBalanceIcon, mail: MailIcon, social: GroupsIcon };
 
@@ -39,6 +40,7 @@ export interface BookmarkActions {
 }
 
 function BookmarkRow({ bookmark, above, below, actions }: { bookmark: BookmarkDto; above?: BookmarkDto; below?: BookmarkDto; actions: BookmarkActions }) {
+  const { t } = useTranslation();
   const [menu, setMenu] = useState<HTMLElement | null>(null);
   const close = (fn: () => void) => () => {
     setMenu(null);
@@ -48,7 +50,7 @@ function BookmarkRow({ bookmark, above, below, actions }: { bookmark: BookmarkDt
     <ListItem
       disableGutters
       secondaryAction={
-        <IconButton edge="end" aria-label={`Actions for ${bookmark.title}`} onClick={(event) => setMenu(event.currentTarget)}>
+        <IconButton edge="end" aria-label={t('bookmarks:row.actions', { title: bookmark.title })} onClick={(event) => setMenu(event.currentTarget)}>
           <MoreVertIcon />
         </IconButton>
       }
@@ -79,33 +81,34 @@ function BookmarkRow({ bookmark, above, below, actions }: { bookmark: BookmarkDt
           <ListItemIcon>
             <EditIcon fontSize="small" />
           </ListItemIcon>
-          Edit
+          {t('bookmarks:row.edit')}
         </MenuItem>
         <MenuItem disabled={!above} onClick={close(() => actions.swap(bookmark.group, bookmark, above!))}>
           <ListItemIcon>
             <ArrowUpwardIcon fontSize="small" />
           </ListItemIcon>
-          Move up
+          {t('bookmarks:row.moveUp')}
         </MenuItem>
         <MenuItem disabled={!below} onClick={close(() => actions.swap(bookmark.group, below!, bookmark))}>
           <ListItemIcon>
             <ArrowDownwardIcon fontSize="small" />
           </ListItemIcon>
-          Move down
+          {t('bookmarks:row.moveDown')}
         </MenuItem>
         <MenuItem onClick={close(() => actions.remove(bookmark))} sx={{ color: 'error.main' }}>
           <ListItemIcon>
             <DeleteIcon fontSize="small" color="error" />
           </ListItemIcon>
-          Delete
+          {t('bookmarks:row.delete')}
         </MenuItem>
       </Menu>
     </ListItem>
   );
 }
 
-/** One group: its bookmarks top first, with their icon, and the way to add one. */
+/** One group (`label` is its name, already translated): its bookmarks top first, with their icon, and the way to add one. */
 export function BookmarkGroupPanel({ group, label, actions }: { group: BookmarkGroup; label: string; actions: BookmarkActions }) {
+  const { t } = useTranslation();
   const [page, setPage] = useState(1);
   const query = useBookmarks(group, page);
   const Icon = GROUP_ICONS[group];
@@ -117,7 +120,7 @@ export function BookmarkGroupPanel({ group, label, actions }: { group: BookmarkG
         <Typography variant="h6" component="h2" sx={{ fontWeight: 700, flexGrow: 1 }}>
           {label}
         </Typography>
-        <IconButton aria-label={`Add to ${label}`} onClick={() => actions.add(group)}>
+        <IconButton aria-label={t('bookmarks:panel.add', { group: label })} onClick={() => actions.add(group)}>
           <AddIcon />
         </IconButton>
       </Stack>
@@ -126,7 +129,7 @@ export function BookmarkGroupPanel({ group, label, actions }: { group: BookmarkG
         label={label}
         page={page}
         onPage={setPage}
-        empty={<EmptyState dense icon={Icon} title="No bookmarks yet" text={`Keep your ${label.toLowerCase()} links here.`} />}
+        empty={<EmptyState dense icon={Icon} title={t('bookmarks:panel.emptyTitle')} text={t(`bookmarks:groupEmpty.${group}`)} />}
         renderItem={(bookmark) => {
           const i = items.indexOf(bookmark);
           return <BookmarkRow key={bookmark.id} bookmark={bookmark} above={items[i - 1]} below={items[i + 1]} actions={actions} />;

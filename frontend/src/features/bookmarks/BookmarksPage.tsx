@@ -16,11 +16,13 @@ import { errorMessage } from '../../lib/api';
 import { BOOKMARK_GROUPS, bookmarkKeys } from './api';
 import { BookmarkDialog } from './BookmarkDialog';
 import { BookmarkGroupPanel, type BookmarkActions } from './BookmarkGroupPanel';
+import { useTranslation } from 'react-i18next';
 
 /** `/bookmarks`: my links in three groups (banking, mailbox, social media). */
 export default function BookmarksRoute() {
+  const { t } = useTranslation();
   return (
-    <MembersOnly title="Bookmarks" text="Sign in to keep your banking, mail and social media links in one place.">
+    <MembersOnly title={t('bookmarks:title')} text={t('bookmarks:membersOnlyText')}>
       <BookmarksPage />
     </MembersOnly>
   );
@@ -35,7 +37,8 @@ function saveFile(name: string, text: string, type: string): void {
 }
 
 function BookmarksPage() {
-  usePageTitle('Bookmarks');
+  const { t } = useTranslation();
+  usePageTitle(t('bookmarks:title'));
   const queryClient = useQueryClient();
   const toast = useToast();
   const [editing, setEditing] = useState<{ bookmark: BookmarkDto | null; group: BookmarkGroup } | null>(null);
@@ -61,7 +64,7 @@ function BookmarksPage() {
     } else {
       await BookmarksService.createBookmark({ requestBody: { ...body, description: body.description || undefined } });
     }
-    toast.success(editing?.bookmark ? 'Bookmark saved' : 'Bookmark added');
+    toast.success(editing?.bookmark ? t('bookmarks:page.saved') : t('bookmarks:page.added'));
     await refresh();
   };
 
@@ -69,7 +72,7 @@ function BookmarksPage() {
     setBusy(true);
     try {
       await BookmarksService.deleteBookmark({ id: deleting!.id });
-      toast.success('Bookmark deleted');
+      toast.success(t('bookmarks:page.deleted'));
       setDeleting(null);
       await refresh();
     } catch (error) {
@@ -82,7 +85,7 @@ function BookmarksPage() {
   const importFile = async (file: File) => {
     try {
       const { data } = await BookmarksService.importBookmarks({ formData: { file } });
-      toast.success(`Imported ${data.imported} bookmark${data.imported === 1 ? '' : 's'}${data.skipped ? `, ${data.skipped} left out` : ''}`);
+      toast.success(t('bookmarks:page.imported', { count: data.imported }) + (data.skipped ? t('bookmarks:page.skipped', { count: data.skipped }) : ''));
       await refresh();
     } catch (error) {
       toast.error(errorMessage(error));
@@ -101,18 +104,18 @@ function BookmarksPage() {
     <>
       <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, gap: 2, mb: 3 }}>
         <Typography variant="h4" component="h1" sx={{ fontWeight: 800 }}>
-          Bookmarks
+          {t('bookmarks:title')}
         </Typography>
         <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
           <Button variant="outlined" startIcon={<UploadFileIcon />} onClick={() => fileInput.current?.click()}>
-            Import
+            {t('bookmarks:page.import')}
           </Button>
           <input
             ref={fileInput}
             type="file"
             accept=".html,.htm,text/html"
             hidden
-            aria-label="Bookmarks file to import"
+            aria-label={t('bookmarks:page.importFile')}
             onChange={(event) => {
               const file = event.target.files?.[0];
               event.target.value = '';
@@ -122,24 +125,24 @@ function BookmarksPage() {
             }}
           />
           <Button variant="outlined" startIcon={<DownloadIcon />} onClick={() => void exportFile()}>
-            Export
+            {t('bookmarks:page.export')}
           </Button>
           <Button variant="contained" startIcon={<AddIcon />} onClick={() => actions.add('bank')}>
-            Add bookmark
+            {t('bookmarks:page.add')}
           </Button>
         </Stack>
       </Stack>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(3, minmax(0, 1fr))' }, alignItems: 'start' }}>
         {BOOKMARK_GROUPS.map(({ group, label }) => (
-          <BookmarkGroupPanel key={group} group={group} label={label} actions={actions} />
+          <BookmarkGroupPanel key={group} group={group} label={t(label)} actions={actions} />
         ))}
       </Box>
       <BookmarkDialog open={editing !== null} bookmark={editing?.bookmark ?? null} group={editing?.group ?? 'bank'} onSave={save} onClose={() => setEditing(null)} />
       <ConfirmDialog
         open={deleting !== null}
-        title="Delete this bookmark?"
-        text={`“${deleting?.title ?? ''}” will be removed from your bookmarks.`}
-        confirmLabel="Delete"
+        title={t('bookmarks:page.deleteTitle')}
+        text={t('bookmarks:page.deleteText', { title: deleting?.title ?? '' })}
+        confirmLabel={t('bookmarks:page.confirmDelete')}
         busy={busy}
         onConfirm={() => void remove()}
         onClose={() => setDeleting(null)}

@@ -1,6 +1,7 @@
 import { BookmarksService, type BookmarkDto, type BookmarkGroup } from '@plaza/sdk';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Paged } from '../../lib/listCache';
+import { tk } from '../../i18n/keys';
 
 export const bookmarkKeys = {
   all: ['bookmarks'] as const,
@@ -10,11 +11,11 @@ export const bookmarkKeys = {
 /** Bookmarks shown per group and page. */
 export const BOOKMARKS_PAGE_SIZE = 20;
 
-/** The three groups, as the page names them. */
+/** The three groups, with the keys of the names the page gives them. */
 export const BOOKMARK_GROUPS: { group: BookmarkGroup; label: string }[] = [
-  { group: 'bank', label: 'Banking' },
-  { group: 'mail', label: 'Mailbox' },
-  { group: 'social', label: 'Social media' },
+  { group: 'bank', label: tk('bookmarks:groups.bank') },
+  { group: 'mail', label: tk('bookmarks:groups.mail') },
+  { group: 'social', label: tk('bookmarks:groups.social') },
 ];
 
 const LISTS: Record<BookmarkGroup, (q: { page: number; take: number }) => Promise<Paged<BookmarkDto>>> = {

@@ -17,7 +17,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { callApi } from '../../lib/api';
-import { PRESENCE_LABEL } from '../../lib/presence';
 import { UserAvatar } from '../../ui/UserAvatar';
 import { closeChatBox, openChatBox } from './chatDock';
 import { chatKeys, refreshChatLists } from './chatQueries';
@@ -26,6 +25,7 @@ import { MessageList } from './MessageList';
 import { fullName, otherParticipant } from './model';
 import { useChatMessages } from './useChatMessages';
 import { useLivePresence, useOtherTyping, useTypingSignal } from './useChatSignals';
+import { useTranslation } from 'react-i18next';
 
 interface Props {
   chat: ChatDto;
@@ -39,6 +39,7 @@ interface Props {
  * and the composer. Render it with `key={chat.id}`: each chat opens at page 1.
  */
 export function ChatConversation({ chat, meId, showBack }: Props) {
+  const { t } = useTranslation();
   const other = otherParticipant(chat, meId);
   const name = fullName(other);
   const presence = useLivePresence(other);
@@ -78,7 +79,7 @@ export function ChatConversation({ chat, meId, showBack }: Props) {
         sx={{ alignItems: 'center', gap: 1.5, px: 2, py: 1.25, borderBottom: 1, borderColor: 'divider' }}
       >
         {showBack && (
-          <IconButton component={Link} to="/show_chat" aria-label="Back to chats" edge="start">
+          <IconButton component={Link} to="/show_chat" aria-label={t('chats:page.backToChats')} edge="start">
             <ArrowBackIcon />
           </IconButton>
         )}
@@ -92,22 +93,22 @@ export function ChatConversation({ chat, meId, showBack }: Props) {
             aria-live="polite"
             sx={{ color: typing ? 'primary.main' : 'text.secondary', fontStyle: typing ? 'italic' : 'normal' }}
           >
-            {typing ? `${other.first_name} is typing…` : PRESENCE_LABEL[presence]}
+            {typing ? t('chats:conversation.typing', { name: other.first_name }) : t(`chats:presence.${presence}`)}
           </Typography>
         </Box>
-        <Tooltip title="Open in a chat box">
-          <IconButton aria-label="Open in a chat box" onClick={popOut}>
+        <Tooltip title={t('chats:conversation.popOut')}>
+          <IconButton aria-label={t('chats:conversation.popOut')} onClick={popOut}>
             <PictureInPictureAltIcon />
           </IconButton>
         </Tooltip>
-        <Tooltip title="Delete chat">
-          <IconButton aria-label="Delete chat" onClick={() => setConfirmDelete(true)} edge="end">
+        <Tooltip title={t('chats:conversation.delete')}>
+          <IconButton aria-label={t('chats:conversation.delete')} onClick={() => setConfirmDelete(true)} edge="end">
             <DeleteOutlineIcon />
           </IconButton>
         </Tooltip>
       </Stack>
       <MessageList
-        label={`Messages with ${name}`}
+        label={t('chats:conversation.messagesWith', { name })}
         messages={messages.messages}
         status={messages.status}
         meId={meId}
@@ -116,11 +117,11 @@ export function ChatConversation({ chat, meId, showBack }: Props) {
         onLoadOlder={messages.loadOlder}
         onRetry={messages.retry}
         onDiscard={messages.discard}
-        empty={`No messages yet. Say hello to ${other.first_name}!`}
+        empty={t('chats:conversation.emptyWith', { name: other.first_name })}
         sx={{ flexGrow: 1, minHeight: 0, bgcolor: 'background.default' }}
       />
       <Composer
-        label={`Message to ${name}`}
+        label={t('chats:conversation.messageTo', { name })}
         onSend={messages.send}
         onTyping={signalTyping}
         serverError={messages.sendError}
@@ -128,18 +129,18 @@ export function ChatConversation({ chat, meId, showBack }: Props) {
         autoFocus={!showBack}
       />
       <Dialog open={confirmDelete} onClose={() => !deleting && setConfirmDelete(false)}>
-        <DialogTitle>Delete this chat?</DialogTitle>
+        <DialogTitle>{t('chats:conversation.deleteTitle')}</DialogTitle>
         <DialogContent>
           <DialogContentText>
-            It leaves your chats with its history. {other.first_name} keeps their copy.
+            {t('chats:conversation.deleteText', { name: other.first_name })}
           </DialogContentText>
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setConfirmDelete(false)} disabled={deleting}>
-            Cancel
+            {t('chats:conversation.cancel')}
           </Button>
           <Button color="error" variant="contained" onClick={() => void deleteChat()} disabled={deleting}>
-            Delete
+            {t('chats:conversation.confirmDelete')}
           </Button>
         </DialogActions>
       </Dialog>

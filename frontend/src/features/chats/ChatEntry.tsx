@@ -6,6 +6,7 @@ import { formatChatListDate } from '../../lib/format';
 import { UserAvatar } from '../../ui/UserAvatar';
 import { fullName, otherParticipant, VISUALLY_HIDDEN } from './model';
 import { useLivePresence } from './useChatSignals';
+import { useTranslation } from 'react-i18next';
 
 interface Props {
   chat: ChatDto;
@@ -23,6 +24,7 @@ export function chatEntryDate(chat: Pick<ChatDto, 'created_at' | 'last_message'>
  * A chat with messages I have not seen is bold, with their count.
  */
 export function ChatEntry({ chat, meId }: Props) {
+  const { t } = useTranslation();
   const other = otherParticipant(chat, meId);
   const presence = useLivePresence(other);
   const unread = chat.unseen_count > 0;
@@ -66,14 +68,14 @@ export function ChatEntry({ chat, meId }: Props) {
               <>
                 {last.user_id === meId && (
                   <Box component="span" sx={{ color: 'text.secondary', fontWeight: 400 }}>
-                    You:{' '}
+                    {t('chats:entry.you')}{' '}
                   </Box>
                 )}
                 {last.message}
               </>
             ) : (
               <Box component="span" sx={{ fontStyle: 'italic' }}>
-                No messages yet
+                {t('chats:entry.noMessages')}
               </Box>
             )}
           </Typography>
@@ -97,7 +99,7 @@ export function ChatEntry({ chat, meId }: Props) {
               {chat.unseen_count}
               <Box component="span" sx={VISUALLY_HIDDEN}>
                 {' '}
-                unread
+                {t('chats:entry.unread', { count: chat.unseen_count })}
               </Box>
             </Box>
           )}

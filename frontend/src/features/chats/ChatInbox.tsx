@@ -12,6 +12,7 @@ import { Link } from 'react-router';
 import { ChatEntry } from './ChatEntry';
 import { useInboxChats } from './chatQueries';
 import { useInfiniteScroll } from '../../lib/useInfiniteScroll';
+import { useTranslation } from 'react-i18next';
 
 interface Props {
   meId: number;
@@ -36,6 +37,7 @@ function EntrySkeleton() {
  * scrolled (80 %, 150 ms). A failed load leaves the list empty (spec §8).
  */
 export function ChatInbox({ meId, selectedId }: Props) {
+  const { t } = useTranslation();
   const inbox = useInboxChats();
   const listRef = useRef<HTMLUListElement>(null);
   const { chats, hasNextPage, isFetchingNextPage, fetchNextPage, isPending } = inbox;
@@ -52,7 +54,7 @@ export function ChatInbox({ meId, selectedId }: Props) {
   return (
     <List
       ref={listRef}
-      aria-label="Chats"
+      aria-label={t('chats:inbox.label')}
       aria-busy={isPending || isFetchingNextPage}
       disablePadding
       sx={{ overflowY: 'auto', flexGrow: 1, minHeight: 0 }}
@@ -61,9 +63,9 @@ export function ChatInbox({ meId, selectedId }: Props) {
       {!isPending && chats.length === 0 && (
         <Stack component="li" sx={{ alignItems: 'center', textAlign: 'center', gap: 1, px: 3, py: 6 }}>
           <ForumOutlinedIcon sx={{ fontSize: 48, color: 'text.disabled' }} />
-          <Typography sx={{ fontWeight: 600 }}>No conversations yet</Typography>
+          <Typography sx={{ fontWeight: 600 }}>{t('chats:inbox.emptyTitle')}</Typography>
           <Typography variant="body2" color="text.secondary">
-            Open a friend&apos;s profile and choose Message to start one.
+            {t('chats:inbox.emptyText')}
           </Typography>
         </Stack>
       )}
@@ -82,7 +84,7 @@ export function ChatInbox({ meId, selectedId }: Props) {
       ))}
       {isFetchingNextPage && (
         <Stack component="li" sx={{ alignItems: 'center', py: 2 }}>
-          <CircularProgress size={24} aria-label="Loading more chats" />
+          <CircularProgress size={24} aria-label={t('chats:inbox.loadingMore')} />
         </Stack>
       )}
     </List>

@@ -15,6 +15,7 @@ import { ChatConversation } from './ChatConversation';
 import { ChatInbox } from './ChatInbox';
 import { useChat } from './chatQueries';
 import { fullName, otherParticipant } from './model';
+import { useTranslation } from 'react-i18next';
 
 /** A chat id from the address; null for anything that cannot be one (it is then not found). */
 function parseChatId(raw: string | undefined): number | null {
@@ -23,37 +24,40 @@ function parseChatId(raw: string | undefined): number | null {
 
 /** Spec §4, §8: an unknown chat, or someone else's, is not found. */
 export function ChatNotFound() {
+  const { t } = useTranslation();
   return (
     <Stack sx={{ alignItems: 'center', justifyContent: 'center', textAlign: 'center', gap: 2, p: 4, height: '100%' }}>
       <SearchOffIcon sx={{ fontSize: 64, color: 'text.disabled' }} />
       <Typography variant="h6" component="h2">
-        Chat not found
+        {t('chats:page.notFoundTitle')}
       </Typography>
       <Typography color="text.secondary" sx={{ maxWidth: 360 }}>
-        This chat does not exist, or it is not one of yours.
+        {t('chats:page.notFoundText')}
       </Typography>
       <Button component={Link} to="/show_chat" variant="outlined">
-        Back to chats
+        {t('chats:page.backToChats')}
       </Button>
     </Stack>
   );
 }
 
 function NoChatOpen() {
+  const { t } = useTranslation();
   return (
     <Stack sx={{ alignItems: 'center', justifyContent: 'center', textAlign: 'center', gap: 1.5, p: 4, height: '100%' }}>
       <ChatBubbleOutlineIcon sx={{ fontSize: 56, color: 'text.disabled' }} />
       <Typography variant="h6" component="h2">
-        Your messages
+        {t('chats:page.noChatTitle')}
       </Typography>
-      <Typography color="text.secondary">Choose a chat on the left to read and reply.</Typography>
+      <Typography color="text.secondary">{t('chats:page.noChatText')}</Typography>
     </Stack>
   );
 }
 
 function ConversationSkeleton() {
+  const { t } = useTranslation();
   return (
-    <Stack direction="row" sx={{ alignItems: 'center', gap: 1.5, px: 2, py: 1.25 }} aria-label="Loading the chat">
+    <Stack direction="row" sx={{ alignItems: 'center', gap: 1.5, px: 2, py: 1.25 }} aria-label={t('chats:page.loadingChat')}>
       <Skeleton variant="circular" width={45} height={45} />
       <Box sx={{ flexGrow: 1 }}>
         <Skeleton width={180} />
@@ -76,14 +80,15 @@ function ChatPane({ chatId, meId, showBack }: { chatId: number | null; meId: num
 }
 
 function useChatTitle(chatId: number | null, meId: number, hasParam: boolean): string {
+  const { t } = useTranslation();
   const chat = useChat(chatId);
   if (!hasParam) {
-    return 'Chats';
+    return t('chats:title');
   }
   if (chatId === null || chat.isError) {
-    return 'Chat not found';
+    return t('chats:page.notFoundTitle');
   }
-  return chat.data ? fullName(otherParticipant(chat.data, meId)) : 'Chat';
+  return chat.data ? fullName(otherParticipant(chat.data, meId)) : t('chats:chatTitle');
 }
 
 /**
@@ -91,6 +96,7 @@ function useChatTitle(chatId: number | null, meId: number, hasParam: boolean): s
  * open chat on the right; on a phone one at a time.
  */
 export default function ChatsPage() {
+  const { t } = useTranslation();
   const { chatId: raw } = useParams();
   const { user } = useAuth();
   const theme = useTheme();
@@ -114,7 +120,7 @@ export default function ChatsPage() {
     >
       {showInbox && (
         <Typography variant="h4" component="h1" sx={{ fontWeight: 800 }}>
-          Chats
+          {t('chats:title')}
         </Typography>
       )}
       <Paper
@@ -135,7 +141,7 @@ export default function ChatsPage() {
           </Stack>
         )}
         {showChat && (
-          <Box component="section" aria-label="Conversation" sx={{ flexGrow: 1, minWidth: 0, minHeight: 0 }}>
+          <Box component="section" aria-label={t('chats:page.conversation')} sx={{ flexGrow: 1, minWidth: 0, minHeight: 0 }}>
             {hasParam ? <ChatPane chatId={chatId} meId={meId} showBack={!wide} /> : <NoChatOpen />}
           </Box>
         )}

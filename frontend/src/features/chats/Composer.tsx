@@ -8,6 +8,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { lazy, Suspense, useId, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
 import { insertAt, MESSAGE_MAX_LENGTH, validateMessage } from './model';
+import { useTranslation } from 'react-i18next';
 
 const EmojiPickerPanel = lazy(() => import('./EmojiPickerPanel'));
 
@@ -30,6 +31,7 @@ interface Props {
  * inserts at the cursor, cleared after each send.
  */
 export function Composer({ onSend, onTyping, serverError, dense = false, autoFocus = false, label }: Props) {
+  const { t } = useTranslation();
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [emojiAnchor, setEmojiAnchor] = useState<HTMLElement | null>(null);
@@ -84,7 +86,7 @@ export function Composer({ onSend, onTyping, serverError, dense = false, autoFoc
     <Box sx={{ px: dense ? 1 : 2, py: dense ? 1 : 1.5, borderTop: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
       <Stack direction="row" sx={{ alignItems: 'flex-end', gap: 0.5 }}>
         <IconButton
-          aria-label="Add an emoji"
+          aria-label={t('chats:composer.addEmoji')}
           aria-haspopup="dialog"
           aria-controls={emojiAnchor ? pickerId : undefined}
           aria-expanded={emojiAnchor ? 'true' : undefined}
@@ -99,7 +101,7 @@ export function Composer({ onSend, onTyping, serverError, dense = false, autoFoc
           value={text}
           onChange={onChange}
           onKeyDown={onKeyDown}
-          placeholder="Press enter to post"
+          placeholder={t('chats:composer.placeholder')}
           multiline
           maxRows={dense ? 3 : 6}
           fullWidth
@@ -111,7 +113,7 @@ export function Composer({ onSend, onTyping, serverError, dense = false, autoFoc
           sx={{ '& .MuiInputBase-root': { borderRadius: 5, bgcolor: 'background.default' } }}
         />
         <IconButton
-          aria-label="Send"
+          aria-label={t('chats:composer.send')}
           color="primary"
           onClick={submit}
           size={dense ? 'small' : 'medium'}
@@ -132,7 +134,7 @@ export function Composer({ onSend, onTyping, serverError, dense = false, autoFoc
         <Suspense
           fallback={
             <Stack sx={{ width: 320, height: 360, alignItems: 'center', justifyContent: 'center' }}>
-              <CircularProgress size={24} aria-label="Loading emojis" />
+              <CircularProgress size={24} aria-label={t('chats:composer.loadingEmojis')} />
             </Stack>
           }
         >

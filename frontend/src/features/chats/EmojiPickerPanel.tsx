@@ -1,14 +1,29 @@
-import EmojiPicker, { EmojiStyle } from 'emoji-picker-react';
+import EmojiPicker, { Categories, EmojiStyle } from 'emoji-picker-react';
+import { useTranslation } from 'react-i18next';
 
 interface Props {
   onPick: (emoji: string) => void;
 }
+
+/** The picker's sections, in its own order, named in the member's language. */
+const CATEGORIES = [
+  Categories.SUGGESTED,
+  Categories.SMILEYS_PEOPLE,
+  Categories.ANIMALS_NATURE,
+  Categories.FOOD_DRINK,
+  Categories.TRAVEL_PLACES,
+  Categories.ACTIVITIES,
+  Categories.OBJECTS,
+  Categories.SYMBOLS,
+  Categories.FLAGS,
+] as const;
 
 /**
  * The emoji picker, loaded when first opened. Native emojis: the picker draws them with the
  * system font and fetches no images.
  */
 export default function EmojiPickerPanel({ onPick }: Props) {
+  const { t } = useTranslation();
   return (
     <EmojiPicker
       emojiStyle={EmojiStyle.NATIVE}
@@ -18,6 +33,19 @@ export default function EmojiPickerPanel({ onPick }: Props) {
       autoFocusSearch
       width={320}
       height={380}
+      categories={CATEGORIES.map((category) => ({ category, name: t(`chats:emoji.categories.${category}`) }))}
+      labels={{
+        searchPlaceholder: t('chats:emoji.search'),
+        searchLabel: t('chats:emoji.searchLabel'),
+        searchClear: t('chats:emoji.clear'),
+        searchResultsNone: t('chats:emoji.noResults'),
+        searchResultsOne: t('chats:emoji.oneResult'),
+        searchResultsMany: t('chats:emoji.manyResults'),
+        categoryNavigation: t('chats:emoji.categoryNavigation'),
+        loading: t('chats:emoji.loading'),
+        loadingError: t('chats:emoji.loadingError'),
+        retryLoading: t('chats:emoji.retry'),
+      }}
     />
   );
 }

@@ -9,13 +9,14 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { keyframes } from '@mui/material/styles';
 import { Link } from 'react-router';
-import { PRESENCE_COLOR, PRESENCE_LABEL } from '../../lib/presence';
+import { PRESENCE_COLOR } from '../../lib/presence';
 import { attendChatBox, closeChatBox, toggleChatBox, type DockedChat } from './chatDock';
 import { Composer } from './Composer';
 import { MessageList } from './MessageList';
 import { fullName, otherParticipant, VISUALLY_HIDDEN } from './model';
 import { useChatMessages } from './useChatMessages';
 import { useLivePresence, useOtherTyping, useTypingSignal } from './useChatSignals';
+import { useTranslation } from 'react-i18next';
 
 /** Spec §2, §9: the floating box's message list is 280px high. */
 export const FLOATING_LIST_HEIGHT = 280;
@@ -36,6 +37,7 @@ interface Props {
  * the message input below. The box can be folded to its header, which then counts what came in.
  */
 export function FloatingChatBox({ box, meId }: Props) {
+  const { t } = useTranslation();
   const { chat, minimized, flash, attended } = box;
   const other = otherParticipant(chat, meId);
   const name = fullName(other);
@@ -49,7 +51,7 @@ export function FloatingChatBox({ box, meId }: Props) {
   return (
     <Paper
       component="section"
-      aria-label={`Chat with ${name}`}
+      aria-label={t('chats:box.label', { name })}
       elevation={8}
       onPointerDown={attend}
       onFocus={attend}
@@ -89,8 +91,8 @@ export function FloatingChatBox({ box, meId }: Props) {
         <Box
           component="span"
           role="img"
-          aria-label={PRESENCE_LABEL[presence]}
-          title={PRESENCE_LABEL[presence]}
+          aria-label={t(`chats:presence.${presence}`)}
+          title={t(`chats:presence.${presence}`)}
           sx={{
             width: 10,
             height: 10,
@@ -124,7 +126,7 @@ export function FloatingChatBox({ box, meId }: Props) {
             {messages.unseen}
             <Box component="span" sx={VISUALLY_HIDDEN}>
               {' '}
-              unread
+              {t('chats:entry.unread', { count: messages.unseen })}
             </Box>
           </Box>
         )}
@@ -132,14 +134,14 @@ export function FloatingChatBox({ box, meId }: Props) {
           <IconButton
             component={Link}
             to={`/show_chat/${chat.id}`}
-            aria-label={`Open the chat with ${name}`}
+            aria-label={t('chats:box.open', { name })}
             size="small"
             color="inherit"
           >
             <OpenInFullIcon fontSize="small" />
           </IconButton>
           <IconButton
-            aria-label={minimized ? `Unfold the chat with ${name}` : `Fold the chat with ${name}`}
+            aria-label={minimized ? t('chats:box.unfold', { name }) : t('chats:box.fold', { name })}
             aria-expanded={!minimized}
             onClick={() => toggleChatBox(chat.id)}
             size="small"
@@ -147,7 +149,7 @@ export function FloatingChatBox({ box, meId }: Props) {
           >
             {minimized ? <ExpandLessIcon fontSize="small" /> : <MinimizeIcon fontSize="small" />}
           </IconButton>
-          <IconButton aria-label={`Close the chat with ${name}`} onClick={() => closeChatBox(chat.id)} size="small" color="inherit">
+          <IconButton aria-label={t('chats:box.close', { name })} onClick={() => closeChatBox(chat.id)} size="small" color="inherit">
             <CloseIcon fontSize="small" />
           </IconButton>
         </Stack>
@@ -155,7 +157,7 @@ export function FloatingChatBox({ box, meId }: Props) {
       {!minimized && (
         <>
           <MessageList
-            label={`Messages with ${name}`}
+            label={t('chats:conversation.messagesWith', { name })}
             messages={messages.messages}
             status={messages.status}
             meId={meId}
@@ -172,11 +174,11 @@ export function FloatingChatBox({ box, meId }: Props) {
             aria-live="polite"
             sx={{ px: 1.5, minHeight: 18, bgcolor: 'background.default', fontStyle: 'italic' }}
           >
-            {typing ? `${other.first_name} is typing…` : ''}
+            {typing ? t('chats:conversation.typing', { name: other.first_name }) : ''}
           </Typography>
           <Composer
             dense
-            label={`Message to ${name}`}
+            label={t('chats:conversation.messageTo', { name })}
             onSend={messages.send}
             onTyping={signalTyping}
             serverError={messages.sendError}

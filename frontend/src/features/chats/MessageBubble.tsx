@@ -11,6 +11,7 @@ import { HiddenBadge } from '../../ui/HiddenBadge';
 import { ReportMenu } from '../../ui/ReportMenu';
 import { formatChatDate, relativeTime } from '../../lib/format';
 import { BUBBLE_COLORS, wrapMessage, type ChatMessage } from './model';
+import { useTranslation } from 'react-i18next';
 
 interface Props {
   message: ChatMessage;
@@ -21,17 +22,18 @@ interface Props {
 
 /** Sent ✓, seen ✓✓ (from seen_at), still sending, or not sent. */
 function Delivery({ message }: { message: ChatMessage }) {
+  const { t } = useTranslation();
   const common = { fontSize: 'inherit', verticalAlign: 'middle' } as const;
   if (message.state === 'sending') {
-    return <ScheduleIcon role="img" aria-label="Sending" titleAccess="Sending" sx={common} />;
+    return <ScheduleIcon role="img" aria-label={t('chats:bubble.sending')} titleAccess={t('chats:bubble.sending')} sx={common} />;
   }
   if (message.state === 'failed') {
-    return <ErrorOutlineIcon role="img" aria-label="Not sent" titleAccess="Not sent" color="error" sx={common} />;
+    return <ErrorOutlineIcon role="img" aria-label={t('chats:bubble.notSent')} titleAccess={t('chats:bubble.notSent')} color="error" sx={common} />;
   }
   if (message.seen_at) {
-    return <DoneAllIcon role="img" aria-label="Seen" titleAccess="Seen" sx={{ ...common, color: '#1e88e5' }} />;
+    return <DoneAllIcon role="img" aria-label={t('chats:bubble.seen')} titleAccess={t('chats:bubble.seen')} sx={{ ...common, color: '#1e88e5' }} />;
   }
-  return <DoneIcon role="img" aria-label="Sent" titleAccess="Sent" sx={common} />;
+  return <DoneIcon role="img" aria-label={t('chats:bubble.sent')} titleAccess={t('chats:bubble.sent')} sx={common} />;
 }
 
 /**
@@ -39,6 +41,7 @@ function Delivery({ message }: { message: ChatMessage }) {
  * it is mine and light blue when it is the other's; mine also say whether they were seen.
  */
 export function MessageBubble({ message, mine, onRetry, onDiscard }: Props) {
+  const { t } = useTranslation();
   const lines = wrapMessage(message.message);
   return (
     <Stack
@@ -93,22 +96,22 @@ export function MessageBubble({ message, mine, onRetry, onDiscard }: Props) {
       {!mine && message.id !== null && (
         <Box className="message-actions" sx={{ opacity: { md: 0 }, '&:focus-within': { opacity: 1 } }}>
           {/* A flag, not "•••": three dots under a bubble read as the other member typing. */}
-          <ReportMenu label="Report message" subject={{ type: 'chat_message', id: message.id, noun: 'message' }} icon={<OutlinedFlagIcon fontSize="inherit" />} />
+          <ReportMenu label={t('chats:bubble.report')} subject={{ type: 'chat_message', id: message.id, noun: t('chats:bubble.reportNoun') }} icon={<OutlinedFlagIcon fontSize="inherit" />} />
         </Box>
       )}
       {message.state === 'failed' && (
         <Typography variant="caption" color="error" sx={{ mt: 0.25 }}>
-          Not sent.{' '}
+          {t('chats:bubble.failed')}{' '}
           {onRetry && (
             <Link component="button" type="button" variant="caption" onClick={() => onRetry(message.key)}>
-              Retry
+              {t('chats:bubble.retry')}
             </Link>
           )}
           {onDiscard && (
             <>
               {' · '}
               <Link component="button" type="button" variant="caption" color="inherit" onClick={() => onDiscard(message.key)}>
-                Discard
+                {t('chats:bubble.discard')}
               </Link>
             </>
           )}

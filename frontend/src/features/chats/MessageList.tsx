@@ -8,6 +8,7 @@ import { useEffect, useLayoutEffect, useReducer, useRef } from 'react';
 import { MessageBubble } from './MessageBubble';
 import type { ChatMessage } from './model';
 import { useInfiniteScroll } from '../../lib/useInfiniteScroll';
+import { useTranslation } from 'react-i18next';
 
 interface Props {
   label: string;
@@ -35,6 +36,7 @@ const CLOCK_MS = 60_000;
  * wrote it.
  */
 export function MessageList({ label, messages, status, meId, hasOlder, loadingOlder, onLoadOlder, onRetry, onDiscard, empty, sx = [] }: Props) {
+  const { t } = useTranslation();
   const ref = useRef<HTMLUListElement>(null);
   const previous = useRef<{ first?: string; last?: string; height: number; nearBottom: boolean }>({
     height: 0,
@@ -116,7 +118,7 @@ export function MessageList({ label, messages, status, meId, hasOlder, loadingOl
       <Box component="li" aria-hidden sx={{ flexGrow: 1, listStyle: 'none' }} />
       {loadingOlder && (
         <Stack component="li" sx={{ alignItems: 'center', py: 1, listStyle: 'none' }}>
-          <CircularProgress size={20} aria-label="Loading older messages" />
+          <CircularProgress size={20} aria-label={t('chats:list.loadingOlder')} />
         </Stack>
       )}
       {status === 'loading' &&
@@ -131,12 +133,12 @@ export function MessageList({ label, messages, status, meId, hasOlder, loadingOl
         ))}
       {status === 'error' && (
         <Typography component="li" color="text.secondary" sx={{ listStyle: 'none', textAlign: 'center', p: 2 }}>
-          The messages could not be loaded.
+          {t('chats:list.loadFailed')}
         </Typography>
       )}
       {status === 'ready' && messages.length === 0 && (
         <Typography component="li" color="text.secondary" sx={{ listStyle: 'none', textAlign: 'center', p: 2 }}>
-          {empty ?? 'No messages yet. Say hello!'}
+          {empty ?? t('chats:list.empty')}
         </Typography>
       )}
       {messages.map((message) => (

@@ -13,6 +13,7 @@ import { errorMessage } from '../../lib/api';
 import { useAuth } from '../../lib/auth/authContext';
 import { ChatEntry } from './ChatEntry';
 import { markAllChatsRead, useChatsLiveSync, useLatestChats, useUnseenCount } from './chatQueries';
+import { useTranslation } from 'react-i18next';
 
 /**
  * The messages dropdown in the top bar (spec §2): '{count} New Messages' (kept live by
@@ -20,6 +21,7 @@ import { markAllChatsRead, useChatsLiveSync, useLatestChats, useUnseenCount } fr
  * 'View All' (/show_chat).
  */
 export function MessagesMenu() {
+  const { t } = useTranslation();
   const { user } = useAuth();
   const queryClient = useQueryClient();
   const toast = useToast();
@@ -38,14 +40,14 @@ export function MessagesMenu() {
 
   return (
     <HeaderDropdown
-      label="Messages"
+      label={t('chats:menu.label')}
       icon={<MailIcon />}
       count={count}
       anchor={anchor}
       onOpen={(event) => setAnchor(event.currentTarget)}
       onClose={close}
-      title={`${count} New Messages`}
-      action={{ label: 'Mark all as read', to: '/show_chat', onClick: markAllRead }}
+      title={t('chats:menu.title', { count })}
+      action={{ label: t('chats:menu.markAllRead'), to: '/show_chat', onClick: markAllRead }}
       viewAllPath="/show_chat"
       // The list takes the focus (arrow keys reach every entry) without highlighting the first action.
       disableAutoFocusItem
@@ -62,7 +64,7 @@ export function MessagesMenu() {
         ))}
       {!latest.isPending && chats.length === 0 && (
         <Typography color="text.secondary" sx={{ px: 3, py: 3, textAlign: 'center' }}>
-          Nothing here yet: your conversations will show up here.
+          {t('chats:menu.empty')}
         </Typography>
       )}
       {chats.map((chat) => (

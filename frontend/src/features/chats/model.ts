@@ -1,9 +1,8 @@
 import type { ChatDto, ChatMessageDto, ChatUserDto } from '@plaza/sdk';
+import { i18n } from '../../i18n';
 
 /** Spec §5, §9: a chat message is required and has at most 500 characters. */
 export const MESSAGE_MAX_LENGTH = 500;
-export const MESSAGE_REQUIRED = 'Is required';
-export const MESSAGE_TOO_LONG = `Message must be at most ${MESSAGE_MAX_LENGTH} characters`;
 /** Spec §9: bubbles wrap every 30 characters. */
 export const BUBBLE_WRAP = 30;
 /** Spec §9: chat message pages hold 10 messages, newest first. */
@@ -83,9 +82,9 @@ export function fullName(user: { first_name: string; last_name: string }): strin
 export function validateMessage(text: string): string | null {
   const trimmed = text.trim();
   if (!trimmed) {
-    return MESSAGE_REQUIRED;
+    return i18n.t('chats:composer.required');
   }
-  return [...trimmed].length > MESSAGE_MAX_LENGTH ? MESSAGE_TOO_LONG : null;
+  return [...trimmed].length > MESSAGE_MAX_LENGTH ? i18n.t('chats:composer.tooLong', { max: MESSAGE_MAX_LENGTH }) : null;
 }
 
 const segmenter = typeof Intl !== 'undefined' && 'Segmenter' in Intl ? new Intl.Segmenter(undefined, { granularity: 'grapheme' }) : null;

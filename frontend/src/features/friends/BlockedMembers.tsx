@@ -10,9 +10,11 @@ import { RelativeTime } from '../../ui/RelativeTime';
 import { FRIENDS_PAGE_SIZE, friendKeys } from './api';
 import { MemberRow } from './MemberRow';
 import { PagedList } from '../../ui/PagedList';
+import { Trans, useTranslation } from 'react-i18next';
 
 /** GET /users/blocked: the members I blocked, each with Unblock. */
 export function BlockedMembers() {
+  const { t } = useTranslation();
   const [page, setPage] = useState(1);
   const queryClient = useQueryClient();
   const toast = useToast();
@@ -24,7 +26,7 @@ export function BlockedMembers() {
   const unblock = useMutation({
     mutationFn: (id: number) => callApi(() => FriendsService.unblockUser({ id })),
     onSuccess: () => {
-      toast.success('Unblocked. You can find each other again.');
+      toast.success(t('friends:blocked.unblocked'));
       return queryClient.invalidateQueries({ queryKey: ['friends'] });
     },
     onError: (error) => toast.error(errorMessage(error)),
@@ -32,7 +34,7 @@ export function BlockedMembers() {
   return (
     <PagedList
       query={query}
-      label="Blocked members"
+      label={t('friends:blocked.label')}
       page={page}
       onPage={setPage}
       renderItem={(user) => (
@@ -40,9 +42,7 @@ export function BlockedMembers() {
           key={user.id}
           user={user}
           detail={
-            <>
-              Blocked <RelativeTime date={user.blocked_at} variant="inherit" />
-            </>
+            <Trans i18nKey="friends:blocked.since" components={{ time: <RelativeTime date={user.blocked_at} variant="inherit" /> }} />
           }
           actions={
             <Button
@@ -53,7 +53,7 @@ export function BlockedMembers() {
               loading={unblock.isPending && unblock.variables === user.id}
               onClick={() => unblock.mutate(user.id)}
             >
-              Unblock
+              {t('friends:blocked.unblock')}
             </Button>
           }
         />
@@ -61,8 +61,8 @@ export function BlockedMembers() {
       empty={
         <EmptyState
           icon={BlockIcon}
-          title="Nobody is blocked"
-          text="A member you block can no longer see your profile or send you requests. Unblock them here."
+          title={t('friends:blocked.emptyTitle')}
+          text={t('friends:blocked.emptyText')}
         />
       }
     />

@@ -1,7 +1,8 @@
 import type { FriendListItemDto } from '@plaza/sdk';
-import { format } from 'date-fns';
 import { FriendshipButton } from './FriendshipButton';
 import { MemberRow } from './MemberRow';
+import { useTranslation } from 'react-i18next';
+import { currentLanguage, i18n } from '../../i18n';
 
 interface Props {
   item: FriendListItemDto;
@@ -16,12 +17,14 @@ function friendsSince(item: FriendListItemDto, owner?: string): string | undefin
   if (!item.friends_since) {
     return undefined;
   }
-  const when = format(new Date(item.friends_since), 'LLLL yyyy');
-  return owner ? `Friends with ${owner} since ${when}` : `Friends since ${when}`;
+  const when = new Intl.DateTimeFormat(currentLanguage(), { month: 'long', year: 'numeric' }).format(new Date(item.friends_since));
+  return owner ? i18n.t('friends:since.theirs', { owner, when }) : i18n.t('friends:since.mine', { when });
 }
 
 /** A member of a friends, requests or search list, with my relation to them and its button. */
 export function FriendItem({ item, since = false, owner }: Props) {
+  // Subscribes the row to the language, which friendsSince reads.
+  useTranslation();
   const isMe = item.friendship_state === 'self';
   const name = `${item.first_name} ${item.last_name}`;
   return (

@@ -10,6 +10,8 @@ import { EmptyState } from '../../ui/EmptyState';
 import { FRIENDS_PAGE_SIZE, friendKeys, type FriendsPage } from './api';
 import { FriendItem } from './FriendItem';
 import { PagedList } from '../../ui/PagedList';
+import { tk } from '../../i18n/keys';
+import { useTranslation } from 'react-i18next';
 
 const WAITING: Record<FriendRequestDirection, FriendListItemDto['friendship_state']> = {
   incoming: 'request_received',
@@ -44,38 +46,41 @@ export function useFriendRequests(direction: FriendRequestDirection, page = 1) {
 
 const COPY = {
   incoming: {
-    heading: 'Received',
+    heading: tk('friends:requests.received'),
+    label: tk('friends:requests.receivedLabel'),
     icon: CallReceivedIcon,
-    empty: 'No requests waiting',
-    text: 'When someone asks to be your friend, you can accept or decline here.',
+    empty: tk('friends:requests.receivedEmpty'),
+    text: tk('friends:requests.receivedText'),
   },
   outgoing: {
-    heading: 'Sent',
+    heading: tk('friends:requests.sent'),
+    label: tk('friends:requests.sentLabel'),
     icon: CallMadeIcon,
-    empty: 'No requests sent',
-    text: 'Requests you send wait here until they are answered; you can cancel them meanwhile.',
+    empty: tk('friends:requests.sentEmpty'),
+    text: tk('friends:requests.sentText'),
   },
 } as const;
 
 function RequestList({ direction }: { direction: FriendRequestDirection }) {
+  const { t } = useTranslation();
   const [page, setPage] = useState(1);
   const query = useFriendRequests(direction, page);
+  const count = waiting(query.data, direction);
   const copy = COPY[direction];
   const id = `requests-${direction}`;
   return (
     <section aria-labelledby={id}>
       <Typography id={id} variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>
-        {copy.heading}
-        {waiting(query.data, direction) > 0 ? ` (${waiting(query.data, direction)})` : ''}
+        {count > 0 ? t('friends:requests.count', { heading: t(copy.heading), count }) : t(copy.heading)}
       </Typography>
       <PagedList
         query={query}
-        label={`${copy.heading} requests`}
+        label={t(copy.label)}
         page={page}
         onPage={setPage}
         skeletons={2}
         renderItem={(item) => <FriendItem key={item.id} item={item} />}
-        empty={<EmptyState dense icon={copy.icon} title={copy.empty} text={copy.text} />}
+        empty={<EmptyState dense icon={copy.icon} title={t(copy.empty)} text={t(copy.text)} />}
       />
     </section>
   );

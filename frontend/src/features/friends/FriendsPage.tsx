@@ -20,6 +20,7 @@ import { MyFriends } from './MyFriends';
 import { OnlineFriends } from './OnlineFriends';
 import { PeopleYouMayKnow } from './PeopleYouMayKnow';
 import { useDebouncedValue } from './useDebouncedValue';
+import { useTranslation } from 'react-i18next';
 
 const TABS = ['friends', 'requests', 'blocked'] as const;
 type FriendsTab = (typeof TABS)[number];
@@ -33,15 +34,17 @@ function isTab(value: string | null): value is FriendsTab {
 
 /** `/friends`: find members, my friends, my requests, who I blocked; people I may know and who is online beside it. */
 export default function FriendsRoute() {
+  const { t } = useTranslation();
   return (
-    <MembersOnly title="Friends" text="Sign in to find people you know, answer friend requests and see who is online.">
+    <MembersOnly title={t('friends:title')} text={t('friends:membersOnlyText')}>
       <FriendsPage />
     </MembersOnly>
   );
 }
 
 function FriendsPage() {
-  usePageTitle('Friends');
+  const { t } = useTranslation();
+  usePageTitle(t('friends:title'));
   const [params, setParams] = useSearchParams();
   const tabParam = params.get('tab');
   const tab: FriendsTab = isTab(tabParam) ? tabParam : 'friends';
@@ -55,7 +58,7 @@ function FriendsPage() {
   return (
     <>
       <Typography variant="h4" component="h1" sx={{ fontWeight: 800, mb: 3 }}>
-        Friends
+        {t('friends:title')}
       </Typography>
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 300px' }, alignItems: 'start' }}>
         <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
@@ -66,9 +69,9 @@ function FriendsPage() {
             sx={{ '& input::-webkit-search-cancel-button': { display: 'none' } }}
             value={text}
             onChange={(event) => setText(event.target.value)}
-            placeholder="Name or username"
+            placeholder={t('friends:search.placeholder')}
             slotProps={{
-              htmlInput: { 'aria-label': 'Search members' },
+              htmlInput: { 'aria-label': t('friends:search.label') },
               input: {
                 startAdornment: (
                   <InputAdornment position="start">
@@ -77,7 +80,7 @@ function FriendsPage() {
                 ),
                 endAdornment: text && (
                   <InputAdornment position="end">
-                    <IconButton aria-label="Clear search" edge="end" onClick={() => setText('')}>
+                    <IconButton aria-label={t('friends:search.clear')} edge="end" onClick={() => setText('')}>
                       <ClearIcon />
                     </IconButton>
                   </InputAdornment>
@@ -86,7 +89,7 @@ function FriendsPage() {
             }}
           />
           {searching ? (
-            <Box component="section" aria-label="Search results" sx={{ mt: 2 }}>
+            <Box component="section" aria-label={t('friends:search.results')} sx={{ mt: 2 }}>
               {/* A new search starts again at page 1. */}
               <MemberSearch key={words} words={words} />
             </Box>
@@ -99,16 +102,16 @@ function FriendsPage() {
                 allowScrollButtonsMobile
                 sx={{ mt: 2, mb: 1, borderBottom: 1, borderColor: 'divider', '& .MuiTab-root': { minWidth: 0, px: { xs: 1.5, sm: 2 } } }}
               >
-                <Tab value="friends" label="My friends" />
+                <Tab value="friends" label={t('friends:tabs.friends')} />
                 <Tab
                   value="requests"
                   label={
                     <Stack direction="row" component="span" sx={{ gap: 0.75, alignItems: 'center' }}>
-                      Requests
+                      {t('friends:tabs.requests')}
                       {incoming > 0 && (
                         <Box
                           component="span"
-                          aria-label={`${incoming} waiting`}
+                          aria-label={t('friends:tabs.waiting', { count: incoming })}
                           sx={{
                             bgcolor: 'secondary.main',
                             color: 'common.white',
@@ -126,7 +129,7 @@ function FriendsPage() {
                     </Stack>
                   }
                 />
-                <Tab value="blocked" label="Blocked" />
+                <Tab value="blocked" label={t('friends:tabs.blocked')} />
               </Tabs>
               {tab === 'friends' && <MyFriends />}
               {tab === 'requests' && <FriendRequests />}

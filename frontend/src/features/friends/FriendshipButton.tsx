@@ -15,6 +15,8 @@ import { useId, useState, type ReactNode } from 'react';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import type { Relation } from './relation';
 import { useRelationActions, type RelationAction } from './useRelationActions';
+import { tk } from '../../i18n/keys';
+import { useTranslation } from 'react-i18next';
 
 interface Props {
   userId: number;
@@ -29,10 +31,10 @@ interface Props {
 
 export const RELATION_STATUS: Record<Relation, string | null> = {
   none: null,
-  request_sent: 'Request sent',
-  request_received: 'Wants to be your friend',
+  request_sent: tk('friends:relation.request_sent'),
+  request_received: tk('friends:relation.request_received'),
   friends: null,
-  self: 'You',
+  self: tk('friends:relation.self'),
 };
 
 /**
@@ -40,7 +42,8 @@ export const RELATION_STATUS: Record<Relation, string | null> = {
  * Friends, whose menu holds Remove friend (asked first, as large networks do: ending a friendship
  * is never the button at hand). The new state shows once the call has succeeded.
  */
-export function FriendshipButton({ userId, relation, name = 'this member', size = 'medium', showStatus = false }: Props) {
+export function FriendshipButton({ userId, relation, name, size = 'medium', showStatus = false }: Props) {
+  const { t } = useTranslation();
   const { run, pending } = useRelationActions(userId, relation);
   const busy = pending !== null;
   const button = (action: RelationAction, label: string, icon: ReactNode, primary = false) => (
@@ -61,16 +64,16 @@ export function FriendshipButton({ userId, relation, name = 'this member', size 
 
   return (
     <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-      {status && <Chip size="small" label={status} variant="outlined" />}
-      {relation === 'none' && button('add', 'Add friend', <PersonAddIcon />, true)}
-      {relation === 'request_sent' && button('withdraw', 'Cancel request', <UndoIcon />)}
+      {status && <Chip size="small" label={t(status)} variant="outlined" />}
+      {relation === 'none' && button('add', t('friends:button.add'), <PersonAddIcon />, true)}
+      {relation === 'request_sent' && button('withdraw', t('friends:button.cancel'), <UndoIcon />)}
       {relation === 'request_received' && (
         <>
-          {button('accept', 'Accept', <CheckIcon />, true)}
-          {button('decline', 'Decline', <CloseIcon />)}
+          {button('accept', t('friends:button.accept'), <CheckIcon />, true)}
+          {button('decline', t('friends:button.decline'), <CloseIcon />)}
         </>
       )}
-      {relation === 'friends' && <FriendsMenu name={name} size={size} removing={pending === 'remove'} onRemove={() => run('remove')} />}
+      {relation === 'friends' && <FriendsMenu name={name ?? t('friends:button.thisMember')} size={size} removing={pending === 'remove'} onRemove={() => run('remove')} />}
     </Stack>
   );
 }
@@ -84,6 +87,7 @@ interface MenuProps {
 
 /** "Friends ▾": says we are friends, and opens the one way to end it, after a confirmation. */
 function FriendsMenu({ name, size, removing, onRemove }: MenuProps) {
+  const { t } = useTranslation();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [confirming, setConfirming] = useState(false);
   const menuId = useId();
@@ -102,7 +106,7 @@ function FriendsMenu({ name, size, removing, onRemove }: MenuProps) {
         onClick={(event) => setAnchor(event.currentTarget)}
         sx={{ whiteSpace: 'nowrap' }}
       >
-        Friends
+        {t('friends:button.friends')}
       </Button>
       <Menu
         id={menuId}
@@ -121,14 +125,14 @@ function FriendsMenu({ name, size, removing, onRemove }: MenuProps) {
           <ListItemIcon>
             <PersonRemoveIcon fontSize="small" />
           </ListItemIcon>
-          Remove friend
+          {t('friends:button.remove')}
         </MenuItem>
       </Menu>
       <ConfirmDialog
         open={confirming}
-        title={`Remove ${name} from your friends?`}
-        text="You will no longer see each other’s posts in your feeds. You can send a new friend request later."
-        confirmLabel="Remove friend"
+        title={t('friends:button.removeTitle', { name })}
+        text={t('friends:button.removeText')}
+        confirmLabel={t('friends:button.remove')}
         onConfirm={() => {
           setConfirming(false);
           onRemove();

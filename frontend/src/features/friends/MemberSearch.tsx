@@ -7,9 +7,11 @@ import { EmptyState } from '../../ui/EmptyState';
 import { FRIENDS_PAGE_SIZE, friendKeys } from './api';
 import { FriendItem } from './FriendItem';
 import { PagedList } from '../../ui/PagedList';
+import { useTranslation } from 'react-i18next';
 
 /** GET /friends/search: members whose name or username holds every word, case and accents ignored. */
 export function MemberSearch({ words }: { words: string }) {
+  const { t } = useTranslation();
   const [page, setPage] = useState(1);
   const query = useQuery({
     queryKey: friendKeys.search(words, page),
@@ -19,15 +21,15 @@ export function MemberSearch({ words }: { words: string }) {
   return (
     <PagedList
       query={query}
-      label="Search results"
+      label={t('friends:search.results')}
       page={page}
       onPage={setPage}
       renderItem={(item) => <FriendItem key={item.id} item={item} />}
       empty={
         <EmptyState
           icon={PersonSearchIcon}
-          title={`No members match “${words}”`}
-          text="Check the spelling, or try a first name, a last name or a username."
+          title={t('friends:search.noMatch', { words })}
+          text={t('friends:search.noMatchText')}
         />
       }
     />

@@ -7,9 +7,11 @@ import { EmptyState } from '../../ui/EmptyState';
 import { FRIENDS_PAGE_SIZE, friendKeys } from './api';
 import { FriendItem } from './FriendItem';
 import { PagedList } from '../../ui/PagedList';
+import { useTranslation } from 'react-i18next';
 
 /** GET /friends: my friends, most recent first, a page at a time. */
 export function MyFriends() {
+  const { t } = useTranslation();
   const [page, setPage] = useState(1);
   const query = useQuery({
     queryKey: friendKeys.mine(page),
@@ -19,15 +21,15 @@ export function MyFriends() {
   return (
     <PagedList
       query={query}
-      label="My friends"
+      label={t('friends:mine.label')}
       page={page}
       onPage={setPage}
       renderItem={(item) => <FriendItem key={item.id} item={item} since />}
       empty={
         <EmptyState
           icon={PeopleIcon}
-          title="No friends yet"
-          text="Search for people you know above and send them a friend request. Once they accept, they show up here."
+          title={t('friends:mine.emptyTitle')}
+          text={t('friends:mine.emptyText')}
         />
       }
     />

@@ -14,10 +14,11 @@ import { callApi } from '../../lib/api';
 import { profilePath } from '../../lib/paths';
 import { EmptyState } from '../../ui/EmptyState';
 import { ONLINES_KEY } from '../../lib/livePresence';
-import { PRESENCE_LABEL, presenceOf } from '../../lib/presence';
+import { presenceOf } from '../../lib/presence';
 import { UserAvatar } from '../../ui/UserAvatar';
 import { RowSkeletons } from '../../ui/PagedList';
 import { clampLines } from '../../ui/clampLines';
+import { useTranslation } from 'react-i18next';
 
 const SHOWN = 10;
 
@@ -26,6 +27,7 @@ const SHOWN = 10;
  * When nobody is online it says whether that is because I have no friends yet.
  */
 export function OnlineFriends() {
+  const { t } = useTranslation();
   const query = useQuery({
     queryKey: [...ONLINES_KEY, SHOWN],
     queryFn: () => callApi(() => PresenceService.listOnlines({ take: SHOWN, sort: 'name' })),
@@ -40,27 +42,27 @@ export function OnlineFriends() {
   return (
     <Paper variant="outlined" component="section" aria-labelledby="online-friends-heading" sx={{ p: 2 }}>
       <Typography id="online-friends-heading" variant="subtitle1" component="h2" sx={{ fontWeight: 700, px: 1 }}>
-        Online friends{total > 0 ? ` (${total})` : ''}
+        {total > 0 ? t('friends:online.titleCount', { count: total }) : t('friends:online.title')}
       </Typography>
       {query.isPending && <RowSkeletons count={2} />}
       {query.isError && (
         <Typography variant="body2" color="text.secondary" sx={{ px: 1, py: 2 }}>
-          Could not load who is online.
+          {t('friends:online.loadFailed')}
         </Typography>
       )}
       {nobody && friends.data === 0 && (
         <EmptyState
           dense
           icon={PeopleIcon}
-          title="No friends yet"
-          text="Once you have friends, you see here who of them is online."
+          title={t('friends:online.noFriendsTitle')}
+          text={t('friends:online.noFriendsText')}
         />
       )}
       {nobody && friends.data !== undefined && friends.data > 0 && (
-        <EmptyState dense icon={BedtimeIcon} title="Nobody online" text="None of your friends is online right now." />
+        <EmptyState dense icon={BedtimeIcon} title={t('friends:online.nobodyTitle')} text={t('friends:online.nobodyText')} />
       )}
       {query.data && query.data.data.length > 0 && (
-        <List dense aria-label="Online friends">
+        <List dense aria-label={t('friends:online.title')}>
           {query.data.data.map((friend) => {
             const presence = presenceOf(friend);
             return (
@@ -71,7 +73,7 @@ export function OnlineFriends() {
                   </ListItemAvatar>
                   <ListItemText
                     primary={`${friend.first_name} ${friend.last_name}`}
-                    secondary={PRESENCE_LABEL[presence]}
+                    secondary={t(`friends:online.presence.${presence}`)}
                     slotProps={{ primary: { title: `${friend.first_name} ${friend.last_name}`, sx: { fontWeight: 600, ...clampLines(2) } } }}
                   />
                 </ListItemButton>
@@ -82,7 +84,7 @@ export function OnlineFriends() {
       )}
       {total > SHOWN && (
         <Typography variant="caption" color="text.secondary" sx={{ px: 1 }}>
-          and {total - SHOWN} more
+          {t('friends:online.more', { count: total - SHOWN })}
         </Typography>
       )}
     </Paper>

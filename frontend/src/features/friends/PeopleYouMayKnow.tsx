@@ -8,19 +8,21 @@ import { RowSkeletons } from '../../ui/PagedList';
 import { callApi } from '../../lib/api';
 import { FriendshipButton } from './FriendshipButton';
 import { MemberRow } from './MemberRow';
+import { i18n } from '../../i18n';
+import { useTranslation } from 'react-i18next';
 
 /** Why a member is suggested: the friends we share ('Friends with Sam Lee and 2 others'), or that they are new here. */
 export function suggestionReason(item: Pick<FriendSuggestionDto, 'mutual_friends_count' | 'mutual_friends'>): string {
   const count = item.mutual_friends_count;
   const first = item.mutual_friends[0];
   if (count === 0 || !first) {
-    return 'New on Plaza';
+    return i18n.t('friends:suggestions.newHere');
   }
   const name = `${first.first_name} ${first.last_name}`;
   if (count === 1) {
-    return `Friends with ${name}`;
+    return i18n.t('friends:suggestions.friendsWith', { name });
   }
-  return `${count} mutual friends, with ${name}`;
+  return i18n.t('friends:suggestions.mutual', { count, name });
 }
 
 interface Props {
@@ -34,6 +36,7 @@ interface Props {
  * again. Nothing is shown when there is nobody to suggest.
  */
 export function PeopleYouMayKnow({ take = 5 }: Props) {
+  const { t } = useTranslation();
   const headingId = useId();
   const query = useQuery({
     queryKey: ['friends', 'suggestions', take],
@@ -45,7 +48,7 @@ export function PeopleYouMayKnow({ take = 5 }: Props) {
   return (
     <Paper variant="outlined" component="section" aria-labelledby={headingId} sx={{ p: 2 }}>
       <Typography id={headingId} variant="subtitle1" component="h2" sx={{ fontWeight: 700, px: 1 }}>
-        People you may know
+        {t('friends:suggestions.title')}
       </Typography>
       {query.isPending ? (
         <RowSkeletons count={3} />

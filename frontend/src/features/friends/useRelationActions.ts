@@ -4,6 +4,8 @@ import { useToast } from '../../lib/toastContext';
 import { callApi, errorMessage } from '../../lib/api';
 import { useAuth } from '../../lib/auth/authContext';
 import { applyRelation, type Relation } from './relation';
+import { tk } from '../../i18n/keys';
+import { i18n } from '../../i18n';
 
 export type RelationAction = 'add' | 'withdraw' | 'accept' | 'decline' | 'remove';
 
@@ -16,10 +18,10 @@ const CALLS: Record<RelationAction, (user_id: number) => Promise<FriendshipRespo
 };
 
 const DONE: Record<RelationAction, string | null> = {
-  add: 'Friend request sent.',
-  withdraw: 'Friend request cancelled.',
+  add: tk('friends:done.add'),
+  withdraw: tk('friends:done.withdraw'),
   accept: null,
-  decline: 'Friend request declined.',
+  decline: tk('friends:done.decline'),
   remove: null,
 };
 
@@ -37,7 +39,7 @@ export function useRelationActions(userId: number, relation: Relation, onDone?: 
       applyRelation(queryClient, data, relation, user?.id ?? 0);
       const done = DONE[action];
       if (done) {
-        toast.success(done);
+        toast.success(i18n.t(done));
       }
       onDone?.(action);
     },

@@ -3,9 +3,11 @@ import Stack from '@mui/material/Stack';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRelationActions } from '../friends';
 import { setCachedState, type NotificationItem } from './api';
+import { useTranslation } from 'react-i18next';
 
 /** Accept or Decline under a pending friend request's entry; the entry then says where it stands. */
 export function FriendRequestAnswer({ notification }: { notification: NotificationItem }) {
+  const { t } = useTranslation();
   const queryClient = useQueryClient();
   const name = `${notification.user.first_name} ${notification.user.last_name}`;
   const { run, pending } = useRelationActions(notification.user.id, 'request_received', (action) =>
@@ -19,9 +21,9 @@ export function FriendRequestAnswer({ notification }: { notification: Notificati
         loading={pending === 'accept'}
         disabled={pending !== null}
         onClick={() => run('accept')}
-        aria-label={`Accept ${name}'s friend request`}
+        aria-label={t('notifications:answer.acceptLabel', { name })}
       >
-        Accept
+        {t('notifications:answer.accept')}
       </Button>
       <Button
         size="small"
@@ -30,9 +32,9 @@ export function FriendRequestAnswer({ notification }: { notification: Notificati
         loading={pending === 'decline'}
         disabled={pending !== null}
         onClick={() => run('decline')}
-        aria-label={`Decline ${name}'s friend request`}
+        aria-label={t('notifications:answer.declineLabel', { name })}
       >
-        Decline
+        {t('notifications:answer.decline')}
       </Button>
     </Stack>
   );

@@ -6,9 +6,11 @@ import { RelativeTime } from '../../ui/RelativeTime';
 import { UserAvatar } from '../../ui/UserAvatar';
 import type { NotificationItem } from './api';
 import { notificationSentence } from './notificationTypes';
+import { useTranslation } from 'react-i18next';
 
 /** One notification: the actor's avatar, full name, a sentence and '5 minutes ago' (spec §2). */
 export function NotificationEntry({ notification }: { notification: NotificationItem }) {
+  const { t } = useTranslation();
   const { user } = notification;
   const unread = notification.read_at === null;
   return (
@@ -28,7 +30,7 @@ export function NotificationEntry({ notification }: { notification: Notification
       {unread && (
         <Box
           role="img"
-          aria-label="Unread"
+          aria-label={t('notifications:entry.unread')}
           sx={{ width: 10, height: 10, borderRadius: '50%', bgcolor: 'primary.main', flexShrink: 0 }}
         />
       )}

@@ -17,6 +17,7 @@ import { useLivePresence } from '../../lib/livePresence';
 import { DROPDOWN_SIZE, fetchNotifications, markCachedRead, notificationKeys, useUnreadCount } from './api';
 import { NotificationEntry } from './NotificationEntry';
 import { useNotificationsLive } from './useNotificationsLive';
+import { useTranslation } from 'react-i18next';
 
 function EntrySkeleton({ n }: { n: number }) {
   return (
@@ -35,6 +36,7 @@ function EntrySkeleton({ n }: { n: number }) {
  * and marks everything read. Mounted once per member, it also keeps notifications and presence live.
  */
 export function NotificationsMenu() {
+  const { t } = useTranslation();
   useLivePresence();
   useNotificationsLive();
   const queryClient = useQueryClient();
@@ -78,15 +80,15 @@ export function NotificationsMenu() {
 
   return (
     <HeaderDropdown
-      label="Notifications"
+      label={t('notifications:title')}
       icon={<NotificationsIcon />}
       count={count}
       badgeTestId="notifications-count"
       anchor={anchor}
       onOpen={onOpen}
       onClose={close}
-      title={`${shownCount} New Notifications`}
-      action={{ label: 'Mark all as read', onClick: () => markAll.mutate(), disabled: markAll.isPending }}
+      title={t('notifications:menu.title', { count: shownCount })}
+      action={{ label: t('notifications:menu.markAllRead'), onClick: () => markAll.mutate(), disabled: markAll.isPending }}
       viewAllPath="/notifications"
     >
       {latest.isPending && [0, 1, 2].map((n) => <EntrySkeleton key={n} n={n} />)}
@@ -99,8 +101,8 @@ export function NotificationsMenu() {
         <EmptyState
           dense
           icon={NotificationsNoneIcon}
-          title="No notifications yet"
-          text="Friend requests, likes and comments will show up here."
+          title={t('notifications:page.emptyTitle')}
+          text={t('notifications:menu.emptyText')}
         />
       )}
       {items.map((notification) => (

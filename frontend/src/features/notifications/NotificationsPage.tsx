@@ -20,6 +20,7 @@ import { FriendRequestAnswer } from './FriendRequestAnswer';
 import { NotificationEntry } from './NotificationEntry';
 import { notificationLink } from './notificationTypes';
 import { useInfiniteScroll } from '../../lib/useInfiniteScroll';
+import { useTranslation } from 'react-i18next';
 
 function Skeletons({ count }: { count: number }) {
   return Array.from({ length: count }, (_, i) => (
@@ -39,15 +40,17 @@ function Skeletons({ count }: { count: number }) {
  * list marks them read, so the bell's count drops to 0.
  */
 export default function NotificationsRoute() {
+  const { t } = useTranslation();
   return (
-    <MembersOnly title="Notifications" text="Sign in to see friend requests, likes and comments meant for you.">
+    <MembersOnly title={t('notifications:title')} text={t('notifications:page.membersOnlyText')}>
       <NotificationsPage />
     </MembersOnly>
   );
 }
 
 function NotificationsPage() {
-  usePageTitle('Notifications');
+  const { t } = useTranslation();
+  usePageTitle(t('notifications:title'));
   const queryClient = useQueryClient();
   const query = useInfiniteQuery({
     queryKey: notificationKeys.list,
@@ -68,21 +71,21 @@ function NotificationsPage() {
     <Stack sx={{ gap: 3, maxWidth: 760, mx: 'auto' }}>
       <Stack direction="row" sx={{ alignItems: 'baseline', gap: 1.5, flexWrap: 'wrap' }}>
         <Typography variant="h4" component="h1" sx={{ fontWeight: 800 }}>
-          Notifications
+          {t('notifications:title')}
         </Typography>
-        {total !== undefined && total > 0 && <Typography color="text.secondary">{total} in all</Typography>}
+        {total !== undefined && total > 0 && <Typography color="text.secondary">{t('notifications:page.total', { count: total })}</Typography>}
       </Stack>
       <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
         {query.isError && <Alert severity="error">{errorMessage(query.error)}</Alert>}
         {query.isSuccess && items.length === 0 && (
           <EmptyState
             icon={NotificationsNoneIcon}
-            title="No notifications yet"
-            text="When someone sends you a friend request, accepts yours, or likes or comments on your posts, it shows up here."
+            title={t('notifications:page.emptyTitle')}
+            text={t('notifications:page.emptyText')}
           />
         )}
         {(query.isPending || items.length > 0) && (
-          <List disablePadding aria-label="Notifications" aria-busy={query.isFetching}>
+          <List disablePadding aria-label={t('notifications:title')} aria-busy={query.isFetching}>
             {query.isPending && <Skeletons count={6} />}
             {items.map((notification) => (
               <ListItem
@@ -103,12 +106,12 @@ function NotificationsPage() {
       </Paper>
       {query.hasNextPage && !query.isFetchingNextPage && (
         <Button onClick={() => void query.fetchNextPage()} sx={{ alignSelf: 'center' }}>
-          Show older notifications
+          {t('notifications:page.showOlder')}
         </Button>
       )}
       {query.isSuccess && !query.hasNextPage && items.length > PAGE_SIZE && (
         <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
-          That is all your notifications.
+          {t('notifications:page.allShown')}
         </Typography>
       )}
     </Stack>

@@ -4,6 +4,8 @@ import { postPath } from '../posts';
 import { profilePath } from '../../lib/paths';
 import { storagePath } from '../storage';
 import type { NotificationItem } from './api';
+import { tk } from '../../i18n/keys';
+import { i18n } from '../../i18n';
 
 /** How much of a comment the sentence quotes. */
 export const QUOTE_MAX = 80;
@@ -18,13 +20,18 @@ type Sentence = Pick<NotificationItem, 'type' | 'description'> & Partial<Pick<No
 /** The post a notification is about, else my profile (where my posts are). */
 const aboutPost = (n: NotificationItem) => (n.subject?.type === 'post' ? postPath(n.subject.id) : '/profile');
 
-/** 'liked your blog post: "Title"': what was done, quoting the item's title (or the comment). */
+/** 'liked your blog post: "Title"': what was done (a notifications:sentence key), quoting the item's title (or the comment). */
 const about =
-  (did: string) =>
+  (key: string) =>
   ({ description }: Sentence) => {
     const text = description ? quote(description) : '';
-    return text ? `${did}: "${text}"` : did;
+    const action = i18n.t(key);
+    return text ? i18n.t('notifications:sentence.quoted', { action, text }) : action;
   };
+
+/** A sentence with the item's title in it when there is one, else the general one. */
+const quoted = (key: string, withText: string) => ({ description }: Sentence) =>
+  description ? i18n.t(withText, { text: quote(description) }) : i18n.t(key);
 
 /** The page of what a moderator acted on, by subject type; a listing's type is its section's path. */
 const MODERATED_PATHS: Record<string, (id: number) => string> = {
@@ -45,14 +52,6 @@ const moderatedLink = (n: NotificationItem) => (n.subject && MODERATED_PATHS[n.s
 /** Where a community item's notification leads: its page (`/blogs/12`). */
 const itemLink = (section: string) => (n: NotificationItem) => (n.subject ? `/${section}/${n.subject.id}` : `/${section}`);
 
-/** What follows a friend request's sentence, by where it stands now. */
-const REQUEST_STATES: Record<NonNullable<NotificationItem['state']>, string> = {
-  pending: '',
-  accepted: ': you are now friends',
-  declined: ': request declined',
-  gone: ': withdrawn or declined',
-};
-
 /** How the frontend shows one notification type: what the actor did (after their name) and where the entry leads. */
 export interface NotificationKind {
   sentence: (notification: Sentence) => string;
@@ -65,46 +64,43 @@ export interface NotificationKind {
  */
 export const NOTIFICATION_KINDS: Record<NotificationType, NotificationKind> = {
   // Where the request stands now, not when it was sent.
-  FriendRequest: { sentence: ({ state }) => `sent you a friend request${REQUEST_STATES[state ?? 'pending']}`, link: (n) => profilePath(n.user.username) },
-  FriendAccept: { sentence: () => 'accepted your friend request', link: (n) => profilePath(n.user.username) },
-  LikedPost: { sentence: () => 'liked your post', link: aboutPost },
+  FriendRequest: { sentence: ({ state }) => i18n.t(`notifications:sentence.friendRequest.${state ?? 'pending'}`), link: (n) => profilePath(n.user.username) },
+  FriendAccept: { sentence: () => i18n.t('notifications:sentence.friendAccept'), link: (n) => profilePath(n.user.username) },
+  LikedPost: { sentence: () => i18n.t('notifications:sentence.likedPost'), link: aboutPost },
   CommentedPost: {
-    sentence: ({ description }) => {
-      const text = description ? quote(description) : '';
-      return text ? `commented on your post: "${text}"` : 'commented on your post';
-    },
+    sentence: about(tk('notifications:sentence.commentedPost')),
     link: aboutPost,
   },
   // A listing's subject type is its section's path: /marketplaces/12.
   ListingMatch: {
-    sentence: ({ description }) => (description ? `posted "${quote(description)}", which matches your saved search` : 'posted a listing that matches your saved search'),
+    sentence: quoted(tk('notifications:sentence.listingMatch'), tk('notifications:sentence.listingMatchQuoted')),
     link: (n) => (n.subject ? `/${n.subject.type}/${n.subject.id}` : '/saved_searches'),
   },
   ListingExpiring: {
-    sentence: ({ description }) => `— your listing${description ? ` "${quote(description)}"` : ''} expires soon: renew it to keep it up`,
+    sentence: quoted(tk('notifications:sentence.listingExpiring'), tk('notifications:sentence.listingExpiringQuoted')),
     link: (n) => (n.subject ? `/${n.subject.type}/${n.subject.id}` : '/my_listings'),
   },
-  LikedBlog: { sentence: about('liked your blog post'), link: itemLink('blogs') },
-  CommentedBlog: { sentence: about('commented on your blog post'), link: itemLink('blogs') },
-  LikedPicture: { sentence: about('liked your picture'), link: itemLink('pictures') },
-  CommentedPicture: { sentence: about('commented on your picture'), link: itemLink('pictures') },
-  LikedVideo: { sentence: about('liked your video'), link: itemLink('videos') },
-  CommentedVideo: { sentence: about('commented on your video'), link: itemLink('videos') },
-  RepliedForum: { sentence: about('replied in a thread you take part in'), link: itemLink('forums') },
-  GoingEvent: { sentence: about('is going to your event'), link: itemLink('events') },
-  InterestedEvent: { sentence: about('is interested in your event'), link: itemLink('events') },
+  LikedBlog: { sentence: about(tk('notifications:sentence.likedBlog')), link: itemLink('blogs') },
+  CommentedBlog: { sentence: about(tk('notifications:sentence.commentedBlog')), link: itemLink('blogs') },
+  LikedPicture: { sentence: about(tk('notifications:sentence.likedPicture')), link: itemLink('pictures') },
+  CommentedPicture: { sentence: about(tk('notifications:sentence.commentedPicture')), link: itemLink('pictures') },
+  LikedVideo: { sentence: about(tk('notifications:sentence.likedVideo')), link: itemLink('videos') },
+  CommentedVideo: { sentence: about(tk('notifications:sentence.commentedVideo')), link: itemLink('videos') },
+  RepliedForum: { sentence: about(tk('notifications:sentence.repliedForum')), link: itemLink('forums') },
+  GoingEvent: { sentence: about(tk('notifications:sentence.goingEvent')), link: itemLink('events') },
+  InterestedEvent: { sentence: about(tk('notifications:sentence.interestedEvent')), link: itemLink('events') },
   StorageShared: {
-    sentence: ({ description }) => (description ? `shared "${quote(description)}" with you` : 'shared a file with you'),
+    sentence: quoted(tk('notifications:sentence.storageShared'), tk('notifications:sentence.storageSharedQuoted')),
     link: () => storagePath({ view: 'shared-with-me' }),
   },
   // Moderation: the sentence is written by the server (what was decided), after the moderator's name.
-  ReportResolved: { sentence: ({ description }) => description ?? 'reviewed your report', link: () => '/notifications' },
+  ReportResolved: { sentence: ({ description }) => description ?? i18n.t('notifications:sentence.reportResolved'), link: () => '/notifications' },
   ModerationNotice: {
-    sentence: ({ description }) => description ?? 'reviewed your content',
+    sentence: ({ description }) => description ?? i18n.t('notifications:sentence.moderationNotice'),
     link: moderatedLink,
   },
   // About the member's own export (they are its actor): the download is on the security page.
-  ExportReady: { sentence: () => '— your data export is ready to download', link: () => '/settings/security' },
+  ExportReady: { sentence: () => i18n.t('notifications:sentence.exportReady'), link: () => '/settings/security' },
 };
 
 /** What the actor did, after their name. */

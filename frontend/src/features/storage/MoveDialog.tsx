@@ -15,6 +15,7 @@ import { StorageService, type StorageFolderRefDto, type StorageItemDto } from '@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { storageKeys } from './api';
+import { useTranslation } from 'react-i18next';
 
 /** The folders directly inside `folderId` (the top for null). */
 function useFoldersIn(folderId: number | null, enabled: boolean) {
@@ -37,24 +38,25 @@ interface Props {
 
 /** "Move to": walks my folders from the top and moves the item into the one shown. */
 export function MoveDialog({ item, busy = false, onMove, onClose }: Props) {
+  const { t } = useTranslation();
   const [trail, setTrail] = useState<StorageFolderRefDto[]>([]);
   const here = trail.at(-1) ?? null;
   const folders = useFoldersIn(here?.id ?? null, item !== null);
   const alreadyThere = (item?.folder?.id ?? null) === (here?.id ?? null);
   return (
     <Dialog open={item !== null} onClose={busy ? undefined : onClose} maxWidth="xs" fullWidth slotProps={{ transition: { onExited: () => setTrail([]) } }}>
-      <DialogTitle sx={{ overflowWrap: 'anywhere' }}>Move “{item?.name}”</DialogTitle>
+      <DialogTitle sx={{ overflowWrap: 'anywhere' }}>{t('storage:move.title', { name: item?.name })}</DialogTitle>
       <DialogContent dividers sx={{ p: 0, minHeight: 240 }}>
         <Typography variant="subtitle2" sx={{ px: 2, pt: 1.5 }} aria-live="polite">
-          {['My files', ...trail.map((f) => f.name)].join(' / ')}
+          {[t('storage:views.mine'), ...trail.map((f) => f.name)].join(' / ')}
         </Typography>
-        <List aria-label="Folders">
+        <List aria-label={t('storage:move.folders')}>
           {here && (
             <ListItemButton onClick={() => setTrail(trail.slice(0, -1))}>
               <ListItemIcon>
                 <ArrowBackIcon />
               </ListItemIcon>
-              <ListItemText primary="Back" />
+              <ListItemText primary={t('storage:move.back')} />
             </ListItemButton>
           )}
           {folders.isPending && <Skeleton sx={{ mx: 2 }} height={40} />}
@@ -68,17 +70,17 @@ export function MoveDialog({ item, busy = false, onMove, onClose }: Props) {
           ))}
           {folders.data?.length === 0 && (
             <Typography variant="body2" color="text.secondary" sx={{ px: 2, py: 1 }}>
-              No folders in here.
+              {t('storage:move.noFolders')}
             </Typography>
           )}
         </List>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
         <Button color="inherit" onClick={onClose} disabled={busy}>
-          Cancel
+          {t('storage:move.cancel')}
         </Button>
         <Button variant="contained" loading={busy} disabled={alreadyThere} onClick={() => onMove(here?.id ?? null)}>
-          Move here
+          {t('storage:move.here')}
         </Button>
       </DialogActions>
     </Dialog>

@@ -5,6 +5,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 
 interface Props {
   open: boolean;
@@ -19,6 +20,7 @@ interface Props {
 
 /** Asks for a name (a new folder). */
 export function NameDialog({ open, title, label, confirmLabel, error, busy = false, onSubmit, onClose }: Props) {
+  const { t } = useTranslation();
   const [name, setName] = useState('');
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -50,7 +52,7 @@ export function NameDialog({ open, title, label, confirmLabel, error, busy = fal
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
         <Button color="inherit" onClick={onClose} disabled={busy}>
-          Cancel
+          {t('storage:move.cancel')}
         </Button>
         <Button type="submit" variant="contained" loading={busy} disabled={!name.trim()}>
           {confirmLabel}

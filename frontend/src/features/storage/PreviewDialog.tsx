@@ -10,6 +10,7 @@ import type { StorageItemDto } from '@plaza/sdk';
 import { useEffect, useState } from 'react';
 import { mediaUrl } from '../../lib/api';
 import { formatBytes, previewKind } from './api';
+import { useTranslation } from 'react-i18next';
 
 /** The link that saves a file under its name. */
 export const downloadUrl = (item: StorageItemDto) => mediaUrl(`${item.url}&download=1`);
@@ -19,6 +20,7 @@ export const TEXT_PREVIEW_BYTES = 256 * 1024;
 
 /** A text file's first TEXT_PREVIEW_BYTES, shown as plain text (never as markup). */
 function TextPreview({ src, size }: { src: string; size: number }) {
+  const { t } = useTranslation();
   const [text, setText] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
@@ -35,16 +37,16 @@ function TextPreview({ src, size }: { src: string; size: number }) {
     return () => abort.abort();
   }, [src]);
   if (failed) {
-    return <Typography color="text.secondary">The preview could not be loaded; download the file instead.</Typography>;
+    return <Typography color="text.secondary">{t('storage:preview.loadFailed')}</Typography>;
   }
   return (
     <Box sx={{ width: '100%', maxHeight: '75vh', overflow: 'auto', bgcolor: 'background.paper', p: 2 }}>
       <Box component="pre" sx={{ m: 0, fontSize: 13, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-        {text ?? 'Loading…'}
+        {text ?? t('storage:preview.loading')}
       </Box>
       {text !== null && size > TEXT_PREVIEW_BYTES && (
         <Typography variant="caption" color="text.secondary">
-          The first {formatBytes(TEXT_PREVIEW_BYTES)} of {formatBytes(size)}: download the file for the rest.
+          {t('storage:preview.partial', { shown: formatBytes(TEXT_PREVIEW_BYTES), size: formatBytes(size) })}
         </Typography>
       )}
     </Box>
@@ -53,6 +55,7 @@ function TextPreview({ src, size }: { src: string; size: number }) {
 
 /** Shows an image, a PDF, a video, a sound or a text in the page; anything else offers its download. */
 export function PreviewDialog({ item, onClose }: { item: StorageItemDto | null; onClose: () => void }) {
+  const { t } = useTranslation();
   const kind = item ? previewKind(item.type) : null;
   const src = item?.url ? mediaUrl(item.url) : '';
   return (
@@ -66,17 +69,17 @@ export function PreviewDialog({ item, onClose }: { item: StorageItemDto | null; 
         {kind === 'text' && item && <TextPreview src={src} size={item.size} />}
         {!kind && item && (
           <Typography color="text.secondary">
-            No preview for this kind of file ({item.type ?? 'unknown'}, {formatBytes(item.size)}).
+            {t('storage:preview.none', { type: item.type ?? t('storage:preview.unknownType'), size: formatBytes(item.size) })}
           </Typography>
         )}
       </DialogContent>
       <DialogActions>
         {item?.url && (
           <Button startIcon={<DownloadIcon />} href={downloadUrl(item)}>
-            Download
+            {t('storage:preview.download')}
           </Button>
         )}
-        <Button onClick={onClose}>Close</Button>
+        <Button onClick={onClose}>{t('storage:preview.close')}</Button>
       </DialogActions>
     </Dialog>
   );

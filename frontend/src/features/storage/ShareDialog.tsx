@@ -16,6 +16,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { UserAvatar } from '../../ui/UserAvatar';
 import { storageKeys } from './api';
+import { useTranslation } from 'react-i18next';
 
 interface Props {
   item: StorageItemDto | null;
@@ -27,6 +28,7 @@ interface Props {
 
 /** Lists my friends: tick the ones to share with; those it is shared with already can be taken off. */
 export function ShareDialog({ item, busy = false, onShare, onUnshare, onClose }: Props) {
+  const { t } = useTranslation();
   const [chosen, setChosen] = useState<number[]>([]);
   const friends = useQuery({
     queryKey: ['friends', 'share-dialog'],
@@ -45,15 +47,15 @@ export function ShareDialog({ item, busy = false, onShare, onUnshare, onClose }:
   const toggle = (id: number) => setChosen((all) => (all.includes(id) ? all.filter((x) => x !== id) : [...all, id]));
   return (
     <Dialog open={item !== null} onClose={busy ? undefined : onClose} maxWidth="xs" fullWidth slotProps={{ transition: { onExited: () => setChosen([]) } }}>
-      <DialogTitle sx={{ overflowWrap: 'anywhere' }}>Share “{item?.name}”</DialogTitle>
+      <DialogTitle sx={{ overflowWrap: 'anywhere' }}>{t('storage:share.title', { name: item?.name })}</DialogTitle>
       <DialogContent dividers sx={{ p: 0, minHeight: 200 }}>
         {(friends.isPending || shared.isPending) && <Skeleton sx={{ mx: 2 }} height={56} />}
         {friends.data?.length === 0 && (
           <Typography color="text.secondary" sx={{ p: 2 }}>
-            You can share only with friends, and you have none yet.
+            {t('storage:share.noFriends')}
           </Typography>
         )}
-        <List aria-label="Friends">
+        <List aria-label={t('storage:share.friends')}>
           {friends.data?.map((friend) => {
             const name = `${friend.first_name} ${friend.last_name}`;
             return sharedWith.has(friend.id) ? (
@@ -61,14 +63,14 @@ export function ShareDialog({ item, busy = false, onShare, onUnshare, onClose }:
                 key={friend.id}
                 secondaryAction={
                   <Button size="small" color="error" disabled={busy} onClick={() => onUnshare(friend.id)}>
-                    Stop sharing
+                    {t('storage:share.stop')}
                   </Button>
                 }
               >
                 <ListItemAvatar>
                   <UserAvatar user={friend} />
                 </ListItemAvatar>
-                <ListItemText primary={name} secondary="Shared" />
+                <ListItemText primary={name} secondary={t('storage:share.shared')} />
               </ListItem>
             ) : (
               <ListItemButton key={friend.id} onClick={() => toggle(friend.id)} dense>
@@ -76,7 +78,7 @@ export function ShareDialog({ item, busy = false, onShare, onUnshare, onClose }:
                   <UserAvatar user={friend} />
                 </ListItemAvatar>
                 <ListItemText primary={name} secondary={`@${friend.username}`} />
-                <Checkbox edge="end" checked={chosen.includes(friend.id)} tabIndex={-1} slotProps={{ input: { 'aria-label': `Share with ${name}` } }} />
+                <Checkbox edge="end" checked={chosen.includes(friend.id)} tabIndex={-1} slotProps={{ input: { 'aria-label': t('storage:share.with', { name }) } }} />
               </ListItemButton>
             );
           })}
@@ -84,14 +86,14 @@ export function ShareDialog({ item, busy = false, onShare, onUnshare, onClose }:
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
         <Button color="inherit" onClick={onClose} disabled={busy}>
-          Close
+          {t('storage:share.close')}
         </Button>
         <Button variant="contained" loading={busy} disabled={chosen.length === 0} onClick={() => {
             onShare(chosen);
             setChosen([]);
           }}
         >
-          Share
+          {t('storage:share.share')}
         </Button>
       </DialogActions>
     </Dialog>

@@ -27,6 +27,8 @@ import { mediaUrl } from '../../lib/api';
 import { relativeTime } from '../../lib/format';
 import { formatBytes, previewKind } from './api';
 import { downloadUrl } from './PreviewDialog';
+import { i18n } from '../../i18n';
+import { useTranslation } from 'react-i18next';
 
 /** The drag payload of a storage item (its id). */
 export const DRAG_TYPE = 'application/x-plaza-storage-item';
@@ -55,16 +57,16 @@ function ItemIcon({ item }: { item: StorageItemDto }) {
 }
 
 function details(item: StorageItemDto, extra?: ReactNode): ReactNode {
-  const what = item.kind === 'folder' ? `${item.items_count} ${item.items_count === 1 ? 'item' : 'items'}` : formatBytes(item.size);
-  const owner = item.is_mine ? '' : ` · from ${item.owner.first_name} ${item.owner.last_name}`;
-  const shared = item.is_mine && item.shared_count > 0 ? ` · shared with ${item.shared_count}` : '';
+  const what = item.kind === 'folder' ? i18n.t('storage:row.items', { count: item.items_count }) : formatBytes(item.size);
+  const owner = item.is_mine ? '' : i18n.t('storage:row.from', { name: `${item.owner.first_name} ${item.owner.last_name}` });
+  const shared = item.is_mine && item.shared_count > 0 ? i18n.t('storage:row.sharedWith', { count: item.shared_count }) : '';
   return (
     <>
       {what}
       {extra ? '' : ` · ${relativeTime(item.updated_at)}`}
       {owner}
       {shared}
-      {item.hidden ? ' · hidden by moderators' : ''}
+      {item.hidden ? i18n.t('storage:row.hidden') : ''}
       {extra}
     </>
   );
@@ -75,6 +77,7 @@ function details(item: StorageItemDto, extra?: ReactNode): ReactNode {
  * renamed in place, dragged onto a folder to move it, and has a menu of the rest.
  */
 export function StorageItemRow({ item, actions, extra }: { item: StorageItemDto; actions: ItemActions; extra?: ReactNode }) {
+  const { t } = useTranslation();
   const [menu, setMenu] = useState<HTMLElement | null>(null);
   const [reporting, setReporting] = useState(false);
   const [renaming, setRenaming] = useState(false);
@@ -118,7 +121,7 @@ export function StorageItemRow({ item, actions, extra }: { item: StorageItemDto;
       onDrop={onDrop}
       sx={{ borderRadius: 1, outline: dropping ? '2px dashed' : 'none', outlineColor: 'primary.main', bgcolor: dropping ? 'action.hover' : undefined }}
       secondaryAction={
-        <IconButton edge="end" aria-label={`Actions for ${item.name}`} onClick={(event) => setMenu(event.currentTarget)}>
+        <IconButton edge="end" aria-label={t('storage:row.actions', { name: item.name })} onClick={(event) => setMenu(event.currentTarget)}>
           <MoreVertIcon />
         </IconButton>
       }
@@ -143,7 +146,7 @@ export function StorageItemRow({ item, actions, extra }: { item: StorageItemDto;
                 setRenaming(false);
               }
             }}
-            slotProps={{ htmlInput: { 'aria-label': `New name for ${item.name}`, maxLength: 255 } }}
+            slotProps={{ htmlInput: { 'aria-label': t('storage:row.newName', { name: item.name }), maxLength: 255 } }}
           />
         </ListItem>
       ) : (
@@ -164,7 +167,7 @@ export function StorageItemRow({ item, actions, extra }: { item: StorageItemDto;
             <ListItemIcon>
               <DownloadIcon fontSize="small" />
             </ListItemIcon>
-            Download
+            {t('storage:row.download')}
           </MenuItem>
         )}
         {item.is_mine && [
@@ -172,30 +175,30 @@ export function StorageItemRow({ item, actions, extra }: { item: StorageItemDto;
             <ListItemIcon>
               <EditIcon fontSize="small" />
             </ListItemIcon>
-            Rename
+            {t('storage:row.rename')}
           </MenuItem>,
           <MenuItem key="move" onClick={act(actions.move)}>
             <ListItemIcon>
               <DriveFileMoveIcon fontSize="small" />
             </ListItemIcon>
-            Move to…
+            {t('storage:row.move')}
           </MenuItem>,
           <MenuItem key="share" onClick={act(actions.share)}>
             <ListItemIcon>
               <ShareIcon fontSize="small" />
             </ListItemIcon>
-            Share…
+            {t('storage:row.share')}
           </MenuItem>,
           <MenuItem key="delete" onClick={act(actions.remove)} sx={{ color: 'error.main' }}>
             <ListItemIcon>
               <DeleteIcon fontSize="small" color="error" />
             </ListItemIcon>
-            Delete
+            {t('storage:row.delete')}
           </MenuItem>,
         ]}
         {!item.is_mine && (
           <ReportMenuItem
-            noun={item.kind === 'folder' ? 'folder' : 'file'}
+            noun={item.kind === 'folder' ? t('storage:row.folderNoun') : t('storage:row.fileNoun')}
             onClick={() => {
               setMenu(null);
               setReporting(true);
@@ -203,7 +206,7 @@ export function StorageItemRow({ item, actions, extra }: { item: StorageItemDto;
           />
         )}
       </Menu>
-      {reporting && <ReportDialog subject={{ type: 'storage', id: item.id, noun: item.kind === 'folder' ? 'folder' : 'file' }} onClose={() => setReporting(false)} />}
+      {reporting && <ReportDialog subject={{ type: 'storage', id: item.id, noun: item.kind === 'folder' ? t('storage:row.folderNoun') : t('storage:row.fileNoun') }} onClose={() => setReporting(false)} />}
     </ListItem>
   );
 }

@@ -35,30 +35,35 @@ import { DRAG_TYPE, StorageItemRow, type ItemActions } from './StorageItemRow';
 import { UploadProgressList } from './UploadProgressList';
 import { useStorageActions } from './useStorageActions';
 import { useUploads } from './useUploads';
+import { currentLanguage } from '../../i18n';
+import { tk } from '../../i18n/keys';
+import { useTranslation } from 'react-i18next';
 
 const VIEWS: { value: StorageView; label: string }[] = [
-  { value: 'mine', label: 'My files' },
-  { value: 'shared-with-me', label: 'Shared with me' },
-  { value: 'shared-by-me', label: 'Shared by me' },
+  { value: 'mine', label: tk('storage:views.mine') },
+  { value: 'shared-with-me', label: tk('storage:views.sharedWithMe') },
+  { value: 'shared-by-me', label: tk('storage:views.sharedByMe') },
 ];
 
 const SORTS: { value: StorageSort; label: string }[] = [
-  { value: 'created_at', label: 'Newest first' },
-  { value: 'name', label: 'Name' },
-  { value: 'size', label: 'Largest first' },
+  { value: 'created_at', label: tk('storage:sorts.newest') },
+  { value: 'name', label: tk('storage:sorts.name') },
+  { value: 'size', label: tk('storage:sorts.largest') },
 ];
 
 /** `/storage`: my files and folders, what friends shared with me, and what I shared. */
 export default function StorageRoute() {
+  const { t } = useTranslation();
   return (
-    <MembersOnly title="Storage" text="Sign in to keep your files in folders and share them with your friends.">
+    <MembersOnly title={t('storage:title')} text={t('storage:membersOnlyText')}>
       <StoragePage />
     </MembersOnly>
   );
 }
 
 function StoragePage() {
-  usePageTitle('Storage');
+  const { t } = useTranslation();
+  usePageTitle(t('storage:title'));
   const [params, setParams] = useSearchParams();
   const viewParam = params.get('view') as StorageView | null;
   const view: StorageView = VIEWS.some((v) => v.value === viewParam) ? viewParam! : 'mine';
@@ -134,7 +139,7 @@ function StoragePage() {
     <>
       <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, gap: 2, mb: 3 }}>
         <Typography variant="h4" component="h1" sx={{ fontWeight: 800 }}>
-          Storage
+          {t('storage:title')}
         </Typography>
         <QuotaBar />
       </Stack>
@@ -153,15 +158,15 @@ function StoragePage() {
         {/* Full width, labels wrapping: on a phone a scrollable strip cut "Shared by me" to "Shared b". */}
         <Tabs value={view} onChange={(_, next: StorageView) => (setPage(1), go({ view: next }))} variant="fullWidth" sx={{ mb: 2, maxWidth: { md: 560 } }}>
           {VIEWS.map((v) => (
-            <Tab key={v.value} value={v.value} label={v.label} wrapped sx={{ minWidth: 0, px: 1 }} />
+            <Tab key={v.value} value={v.value} label={t(v.label)} wrapped sx={{ minWidth: 0, px: 1 }} />
           ))}
         </Tabs>
 
         {(view === 'mine' || inFolder) && (
           <Stack direction={{ xs: 'column', md: 'row' }} sx={{ gap: 1.5, justifyContent: 'space-between', alignItems: { md: 'center' }, mb: 1 }}>
-            <Breadcrumbs aria-label="Folders" sx={{ minWidth: 0 }}>
+            <Breadcrumbs aria-label={t('storage:page.folders')} sx={{ minWidth: 0 }}>
               <Link component={RouterLink} underline="hover" color="inherit" to={storagePath({ view })} {...dropTarget(null)}>
-                {view === 'mine' ? 'My files' : 'Shared with me'}
+                {view === 'mine' ? t('storage:views.mine') : t('storage:views.sharedWithMe')}
               </Link>
               {folder.data?.path.map((step) => (
                 <Link key={step.id} component={RouterLink} underline="hover" color="inherit" to={storagePath({ view, folderId: step.id })} {...dropTarget(step.id)}>
@@ -171,20 +176,20 @@ function StoragePage() {
               {inFolder && <Typography color="text.primary">{folder.data?.name ?? '…'}</Typography>}
             </Breadcrumbs>
             <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
-              <TextField select size="small" label="Sort" value={sort} onChange={(event) => setSort(event.target.value as StorageSort)} sx={{ minWidth: 150 }}>
+              <TextField select size="small" label={t('storage:page.sort')} value={sort} onChange={(event) => setSort(event.target.value as StorageSort)} sx={{ minWidth: 150 }}>
                 {SORTS.map((s) => (
                   <MenuItem key={s.value} value={s.value}>
-                    {s.label}
+                    {t(s.label)}
                   </MenuItem>
                 ))}
               </TextField>
               {canWrite && (
                 <>
                   <Button variant="outlined" startIcon={<CreateNewFolderIcon />} onClick={() => setNewFolder(true)}>
-                    New folder
+                    {t('storage:page.newFolder')}
                   </Button>
                   <Button variant="contained" startIcon={<CloudUploadIcon />} onClick={() => fileInput.current?.click()}>
-                    Upload
+                    {t('storage:page.upload')}
                   </Button>
                 </>
               )}
@@ -199,7 +204,7 @@ function StoragePage() {
           type="file"
           multiple
           hidden
-          aria-label="Files to upload"
+          aria-label={t('storage:page.filesToUpload')}
           onChange={(event) => {
             const files = Array.from(event.target.files ?? []);
             event.target.value = '';
@@ -235,18 +240,18 @@ function StoragePage() {
       />
       <ConfirmDialog
         open={deleting !== null}
-        title={deleting?.kind === 'folder' ? 'Delete this folder?' : 'Delete this file?'}
-        text={deleting?.kind === 'folder' ? `“${deleting.name}” and everything in it will be deleted.` : `“${deleting?.name ?? ''}” will be deleted.`}
-        confirmLabel="Delete"
+        title={deleting?.kind === 'folder' ? t('storage:page.deleteFolderTitle') : t('storage:page.deleteFileTitle')}
+        text={deleting?.kind === 'folder' ? t('storage:page.deleteFolderText', { name: deleting.name }) : t('storage:page.deleteFileText', { name: deleting?.name ?? '' })}
+        confirmLabel={t('storage:page.delete')}
         busy={actions.busy}
         onClose={() => setDeleting(null)}
         onConfirm={() => void actions.remove(deleting!).then((ok) => ok && setDeleting(null))}
       />
       <NameDialog
         open={newFolder}
-        title="New folder"
-        label="Folder name"
-        confirmLabel="Create"
+        title={t('storage:page.newFolder')}
+        label={t('storage:page.folderName')}
+        confirmLabel={t('storage:page.create')}
         error={folderError}
         onSubmit={(name) => void createFolder(name)}
         onClose={() => {
@@ -265,18 +270,19 @@ interface ListProps {
 }
 
 function FolderListing({ folderId, sort, canWrite, ...props }: ListProps & { folderId: number | null; sort: StorageSort; canWrite: boolean }) {
+  const { t } = useTranslation();
   const query = useFolderListing(folderId, sort, props.page);
   return (
     <PagedList
       query={query}
-      label="Files and folders"
+      label={t('storage:page.filesAndFolders')}
       page={props.page}
       onPage={props.onPage}
       empty={
         <EmptyState
           icon={FolderOpenIcon}
-          title={folderId ? 'This folder is empty' : 'No files yet'}
-          text={canWrite ? 'Upload files or drop them here; make folders to keep them tidy.' : undefined}
+          title={folderId ? t('storage:page.emptyFolder') : t('storage:page.noFiles')}
+          text={canWrite ? t('storage:page.noFilesText') : undefined}
         />
       }
       renderItem={(item) => <StorageItemRow key={item.id} item={item} actions={props.actions} />}
@@ -301,12 +307,13 @@ function SharedList<T extends StorageItemDto>(
 }
 
 function SharedWithMe(props: ListProps) {
+  const { t } = useTranslation();
   return (
     <SharedList
       {...props}
       query={useSharedWithMe(props.page)}
-      label="Shared with me"
-      empty={<EmptyState icon={FolderOpenIcon} title="Nothing shared with you yet" text="When a friend shares a file or a folder with you, it shows here." />}
+      label={t('storage:views.sharedWithMe')}
+      empty={<EmptyState icon={FolderOpenIcon} title={t('storage:page.nothingShared')} text={t('storage:page.nothingSharedText')} />}
       extra={(item) => (
         <>
           {' · '}
@@ -318,13 +325,14 @@ function SharedWithMe(props: ListProps) {
 }
 
 function SharedByMe(props: ListProps) {
+  const { t } = useTranslation();
   return (
     <SharedList
       {...props}
       query={useSharedByMe(props.page)}
-      label="Shared by me"
-      empty={<EmptyState icon={FolderOpenIcon} title="You have not shared anything" text="Share a file or a folder with friends from its menu." />}
-      extra={(item) => <Box component="span">{` · with ${item.shared_with.map((u) => u.first_name).join(', ')}`}</Box>}
+      label={t('storage:views.sharedByMe')}
+      empty={<EmptyState icon={FolderOpenIcon} title={t('storage:page.sharedNothing')} text={t('storage:page.sharedNothingText')} />}
+      extra={(item) => <Box component="span">{t('storage:page.sharedWith', { names: new Intl.ListFormat(currentLanguage(), { type: 'unit' }).format(item.shared_with.map((u) => u.first_name)) })}</Box>}
     />
   );
 }

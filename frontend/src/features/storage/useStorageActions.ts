@@ -3,16 +3,17 @@ import { useState } from 'react';
 import { useToast } from '../../lib/toastContext';
 import { errorMessage } from '../../lib/api';
 import { useRefreshStorage } from './api';
+import { i18n } from '../../i18n';
 
 /** The four flags of storage: each is set when its request succeeds and cleared when the request ends. */
 export type StorageFlag = 'deleted' | 'movedOrRenamed' | 'shared' | 'unshared';
 
-/** What each flag shows, as a toast. */
+/** What each flag shows, as a toast, in the reader's language. */
 export const STORAGE_FLAG_TOASTS: Record<StorageFlag, (name: string) => string> = {
-  deleted: (name) => `Deleted “${name}”`,
-  movedOrRenamed: (name) => `Moved or renamed “${name}”`,
-  shared: (name) => `Shared “${name}”`,
-  unshared: (name) => `Stopped sharing “${name}”`,
+  deleted: (name) => i18n.t('storage:toasts.deleted', { name }),
+  movedOrRenamed: (name) => i18n.t('storage:toasts.movedOrRenamed', { name }),
+  shared: (name) => i18n.t('storage:toasts.shared', { name }),
+  unshared: (name) => i18n.t('storage:toasts.unshared', { name }),
 };
 
 /**

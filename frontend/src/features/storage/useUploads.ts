@@ -6,6 +6,7 @@ import { errorMessage } from '../../lib/api';
 import { getAccessToken } from '../../lib/session';
 import { withUploadProgress } from '../../lib/upload';
 import { useRefreshStorage } from './api';
+import { i18n } from '../../i18n';
 
 /** Files up to this size go through POST /storage; larger ones upload resumably (tus). */
 export const MULTIPART_MAX_BYTES = 20 * 1024 * 1024;
@@ -26,7 +27,7 @@ export interface UploadState {
 function tusMessage(error: unknown): string {
   const response = (error as { originalResponse?: { getBody(): string } | null }).originalResponse;
   const body = response?.getBody()?.trim();
-  return body || 'Server error';
+  return body || i18n.t('storage:upload.serverError');
 }
 
 /** Sends one file resumably: a dropped connection resumes from the last byte the server has. */
@@ -80,7 +81,7 @@ export function useUploads(folderId: number | null) {
       }
       update(key, { percent: 100, status: 'done' });
     } catch (error) {
-      const message = error instanceof ApiError ? errorMessage(error) : error instanceof Error ? error.message : 'Server error';
+      const message = error instanceof ApiError ? errorMessage(error) : error instanceof Error ? error.message : i18n.t('storage:upload.serverError');
       update(key, { status: 'failed', error: message });
       toast.error(message);
     }

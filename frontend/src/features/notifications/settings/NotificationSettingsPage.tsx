@@ -16,11 +16,13 @@ import { SecurityCard as SettingsCard } from '../../security';
 import { PreferenceGrid } from './PreferenceGrid';
 import { usePreferences, useUpdatePreferences } from './preferencesApi';
 import { PushDeviceControl } from './PushDeviceControl';
+import { tk } from '../../../i18n/keys';
+import { useTranslation } from 'react-i18next';
 
 const DIGESTS: { value: DigestFrequency; label: string }[] = [
-  { value: 'daily', label: 'Daily' },
-  { value: 'weekly', label: 'Weekly' },
-  { value: 'off', label: 'Off' },
+  { value: 'daily', label: tk('notifications:settings.digests.daily') },
+  { value: 'weekly', label: tk('notifications:settings.digests.weekly') },
+  { value: 'off', label: tk('notifications:settings.digests.off') },
 ];
 const HOURS = Array.from({ length: 24 }, (_, hour) => hour);
 const hourLabel = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
@@ -32,7 +34,8 @@ function timeZones(): string[] {
 
 /** `/settings/notifications`: what reaches the member where, their time zone, quiet hours and digest; each change saves at once. */
 export default function NotificationSettingsPage() {
-  usePageTitle('Notification settings');
+  const { t } = useTranslation();
+  usePageTitle(t('notifications:settings.pageTitle'));
   const toast = useToast();
   const { data, isPending, isError } = usePreferences();
   const update = useUpdatePreferences();
@@ -46,24 +49,24 @@ export default function NotificationSettingsPage() {
     <Stack sx={{ gap: 3, maxWidth: 880, mx: 'auto' }}>
       <div>
         <Typography variant="h4" component="h1" sx={{ fontWeight: 800 }}>
-          Notifications
+          {t('notifications:title')}
         </Typography>
-        <Typography color="text.secondary">Choose what reaches you, where, and when. Changes save as you make them.</Typography>
+        <Typography color="text.secondary">{t('notifications:settings.intro')}</Typography>
       </div>
-      {isError && <Typography color="error">Your notification settings could not be loaded. Reload the page to try again.</Typography>}
+      {isError && <Typography color="error">{t('notifications:settings.loadFailed')}</Typography>}
       {isPending && <Skeleton variant="rounded" height={420} />}
       {data && (
         <>
           <SettingsCard
-            title="What reaches you where"
-            description="In app: the bell and the notifications page. Push: this and your other devices where you turned notifications on. Email: only what you have not seen in the app."
+            title={t('notifications:settings.whereTitle')}
+            description={t('notifications:settings.whereText')}
           >
             <PreferenceGrid channels={data.channels} onChange={(kind, channel, on) => save({ channels: { [kind]: { [channel]: on } } })} />
           </SettingsCard>
-          <SettingsCard title="This device" description="Get push notifications here, even when Plaza is closed.">
+          <SettingsCard title={t('notifications:settings.deviceTitle')} description={t('notifications:settings.deviceText')}>
             <PushDeviceControl />
           </SettingsCard>
-          <SettingsCard title="When" description="No push or mail during quiet hours: what arrives then waits until they end.">
+          <SettingsCard title={t('notifications:settings.whenTitle')} description={t('notifications:settings.whenText')}>
             <Stack sx={{ gap: 2.5 }}>
               <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 1, alignItems: { sm: 'center' } }}>
                 <Autocomplete
@@ -72,10 +75,10 @@ export default function NotificationSettingsPage() {
                   disableClearable
                   onChange={(_event, zone) => save({ time_zone: zone })}
                   sx={{ flex: 1, maxWidth: { sm: 360 } }}
-                  renderInput={(params) => <TextField {...params} label="Time zone" />}
+                  renderInput={(params) => <TextField {...params} label={t('notifications:settings.timeZone')} />}
                 />
                 {deviceZone && deviceZone !== data.time_zone && (
-                  <Button onClick={() => save({ time_zone: deviceZone })}>Use this device’s ({deviceZone})</Button>
+                  <Button onClick={() => save({ time_zone: deviceZone })}>{t('notifications:settings.useDeviceZone', { zone: deviceZone })}</Button>
                 )}
               </Stack>
               <FormControlLabel
@@ -85,18 +88,18 @@ export default function NotificationSettingsPage() {
                     onChange={(event) => save(event.target.checked ? { quiet_hours_start: 22, quiet_hours_end: 7 } : { quiet_hours_start: null, quiet_hours_end: null })}
                   />
                 }
-                label="Quiet hours"
+                label={t('notifications:settings.quietHours')}
               />
               {data.quiet_hours_start !== null && data.quiet_hours_end !== null && (
                 <Stack direction="row" sx={{ gap: 2 }}>
-                  <TextField select label="From" value={data.quiet_hours_start} onChange={(event) => save({ quiet_hours_start: Number(event.target.value) })} sx={{ minWidth: 120 }}>
+                  <TextField select label={t('notifications:settings.from')} value={data.quiet_hours_start} onChange={(event) => save({ quiet_hours_start: Number(event.target.value) })} sx={{ minWidth: 120 }}>
                     {HOURS.map((hour) => (
                       <MenuItem key={hour} value={hour}>
                         {hourLabel(hour)}
                       </MenuItem>
                     ))}
                   </TextField>
-                  <TextField select label="Until" value={data.quiet_hours_end} onChange={(event) => save({ quiet_hours_end: Number(event.target.value) })} sx={{ minWidth: 120 }}>
+                  <TextField select label={t('notifications:settings.until')} value={data.quiet_hours_end} onChange={(event) => save({ quiet_hours_end: Number(event.target.value) })} sx={{ minWidth: 120 }}>
                     {HOURS.map((hour) => (
                       <MenuItem key={hour} value={hour}>
                         {hourLabel(hour)}
@@ -107,15 +110,15 @@ export default function NotificationSettingsPage() {
               )}
               <TextField
                 select
-                label="Email digest"
-                helperText="What you have not seen, mailed at your local morning; none when there is nothing new."
+                label={t('notifications:settings.digest')}
+                helperText={t('notifications:settings.digestHelp')}
                 value={data.digest}
                 onChange={(event) => save({ digest: event.target.value as DigestFrequency })}
                 sx={{ maxWidth: { sm: 360 } }}
               >
                 {DIGESTS.map(({ value, label }) => (
                   <MenuItem key={value} value={value}>
-                    {label}
+                    {t(label)}
                   </MenuItem>
                 ))}
               </TextField>

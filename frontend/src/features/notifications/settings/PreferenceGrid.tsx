@@ -6,6 +6,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type { PreferenceMatrixDto } from '@plaza/sdk';
 import { CHANNEL_LABELS, KIND_LABELS, type Channel, type PreferenceKind } from './preferencesApi';
+import { useTranslation } from 'react-i18next';
 
 const CHANNELS = Object.keys(CHANNEL_LABELS) as Channel[];
 const KINDS = Object.keys(KIND_LABELS) as PreferenceKind[];
@@ -17,16 +18,17 @@ interface Props {
 
 /** Kinds of notification as rows, channels as columns: one labelled switch per cell. */
 export function PreferenceGrid({ channels, onChange }: Props) {
+  const { t } = useTranslation();
   return (
-    <Table size="small" aria-label="Notifications by kind and channel" sx={{ '& td, & th': { px: { xs: 0.5, sm: 2 } } }}>
+    <Table size="small" aria-label={t('notifications:settings.grid.label')} sx={{ '& td, & th': { px: { xs: 0.5, sm: 2 } } }}>
       <TableHead>
         <TableRow>
           <TableCell component="th" scope="col">
-            Notify me about
+            {t('notifications:settings.grid.notifyAbout')}
           </TableCell>
           {CHANNELS.map((channel) => (
             <TableCell key={channel} component="th" scope="col" align="center" sx={{ width: { xs: 56, sm: 96 } }}>
-              {CHANNEL_LABELS[channel]}
+              {t(CHANNEL_LABELS[channel])}
             </TableCell>
           ))}
         </TableRow>
@@ -35,7 +37,7 @@ export function PreferenceGrid({ channels, onChange }: Props) {
         {KINDS.map((kind) => (
           <TableRow key={kind} hover>
             <TableCell component="th" scope="row" sx={{ overflowWrap: 'anywhere' }}>
-              {KIND_LABELS[kind]}
+              {t(KIND_LABELS[kind])}
             </TableCell>
             {CHANNELS.map((channel) => (
               <TableCell key={channel} align="center">
@@ -43,7 +45,7 @@ export function PreferenceGrid({ channels, onChange }: Props) {
                   size="small"
                   checked={channels[kind][channel]}
                   onChange={(event) => onChange(kind, channel, event.target.checked)}
-                  slotProps={{ input: { 'aria-label': `${KIND_LABELS[kind]}: ${CHANNEL_LABELS[channel]}` } }}
+                  slotProps={{ input: { 'aria-label': t('notifications:settings.grid.cell', { kind: t(KIND_LABELS[kind]), channel: t(CHANNEL_LABELS[channel]) }) } }}
                 />
               </TableCell>
             ))}

@@ -5,12 +5,11 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { errorMessage } from '../../../lib/api';
 import { deviceState, PermissionDenied, turnOff, turnOn, type DeviceState } from './pushDevice';
-
-const DENIED =
-  'Notifications are blocked for Plaza in this browser. Allow them in the site settings (the icon at the left of the address bar), then try again.';
+import { useTranslation } from 'react-i18next';
 
 /** "Turn on notifications on this device": permission, service worker, subscription, and what went wrong. */
 export function PushDeviceControl() {
+  const { t } = useTranslation();
   const [state, setState] = useState<DeviceState | null>(null);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -28,9 +27,9 @@ export function PushDeviceControl() {
     } catch (error) {
       if (error instanceof PermissionDenied) {
         setState(error.message === 'denied' ? 'denied' : 'off');
-        setProblem(error.message === 'denied' ? null : 'Notifications were not allowed. Choose “Allow” when the browser asks.');
+        setProblem(error.message === 'denied' ? null : t('notifications:settings.push.notAllowed'));
       } else {
-        setProblem(`This browser could not subscribe to its push service (it needs an internet connection): ${errorMessage(error)}`);
+        setProblem(t('notifications:settings.push.subscribeFailed', { reason: errorMessage(error) }));
       }
     } finally {
       setBusy(false);
@@ -52,21 +51,21 @@ export function PushDeviceControl() {
 
   return (
     <Stack sx={{ gap: 1.5, alignItems: 'flex-start' }}>
-      {state === 'unsupported' && <Typography color="text.secondary">This browser cannot receive push notifications.</Typography>}
+      {state === 'unsupported' && <Typography color="text.secondary">{t('notifications:settings.push.unsupported')}</Typography>}
       {state === 'denied' && (
         <Alert severity="warning" sx={{ width: '100%' }}>
-          {DENIED}
+          {t('notifications:settings.push.denied')}
         </Alert>
       )}
-      {state === 'on' && <Typography>Notifications are on for this device.</Typography>}
+      {state === 'on' && <Typography>{t('notifications:settings.push.on')}</Typography>}
       {(state === 'off' || state === 'denied') && (
         <Button variant="contained" onClick={() => void enable()} disabled={busy}>
-          Turn on notifications on this device
+          {t('notifications:settings.push.turnOn')}
         </Button>
       )}
       {state === 'on' && (
         <Button variant="outlined" onClick={() => void disable()} disabled={busy}>
-          Turn off on this device
+          {t('notifications:settings.push.turnOff')}
         </Button>
       )}
       {problem && (

@@ -1,25 +1,30 @@
 import { NotificationsService, type NotificationPreferencesDto, type PreferenceMatrixDto, type UpdateNotificationPreferencesInput } from '@plaza/sdk';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api';
+import { tk } from '../../../i18n/keys';
 
 export type PreferenceKind = keyof PreferenceMatrixDto;
 export type Channel = 'in_app' | 'push' | 'email';
 
-/** The grid's rows, in the order a member thinks of them, with the words the page shows. */
+/** The grid's rows, in the order a member thinks of them, with the keys of the words the page shows. */
 export const KIND_LABELS: Record<PreferenceKind, string> = {
-  chat_message: 'New chat messages',
-  friend_request: 'Friend requests',
-  friend_accepted: 'Accepted friend requests',
-  post_liked: 'Likes on your posts',
-  post_commented: 'Comments on your posts',
-  forum_reply: 'Replies in forums',
-  event_update: 'Event updates',
-  listing_alert: 'Listing alerts and expiry reminders',
-  storage_share: 'Files shared with you',
-  moderation_notice: 'Moderation and account notices',
+  chat_message: tk('notifications:settings.kinds.chat_message'),
+  friend_request: tk('notifications:settings.kinds.friend_request'),
+  friend_accepted: tk('notifications:settings.kinds.friend_accepted'),
+  post_liked: tk('notifications:settings.kinds.post_liked'),
+  post_commented: tk('notifications:settings.kinds.post_commented'),
+  forum_reply: tk('notifications:settings.kinds.forum_reply'),
+  event_update: tk('notifications:settings.kinds.event_update'),
+  listing_alert: tk('notifications:settings.kinds.listing_alert'),
+  storage_share: tk('notifications:settings.kinds.storage_share'),
+  moderation_notice: tk('notifications:settings.kinds.moderation_notice'),
 };
 
-export const CHANNEL_LABELS: Record<Channel, string> = { in_app: 'In app', push: 'Push', email: 'Email' };
+export const CHANNEL_LABELS: Record<Channel, string> = {
+  in_app: tk('notifications:settings.channels.in_app'),
+  push: tk('notifications:settings.channels.push'),
+  email: tk('notifications:settings.channels.email'),
+};
 
 export const preferenceKeys = { all: ['notifications', 'preferences'] as const };
 
