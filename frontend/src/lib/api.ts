@@ -1,6 +1,7 @@
 import { ApiError, AuthService, OpenAPI } from '@plaza/sdk';
 import { startTransition } from 'react';
 import { i18n } from '../i18n';
+import { translateApiMessage } from '../i18n/apiMessages';
 import { clearSession, getAccessToken, getSession, saveTokens, type SessionTokens } from './session';
 
 export {
@@ -117,13 +118,8 @@ export async function callApi<T>(fn: () => Promise<T>, opts: { isLogin?: boolean
   }
 }
 
-/**
- * An API message in the reader's language: the `api` namespace is keyed by the English message
- * itself (the wire stays English); one it does not know (a message with a number in it) stays as sent.
- */
-export function apiMessage(message: string): string {
-  return i18n.t(message, { ns: 'api', keySeparator: false, nsSeparator: false, defaultValue: message });
-}
+/** An API message in the reader's language (the wire stays English; i18n/apiMessages.ts looks it up). */
+export const apiMessage = translateApiMessage;
 
 /** The server's `message` (spec §8), or 'Server error' when the failure carries none, in the reader's language. */
 export function errorMessage(e: unknown): string {
@@ -157,7 +153,9 @@ export function fieldErrors(e: unknown): Record<string, string[]> {
   }
   const out: Record<string, string[]> = {};
   for (const [field, messages] of Object.entries(errors)) {
-    const list = (Array.isArray(messages) ? messages : [messages]).filter((m): m is string => typeof m === 'string').map(apiMessage);
+    const list = (Array.isArray(messages) ? messages : [messages])
+      .filter((m): m is string => typeof m === 'string')
+      .map(apiMessage);
     if (list.length > 0) {
       out[field] = list;
     }

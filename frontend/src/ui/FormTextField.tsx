@@ -5,6 +5,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { apiMessage } from '../lib/api';
 import { useController, type Control, type FieldValues, type Path, type RegisterOptions } from 'react-hook-form';
 
 type Props<T extends FieldValues> = Omit<TextFieldProps, 'name' | 'value' | 'defaultValue' | 'onChange' | 'onBlur'> & {
@@ -26,7 +27,7 @@ export function FormTextField<T extends FieldValues>({ control, name, rules, hel
       onBlur={field.onBlur}
       inputRef={field.ref}
       error={fieldState.error !== undefined}
-      helperText={fieldState.error?.message ?? helperText}
+      helperText={fieldState.error?.message ? apiMessage(fieldState.error.message) : helperText}
     />
   );
 }

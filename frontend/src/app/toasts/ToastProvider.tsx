@@ -3,6 +3,7 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type
 import { useTranslation } from 'react-i18next';
 import { ToastContext, type Toaster, type ToastSeverity } from '../../lib/toastContext';
 import { DRAWER_WIDTH } from '../layout/NavDrawer';
+import { apiMessage } from '../../lib/api';
 
 /** Spec §9: at most 20 toasts are kept, and a dismissed one is removed 1000 ms later. */
 export const MAX_TOASTS = 20;
@@ -71,7 +72,8 @@ export function ToastProvider({ children }: { children: ReactNode }) {
 
   const toaster = useMemo<Toaster>(() => {
     const show = (message: string, severity: ToastSeverity = 'info') => {
-      const toast = { id: nextId.current++, message, severity, open: true };
+      // Callers may pass the server's English message as is: shown in the reader's language.
+      const toast = { id: nextId.current++, message: apiMessage(message), severity, open: true };
       setToasts((list) => [...list, toast].slice(-MAX_TOASTS));
     };
     return {

@@ -1,26 +1,27 @@
 import Inventory2OutlinedIcon from '@mui/icons-material/Inventory2Outlined';
 import NotificationsActiveOutlinedIcon from '@mui/icons-material/NotificationsActiveOutlined';
 import type { ListingSectionSlug } from '@plaza/sdk/listing-sections';
+import { i18n } from '../../i18n';
 import type { NavEntry, NavGroup } from '../../lib/navigation';
 import { sectionIcon } from '../../ui/sectionIcon';
 
 /**
  * Every listing section's menu label and group, keyed by the SDK's slugs: a section added to or
  * removed from the SDK fails the type check here. (The sections' declarations stay out of every
- * visitor's download: the menu needs only these words.)
+ * visitor's download: the menu reads its labels from the i18n words.)
  */
-const SECTIONS: Record<ListingSectionSlug, { label: string; group: NavGroup }> = {
-  marketplaces: { label: 'Marketplace', group: 'listings' },
-  job_listings: { label: 'Job listings', group: 'listings' },
-  travel_destinations: { label: 'Travel destinations', group: 'listings' },
-  charities: { label: 'Charities', group: 'listings' },
-  real_estates: { label: 'Real estate', group: 'listings' },
-  professional_listings: { label: 'Professional listings', group: 'listings' },
-  personals: { label: 'Personals', group: 'listings' },
-  friend_finders: { label: 'Friend finders', group: 'listings' },
-  business_listings: { label: 'Business listings', group: 'listings' },
-  jobs: { label: 'Jobs board', group: 'community' },
-  local_events: { label: 'Local events', group: 'community' },
+const SECTIONS: Record<ListingSectionSlug, { group: NavGroup }> = {
+  marketplaces: { group: 'listings' },
+  job_listings: { group: 'listings' },
+  travel_destinations: { group: 'listings' },
+  charities: { group: 'listings' },
+  real_estates: { group: 'listings' },
+  professional_listings: { group: 'listings' },
+  personals: { group: 'listings' },
+  friend_finders: { group: 'listings' },
+  business_listings: { group: 'listings' },
+  jobs: { group: 'community' },
+  local_events: { group: 'community' },
 };
 
 /** The listing sections' slugs, in menu order. */
@@ -28,7 +29,31 @@ export const SECTION_SLUGS = Object.keys(SECTIONS) as ListingSectionSlug[];
 
 /** The listings feature's menu entries: the member's own listings and searches, then every section. */
 export const LISTINGS_NAV: readonly NavEntry[] = [
-  { slug: 'my_listings', label: 'My listings', icon: Inventory2OutlinedIcon, path: '/my_listings', group: 'you' },
-  { slug: 'saved_searches', label: 'Saved searches', icon: NotificationsActiveOutlinedIcon, path: '/saved_searches', group: 'you' },
-  ...SECTION_SLUGS.map((slug) => ({ slug, ...SECTIONS[slug], icon: sectionIcon(slug), path: `/${slug}` })),
+  {
+    slug: 'my_listings',
+    get label() {
+      return i18n.t('listings:mine.title');
+    },
+    icon: Inventory2OutlinedIcon,
+    path: '/my_listings',
+    group: 'you',
+  },
+  {
+    slug: 'saved_searches',
+    get label() {
+      return i18n.t('listings:saved.title');
+    },
+    icon: NotificationsActiveOutlinedIcon,
+    path: '/saved_searches',
+    group: 'you',
+  },
+  ...SECTION_SLUGS.map((slug) => ({
+    slug,
+    group: SECTIONS[slug].group,
+    get label() {
+      return i18n.t(`listings:sections.${slug}.label`);
+    },
+    icon: sectionIcon(slug),
+    path: `/${slug}`,
+  })),
 ];
