@@ -11,6 +11,7 @@ import { HiddenBadge } from '../../ui/HiddenBadge';
 import { ReportMenu } from '../../ui/ReportMenu';
 import { formatChatDate, relativeTime } from '../../lib/format';
 import { BUBBLE_COLORS, wrapMessage, type ChatMessage } from './model';
+import { LinkCard } from './LinkCard';
 
 interface Props {
   message: ChatMessage;
@@ -69,6 +70,7 @@ export function MessageBubble({ message, mine, onRetry, onDiscard }: Props) {
             </Box>
           ))}
         </Typography>
+        <LinkCard text={message.message} />
         <Stack
           direction="row"
           sx={{ gap: 0.5, justifyContent: 'flex-end', alignItems: 'center', mt: 0.25, color: 'text.secondary' }}
