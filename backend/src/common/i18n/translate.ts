@@ -60,6 +60,11 @@ export function formatDateTime(language: Language, date: Date, timeZone = 'UTC')
   return dateTimeFormat(language, timeZone, true).format(date);
 }
 
+/** A deadline in account mail: English as it always read ("2026-12-04 10:00 UTC"), other languages through Intl. */
+export function mailDate(language: Language, date: Date): string {
+  return language === 'en' ? `${date.toISOString().slice(0, 16).replace('T', ' ')} UTC` : formatDateTime(language, date);
+}
+
 /** The same without the year by default, for recent things ("Fri 27 Nov, 18:30 CET"). */
 export function dateTimeFormat(language: Language, timeZone = 'UTC', withYear = false): Intl.DateTimeFormat {
   return new Intl.DateTimeFormat(LOCALES[language], {

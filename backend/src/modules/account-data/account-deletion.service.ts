@@ -7,7 +7,7 @@ import { toIsoOrNull } from '../../common/time/timestamps';
 import { ACCOUNT_DATA_MSG, MSG, TWO_FACTOR_MSG } from '../../common/validation/messages';
 import { AppConfig } from '../../config/app-config';
 import { sql, sqlOne } from '../../database/sql';
-import { formatDateTime, languageOf, translator } from '../../common/i18n/translate';
+import { languageOf, mailDate, translator } from '../../common/i18n/translate';
 import { renderMail } from '../../mail/template';
 import { JobQueue } from '../../queue/job-queue';
 import { TwoFactorService } from '../auth';
@@ -69,7 +69,7 @@ export class AccountDeletionService {
       subject: t('deletion.subject'),
       greeting: t('mail.greeting', { name: user.first_name }),
       blocks: [
-        { paragraph: t('deletion.when', { date: formatDateTime(language, when) }) },
+        { paragraph: t('deletion.when', { date: mailDate(language, when) }) },
         { paragraph: t('deletion.until') },
         { button: { label: t('deletion.button'), href: page } },
         { note: t('deletion.note') },

@@ -12,7 +12,7 @@ import { sql, sqlOne } from '../../database/sql';
 import { JobHandler } from '../../queue/job-handler.decorator';
 import { JobQueue } from '../../queue/job-queue';
 import { RealtimeService } from '../../realtime/realtime.service';
-import { formatDateTime, languageOf, translator } from '../../common/i18n/translate';
+import { languageOf, mailDate, translator } from '../../common/i18n/translate';
 import { renderMail } from '../../mail/template';
 import type { ExportJob } from './account-data.job';
 import { EXPORT_TTL_DAYS, MemberExportsService, STALE_EXPORT_SECONDS, type ExportRow } from './member-exports.service';
@@ -111,7 +111,7 @@ export class ExportBuilder {
       greeting: t('mail.greeting', { name: user.first_name }),
       blocks: [
         { paragraph: t('export.ready') },
-        { paragraph: t('export.link', { date: formatDateTime(language, new Date(row.expires_at!)) }) },
+        { paragraph: t('export.link', { date: mailDate(language, new Date(row.expires_at!)) }) },
         { button: { label: t('export.button'), href: link } },
         { note: t('export.note') },
       ],

@@ -65,7 +65,8 @@ export class NewSignInMail {
       [t('signIn.browser'), browser],
       [t('signIn.os'), os],
       [t('signIn.ip'), row.ip ?? t('signIn.unknown')],
-      [t('signIn.time'), formatDateTime(language, new Date(row.created_at))],
+      // English keeps the format its mail always had (tests and filters read it).
+      [t('signIn.time'), language === 'en' ? new Date(row.created_at).toUTCString() : formatDateTime(language, new Date(row.created_at))],
     ];
     const link = `${this.config.publicUrl}/settings/security`;
     const mail = await renderMail({
