@@ -65,10 +65,16 @@ export class LinkPreviewService {
   }
 
   private async plaza(viewerId: number, address: string, url: URL): Promise<LinkPreviewDto | undefined> {
-    const path = decodeURIComponent(url.pathname).replace(/\/+$/, '');
+    const path = url.pathname.replace(/\/+$/, '');
     const profile = /^\/u\/([^/]+)$/.exec(path)?.[1];
     if (profile) {
-      return this.profile(viewerId, address, profile);
+      let username: string;
+      try {
+        username = decodeURIComponent(profile);
+      } catch {
+        return undefined; // a malformed escape names nobody
+      }
+      return this.profile(viewerId, address, username);
     }
     const page = await this.pages.preview(path, viewerId);
     if (!page) {
