@@ -137,6 +137,7 @@ describe('link previews (chat link cards)', () => {
 
     const profile = `${t.config.publicUrl}/u/${author.username}`;
     expect((await preview(stranger, profile)).body.data).toMatchObject({ kind: 'plaza', description: `@${author.username}` });
+    expect((await preview(stranger, `${t.config.publicUrl}/u/%E0%A4%A`)).status).toBe(204);
     await dbOf(t)('insert into blocks (blocker_id, blocked_id) values (?, ?)', [author.id, stranger.id]);
     expect((await preview(stranger, profile)).status).toBe(204);
   });
