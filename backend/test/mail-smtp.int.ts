@@ -125,6 +125,55 @@ describe('mail through a real SMTP server', () => {
     expect(prefs.body.data.channels.chat_message.email).toBe(false);
   });
 
+  describe('in the member’s language', () => {
+    const speak = (u: TestUser, language: string) => db('update users set language = ? where id = ?', [language, u.id]);
+
+    it('sends a Portuguese member’s password reset in European Portuguese, the English words nowhere', async () => {
+      const u = await newUser(t, { first_name: 'Inês' });
+      await speak(u, 'pt-PT');
+      expect((await t.request('POST', '/api/auth/password/forgot', { body: { email: u.email } })).status).toBe(200);
+      await t.drainQueues();
+      const mail = mailsTo(u).find((m) => m.subject === 'Redefina a sua palavra-passe do Plaza')!;
+      expect(mail).toBeDefined();
+      for (const part of [mail.text!, mail.html as string]) {
+        expect(part).toContain('Olá Inês,');
+        expect(part).toContain('Escolher uma nova palavra-passe');
+        expect(part).not.toContain('Choose a new password');
+      }
+      expect(mail.html).toMatch(/<html[^>]* lang="pt-PT"/);
+      expect(mail.html).not.toMatch(/<html[^>]* dir="rtl"/);
+      expect(mail.html).toContain('Plaza, uma rede social aberta');
+    });
+
+    it('sends an Arabic member’s notification mail right to left, with its footer and dates in Arabic', async () => {
+      const [ana, bo] = [await newUser(t, { first_name: 'Amal' }), await newUser(t, { first_name: 'Boris', last_name: 'Reyes' })];
+      await speak(ana, 'ar');
+      const sent = await chatMessage(t, bo, ana, 'Lunch at noon?');
+      await chatMessage(t, bo, ana, 'Or one?');
+      await db("update messages set created_at = now() - interval '11 minutes' where recipient_id = ?", [ana.id]);
+      await sweep();
+
+      const [mail] = mailsTo(ana).filter((m) => header(m, 'list-unsubscribe'));
+      expect(mail.subject).toBe('رسالتان جديدتان على Plaza');
+      const html = mail.html as string;
+      expect(html).toMatch(/<html[^>]* lang="ar"/);
+      expect(html).toMatch(/<html[^>]* dir="rtl"/);
+      for (const part of [mail.text!, html]) {
+        expect(part).toContain('مرحبًا Amal،');
+        expect(part).toContain('Boris Reyes');
+        expect(part).toContain('أرسل إليك رسالة');
+        expect(part).toContain('Lunch at noon?'); // the member's words stay as written
+        expect(part).toContain('أوقف رسائل البريد هذه (بنقرة واحدة)');
+        expect(part).toContain(`${t.config.publicUrl}/show_chat/${sent.chat_id}`);
+        expect(part).not.toContain('sent you a message');
+        expect(part).not.toContain('Stop these emails');
+      }
+      // The month of the messages' date, as Arabic names it.
+      const month = new Intl.DateTimeFormat('ar', { month: 'short', timeZone: 'UTC' }).format(new Date());
+      expect(mail.text).toContain(month);
+    });
+  });
+
   it('remembers an address the server refuses for good and sends it no more notification mail', async () => {
     const bo = await newUser(t);
     const gone: TestUser = await newUser(t, { email: `gone.${Date.now()}@example.com` });

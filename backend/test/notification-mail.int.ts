@@ -311,6 +311,37 @@ describe('notification mail', () => {
     });
   });
 
+  describe('in the member’s language', () => {
+    it('counts in the language’s plural forms: an Arabic digest of two things, a Portuguese one of three', async () => {
+      const [amal, ines, bo, cy, di] = [await newUser(t), await newUser(t), await newUser(t), await newUser(t), await newUser(t)];
+      await db("update users set language = 'ar' where id = ?", [amal.id]);
+      await db("update users set language = 'pt-PT' where id = ?", [ines.id]);
+      for (const u of [amal, ines]) {
+        await put(u, { digest: 'daily', channels: { chat_message: { email: false } } });
+      }
+      await chatMessage(t, bo, amal, 'One');
+      await chatMessage(t, cy, amal, 'Two');
+      for (const from of [bo, cy, di]) {
+        await chatMessage(t, from, ines, 'Olá');
+      }
+      await away(amal, 2);
+      await away(ines, 2);
+      await run('notifications.digest-sweep');
+
+      const [arabic] = await notificationMail(t, amal);
+      expect(arabic.subject).toBe('ملخصك اليومي من Plaza: فاتك أمران');
+      expect(arabic.text).toContain('رسالتان غير مقروءتين');
+      expect(arabic.html).toMatch(/<html[^>]* dir="rtl"/);
+      expect(arabic.text).toContain('أوقف هذه الملخصات (بنقرة واحدة)');
+
+      const [portuguese] = await notificationMail(t, ines);
+      expect(portuguese.subject).toBe('O seu resumo diário do Plaza: 3 coisas que perdeu');
+      expect(portuguese.text).toContain('3 mensagens por ler');
+      expect(portuguese.text).toContain('Deixar de receber estes resumos (um clique)');
+      expect(portuguese.html).toMatch(/<html[^>]* lang="pt-PT"/);
+    });
+  });
+
   // Last: the held job stays delayed for hours, and a queue with a delayed job drains only at its timeout.
   describe('quiet hours', () => {
     it('holds mail during quiet hours and sends it once they are over', async () => {

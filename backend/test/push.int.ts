@@ -124,6 +124,21 @@ function pushSuite(options: { redis: boolean }) {
     }
   });
 
+  it('pushes in the member’s language: Portuguese and Arabic texts, the names and words as written', async () => {
+    const [ines, amal] = [await newUser(t, { first_name: 'Inês' }), await newUser(t, { first_name: 'Amal' })];
+    const [tablet, watch] = [service.device('ines-tablet'), service.device('amal-watch')];
+    await db("update users set language = 'pt-PT' where id = ?", [ines.id]);
+    await db("update users set language = 'ar' where id = ?", [amal.id]);
+    expect((await subscribe(ines, tablet)).status).toBe(201);
+    expect((await subscribe(amal, watch)).status).toBe(201);
+    await t.request('POST', '/api/friends/add', { token: ana.access_token, body: { user_id: ines.id } });
+    await t.request('POST', '/api/friends/add', { token: ana.access_token, body: { user_id: amal.id } });
+    const got = await pushes(2);
+    const to = (device: string) => got.find((p) => p.device === device)!.payload;
+    expect(to('ines-tablet')).toMatchObject({ title: 'Ana Lima', body: 'enviou-lhe um pedido de amizade' });
+    expect(to('amal-watch')).toMatchObject({ title: 'Ana Lima', body: 'أرسل إليك طلب صداقة' });
+  });
+
   it('follows the member’s choice per kind: a like is not pushed by default, and is once turned on', async () => {
     const first = await postOf(sam, 'First light');
     await t.request('POST', `/api/posts/${first}/like`, { token: ana.access_token });

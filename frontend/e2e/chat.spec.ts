@@ -199,4 +199,39 @@ test.describe('chat', () => {
       await expect(brunoPage.getByRole('heading', { name: 'Chat not found' })).toBeVisible();
     });
   });
+
+  test('a link to a Plaza listing sent in a chat shows a card with its title and price, which opens the listing', async ({ browser, request }) => {
+    const ana = await signUp(request, 'Ana', 'Cards');
+    const bruno = await signUp(request, 'Bruno', 'Seller');
+    const name = `Blue bicycle ${Date.now().toString(36)}`;
+    const created = await request.post('/api/marketplaces', {
+      headers: { Authorization: `Bearer ${bruno.token.access_token}` },
+      multipart: {
+        name,
+        category: 'Clothing & accessories',
+        price: '49',
+        location: 'Lisbon, Baixa',
+        contact_information: 'Message me here',
+        description: 'Barely used, with lights.',
+      },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const listing = ((await created.json()) as { data: { id: number } }).data;
+    const page = await openAs(browser, ana);
+    const address = `${new URL(page.url()).origin}/marketplaces/${listing.id}`;
+    const { data: chat } = await api<{ data: { id: number } }>(request, bruno, 'post', '/chats', { user_id: ana.id });
+    await api(request, bruno, 'post', `/chats/${chat.id}/messages`, { message: `Still for sale: ${address} if you want it` });
+
+    await page.goto(`/show_chat/${chat.id}`);
+    const message = messages(page, 'Bruno Seller').getByTestId('message').last();
+    await expect(message).toContainText('Still for sale:'); // the text stays
+    const card = message.getByTestId('link-card');
+    await expect(card).toContainText(name);
+    await expect(card).toContainText('Plaza');
+    await expect(card.getByTestId('link-card-detail')).toContainText('49');
+    await shot(page, 'chat-link-card');
+    await card.getByRole('link', { name }).click();
+    await expect(page).toHaveURL(new RegExp(`/marketplaces/${listing.id}$`));
+    await expect(page.getByRole('heading', { name })).toBeVisible();
+  });
 });

@@ -140,8 +140,8 @@ export class AppConfig {
   /** Lifetime in seconds of a signed download URL of a stored file. */
   storageUrlTtlSeconds!: number;
   /**
-   * Hosts (`host` or `host:port`) whose favicons may be fetched although they resolve to a
-   * private or loopback address (an intranet, the tests' fixture); every other host must be public.
+   * Hosts (`host` or `host:port`) whose favicons and link previews may be fetched although they
+   * resolve to a private or loopback address (an intranet, the tests' fixture); every other host must be public.
    */
   faviconAllowHosts!: string[];
   /** Reports' summed weight at which a subject is hidden pending review (0: never automatically). */

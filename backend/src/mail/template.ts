@@ -1,4 +1,5 @@
 import mjml2html from 'mjml';
+import { directionOf, translate, type Language } from '../common/i18n/translate';
 import { escapeHtml } from './html';
 
 /** The site's name and colours (frontend/src/ui/theme.ts), so a mail looks like the app. */
@@ -41,6 +42,8 @@ export type MailBlock =
 
 /** Everything a mail says, once: the HTML part (through MJML) and the plain-text part are both drawn from it. */
 export interface MailContent {
+  /** The recipient's language: the layout's own words and the HTML root's lang and dir; English when unset. */
+  language?: Language;
   subject: string;
   /** The line mail clients show after the subject. */
   preheader?: string;
@@ -86,12 +89,12 @@ function itemHtml(item: MailItem): string {
   );
 }
 
-function blockMjml(block: MailBlock): string {
+function blockMjml(block: MailBlock, start: 'left' | 'right'): string {
   if ('paragraph' in block) {
     return `<mj-text>${paragraphHtml(block.paragraph)}</mj-text>`;
   }
   if ('button' in block) {
-    return `<mj-button href="${escapeHtml(block.button.href)}" align="left">${escapeHtml(block.button.label)}</mj-button>`;
+    return `<mj-button href="${escapeHtml(block.button.href)}" align="${start}">${escapeHtml(block.button.label)}</mj-button>`;
   }
   if ('facts' in block) {
     const rows = block.facts
@@ -132,7 +135,7 @@ function blockText(block: MailBlock): string {
   return paragraphText(block.note);
 }
 
-function footerMjml(footer: MailContent['footer']): string {
+function footerMjml(footer: MailContent['footer'], language: Language): string {
   const parts = footer
     ? [
         escapeHtml(footer.reason),
@@ -141,20 +144,23 @@ function footerMjml(footer: MailContent['footer']): string {
       ].filter(Boolean)
     : [];
   return `<mj-section padding="8px 0 24px"><mj-column>
-    <mj-text align="center" font-size="12px" color="${BRAND.muted}">${[...parts, `${BRAND.name}, an open social network`].join('<br/>')}</mj-text>
+    <mj-text align="center" font-size="12px" color="${BRAND.muted}">${[...parts, escapeHtml(translate(language, 'mail.tagline'))].join('<br/>')}</mj-text>
   </mj-column></mj-section>`;
 }
 
 /** Renders a mail's HTML and plain-text parts from its content, in the site's layout. */
 export async function renderMail(content: MailContent): Promise<RenderedMail> {
+  const language = content.language ?? 'en';
+  // Right-to-left mail starts its text and buttons on the right.
+  const start = directionOf(language) === 'rtl' ? 'right' : 'left';
   const preheader = content.preheader ? `<mj-preview>${escapeHtml(content.preheader)}</mj-preview>` : '';
   const greeting = content.greeting ? `<mj-text>${escapeHtml(content.greeting)}</mj-text>` : '';
-  const source = `<mjml lang="en">
+  const source = `<mjml lang="${language}" dir="${directionOf(language)}">
   <mj-head>
     <mj-title>${escapeHtml(content.subject)}</mj-title>${preheader}
     <mj-attributes>
       <mj-all font-family="${escapeHtml(BRAND.font)}" />
-      <mj-text font-size="15px" line-height="1.55" color="${BRAND.text}" padding="8px 24px" />
+      <mj-text align="${start}" font-size="15px" line-height="1.55" color="${BRAND.text}" padding="8px 24px" />
       <mj-button background-color="${BRAND.primary}" color="#ffffff" font-weight="600" border-radius="8px" inner-padding="12px 22px" padding="12px 24px" />
       <mj-table font-size="15px" color="${BRAND.text}" padding="8px 24px" />
     </mj-attributes>
@@ -164,9 +170,9 @@ export async function renderMail(content: MailContent): Promise<RenderedMail> {
       <mj-text font-size="22px" font-weight="800" color="${BRAND.primary}" padding="0 24px">${BRAND.name}</mj-text>
     </mj-column></mj-section>
     <mj-section background-color="#ffffff" border-radius="12px" padding="16px 0" border-top="4px solid ${BRAND.primary}"><mj-column>
-      ${greeting}${content.blocks.map(blockMjml).join('\n')}
+      ${greeting}${content.blocks.map((b) => blockMjml(b, start)).join('\n')}
     </mj-column></mj-section>
-    ${footerMjml(content.footer)}
+    ${footerMjml(content.footer, language)}
   </mj-body>
 </mjml>`;
   const { html, errors } = await mjml2html(source, { validationLevel: 'strict' });

@@ -17,6 +17,7 @@ import { storageDomain } from './storage';
 import { bookmarksDomain } from './bookmarks';
 import { accountDataDomain } from './account-data';
 import { searchDomain } from './search';
+import { linkPreviewDomain } from './link-preview';
 
 /** Every domain, in the order the app module loads them; moderation, the ORM, the queue and member data iterate it. */
-export const DOMAINS: readonly DomainDescriptor[] = [usersDomain, authDomain, postsDomain, notificationsDomain, profilesDomain, friendsDomain, presenceDomain, chatsDomain, listingsDomain, blogsDomain, eventsDomain, forumsDomain, picturesDomain, videosDomain, storageDomain, bookmarksDomain, accountDataDomain, searchDomain];
+export const DOMAINS: readonly DomainDescriptor[] = [usersDomain, authDomain, postsDomain, notificationsDomain, profilesDomain, friendsDomain, presenceDomain, chatsDomain, listingsDomain, blogsDomain, eventsDomain, forumsDomain, picturesDomain, videosDomain, storageDomain, bookmarksDomain, accountDataDomain, searchDomain, linkPreviewDomain];

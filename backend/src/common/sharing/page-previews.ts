@@ -25,7 +25,7 @@ export interface SharedTable {
 /** A sharer of pages `<prefix><id>` read from one table each. */
 export function tableSharer(tables: readonly SharedTable[]): SharedPagesClass {
   const select = (t: SharedTable, where: string) =>
-    `with me as (select null::int as id)
+    `with me as (select ?::int as id)
      select x.id, ${t.title} as title, ${t.description} as description, ${t.image} as image, ${t.price ?? 'null::numeric'} as price,
             ${t.currency ?? 'null::text'} as currency, ${t.starts_at ?? 'null::timestamptz'} as starts_at, x.updated_at
        from me cross join ${t.from} where ${t.visible} and ${where}`;
@@ -34,11 +34,11 @@ export function tableSharer(tables: readonly SharedTable[]): SharedPagesClass {
   class TableSharer implements SharedPages {
     constructor(@Inject(EntityManager) private readonly em: EntityManager) {}
 
-    async preview(path: string): Promise<PagePreview | null> {
+    async preview(path: string, viewerId: number | null = null): Promise<PagePreview | null> {
       for (const t of tables) {
         const id = path.startsWith(t.prefix) ? /^(\d{1,9})$/.exec(path.slice(t.prefix.length))?.[1] : undefined;
         if (id) {
-          const row = await sqlOne<PagePreview & { price: string | null; currency: string | null }>(this.em, select(t, 'x.id = ?'), [Number(id)]);
+          const row = await sqlOne<PagePreview & { price: string | null; currency: string | null }>(this.em, select(t, 'x.id = ?'), [viewerId, Number(id)]);
           return row ? { ...row, price: row.price === null ? null : { amount: Number(row.price), currency: row.currency } } : null;
         }
       }
@@ -48,7 +48,7 @@ export function tableSharer(tables: readonly SharedTable[]): SharedPagesClass {
     async publicPages(limit: number): Promise<PublicPage[]> {
       const pages = await Promise.all(
         tables.map(async (t) =>
-          (await sql<{ id: number; updated_at: Date }>(this.em, `${select(t, 'true')} order by x.id desc limit ${Math.floor(limit)}`)).map((r) => ({ path: `${t.prefix}${r.id}`, updated_at: r.updated_at })),
+          (await sql<{ id: number; updated_at: Date }>(this.em, `${select(t, 'true')} order by x.id desc limit ${Math.floor(limit)}`, [null])).map((r) => ({ path: `${t.prefix}${r.id}`, updated_at: r.updated_at })),
         ),
       );
       return pages.flat();
@@ -75,10 +75,10 @@ export class PagePreviews {
     return this.resolved;
   }
 
-  /** The preview of a page path when it is a public item's, else null (a member's page, nothing to tell). */
-  async preview(path: string): Promise<PagePreview | null> {
+  /** The preview of a page path when it is a public item's (or one member `viewerId` may see), else null. */
+  async preview(path: string, viewerId: number | null = null): Promise<PagePreview | null> {
     for (const sharer of this.all()) {
-      const preview = await sharer.preview(path);
+      const preview = await sharer.preview(path, viewerId);
       if (preview) {
         return preview;
       }

@@ -23,7 +23,8 @@ export interface PublicPage {
  * its pages when a visitor may read it, and its public pages for the sitemap. A provider of its module.
  */
 export interface SharedPages {
-  preview(path: string): Promise<PagePreview | null>;
+  /** As a visitor sees the page, or as member `viewerId` does (a link sent in a chat). */
+  preview(path: string, viewerId?: number | null): Promise<PagePreview | null>;
   publicPages(limit: number): Promise<PublicPage[]>;
 }
 

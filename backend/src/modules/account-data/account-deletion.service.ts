@@ -7,13 +7,13 @@ import { toIsoOrNull } from '../../common/time/timestamps';
 import { ACCOUNT_DATA_MSG, MSG, TWO_FACTOR_MSG } from '../../common/validation/messages';
 import { AppConfig } from '../../config/app-config';
 import { sql, sqlOne } from '../../database/sql';
+import { languageOf, mailDate, translator } from '../../common/i18n/translate';
 import { renderMail } from '../../mail/template';
 import { JobQueue } from '../../queue/job-queue';
 import { TwoFactorService } from '../auth';
 import type { AccountDeletionDto, ScheduleDeletionDto } from './dto/account-data.dto';
 
 /** A date as the mail says it: `2026-12-16 10:00 UTC`. */
-const mailDate = (date: Date) => `${date.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
 
 /**
  * A member's request to delete their account: confirmed with their password (and their second
@@ -30,9 +30,15 @@ export class AccountDeletionService {
   ) {}
 
   async schedule(me: AuthUser, dto: ScheduleDeletionDto): Promise<AccountDeletionDto> {
-    const user = await sqlOne<{ password_hash: string; email: string; first_name: string; two_factor_enabled: boolean }>(
+    const user = await sqlOne<{
+      password_hash: string;
+      email: string;
+      first_name: string;
+      language: string | null;
+      two_factor_enabled: boolean;
+    }>(
       this.em,
-      'select password_hash, email, first_name, two_factor_enabled from users where id = ?',
+      'select password_hash, email, first_name, language, two_factor_enabled from users where id = ?',
       [me.id],
     );
     if (!user || !(await verifyPassword(user.password_hash, dto.password))) {
@@ -56,14 +62,17 @@ export class AccountDeletionService {
     }
     const when = new Date(row.deletion_scheduled_at);
     const page = `${this.config.publicUrl}/settings/security`;
+    const language = languageOf(user.language);
+    const t = translator(language);
     const mail = await renderMail({
-      subject: 'Your Plaza account will be deleted',
-      greeting: `Hello ${user.first_name},`,
+      language,
+      subject: t('deletion.subject'),
+      greeting: t('mail.greeting', { name: user.first_name }),
       blocks: [
-        { paragraph: `As you asked, your Plaza account and everything in it will be deleted on ${mailDate(when)}.` },
-        { paragraph: 'Until then you can sign in and cancel the deletion:' },
-        { button: { label: 'Cancel the deletion', href: page } },
-        { note: 'If you did not ask for this, sign in, cancel it and change your password.' },
+        { paragraph: t('deletion.when', { date: mailDate(language, when) }) },
+        { paragraph: t('deletion.until') },
+        { button: { label: t('deletion.button'), href: page } },
+        { note: t('deletion.note') },
       ],
     });
     await this.queue.add('mail.send', { to: user.email, ...mail });

@@ -12,6 +12,7 @@ import { sql, sqlOne } from '../../database/sql';
 import { JobHandler } from '../../queue/job-handler.decorator';
 import { JobQueue } from '../../queue/job-queue';
 import { RealtimeService } from '../../realtime/realtime.service';
+import { languageOf, mailDate, translator } from '../../common/i18n/translate';
 import { renderMail } from '../../mail/template';
 import type { ExportJob } from './account-data.job';
 import { EXPORT_TTL_DAYS, MemberExportsService, STALE_EXPORT_SECONDS, type ExportRow } from './member-exports.service';
@@ -93,20 +94,26 @@ export class ExportBuilder {
   }
 
   private async mail(row: ExportRow): Promise<void> {
-    const user = await sqlOne<{ email: string; first_name: string }>(this.em.fork(), 'select email, first_name from users where id = ?', [row.user_id]);
+    const user = await sqlOne<{ email: string; first_name: string; language: string | null }>(
+      this.em.fork(),
+      'select email, first_name, language from users where id = ?',
+      [row.user_id],
+    );
     if (!user) {
       return;
     }
     const link = `${this.config.publicUrl}${this.exports.linkFor(row)}`;
-    const until = new Date(row.expires_at!).toISOString().slice(0, 16).replace('T', ' ');
+    const language = languageOf(user.language);
+    const t = translator(language);
     const mail = await renderMail({
-      subject: 'Your Plaza data is ready to download',
-      greeting: `Hello ${user.first_name},`,
+      language,
+      subject: t('export.subject'),
+      greeting: t('mail.greeting', { name: user.first_name }),
       blocks: [
-        { paragraph: 'The copy of your Plaza data you asked for is ready.' },
-        { paragraph: `Download it (a zip file) with this link, which works until ${until} UTC:` },
-        { button: { label: 'Download your data', href: link } },
-        { note: 'If you did not ask for it, change your password: someone signed in as you did.' },
+        { paragraph: t('export.ready') },
+        { paragraph: t('export.link', { date: mailDate(language, new Date(row.expires_at!)) }) },
+        { button: { label: t('export.button'), href: link } },
+        { note: t('export.note') },
       ],
     });
     await this.queue.add('mail.send', { to: user.email, ...mail });

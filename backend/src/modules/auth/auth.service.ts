@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { languageOf, translator } from '../../common/i18n/translate';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { ForbiddenException, Injectable, Logger, NotFoundException, UnauthorizedException } from '@nestjs/common';
 import { ValidationFailedException } from '../../common/errors/validation';
@@ -122,21 +123,28 @@ export class AuthService {
    */
   @JobHandler('mail.password-reset')
   async mailResetLink({ email }: PasswordResetJob): Promise<void> {
-    const user = await sqlOne<{ id: number; first_name: string; banned_at: Date | null }>(this.em, 'select id, first_name, banned_at from users where email = ?', [email]);
+    const user = await sqlOne<{ id: number; first_name: string; language: string | null; banned_at: Date | null }>(
+      this.em,
+      'select id, first_name, language, banned_at from users where email = ?',
+      [email],
+    );
     if (!user || user.banned_at) {
       return;
     }
     const token = randomBytes(32).toString('base64url');
     await sql(this.em, `insert into password_resets (user_id, token_hash, expires_at) values (?, ?, now() + interval '${RESET_TTL_MINUTES} minutes')`, [user.id, sha256(token)]);
     const link = `${this.config.publicUrl}/reset-password/${token}`;
+    const language = languageOf(user.language);
+    const t = translator(language);
     const mail = await renderMail({
-      subject: 'Reset your Plaza password',
-      greeting: `Hello ${user.first_name},`,
+      language,
+      subject: t('reset.subject'),
+      greeting: t('mail.greeting', { name: user.first_name }),
       blocks: [
-        { paragraph: 'Someone (hopefully you) asked to reset the password of your Plaza account.' },
-        { paragraph: `Open this link within ${RESET_TTL_MINUTES} minutes to choose a new password (it works once):` },
-        { button: { label: 'Choose a new password', href: link } },
-        { note: 'If you did not ask for this, ignore this mail: your password stays as it is.' },
+        { paragraph: t('reset.asked') },
+        { paragraph: t('reset.open', { minutes: RESET_TTL_MINUTES }) },
+        { button: { label: t('reset.button'), href: link } },
+        { note: t('reset.ignore') },
       ],
     });
     await this.queue.add('mail.send', { to: email, ...mail });

@@ -10,6 +10,7 @@ import { AppConfig } from '../../config/app-config';
 import { ReadRouting } from '../../database/read-routing';
 import { sql, sqlOne } from '../../database/sql';
 import { MailService } from '../../mail/mail.service';
+import { languageOf, translator } from '../../common/i18n/translate';
 import { renderMail } from '../../mail/template';
 import { JobQueue } from '../../queue/job-queue';
 import type { EmailVerifiedDto } from './dto/email-verification.dto';
@@ -28,6 +29,7 @@ interface Account {
   email: string;
   pending_email: string | null;
   verified: boolean;
+  language: string | null;
 }
 
 /**
@@ -52,7 +54,7 @@ export class EmailVerificationService extends EmailChangeConfirmer {
   private account(em: EntityManager, userId: number, lock = false): Promise<Account | undefined> {
     return sqlOne<Account>(
       em,
-      `select id, first_name, email, pending_email, email_verified_at is not null as verified from users where id = ?${lock ? ' for update' : ''}`,
+      `select id, first_name, email, pending_email, email_verified_at is not null as verified, language from users where id = ?${lock ? ' for update' : ''}`,
       [userId],
     );
   }
@@ -188,24 +190,23 @@ export class EmailVerificationService extends EmailChangeConfirmer {
 type LinkKind = 'welcome' | 'again' | 'change';
 
 async function linkMail(account: Account, to: string, link: string, kind: LinkKind) {
+  const language = languageOf(account.language);
+  const t = translator(language);
   const intro =
     kind === 'change'
-      ? `Someone (hopefully you) asked to change the email address of your Plaza account to ${to}.`
+      ? t('verify.introChange', { email: to })
       : kind === 'welcome'
-        ? 'Welcome to Plaza! Please confirm that this is your email address.'
-        : 'Here is a new link to confirm the email address of your Plaza account.';
-  const after =
-    kind === 'change'
-      ? 'Until then you keep signing in with your current address. If you did not ask for this, ignore this mail.'
-      : 'Until then you can use Plaza, but you cannot publish listings yet.';
+        ? t('verify.introWelcome')
+        : t('verify.introAgain');
   const mail = await renderMail({
-    subject: kind === 'change' ? 'Confirm your new Plaza email address' : 'Confirm your Plaza email address',
-    greeting: `Hello ${account.first_name},`,
+    language,
+    subject: kind === 'change' ? t('verify.subjectChange') : t('verify.subject'),
+    greeting: t('mail.greeting', { name: account.first_name }),
     blocks: [
       { paragraph: intro },
-      { paragraph: `Open this link within ${EMAIL_LINK_TTL_HOURS} hours to confirm it (it works once):` },
-      { button: { label: 'Confirm this address', href: link } },
-      { note: after },
+      { paragraph: t('verify.open', { hours: EMAIL_LINK_TTL_HOURS }) },
+      { button: { label: t('verify.button'), href: link } },
+      { note: kind === 'change' ? t('verify.afterChange') : t('verify.afterWelcome') },
     ],
   });
   return { to, ...mail };
@@ -213,16 +214,16 @@ async function linkMail(account: Account, to: string, link: string, kind: LinkKi
 
 /** To the current address: it is about to be replaced, and what to do if that was not the member. */
 async function changeNotice(account: Account, newEmail: string, publicUrl: string) {
-  const text =
-    `Your Plaza address is being changed to ${newEmail}. It changes when the link we sent there is followed; ` +
-    'until then you keep signing in with this address.';
+  const language = languageOf(account.language);
+  const t = translator(language);
   const mail = await renderMail({
-    subject: 'Your Plaza email address is being changed',
-    greeting: `Hello ${account.first_name},`,
+    language,
+    subject: t('change.subject'),
+    greeting: t('mail.greeting', { name: account.first_name }),
     blocks: [
-      { paragraph: text },
-      { paragraph: 'If this was not you, reset your password now: whoever did it knows it.' },
-      { button: { label: 'Reset your password', href: `${publicUrl}/forgot-password` } },
+      { paragraph: t('change.text', { email: newEmail }) },
+      { paragraph: t('change.notYou') },
+      { button: { label: t('change.button'), href: `${publicUrl}/forgot-password` } },
     ],
   });
   return { to: account.email, ...mail };

@@ -1,4 +1,5 @@
 import { EntityManager } from '@mikro-orm/postgresql';
+import { formatDateTime, languageOf, translator } from '../../common/i18n/translate';
 import { Injectable, Logger } from '@nestjs/common';
 import { AppConfig } from '../../config/app-config';
 import { sqlOne } from '../../database/sql';
@@ -17,8 +18,6 @@ declare module '../../queue/jobs' {
     'mail.new-sign-in': NewSignInJob;
   }
 }
-
-export const NEW_SIGN_IN_SUBJECT = 'New sign-in to your Plaza account';
 
 /** "Was this you?": mailed through the queue, never on the sign-in's own path. */
 @Injectable()
@@ -42,32 +41,45 @@ export class NewSignInMail {
 
   @JobHandler('mail.new-sign-in')
   async send({ sessionId }: NewSignInJob): Promise<void> {
-    const row = await sqlOne<{ email: string; first_name: string; user_agent: string | null; ip: string | null; created_at: Date | string }>(
+    const row = await sqlOne<{
+      email: string;
+      first_name: string;
+      language: string | null;
+      user_agent: string | null;
+      ip: string | null;
+      created_at: Date | string;
+    }>(
       this.em,
-      'select u.email, u.first_name, s.user_agent, s.ip, s.created_at from sessions s join users u on u.id = s.user_id where s.id = ?',
+      'select u.email, u.first_name, u.language, s.user_agent, s.ip, s.created_at from sessions s join users u on u.id = s.user_id where s.id = ?',
       [sessionId],
     );
     if (!row) {
       return;
     }
-    const { browser, os } = describeDevice(row.user_agent);
+    const language = languageOf(row.language);
+    const t = translator(language);
+    const device = describeDevice(row.user_agent);
+    const browser = device.browser === 'Unknown browser' ? t('signIn.unknownBrowser') : device.browser;
+    const os = device.os === 'Unknown OS' ? t('signIn.unknownOs') : device.os;
     const details: [string, string][] = [
-      ['Browser', browser],
-      ['Operating system', os],
-      ['IP address', row.ip ?? 'unknown'],
-      ['Time', new Date(row.created_at).toUTCString()],
+      [t('signIn.browser'), browser],
+      [t('signIn.os'), os],
+      [t('signIn.ip'), row.ip ?? t('signIn.unknown')],
+      // English keeps the format its mail always had (tests and filters read it).
+      [t('signIn.time'), language === 'en' ? new Date(row.created_at).toUTCString() : formatDateTime(language, new Date(row.created_at))],
     ];
     const link = `${this.config.publicUrl}/settings/security`;
     const mail = await renderMail({
-      subject: NEW_SIGN_IN_SUBJECT,
-      preheader: `${browser} on ${os}: was this you?`,
-      greeting: `Hello ${row.first_name},`,
+      language,
+      subject: t('signIn.subject'),
+      preheader: t('signIn.preheader', { browser, os }),
+      greeting: t('mail.greeting', { name: row.first_name }),
       blocks: [
-        { paragraph: 'Your Plaza account was just signed in to from a browser it had not been used from before:' },
+        { paragraph: t('signIn.intro') },
         { facts: details },
-        { paragraph: 'If this was you, there is nothing to do.' },
-        { paragraph: 'If this was not you, sign out that session and change your password:' },
-        { button: { label: 'Review your sessions', href: link } },
+        { paragraph: t('signIn.wasYou') },
+        { paragraph: t('signIn.notYou') },
+        { button: { label: t('signIn.button'), href: link } },
       ],
     });
     await this.queue.add('mail.send', { to: row.email, ...mail });

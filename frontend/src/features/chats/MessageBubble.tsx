@@ -12,6 +12,7 @@ import { ReportMenu } from '../../ui/ReportMenu';
 import { formatChatDate, relativeTime } from '../../lib/format';
 import { BUBBLE_COLORS, wrapMessage, type ChatMessage } from './model';
 import { useTranslation } from 'react-i18next';
+import { LinkCard } from './LinkCard';
 
 interface Props {
   message: ChatMessage;
@@ -72,6 +73,7 @@ export function MessageBubble({ message, mine, onRetry, onDiscard }: Props) {
             </Box>
           ))}
         </Typography>
+        <LinkCard text={message.message} />
         <Stack
           direction="row"
           sx={{ gap: 0.5, justifyContent: 'flex-end', alignItems: 'center', mt: 0.25, color: 'text.secondary' }}

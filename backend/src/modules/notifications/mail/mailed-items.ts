@@ -1,3 +1,4 @@
+import type { Translate } from '../../../common/i18n/translate';
 import type { NotificationType } from '../../../realtime/socket-events';
 import { CHAT_MESSAGE, type MailedAbout } from './mail-preferences';
 
@@ -34,111 +35,58 @@ const listing = (row: MailedItemRow) =>
   row.subject_type && row.subject_id !== null ? `/${row.subject_type}/${row.subject_id}` : '/my_listings';
 
 interface MailedKind {
-  /** What the actor did, after their name (the frontend's notificationTypes.ts says the same). */
-  text: string;
   /** Whether the description is quoted under the text. */
   quotes: boolean;
-  button: string;
   path: (row: MailedItemRow) => string;
 }
 
-/** Every notification type and the chat message, as a mail tells of them; the Record makes a missing one a type error. */
+/**
+ * Every notification type and the chat message, as a mail tells of them; the Record makes a missing
+ * one a type error. Their words are the catalog's `kind.<type>.text` and `.button`.
+ */
 export const MAILED_KINDS: Record<MailedAbout, MailedKind> = {
   [CHAT_MESSAGE]: {
-    text: 'sent you a message',
     quotes: true,
-    button: 'Reply',
     path: (row) => (row.subject_id === null ? '/show_chat' : `/show_chat/${row.subject_id}`),
   },
-  FriendRequest: { text: 'sent you a friend request', quotes: false, button: 'Answer the request', path: profile },
-  FriendAccept: { text: 'accepted your friend request', quotes: false, button: 'See their profile', path: profile },
-  LikedPost: { text: 'liked your post', quotes: true, button: 'See the post', path: post },
-  CommentedPost: { text: 'commented on your post', quotes: true, button: 'See the comment', path: post },
-  ListingMatch: {
-    text: 'posted a listing that matches your saved search',
-    quotes: true,
-    button: 'See the listing',
-    path: listing,
-  },
-  ListingExpiring: {
-    text: '— your listing expires soon: renew it to keep it up',
-    quotes: true,
-    button: 'Renew the listing',
-    path: listing,
-  },
-  LikedBlog: { text: 'liked your blog post', quotes: true, button: 'See the blog post', path: itemPage('blogs') },
-  CommentedBlog: {
-    text: 'commented on your blog post',
-    quotes: true,
-    button: 'See the comment',
-    path: itemPage('blogs'),
-  },
-  LikedPicture: { text: 'liked your picture', quotes: true, button: 'See the picture', path: itemPage('pictures') },
-  CommentedPicture: {
-    text: 'commented on your picture',
-    quotes: true,
-    button: 'See the comment',
-    path: itemPage('pictures'),
-  },
-  LikedVideo: { text: 'liked your video', quotes: true, button: 'See the video', path: itemPage('videos') },
-  CommentedVideo: {
-    text: 'commented on your video',
-    quotes: true,
-    button: 'See the comment',
-    path: itemPage('videos'),
-  },
-  RepliedForum: {
-    text: 'replied in a thread you take part in',
-    quotes: true,
-    button: 'See the reply',
-    path: itemPage('forums'),
-  },
-  GoingEvent: { text: 'is going to your event', quotes: true, button: 'See the event', path: itemPage('events') },
-  InterestedEvent: {
-    text: 'is interested in your event',
-    quotes: true,
-    button: 'See the event',
-    path: itemPage('events'),
-  },
-  StorageShared: {
-    text: 'shared a file with you',
-    quotes: true,
-    button: 'Open shared files',
-    path: () => '/storage?view=shared-with-me',
-  },
-  ReportResolved: {
-    text: 'reviewed your report',
-    quotes: true,
-    button: 'See your notifications',
-    path: () => '/notifications',
-  },
-  ModerationNotice: {
-    text: 'reviewed your content',
-    quotes: true,
-    button: 'See your notifications',
-    path: () => '/notifications',
-  },
-  ExportReady: {
-    text: '— your data export is ready to download',
-    quotes: false,
-    button: 'Download it',
-    path: () => '/settings/security',
-  },
+  FriendRequest: { quotes: false, path: profile },
+  FriendAccept: { quotes: false, path: profile },
+  LikedPost: { quotes: true, path: post },
+  CommentedPost: { quotes: true, path: post },
+  ListingMatch: { quotes: true, path: listing },
+  ListingExpiring: { quotes: true, path: listing },
+  LikedBlog: { quotes: true, path: itemPage('blogs') },
+  CommentedBlog: { quotes: true, path: itemPage('blogs') },
+  LikedPicture: { quotes: true, path: itemPage('pictures') },
+  CommentedPicture: { quotes: true, path: itemPage('pictures') },
+  LikedVideo: { quotes: true, path: itemPage('videos') },
+  CommentedVideo: { quotes: true, path: itemPage('videos') },
+  RepliedForum: { quotes: true, path: itemPage('forums') },
+  GoingEvent: { quotes: true, path: itemPage('events') },
+  InterestedEvent: { quotes: true, path: itemPage('events') },
+  StorageShared: { quotes: true, path: () => '/storage?view=shared-with-me' },
+  ReportResolved: { quotes: true, path: () => '/notifications' },
+  ModerationNotice: { quotes: true, path: () => '/notifications' },
+  ExportReady: { quotes: false, path: () => '/settings/security' },
 };
 
 /** Types whose sentence is written by the server (a moderator's decision): the description replaces the text. */
 const SENTENCE_IS_DESCRIPTION: ReadonlySet<NotificationType> = new Set(['ReportResolved', 'ModerationNotice']);
 
-/** The item's sentence after the actor's name, its quote, and where its button leads (a path of the site). */
-export function describeItem(row: MailedItemRow): { text: string; quote: string | null; button: string; path: string } {
+/** The item's sentence after the actor's name (in the member's language `t`), its quote, and where its button leads. */
+export function describeItem(
+  row: MailedItemRow,
+  t: Translate,
+): { text: string; quote: string | null; button: string; path: string } {
   const kind = MAILED_KINDS[row.type];
+  const button = t(`kind.${row.type}.button`);
   if (row.type !== CHAT_MESSAGE && SENTENCE_IS_DESCRIPTION.has(row.type) && row.description) {
-    return { text: row.description, quote: null, button: kind.button, path: kind.path(row) };
+    return { text: row.description, quote: null, button, path: kind.path(row) };
   }
   return {
-    text: kind.text,
+    text: t(`kind.${row.type}.text`),
     quote: kind.quotes ? quote(row.description) : null,
-    button: kind.button,
+    button,
     path: kind.path(row),
   };
 }

@@ -12,6 +12,7 @@ export interface MailRecipient {
   id: number;
   email: string;
   first_name: string;
+  language: string | null;
 }
 
 const ACTOR = `concat_ws(' ', a.first_name, a.last_name) as actor_name, a.username as actor_username`;
@@ -75,7 +76,7 @@ export class NotificationMailRepository {
   recipient(userId: number): Promise<MailRecipient | undefined> {
     return sqlOne<MailRecipient>(
       this.em.fork(),
-      `select u.id, u.email, u.first_name from users u
+      `select u.id, u.email, u.first_name, u.language from users u
         where u.id = ? and u.email_verified_at is not null and u.banned_at is null and u.deleted_at is null and u.deletion_scheduled_at is null
           and not exists (select 1 from mail_bounces b where b.email = lower(u.email))`,
       [userId],

@@ -1,4 +1,5 @@
 import { Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import { dateTimeFormat, formatList, languageOf, translator, type Language, type Translate } from '../../../common/i18n/translate';
 import { AppConfig } from '../../../config/app-config';
 import { renderMail, type MailItem } from '../../../mail/template';
 import { JobHandler } from '../../../queue/job-handler.decorator';
@@ -14,8 +15,6 @@ import { UnsubscribeLinks } from './unsubscribe-links';
 const EVENT_MAX_AGE_DAYS = 2;
 /** Members handled per sweep (the next sweep takes the rest). */
 const SWEEP_BATCH = 1000;
-
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /**
  * Mail that brings members back: per-event mail (what a member has not seen in the app
@@ -177,22 +176,13 @@ export class NotificationMailService implements OnApplicationBootstrap, OnModule
     return items.filter((i) => wants.get(i.type));
   }
 
-  /** Dates as the member reads them: their time zone, named ("Fri 27 Nov, 18:30 CET"). */
-  private async dates(userId: number): Promise<Intl.DateTimeFormat> {
-    const timeZone = await this.preferences.timeZone(userId);
-    return new Intl.DateTimeFormat('en-GB', {
-      timeZone,
-      weekday: 'short',
-      day: 'numeric',
-      month: 'short',
-      hour: '2-digit',
-      minute: '2-digit',
-      timeZoneName: 'short',
-    });
+  /** Dates as the member reads them: their language and time zone, named ("Fri 27 Nov, 18:30 CET"). */
+  private async dates(userId: number, language: Language): Promise<Intl.DateTimeFormat> {
+    return dateTimeFormat(language, await this.preferences.timeZone(userId));
   }
 
-  private mailItem(row: MailedItemRow, dates: Intl.DateTimeFormat): MailItem {
-    const { text, quote, button, path } = describeItem(row);
+  private mailItem(row: MailedItemRow, dates: Intl.DateTimeFormat, t: Translate): MailItem {
+    const { text, quote, button, path } = describeItem(row, t);
     return {
       actor: row.actor_name,
       text,
@@ -203,48 +193,37 @@ export class NotificationMailService implements OnApplicationBootstrap, OnModule
   }
 
   private async eventMail(member: MailRecipient, items: readonly MailedItemRow[]): Promise<MailJob> {
-    const dates = await this.dates(member.id);
+    const language = languageOf(member.language);
+    const t = translator(language);
+    const dates = await this.dates(member.id, language);
     const messages = items.filter((i) => i.type === CHAT_MESSAGE).length;
-    const first = describeItem(items[0]);
+    const first = describeItem(items[0], t);
     const subject =
       items.length === 1
         ? `${items[0].actor_name} ${first.text}`
         : messages === items.length
-          ? `${plural(messages, 'new message', 'new messages')} on Plaza`
-          : `${plural(items.length, 'new notification', 'new notifications')} on Plaza`;
+          ? t('event.subjectMessages', { count: messages })
+          : t('event.subjectNotifications', { count: items.length });
     const topic: MailTopic = { kinds: [...new Set(items.map((i) => this.preferences.kindOf(i.type)))] };
     const single = items.length === 1 ? first : undefined;
+    const names = items.map((i) => i.actor_name).filter((n, k, all) => all.indexOf(n) === k);
     const mail = await renderMail({
+      language,
       subject,
-      preheader:
-        items.length === 1
-          ? (first.quote ?? subject)
-          : `While you were away: ${items
-              .map((i) => i.actor_name)
-              .filter((n, k, all) => all.indexOf(n) === k)
-              .join(', ')}`,
-      greeting: `Hello ${member.first_name},`,
+      preheader: items.length === 1 ? (first.quote ?? subject) : t('event.preheader', { names: formatList(language, names) }),
+      greeting: t('mail.greeting', { name: member.first_name }),
       blocks: [
-        {
-          paragraph:
-            items.length === 1
-              ? 'This happened on Plaza while you were away:'
-              : `${plural(items.length, 'thing', 'things')} happened on Plaza while you were away:`,
-        },
-        { items: items.map((i) => this.mailItem(i, dates)) },
+        { paragraph: items.length === 1 ? t('event.introOne') : t('event.introMany', { count: items.length }) },
+        { items: items.map((i) => this.mailItem(i, dates, t)) },
         {
           button: single
             ? { label: single.button, href: `${this.config.publicUrl}${single.path}` }
             : messages === items.length
-              ? { label: 'Open your chats', href: `${this.config.publicUrl}/show_chat` }
-              : { label: 'Open Plaza', href: `${this.config.publicUrl}/notifications` },
+              ? { label: t('event.openChats'), href: `${this.config.publicUrl}/show_chat` }
+              : { label: t('event.openPlaza'), href: `${this.config.publicUrl}/notifications` },
         },
       ],
-      footer: this.footer(
-        member.id,
-        topic,
-        'You get this mail because you asked Plaza to email you about this when you are away.',
-      ),
+      footer: this.footer(member.id, topic, t('event.reason'), t),
     });
     return { to: member.email, ...mail, headers: this.links.headers(member.id, topic), notification: true };
   }
@@ -254,58 +233,56 @@ export class NotificationMailService implements OnApplicationBootstrap, OnModule
     items: readonly MailedItemRow[],
     frequency: 'daily' | 'weekly',
   ): Promise<MailJob> {
-    const dates = await this.dates(member.id);
+    const language = languageOf(member.language);
+    const t = translator(language);
+    const dates = await this.dates(member.id, language);
     const messages = items.filter((i) => i.type === CHAT_MESSAGE);
     const others = items.filter((i) => i.type !== CHAT_MESSAGE);
     const topic: MailTopic = { digest: true };
+    const daily = frequency === 'daily';
+    const counts = [
+      ...(messages.length ? [t('digest.messages', { count: messages.length })] : []),
+      ...(others.length ? [t('digest.notifications', { count: others.length })] : []),
+    ];
     const mail = await renderMail({
-      subject: `Your ${frequency} Plaza digest: ${plural(items.length, 'thing', 'things')} you missed`,
-      preheader: [
-        messages.length ? plural(messages.length, 'message', 'messages') : '',
-        others.length ? plural(others.length, 'notification', 'notifications') : '',
-      ]
-        .filter(Boolean)
-        .join(' and '),
-      greeting: `Hello ${member.first_name},`,
+      language,
+      subject: t(daily ? 'digest.subjectDaily' : 'digest.subjectWeekly', { count: items.length }),
+      preheader:
+        counts.length === 2 ? t('digest.both', { messages: counts[0], notifications: counts[1] }) : counts.join(''),
+      greeting: t('mail.greeting', { name: member.first_name }),
       blocks: [
-        {
-          paragraph: `Here is what happened on Plaza while you were away${frequency === 'daily' ? ' yesterday' : ' this week'}.`,
-        },
+        { paragraph: t(daily ? 'digest.introDaily' : 'digest.introWeekly') },
         ...(messages.length
           ? [
               {
-                heading: plural(messages.length, 'unread message', 'unread messages'),
-                items: messages.map((i) => this.mailItem(i, dates)),
+                heading: t('digest.unreadMessages', { count: messages.length }),
+                items: messages.map((i) => this.mailItem(i, dates, t)),
               },
             ]
           : []),
         ...(others.length
           ? [
               {
-                heading: plural(others.length, 'notification', 'notifications'),
-                items: others.map((i) => this.mailItem(i, dates)),
+                heading: t('digest.notifications', { count: others.length }),
+                items: others.map((i) => this.mailItem(i, dates, t)),
               },
             ]
           : []),
-        { button: { label: 'Catch up on Plaza', href: `${this.config.publicUrl}/notifications` } },
+        { button: { label: t('digest.button'), href: `${this.config.publicUrl}/notifications` } },
       ],
-      footer: this.footer(
-        member.id,
-        topic,
-        `You get this ${frequency} digest because you have not visited Plaza for a while.`,
-      ),
+      footer: this.footer(member.id, topic, t(daily ? 'digest.reasonDaily' : 'digest.reasonWeekly'), t),
     });
     return { to: member.email, ...mail, headers: this.links.headers(member.id, topic), notification: true };
   }
 
-  private footer(userId: number, topic: MailTopic, reason: string) {
+  private footer(userId: number, topic: MailTopic, reason: string, t: Translate) {
     return {
       reason,
       unsubscribe: {
-        label: 'digest' in topic ? 'Stop these digests (one click)' : 'Stop these emails (one click)',
+        label: 'digest' in topic ? t('footer.stopDigests') : t('footer.stopEmails'),
         href: this.links.url(userId, topic),
       },
-      preferences: { label: 'Choose what Plaza emails you', href: this.links.preferencesUrl },
+      preferences: { label: t('footer.preferences'), href: this.links.preferencesUrl },
     };
   }
 }

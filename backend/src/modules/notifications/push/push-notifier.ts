@@ -1,5 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import { languageOf, translate } from '../../../common/i18n/translate';
 import { DomainEvents, type DomainEventMap } from '../../../common/outbox/domain-events';
 import { AppConfig } from '../../../config/app-config';
 import { sqlOne } from '../../../database/sql';
@@ -40,11 +41,11 @@ export class PushNotifier implements OnModuleInit {
     if (!(await this.subscriptions.idsOf(userId)).length) {
       return;
     }
-    const row = await sqlOne<PushedNotification & { avatar: string | null }>(
+    const row = await sqlOne<PushedNotification & { avatar: string | null; language: string | null }>(
       this.em.fork(),
       `select n.type, n.subject_type, n.subject_id, n.description, concat_ws(' ', u.first_name, u.last_name) as actor_name,
-              u.username as actor_username, u.avatar
-         from notifications n join users u on u.id = n.actor_id where n.id = ?`,
+              u.username as actor_username, u.avatar, me.language
+         from notifications n join users u on u.id = n.actor_id join users me on me.id = n.user_id where n.id = ?`,
       [id],
     );
     if (!row) {
@@ -55,7 +56,7 @@ export class PushNotifier implements OnModuleInit {
       {
         userId,
         about: row.type,
-        message: { ...notificationText(row), icon: this.avatarUrl(row.avatar), url: this.url(notificationPath(row)), tag: `n-${id}` },
+        message: { ...notificationText(row, languageOf(row.language)), icon: this.avatarUrl(row.avatar), url: this.url(notificationPath(row)), tag: `n-${id}` },
         urgency: row.type === 'FriendRequest' ? 'high' : 'normal',
         topic: `n-${id}`,
       },
@@ -77,11 +78,14 @@ export class PushNotifier implements OnModuleInit {
     if (!(await this.subscriptions.idsOf(event.recipientId)).length || (await this.looking(event.recipientId))) {
       return;
     }
-    const sender = await sqlOne<{ name: string; avatar: string | null }>(
-      this.em.fork(),
-      "select concat_ws(' ', first_name, last_name) as name, avatar from users where id = ?",
-      [event.senderId],
-    );
+    const [sender, recipient] = await Promise.all([
+      sqlOne<{ name: string; avatar: string | null }>(
+        this.em.fork(),
+        "select concat_ws(' ', first_name, last_name) as name, avatar from users where id = ?",
+        [event.senderId],
+      ),
+      sqlOne<{ language: string | null }>(this.em.fork(), 'select language from users where id = ?', [event.recipientId]),
+    ]);
     const text = event.text.replace(/\s+/g, ' ').trim();
     await this.queue.add(
       'push.send',
@@ -89,7 +93,7 @@ export class PushNotifier implements OnModuleInit {
         userId: event.recipientId,
         about: 'ChatMessage',
         message: {
-          title: sender?.name ?? 'New message',
+          title: sender?.name ?? translate(languageOf(recipient?.language), 'push.newMessage'),
           body: text.length > MESSAGE_PREVIEW ? `${text.slice(0, MESSAGE_PREVIEW - 1)}…` : text,
           icon: this.avatarUrl(sender?.avatar ?? null),
           url: this.url(`/show_chat/${event.chatId}`),

@@ -1,32 +1,42 @@
+import { translator, type Language, type Translate } from '../../../common/i18n/translate';
 import type { NotificationType } from '../../../realtime/socket-events';
 
-/** What a pushed notification says after the actor's name (as the app's list says it). */
+/** What a pushed notification says after the actor's name (as the app's list says it), in the member's language. */
 const quote = (text: string | null, max = 80) => {
   const flat = (text ?? '').replace(/\s+/g, ' ').trim();
   return flat.length > max ? `${flat.slice(0, max - 1).trimEnd()}…` : flat;
 };
-const about = (did: string) => (text: string | null) => (quote(text) ? `${did}: "${quote(text)}"` : did);
+type Sentence = (t: Translate, description: string | null) => string;
+const about =
+  (type: NotificationType): Sentence =>
+  (t, d) =>
+    quote(d) ? t('push.quoted', { sentence: t(`kind.${type}.text`), quote: quote(d) }) : t(`kind.${type}.text`);
+const plain =
+  (type: NotificationType): Sentence =>
+  (t) =>
+    t(`kind.${type}.text`);
 
-const SENTENCES: Record<NotificationType, (description: string | null) => string> = {
-  FriendRequest: () => 'sent you a friend request',
-  FriendAccept: () => 'accepted your friend request',
-  LikedPost: () => 'liked your post',
-  CommentedPost: about('commented on your post'),
-  ListingMatch: (d) => (quote(d) ? `posted "${quote(d)}", which matches your saved search` : 'posted a listing that matches your saved search'),
-  ListingExpiring: (d) => `Your listing${quote(d) ? ` "${quote(d)}"` : ''} expires soon: renew it to keep it up`,
-  LikedBlog: about('liked your blog post'),
-  CommentedBlog: about('commented on your blog post'),
-  LikedPicture: about('liked your picture'),
-  CommentedPicture: about('commented on your picture'),
-  LikedVideo: about('liked your video'),
-  CommentedVideo: about('commented on your video'),
-  RepliedForum: about('replied in a thread you take part in'),
-  GoingEvent: about('is going to your event'),
-  InterestedEvent: about('is interested in your event'),
-  StorageShared: (d) => (quote(d) ? `shared "${quote(d)}" with you` : 'shared a file with you'),
-  ReportResolved: (d) => d ?? 'reviewed your report',
-  ModerationNotice: (d) => d ?? 'reviewed your content',
-  ExportReady: () => 'Your data export is ready to download',
+const SENTENCES: Record<NotificationType, Sentence> = {
+  FriendRequest: plain('FriendRequest'),
+  FriendAccept: plain('FriendAccept'),
+  LikedPost: plain('LikedPost'),
+  CommentedPost: about('CommentedPost'),
+  ListingMatch: (t, d) => (quote(d) ? t('push.listingMatchQuoted', { quote: quote(d) }) : t('kind.ListingMatch.text')),
+  ListingExpiring: (t, d) => (quote(d) ? t('push.listingExpiringQuoted', { quote: quote(d) }) : t('push.listingExpiring')),
+  LikedBlog: about('LikedBlog'),
+  CommentedBlog: about('CommentedBlog'),
+  LikedPicture: about('LikedPicture'),
+  CommentedPicture: about('CommentedPicture'),
+  LikedVideo: about('LikedVideo'),
+  CommentedVideo: about('CommentedVideo'),
+  RepliedForum: about('RepliedForum'),
+  GoingEvent: about('GoingEvent'),
+  InterestedEvent: about('InterestedEvent'),
+  StorageShared: (t, d) => (quote(d) ? t('push.storageSharedQuoted', { quote: quote(d) }) : t('kind.StorageShared.text')),
+  // A moderator's decision is written by the server: pushed as it was written.
+  ReportResolved: (t, d) => d ?? t('kind.ReportResolved.text'),
+  ModerationNotice: (t, d) => d ?? t('kind.ModerationNotice.text'),
+  ExportReady: (t) => t('push.exportReady'),
 };
 
 /** Reminders about the member's own things read as a sentence of their own, not after a name. */
@@ -67,8 +77,8 @@ export function notificationPath(n: PushedNotification): string {
   return COMMUNITY.has(n.subject_type) ? `/${n.subject_type}s/${n.subject_id}` : `/${n.subject_type}/${n.subject_id}`;
 }
 
-/** Title and body of a pushed notification. */
-export function notificationText(n: PushedNotification): { title: string; body: string } {
-  const sentence = SENTENCES[n.type](n.description);
+/** Title and body of a pushed notification, in the member's language. */
+export function notificationText(n: PushedNotification, language: Language): { title: string; body: string } {
+  const sentence = SENTENCES[n.type](translator(language), n.description);
   return OWN.has(n.type) ? { title: 'Plaza', body: sentence } : { title: n.actor_name, body: sentence };
 }
