@@ -3,6 +3,7 @@ import { appendFileSync } from 'node:fs';
 import type { Channel } from 'pusher-js';
 import sharp from 'sharp';
 import { startAppProcess, type AppProcess } from './helpers/app-process';
+import { clip } from './helpers/clips';
 import { eventually } from './helpers/eventually';
 import { newUser, type TestUser } from './helpers/factories';
 import { form, png } from './helpers/forms';
@@ -195,6 +196,29 @@ describeScale('Plaza scaled out: two API instances, a worker, PgBouncer, a read 
     const listed = await api2.request('GET', `/api/pictures?user_id=${ana.id}`, { token: ana.access_token });
     expect(listed.body.data.map((p: { title: string }) => p.title)).toEqual(['Harbour']);
   });
+
+  it('plays a video uploaded on one instance from the other, once the worker has made it playable', async () => {
+    const ana = await newUser(api1);
+    const up = await api1.request('POST', '/api/videos', { token: ana.access_token, body: form({ title: 'Test pattern' }, { video: { data: clip(2), name: 'clip.avi' } }) });
+    expect(up.status).toBe(201);
+    expect(up.body.data).toMatchObject({ status: 'processing', file: null });
+    // Transcoding takes seconds; asked twice a second, so as not to meet the rate limit.
+    let ready = await api2.request('GET', `/api/videos/${up.body.data.id}`, { token: ana.access_token });
+    for (const deadline = Date.now() + 120_000; ready.body?.data?.status === 'processing' && Date.now() < deadline; ) {
+      await sleep(500);
+      ready = await api2.request('GET', `/api/videos/${up.body.data.id}`, { token: ana.access_token });
+    }
+    expect(ready.body.data).toMatchObject({ status: 'ready', error: null });
+    const { file, poster } = ready.body.data as { file: string; poster: string };
+    const whole = Buffer.from(await (await fetch(`${api2.url}/storage/videos/${file}`)).arrayBuffer());
+    expect(whole.length).toBeGreaterThan(1000);
+    const range = await fetch(`${api2.url}/storage/videos/${file}`, { headers: { range: 'bytes=100-199' } });
+    expect(range.status).toBe(206);
+    expect(Buffer.from(await range.arrayBuffer())).toEqual(whole.subarray(100, 200));
+    const still = await fetch(`${api1.url}/storage/videos/posters/${poster}`);
+    expect(still.status).toBe(200);
+    expect((await sharp(Buffer.from(await still.arrayBuffer())).metadata()).width).toBe(320);
+  }, 180_000);
 
   it('shows a storage share made on one instance to the friend on the other, and its file downloads there', async () => {
     const ana = await newUser(api1);

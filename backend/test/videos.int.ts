@@ -1,35 +1,16 @@
 import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { EntityManager } from '@mikro-orm/postgresql';
 import sharp from 'sharp';
 import { sql } from '../src/database/sql';
 import { JobQueue } from '../src/queue/job-queue';
 import { userChannel } from '../src/realtime/socket-events';
+import { clip, FFPROBE } from './helpers/clips';
 import { newUser, type TestUser } from './helpers/factories';
 import { form, png } from './helpers/forms';
 import { collect, connect, nextEvent, subscribe } from './helpers/sockets';
 import { startTestApp, type TestApp, THROTTLE_OFF } from './helpers/test-app';
 
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const FFMPEG = (require('@ffmpeg-installer/ffmpeg') as { path: string }).path;
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const FFPROBE = (require('@ffprobe-installer/ffprobe') as { path: string }).path;
-const dir = mkdtempSync(join(tmpdir(), 'plaza-clips-'));
-
-/** A test clip made here with ffmpeg: `seconds` of a test pattern and a tone, in MPEG-4 Part 2 + MP3 (not web-playable as is). */
-function clip(seconds: number, name = `clip-${seconds}.avi`): Buffer {
-  const file = join(dir, name);
-  execFileSync(FFMPEG, [
-    '-hide_banner', '-loglevel', 'error', '-y',
-    '-f', 'lavfi', '-i', `testsrc=duration=${seconds}:size=320x240:rate=15`,
-    '-f', 'lavfi', '-i', `sine=frequency=440:duration=${seconds}`,
-    '-c:v', 'mpeg4', '-c:a', 'libmp3lame', '-shortest', file,
-  ]);
-  return readFileSync(file);
-}
 
 // Transcoding takes seconds on a small machine.
 jest.setTimeout(60_000);
@@ -45,7 +26,6 @@ describe('videos', () => {
   });
   afterAll(async () => {
     await t?.close();
-    rmSync(dir, { recursive: true, force: true });
   });
 
   it('makes an upload playable: processing, then ready with an H.264/AAC faststart MP4, a poster and its duration', async () => {
