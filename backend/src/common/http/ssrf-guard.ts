@@ -32,14 +32,39 @@ for (const [net, prefix] of [
   PRIVATE.addSubnet(net, prefix, 'ipv6');
 }
 
-/** True for an address no server-side fetch may reach (IPv4-mapped IPv6 addresses are judged as IPv4). */
-export function isPrivateAddress(address: string): boolean {
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)?.[1];
-  if (mapped) {
-    return PRIVATE.check(mapped, 'ipv4');
+/** IPv6 addresses that carry an IPv4 one: mapped (::ffff:0:0/96) and the deprecated compatible (::/96). */
+const CARRIES_IPV4 = new BlockList();
+CARRIES_IPV4.addSubnet('::ffff:0:0', 96, 'ipv6');
+CARRIES_IPV4.addSubnet('::', 96, 'ipv6');
+
+/** The IPv4 address inside `::ffff:a.b.c.d` or `::ffff:7f00:1` (URLs write the latter), else null. */
+function embeddedIpv4(address: string): string | null {
+  const dotted = /^(?:0{0,4}:){0,5}(?:ffff:)?(\d+\.\d+\.\d+\.\d+)$/i.exec(address.replace(/^::/, ''))?.[1];
+  if (dotted) {
+    return dotted;
   }
+  const hex = /^::ffff:([0-9a-f]{1,4}):([0-9a-f]{1,4})$/i.exec(address);
+  if (!hex) {
+    return null;
+  }
+  const [high, low] = [parseInt(hex[1], 16), parseInt(hex[2], 16)];
+  return `${high >> 8}.${high & 255}.${low >> 8}.${low & 255}`;
+}
+
+/**
+ * True for an address no server-side fetch may reach. An IPv6 address carrying an IPv4 one is
+ * judged as that IPv4 address; one written in a form not read here is refused.
+ */
+export function isPrivateAddress(address: string): boolean {
   const family = isIP(address);
-  return family === 0 || PRIVATE.check(address, family === 4 ? 'ipv4' : 'ipv6');
+  if (family === 0) {
+    return true;
+  }
+  if (family === 6 && CARRIES_IPV4.check(address, 'ipv6')) {
+    const inner = embeddedIpv4(address);
+    return inner === null || isIP(inner) !== 4 || PRIVATE.check(inner, 'ipv4');
+  }
+  return PRIVATE.check(address, family === 4 ? 'ipv4' : 'ipv6');
 }
 
 /** `url`'s host is in an allow list of `host` or `host:port` entries (FAVICON_ALLOW_HOSTS, PUSH_ALLOW_HOSTS). */
