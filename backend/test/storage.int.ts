@@ -616,11 +616,13 @@ describe('storage', () => {
       const avatar = new FormData();
       avatar.append('avatar', new Blob([PNG], { type: 'image/png' }), 'a.png');
       const name = (await cdn.request('POST', '/api/auth/profile/edit', { token: user.access_token, body: avatar })).body.user.avatar as string;
-      for (const path of [`avatars/${name}`, `avatars/thumbs/${name}`]) {
+      // The original, its 90 px and its 45 px sizes (the avatar as lists show it).
+      const paths = [`avatars/${name}`, `avatars/thumbs/${name}`, `avatars/thumbs45/${name}`];
+      for (const path of paths) {
         const res = await fetch(`${cdn.url}/storage/${path}`, { redirect: 'manual' });
         expect([res.status, res.headers.get('location')]).toEqual([302, `https://cdn.plaza.test/media/public/${path}`]);
       }
-      expect(await cdn.storedKeys('public/avatars/')).toEqual([`public/avatars/${name}`, `public/avatars/thumbs/${name}`]);
+      expect(await cdn.storedKeys('public/avatars/')).toEqual(paths.map((path) => `public/${path}`));
     });
 
     it("lets the pages load images, video, downloads and previews from the bucket and the CDN (CSP)", async () => {
