@@ -7,7 +7,7 @@ import { startTestApp, type TestApp, THROTTLE_OFF } from './helpers/test-app';
 
 const AUTHOR_KEYS = ['avatar', 'first_name', 'id', 'is_online', 'last_name', 'status', 'username'];
 /** These tests sign many members up from one address; throttling is auth's to test. */
-const POST_KEYS = ['body', 'comments_count', 'created_at', 'hidden', 'id', 'image', 'liked_by_me', 'likes_count', 'user'];
+const POST_KEYS = ['body', 'comments_count', 'created_at', 'hidden', 'id', 'image', 'image_preview', 'liked_by_me', 'likes_count', 'user'];
 
 
 describe('wall posts, likes and comments', () => {
