@@ -1,8 +1,6 @@
-import { request as httpRequest, type IncomingMessage, type RequestOptions } from 'node:http';
-import { request as httpsRequest } from 'node:https';
-import { isIP, type LookupFunction } from 'node:net';
 import { Injectable } from '@nestjs/common';
-import { guardedLookup, isAllowedHost, isPrivateAddress } from '../../common/http/ssrf-guard';
+import { guardedGet } from '../../common/http/guarded-get';
+import { isPrivateAddress } from '../../common/http/ssrf-guard';
 import { AppConfig } from '../../config/app-config';
 
 /** Limits of one favicon fetch. */
@@ -14,7 +12,7 @@ export interface FetchedIcon {
   data: Buffer;
 }
 
-class Refused extends Error {}
+const HEADERS = { 'user-agent': 'PlazaFavicons/1.0', accept: 'text/html,image/*;q=0.9,*/*;q=0.1' };
 
 /**
  * Fetches a site's favicon from the server, guarded against server-side request forgery: only
@@ -53,80 +51,10 @@ export class FaviconFetcher {
     return undefined;
   }
 
-  private permitted(url: URL): boolean {
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-      return false;
-    }
-    const host = url.hostname.replace(/^\[|\]$/g, '').toLowerCase();
-    return this.allowed.has(url.host.toLowerCase()) || this.allowed.has(host) || url.port === '';
-  }
-
-  private isAllowedHost(url: URL): boolean {
-    return isAllowedHost(this.allowed, url);
-  }
-
-  /** Resolves the name and refuses private addresses unless the host is allowed. */
-  private guardedLookup(url: URL): LookupFunction {
-    return guardedLookup(this.isAllowedHost(url));
-  }
-
-  /** GETs `url` (following at most 3 checked redirects), at most `maxBytes`, before `deadline`. */
-  private async get(
-    url: URL,
-    maxBytes: number,
-    deadline: number,
-    redirects = 0,
-  ): Promise<{ url: string; type: string; body: Buffer }> {
-    if (!this.permitted(url)) {
-      throw new Refused(`not fetched: ${url.origin}`);
-    }
-    const literal = url.hostname.replace(/^\[|\]$/g, '');
-    if (isIP(literal) && !this.isAllowedHost(url) && isPrivateAddress(literal)) {
-      throw new Refused(`private address: ${literal}`);
-    }
-    const response = await this.open(url, deadline);
-    const status = response.statusCode ?? 0;
-    if (status >= 300 && status < 400 && response.headers.location) {
-      response.resume();
-      if (redirects >= FAVICON_LIMITS.redirects) {
-        throw new Refused('too many redirects');
-      }
-      return this.get(new URL(response.headers.location, url), maxBytes, deadline, redirects + 1);
-    }
-    if (status !== 200) {
-      response.resume();
-      throw new Refused(`status ${status}`);
-    }
-    const chunks: Buffer[] = [];
-    let size = 0;
-    for await (const chunk of response) {
-      size += (chunk as Buffer).length;
-      if (size > maxBytes) {
-        response.destroy();
-        if (maxBytes === FAVICON_LIMITS.pageBytes) {
-          break; // the head of a page is enough to find its icon
-        }
-        throw new Refused('too large');
-      }
-      chunks.push(chunk as Buffer);
-    }
-    return { url: url.toString(), type: String(response.headers['content-type'] ?? ''), body: Buffer.concat(chunks) };
-  }
-
-  private open(url: URL, deadline: number): Promise<IncomingMessage> {
-    const options: RequestOptions = {
-      method: 'GET',
-      lookup: this.guardedLookup(url),
-      timeout: Math.max(1, deadline - Date.now()),
-      headers: { 'user-agent': 'PlazaFavicons/1.0', accept: 'text/html,image/*;q=0.9,*/*;q=0.1' },
-    };
-    return new Promise((resolve, reject) => {
-      const req = (url.protocol === 'https:' ? httpsRequest : httpRequest)(url, options, resolve);
-      req.on('timeout', () => req.destroy(new Refused('timed out')));
-      req.on('error', reject);
-      setTimeout(() => req.destroy(new Refused('timed out')), Math.max(1, deadline - Date.now())).unref();
-      req.end();
-    });
+  /** GETs `url` through the SSRF guard, at most `maxBytes` (a page's head, or a whole icon), before `deadline`. */
+  private get(url: URL, maxBytes: number, deadline: number) {
+    const overflow = maxBytes === FAVICON_LIMITS.pageBytes ? 'truncate' : 'refuse';
+    return guardedGet(url, { allowed: this.allowed, maxBytes, overflow, deadline, redirects: FAVICON_LIMITS.redirects, headers: HEADERS });
   }
 }
 

@@ -1,7 +1,5 @@
-import { request as httpRequest, type IncomingMessage } from 'node:http';
-import { request as httpsRequest } from 'node:https';
 import { Injectable } from '@nestjs/common';
-import { guardedLookup, isAllowedHost, isPrivateLiteral } from '../../common/http/ssrf-guard';
+import { guardedGet } from '../../common/http/guarded-get';
 import { AppConfig } from '../../config/app-config';
 
 /** Limits of one page fetch: the head of a page is enough for its tags. */
@@ -16,7 +14,7 @@ export interface PageTags {
   site_name: string | null;
 }
 
-class Refused extends Error {}
+const HEADERS = { 'user-agent': 'PlazaLinkPreview/1.0', accept: 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.1' };
 
 /**
  * Fetches another site's page from the server through the SSRF guard (as the favicon fetcher
@@ -33,65 +31,18 @@ export class PageFetcher {
 
   async tags(pageUrl: string): Promise<PageTags | undefined> {
     try {
-      const page = await this.get(new URL(pageUrl), Date.now() + PAGE_LIMITS.timeoutMs);
+      const page = await guardedGet(new URL(pageUrl), {
+        allowed: this.allowed,
+        maxBytes: PAGE_LIMITS.bytes,
+        overflow: 'truncate',
+        deadline: Date.now() + PAGE_LIMITS.timeoutMs,
+        redirects: PAGE_LIMITS.redirects,
+        headers: HEADERS,
+      });
       return /html/i.test(page.type) ? parseTags(page.body.toString('utf8'), page.url) : undefined;
     } catch {
       return undefined;
     }
-  }
-
-  private async get(url: URL, deadline: number, redirects = 0): Promise<{ url: string; type: string; body: Buffer }> {
-    const allowedHost = isAllowedHost(this.allowed, url);
-    if ((url.protocol !== 'http:' && url.protocol !== 'https:') || (url.port !== '' && !allowedHost)) {
-      throw new Refused(`not fetched: ${url.origin}`);
-    }
-    if (isPrivateLiteral(this.allowed, url)) {
-      throw new Refused(`private address: ${url.hostname}`);
-    }
-    const response = await this.open(url, deadline);
-    const status = response.statusCode ?? 0;
-    if (status >= 300 && status < 400 && response.headers.location) {
-      response.resume();
-      if (redirects >= PAGE_LIMITS.redirects) {
-        throw new Refused('too many redirects');
-      }
-      return this.get(new URL(response.headers.location, url), deadline, redirects + 1);
-    }
-    if (status !== 200) {
-      response.resume();
-      throw new Refused(`status ${status}`);
-    }
-    const chunks: Buffer[] = [];
-    let size = 0;
-    for await (const chunk of response) {
-      chunks.push(chunk as Buffer);
-      size += (chunk as Buffer).length;
-      if (size >= PAGE_LIMITS.bytes) {
-        response.destroy();
-        break;
-      }
-    }
-    return { url: url.toString(), type: String(response.headers['content-type'] ?? ''), body: Buffer.concat(chunks).subarray(0, PAGE_LIMITS.bytes) };
-  }
-
-  private open(url: URL, deadline: number): Promise<IncomingMessage> {
-    const wait = Math.max(1, deadline - Date.now());
-    return new Promise((resolve, reject) => {
-      const req = (url.protocol === 'https:' ? httpsRequest : httpRequest)(
-        url,
-        {
-          method: 'GET',
-          lookup: guardedLookup(isAllowedHost(this.allowed, url)),
-          timeout: wait,
-          headers: { 'user-agent': 'PlazaLinkPreview/1.0', accept: 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.1' },
-        },
-        resolve,
-      );
-      req.on('timeout', () => req.destroy(new Refused('timed out')));
-      req.on('error', reject);
-      setTimeout(() => req.destroy(new Refused('timed out')), wait).unref();
-      req.end();
-    });
   }
 }
 
