@@ -1,4 +1,5 @@
 import { jest } from '@jest/globals';
+import { i18n } from '../../i18n';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { FriendsService, type FriendListItemDto } from '@plaza/sdk';
 import { sdkOk } from '../../test/sdk';
@@ -49,7 +50,7 @@ describe('AppLayout', () => {
     const nav = screen.getByRole('navigation', { name: 'Sections' });
 
     for (const section of NAV_ENTRIES) {
-      expect(within(nav).getByRole('link', { name: section.label })).toHaveAttribute('href', section.path);
+      expect(within(nav).getByRole('link', { name: i18n.t(section.label) })).toHaveAttribute('href', section.path);
     }
     expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual([
       'Home', 'Friends', 'Chats', 'Notifications', 'My listings', 'Saved searches',

@@ -1,14 +1,12 @@
 import ChatIcon from '@mui/icons-material/Chat';
-import { i18n } from '../../i18n';
+import { tk } from '../../i18n/keys';
 import type { NavEntry } from '../../lib/navigation';
 
 /** The chats feature's menu entry. */
 export const CHATS_NAV = [
   {
     slug: 'chats',
-    get label() {
-      return i18n.t('chats:title');
-    },
+    label: tk('chats:title'),
     icon: ChatIcon,
     path: '/show_chat',
     group: 'you',

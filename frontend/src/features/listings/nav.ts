@@ -1,7 +1,7 @@
 import Inventory2OutlinedIcon from '@mui/icons-material/Inventory2Outlined';
 import NotificationsActiveOutlinedIcon from '@mui/icons-material/NotificationsActiveOutlined';
 import type { ListingSectionSlug } from '@plaza/sdk/listing-sections';
-import { i18n } from '../../i18n';
+import { tk } from '../../i18n/keys';
 import type { NavEntry, NavGroup } from '../../lib/navigation';
 import { sectionIcon } from '../../ui/sectionIcon';
 
@@ -31,18 +31,14 @@ export const SECTION_SLUGS = Object.keys(SECTIONS) as ListingSectionSlug[];
 export const LISTINGS_NAV: readonly NavEntry[] = [
   {
     slug: 'my_listings',
-    get label() {
-      return i18n.t('listings:mine.title');
-    },
+    label: tk('listings:mine.title'),
     icon: Inventory2OutlinedIcon,
     path: '/my_listings',
     group: 'you',
   },
   {
     slug: 'saved_searches',
-    get label() {
-      return i18n.t('listings:saved.title');
-    },
+    label: tk('listings:saved.title'),
     icon: NotificationsActiveOutlinedIcon,
     path: '/saved_searches',
     group: 'you',
@@ -50,9 +46,7 @@ export const LISTINGS_NAV: readonly NavEntry[] = [
   ...SECTION_SLUGS.map((slug) => ({
     slug,
     group: SECTIONS[slug].group,
-    get label() {
-      return i18n.t(`listings:sections.${slug}.label`);
-    },
+    label: tk(`listings:sections.${slug}.label`),
     icon: sectionIcon(slug),
     path: `/${slug}`,
   })),

@@ -1,14 +1,12 @@
 import FolderIcon from '@mui/icons-material/Folder';
-import { i18n } from '../../i18n';
+import { tk } from '../../i18n/keys';
 import type { NavEntry } from '../../lib/navigation';
 
 /** The storage feature's menu entry. */
 export const STORAGE_NAV = [
   {
     slug: 'storage',
-    get label() {
-      return i18n.t('storage:title');
-    },
+    label: tk('storage:title'),
     icon: FolderIcon,
     path: '/storage',
     group: 'community',
