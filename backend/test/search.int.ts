@@ -88,6 +88,27 @@ describe('site search', () => {
     expect(only.total).toBe(2);
   });
 
+  it('pages each listing section on its own: a page past one section\'s end keeps its count', async () => {
+    const me = await newUser(t);
+    const w = word();
+    const jobs = LISTING_SECTIONS.find((s) => s.slug === 'jobs')!;
+    const made = [];
+    for (const n of [1, 2, 3]) {
+      made.push(await newListing(t, me, 'marketplaces', { [titleOf(market)]: `${w} lamp ${n}` }));
+    }
+    await newListing(t, me, 'jobs', { [titleOf(jobs)]: `${w} welder` });
+
+    const first = await search(w, me, '&types=marketplaces,jobs&take=2');
+    expect([group(first, 'marketplaces')?.total, group(first, 'jobs')?.total]).toEqual([3, 1]);
+    expect(titles(first, 'marketplaces')).toEqual([`${w} lamp 3`, `${w} lamp 2`]);
+    expect(titles(first, 'jobs')).toEqual([`${w} welder`]);
+
+    const second = await search(w, me, '&types=marketplaces,jobs&take=2&page=2');
+    expect([group(second, 'marketplaces')?.total, group(second, 'jobs')?.total]).toEqual([3, 1]);
+    expect(group(second, 'marketplaces')!.items.map((i) => i.id)).toEqual([made[0].id]);
+    expect(titles(second, 'jobs')).toEqual([]);
+  });
+
   it('finds members by name, and forgives one typo per word', async () => {
     const me = await newUser(t);
     const w = word();

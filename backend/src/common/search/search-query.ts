@@ -17,10 +17,10 @@ export function searchTerms(search: string | undefined): string[] {
 }
 
 /**
- * The tsqueries of a site search: `query` matches every word as a prefix, or one typo away for an
- * unknown word of 4+ letters (the words of every searched table, `search_words`, found by their
- * first or last half and checked with `one_typo_apart`, as listing search does); `exact` without
- * typos. Null when no word is left. Why: docs/decisions.md#site-search
+ * The tsqueries of a site search: `query` matches every word, the last one (still being typed) as
+ * a prefix, or one typo away for an unknown word of 4+ letters (the words of every searched table,
+ * `search_words`, found by their first or last half and checked with `one_typo_apart`, as listing
+ * search does); `exact` without typos. Null when no word is left. Why: docs/decisions.md#site-search
  */
 export async function resolveSiteSearch(em: EntityManager, terms: string[]): Promise<{ query: string; exact: string } | null> {
   if (!terms.length) {
@@ -29,31 +29,33 @@ export async function resolveSiteSearch(em: EntityManager, terms: string[]): Pro
   const row = await sqlOne<{ query: string | null; exact: string | null }>(
     em,
     `select to_tsquery('simple', string_agg(x.alts, ' & '))::text as query,
-            to_tsquery('simple', string_agg(x.w || ':*', ' & '))::text as exact
+            to_tsquery('simple', string_agg(x.w || case when x.ord = x.last then ':*' else '' end, ' & '))::text as exact
      from (
-       select t.w, '(' || string_agg(distinct a.alt, ' | ') || ')' as alts
+       select t.w, t.ord, t.last, '(' || string_agg(distinct a.alt, ' | ') || ')' as alts
        from (
-         select regexp_replace(immutable_unaccent(i.w), '[^[:alnum:]]', '', 'g') as w, i.ord
-         from jsonb_array_elements_text(?::jsonb) with ordinality as i(w, ord)
+         select s.w, s.ord, max(s.ord) over () as last from (
+           select regexp_replace(immutable_unaccent(i.w), '[^[:alnum:]]', '', 'g') as w, i.ord
+           from jsonb_array_elements_text(?::jsonb) with ordinality as i(w, ord)
+         ) s where s.w <> ''
        ) t
        cross join lateral (
-         select t.w || ':*' as alt
+         select t.w || case when t.ord = t.last then ':*' else '' end as alt
          union all
          (select v.word from (
-           select left(t.w, (char_length(t.w) - 1) / 2) as head, reverse(right(t.w, (char_length(t.w) - 1) / 2)) as tail
+           select left(t.w, (char_length(t.w) - 1) / 2) as head, reverse(right(t.w, (char_length(t.w) - 1) / 2)) as tail,
+                  array[char_length(t.w) - 1, char_length(t.w), char_length(t.w) + 1] as lengths
          ) k
          join search_words v on
-           (v.word ~>=~ k.head and v.word ~<~ (k.head || chr(1114111)))
-           or (reverse(v.word) ~>=~ k.tail and reverse(v.word) ~<~ (k.tail || chr(1114111)))
+           (char_length(v.word) = any (k.lengths) and v.word ~>=~ k.head and v.word ~<~ (k.head || chr(1114111)))
+           or (char_length(v.word) = any (k.lengths) and reverse(v.word) ~>=~ k.tail and reverse(v.word) ~<~ (k.tail || chr(1114111)))
          where char_length(t.w) >= 4
            and not exists (select 1 from search_words known where known.word = t.w)
-           and char_length(v.word) between char_length(t.w) - 1 and char_length(t.w) + 1
            and v.word <> t.w
            and one_typo_apart(v.word, t.w)
          limit 8)
        ) a
        where t.w <> ''
-       group by t.ord, t.w
+       group by t.ord, t.w, t.last
      ) x`,
     [JSON.stringify(terms)],
   );

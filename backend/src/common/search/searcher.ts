@@ -81,11 +81,11 @@ export const SEARCH_SCORE =
 export interface SearchSource {
   /** FROM item with alias `x` (and joins), after `me` and `q` (a `lateral` subquery may use them). */
   from: string;
+  /** How one row `x` and the joins its hit columns use are read by id (default `from`), after `me`. */
+  itemFrom?: string;
   /** Extra conditions over `x`, `me` (id null for a visitor): what the viewer may see. */
   visible: string;
-  /** Parameters of `from` and `visible`, in order. */
-  params?: readonly unknown[];
-  /** SQL of each hit column, over `x` and the joins. */
+  /** SQL of each hit column, over `x` and the joins of `itemFrom`, and `me`. */
   title: string;
   excerpt: string;
   image: string;
@@ -98,28 +98,91 @@ export interface SearchSource {
   newest?: string;
 }
 
+/** SQL: the hit columns of row `b.id` (a lateral subquery, after `me`). */
+const hitColumns = (source: SearchSource) =>
+  `select ${source.title} as title, ${source.excerpt} as excerpt, ${source.image} as image, ${source.path} as path,
+          ${source.detail ?? 'null::text'} as detail, ${source.price ?? 'null::numeric'} as price,
+          ${source.currency ?? 'null::text'} as currency, ${source.starts_at ?? 'null::timestamptz'} as starts_at
+     from me cross join ${source.itemFrom ?? source.from} where x.id = b.id limit 1`;
+
+const SEARCH_CTES = 'me as (select ?::int as id), q as (select ?::tsquery as query, ?::tsquery as exact)';
+
 /**
  * One type's page of a site search over a table with a `search_vector`: the newest SEARCH_WINDOW
- * matches the viewer may see, ranked by SEARCH_SCORE, counted and sliced as one query.
+ * matches the viewer may see, ranked by SEARCH_SCORE, counted and sliced as one query. The hit's
+ * columns are computed for the page's rows only: an excerpt's regexp over the whole window cost
+ * more than the search itself (docs/decisions.md#site-search).
  */
 export function searchPage(search: SiteSearch, source: SearchSource, take: number, offset: number): SqlQuery {
   return pagedQuery(
     {
-      with: { text: 'me as (select ?::int as id), q as (select ?::tsquery as query, ?::tsquery as exact)', params: [search.viewerId, search.query, search.exact] },
+      with: { text: SEARCH_CTES, params: [search.viewerId, search.query, search.exact] },
       base: {
-        text: `select x.id, ${source.title} as title, ${source.excerpt} as excerpt, ${source.image} as image, ${source.path} as path,
-                      ${source.detail ?? 'null::text'} as detail, ${source.price ?? 'null::numeric'} as price,
-                      ${source.currency ?? 'null::text'} as currency, ${source.starts_at ?? 'null::timestamptz'} as starts_at,
-                      x.created_at, ${SEARCH_SCORE} as score
+        text: `select x.id, x.created_at, ${SEARCH_SCORE} as score
                  from me cross join q cross join ${source.from}
                 where x.search_vector @@ q.query and ${source.visible}
                 order by ${source.newest ?? 'x.id desc'} limit ${SEARCH_WINDOW}`,
-        params: source.params ?? [],
+        params: [],
       },
       orderBy: 'b.score desc, b.id desc',
+      expand: {
+        columns: 'b.id, b.created_at, h.*',
+        joins: `cross join lateral (${hitColumns(source)}) h`,
+      },
     },
     { take, offset, page: 1, order: 'desc' },
   );
+}
+
+/** Several types that are one table told apart by a column (listing sections): `by` is its SQL over `x`. */
+export interface PartitionedSource extends SearchSource {
+  by: string;
+}
+
+/**
+ * `searchPage` for several types of one table as one query: each type's own window (`by` = the
+ * type, newest first), ranked and sliced within it. One plan instead of one per type: planning
+ * thirteen listing sections cost more than searching them. Rows: `type`, `_total`, the page's hits.
+ */
+export function searchPartitions(search: SiteSearch, source: PartitionedSource, types: readonly string[], take: number, offset: number): SqlQuery {
+  return {
+    text: `with ${SEARCH_CTES},
+     base as (
+       select s.type, w.id, w.created_at, row_number() over (partition by s.type order by w.score desc, w.id desc) as _rn
+         from jsonb_array_elements_text(?::jsonb) s(type)
+         cross join lateral (
+           select x.id, x.created_at, ${SEARCH_SCORE} as score
+             from me cross join q cross join ${source.from}
+            where x.search_vector @@ q.query and ${source.by} = s.type and ${source.visible}
+            order by ${source.newest ?? 'x.id desc'} limit ${SEARCH_WINDOW}
+         ) w
+     ),
+     totals as (select type, count(*)::int as _total from base group by type)
+     select t.type, t._total, page.* from totals t
+     left join lateral (
+       select b.id, b.created_at, h.*, b._rn from base b cross join lateral (${hitColumns(source)}) h
+        where b.type = t.type and b._rn > ? and b._rn <= ?
+     ) page on true
+     order by t.type, page._rn`,
+    params: [search.viewerId, search.query, search.exact, JSON.stringify(types), offset, offset + take],
+  };
+}
+
+/** A searcher of the types of one `PartitionedSource`, one query for all of them. */
+export function partitionedSearcher(infos: readonly SearchTypeInfo[], source: PartitionedSource): SearcherClass {
+  @Injectable()
+  class PartitionedSearcher implements Searcher {
+    readonly types = infos;
+
+    constructor(@Inject(EntityManager) private readonly em: EntityManager) {}
+
+    async search(search: SiteSearch, types: readonly string[], take: number, offset: number): Promise<SearchGroupRows[]> {
+      const query = searchPartitions(search, source, types, take, offset);
+      const rows = await sql<PagedRow<SearchHitRow & { id: number | null; type: string }>>(this.em, query.text, query.params);
+      return types.map((type) => groupOf(type, rows.filter((r) => r.type === type)));
+    }
+  }
+  return PartitionedSearcher;
 }
 
 /** Runs `searchPage` for one type and answers its group. */

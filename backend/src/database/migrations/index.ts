@@ -42,6 +42,7 @@ import { Migration20261203070000_export_heartbeat } from './Migration20261203070
 import { Migration20261204000000_member_language } from './Migration20261204000000_member_language';
 import { Migration20261204200000_listing_currency } from './Migration20261204200000_listing_currency';
 import { Migration20261204400000_image_previews } from './Migration20261204400000_image_previews';
+import { Migration20261205000000_search_words_by_length } from './Migration20261205000000_search_words_by_length';
 
 /**
  * The committed migrations, oldest first. Listed explicitly (not discovered from the file
@@ -91,4 +92,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261204000000_member_language', class: Migration20261204000000_member_language },
   { name: 'Migration20261204200000_listing_currency', class: Migration20261204200000_listing_currency },
   { name: 'Migration20261204400000_image_previews', class: Migration20261204400000_image_previews },
+  { name: 'Migration20261205000000_search_words_by_length', class: Migration20261205000000_search_words_by_length },
 ];

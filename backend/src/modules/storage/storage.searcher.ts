@@ -23,6 +23,7 @@ export const StorageSearcher = tableSearcher([
     info: { type: 'storage', label: 'Storage', membersOnly: true },
     source: {
       from: READABLE,
+      itemFrom: 'storage_items x',
       visible: 'true',
       title: 'x.name',
       excerpt: "case when x.kind = 'folder' then 'Folder' else coalesce(x.mime_type, 'File') end",
