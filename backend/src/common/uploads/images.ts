@@ -109,6 +109,21 @@ export class ImagePreviewDto implements ImagePreview {
   placeholder!: string;
 }
 
+/** An image's pixels (its first frame), 8-bit sRGB, decoded once for every size made of it. */
+interface Frame {
+  pixels: Buffer;
+  width: number;
+  height: number;
+  channels: 1 | 2 | 3 | 4;
+}
+
+async function decode(image: sharp.Sharp): Promise<Frame> {
+  const { data, info } = await image.toColourspace('srgb').raw({ depth: 'uchar' }).toBuffer({ resolveWithObject: true });
+  return { pixels: data, width: info.width, height: info.height, channels: info.channels };
+}
+
+const fromFrame = (frame: Frame) => sharp(frame.pixels, { raw: { width: frame.width, height: frame.height, channels: frame.channels } });
+
 /**
  * Stores uploaded images: checks the bytes are JPEG, PNG, WebP or GIF (else 415), re-encodes them
  * with sharp (which drops EXIF, GPS and every other metadata; the orientation is applied first),
@@ -157,13 +172,20 @@ export class ImageStore {
     let outputs: [string, Buffer][];
     let preview: ImagePreview;
     try {
-      const main = await sharp(data, { animated, failOn: 'error', limitInputPixels: maxPixels })
+      const fitted = sharp(data, { animated, failOn: 'error', limitInputPixels: maxPixels })
         .rotate()
-        .resize({ width: kind.maxSize, height: kind.maxSize, fit: 'inside', withoutEnlargement: true })
-        .webp({ quality: 85 })
-        .toBuffer();
-      // The variants are made from the stored main image (already rotated, at most maxSize): less to decode.
-      [outputs, preview] = await this.derive(main, kind, name, kind.variants ?? []);
+        .resize({ width: kind.maxSize, height: kind.maxSize, fit: 'inside', withoutEnlargement: true });
+      let main: Buffer;
+      let frame: Frame;
+      if (animated) {
+        main = await fitted.webp({ quality: 85 }).toBuffer();
+        frame = await decode(sharp(main, { failOn: 'error' }));
+      } else {
+        // Decoded once: the main file, each variant and the preview are encoded from these pixels.
+        frame = await decode(fitted);
+        main = await fromFrame(frame).webp({ quality: 85 }).toBuffer();
+      }
+      [outputs, preview] = await this.derive(frame, kind, name, kind.variants ?? []);
       outputs.unshift([this.key(kind, '', name), main]);
     } catch {
       // Magic bytes that pass, data that does not decode (corrupt, truncated): the file's fault.
@@ -179,19 +201,18 @@ export class ImageStore {
     }
   }
 
-  /** The variants `wanted` of a main image (first frame), and its preview. */
-  private async derive(main: Buffer, kind: ImageKind, name: string, wanted: readonly ImageVariant[]): Promise<[[string, Buffer][], ImagePreview]> {
+  /** The variants `wanted` of a main image's (first) frame, and its preview. */
+  private async derive(frame: Frame, kind: ImageKind, name: string, wanted: readonly ImageVariant[]): Promise<[[string, Buffer][], ImagePreview]> {
     const outputs: [string, Buffer][] = [];
     for (const variant of wanted) {
-      const out = await sharp(main, { failOn: 'error' })
+      const out = await fromFrame(frame)
         .resize({ width: variant.width, height: variant.height, fit: variant.fit, withoutEnlargement: variant.height === undefined })
         .webp({ quality: variant.height === undefined ? 80 : 85 })
         .toBuffer();
       outputs.push([this.key(kind, variant.folder, name), out]);
     }
-    const { width = 0, height = 0 } = await sharp(main).metadata();
-    const tiny = await sharp(main).resize({ width: PLACEHOLDER_SIZE, height: PLACEHOLDER_SIZE, fit: 'inside' }).webp({ quality: 40 }).toBuffer();
-    return [outputs, { width, height, placeholder: `data:image/webp;base64,${tiny.toString('base64')}` }];
+    const tiny = await fromFrame(frame).resize({ width: PLACEHOLDER_SIZE, height: PLACEHOLDER_SIZE, fit: 'inside' }).webp({ quality: 40 }).toBuffer();
+    return [outputs, { width: frame.width, height: frame.height, placeholder: `data:image/webp;base64,${tiny.toString('base64')}` }];
   }
 
   private async record(name: string, preview: ImagePreview): Promise<void> {
@@ -241,7 +262,7 @@ export class ImageStore {
       }
       throw error;
     }
-    const [outputs, preview] = await this.derive(main, kind, name, missing);
+    const [outputs, preview] = await this.derive(await decode(sharp(main, { failOn: 'error' })), kind, name, missing);
     await Promise.all(outputs.map(([key, bytes]) => this.store.put(key, bytes, { contentType: 'image/webp', cacheControl: IMMUTABLE_CACHE })));
     await this.record(name, preview);
     return outputs.length + (hasPreview ? 0 : 1);
