@@ -46,7 +46,7 @@
  */
 import { fork, spawn } from 'node:child_process';
 import { createHmac, randomBytes } from 'node:crypto';
-import { createWriteStream, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import { createRequire } from 'node:module';
@@ -59,6 +59,7 @@ import { parseArgs } from 'node:util';
 import pg from 'pg';
 import Pusher from 'pusher-js';
 import { io } from 'socket.io-client';
+import { postgresCpuSeconds } from '../lib/harness.mjs';
 import { loadPgCluster } from '../lib/pg-cluster.mjs';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
@@ -634,32 +635,6 @@ function cpuSeconds(pid) {
   } catch {
     return Number.NaN;
   }
-}
-
-/** CPU seconds used so far by every process named `postgres` on this machine (NaN without /proc). */
-function postgresCpuSeconds() {
-  let total = 0;
-  try {
-    for (const entry of readdirSync('/proc')) {
-      if (!/^\d+$/.test(entry)) {
-        continue;
-      }
-      try {
-        const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-        if (stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')) !== 'postgres') {
-          continue;
-        }
-        const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-        // With the children it reaped (connections that ended meanwhile count in the postmaster's).
-        total += (Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14])) / 100;
-      } catch {
-        /* gone meanwhile */
-      }
-    }
-  } catch {
-    return Number.NaN;
-  }
-  return total;
 }
 
 function mergeWarnings(list) {

@@ -6,7 +6,7 @@
  */
 import { fork, spawn } from 'node:child_process';
 import { createHmac, randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
@@ -262,6 +262,32 @@ export function cpuSeconds(pid) {
   } catch {
     return NaN;
   }
+}
+
+/** CPU seconds used so far by every process named `postgres` on this machine (NaN without /proc). */
+export function postgresCpuSeconds() {
+  let total = 0;
+  try {
+    for (const entry of readdirSync('/proc')) {
+      if (!/^\d+$/.test(entry)) {
+        continue;
+      }
+      try {
+        const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+        if (stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')) !== 'postgres') {
+          continue;
+        }
+        const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+        // With the children it reaped (connections that ended meanwhile count in the postmaster's).
+        total += (Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14])) / 100;
+      } catch {
+        /* gone meanwhile */
+      }
+    }
+  } catch {
+    return Number.NaN;
+  }
+  return total;
 }
 
 /**
