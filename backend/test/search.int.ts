@@ -122,6 +122,14 @@ describe('site search', () => {
     expect(titles(await search(`${w}banetr`, me), 'blogs')).toEqual([`Sourdough ${w}banter`]);
   });
 
+  it('takes the last word as a prefix (it is still being typed) and the words before it whole', async () => {
+    const me = await newUser(t);
+    const w = word();
+    await blog(me, `${w} diary`);
+    expect(titles(await search(`${w} dia`, me), 'blogs')).toEqual([`${w} diary`]);
+    expect(titles(await search(`dia ${w}`, me), 'blogs')).toEqual([]);
+  });
+
   it('ranks a title match over a body match, and the recent over the old', async () => {
     const me = await newUser(t);
     const w = word();

@@ -54,7 +54,6 @@ export async function resolveSiteSearch(em: EntityManager, terms: string[]): Pro
            and one_typo_apart(v.word, t.w)
          limit 8)
        ) a
-       where t.w <> ''
        group by t.ord, t.w, t.last
      ) x`,
     [JSON.stringify(terms)],

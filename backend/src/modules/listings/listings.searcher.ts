@@ -1,4 +1,4 @@
-import { partitionedSearcher } from '../../common/search/searcher';
+import { excerptSql, partitionedSearcher } from '../../common/search/searcher';
 import { notBlockedAmong } from '../../common/sql/fragments';
 import { LISTED_STATUSES, LISTING_SECTIONS } from './sections';
 
@@ -14,7 +14,7 @@ export const ListingsSearcher = partitionedSearcher(
     by: 'x.section',
     visible: LISTED,
     title: 'x.title',
-    excerpt: "left(regexp_replace(x.description, '\\s+', ' ', 'g'), 160)",
+    excerpt: excerptSql('x.description'),
     image: "(select '/storage/listings/thumbs/' || li.file from listing_images li where li.listing_id = x.id order by li.position, li.id limit 1)",
     path: "'/' || x.section || '/' || x.id",
     detail: 'x.location',
