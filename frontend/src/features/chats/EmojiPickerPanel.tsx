@@ -1,4 +1,4 @@
-import EmojiPicker, { Categories, EmojiStyle } from 'emoji-picker-react';
+import EmojiPicker, { Categories, EmojiStyle, type EmojiDataLoader } from 'emoji-picker-react';
 import { useTranslation } from 'react-i18next';
 
 interface Props {
@@ -19,13 +19,22 @@ const CATEGORIES = [
 ] as const;
 
 /**
+ * The emoji names searched in each language the package has a dataset for, fetched when the
+ * picker opens; other languages (Arabic has none) search the bundled English names.
+ */
+const EMOJI_NAMES: Record<string, EmojiDataLoader> = {
+  pt: () => import('emoji-picker-react/data/emojis-pt'),
+};
+
+/**
  * The emoji picker, loaded when first opened. Native emojis: the picker draws them with the
  * system font and fetches no images.
  */
 export default function EmojiPickerPanel({ onPick }: Props) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <EmojiPicker
+      emojiData={EMOJI_NAMES[i18n.language.split('-')[0]]}
       emojiStyle={EmojiStyle.NATIVE}
       onEmojiClick={(data) => onPick(data.emoji)}
       previewConfig={{ showPreview: false }}

@@ -1,0 +1,28 @@
+import { jest } from '@jest/globals';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { setLanguage } from '../../i18n';
+import EmojiPickerPanel from './EmojiPickerPanel';
+
+describe('the emoji picker', () => {
+  afterEach(async () => {
+    cleanup();
+    await setLanguage('en');
+  });
+
+  it('finds emojis by their Portuguese names for a member reading Portuguese', async () => {
+    await setLanguage('pt-PT');
+    const onPick = jest.fn();
+    render(<EmojiPickerPanel onPick={onPick} />);
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Escreva para pesquisar um emoji' }), { target: { value: 'polegar' } });
+    fireEvent.click(await screen.findByRole('gridcell', { name: 'polegar para cima' }));
+    expect(onPick).toHaveBeenCalledWith('👍');
+  });
+
+  it('finds them by their English names in English', async () => {
+    const onPick = jest.fn();
+    render(<EmojiPickerPanel onPick={onPick} />);
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Type to search for an emoji' }), { target: { value: 'thumbs up' } });
+    fireEvent.click(await screen.findByRole('gridcell', { name: 'thumbs up' }));
+    expect(onPick).toHaveBeenCalledWith('👍');
+  });
+});
