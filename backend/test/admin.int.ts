@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { newUser, type TestUser } from './helpers/factories';
-import { LISTING_SECTION_SLUGS, listingSection } from '../src/modules/listings/sections';
+import { coreField, LISTING_SECTION_SLUGS, listingSection } from '../src/modules/listings/sections';
 import { form, png } from './helpers/forms';
 import { newListing } from './helpers/listings';
 import { chatMessage, dbOf, makeStaff, newPost, report } from './helpers/moderation';
@@ -420,7 +420,15 @@ describe('moderation API', () => {
         expect([slug, (await report(t, reporter, other, listing.id)).status]).toEqual([slug, 404]);
         const listed = (await as(moderator).get(`/content/${slug}?author_id=${owner.id}`)).body;
         expect([slug, listed.total, listed.data[0].id]).toEqual([slug, 1, listing.id]);
+        // The console shows what the member asks, in its currency (null where the section has no price).
+        expect([slug, listed.data[0].price, listed.data[0].currency]).toEqual([
+          slug,
+          listing[coreField(listingSection(slug), 'price')?.name ?? 'price'] ?? null,
+          listing.currency ?? null,
+        ]);
       }
+      const priced = await newListing(t, owner, 'marketplaces', { price: '1250.5', currency: 'USD' });
+      expect((await as(moderator).get(`/content/marketplaces/${priced.id}`)).body.data).toMatchObject({ price: 1250.5, currency: 'USD' });
       const jobs = (await as(moderator).get('/reports?subject_type=jobs&status=open')).body.data;
       expect(jobs.find((c: { subject: { author: { id: number } } }) => c.subject.author.id === owner.id)).toMatchObject({ subject_type: 'jobs', reasons: ['miscategorized'] });
     });

@@ -166,6 +166,7 @@ test('a member reports a listing, a moderator hides it from the console’s list
   const row = m.getByRole('row').filter({ hasText: name });
   await expect(row).toBeVisible();
   await expect(row.getByRole('cell').filter({ hasText: /^1$/ })).toBeVisible();
+  await expect(row.getByText('€49.00', { exact: true })).toBeVisible();
   await shot(m, 'moderation-listings-1280');
   await row.getByRole('button', { name: 'Hide' }).click();
   await expect(row.getByText('Hidden', { exact: true })).toBeVisible();

@@ -30,6 +30,9 @@ export interface ModerationSubject {
   preview: string;
   /** SQL over `s`: the public URL of its image, if any (shown to moderators). */
   media?: string;
+  /** SQL over `s`: its price or cost and that amount's ISO 4217 currency, if it has one (a listing's). */
+  price?: string;
+  currency?: string;
   /** SQL condition over `s` and `me.id`: the member may see the row, hiding aside. */
   visible: string;
   /**

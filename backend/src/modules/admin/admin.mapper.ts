@@ -104,6 +104,8 @@ export interface AdminContentRow {
   subject_type: string;
   preview: string | null;
   media: string | null;
+  price: string | null;
+  currency: string | null;
   author: UserSummaryRow | null;
   hidden_at: Timestamp | null;
   open_reports: number;
@@ -116,6 +118,8 @@ export function toAdminContentDto(row: AdminContentRow): AdminContentDto {
     subject_type: row.subject_type,
     preview: row.preview,
     media: row.media,
+    price: row.price === null ? null : Number(row.price),
+    currency: row.currency,
     author: summaryOrNull(row.author),
     hidden_at: toIsoOrNull(row.hidden_at),
     open_reports: row.open_reports,

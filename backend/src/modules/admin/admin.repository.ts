@@ -164,7 +164,7 @@ export class AdminRepository {
 
   private contentColumns(subject: ModerationSubject) {
     return `s.id, '${subject.type}' as subject_type, ${subject.preview} as preview, ${subject.media ?? 'null::text'} as media, s.hidden_at, s.created_at,
-      ${summaryOrNull('au')} as author,
+      ${subject.price ?? 'null::numeric'} as price, ${subject.currency ?? 'null::text'} as currency, ${summaryOrNull('au')} as author,
       (select count(*)::int from report_cases rc where rc.status = 'open' and rc.subject_type = '${subject.type}' and rc.subject_id = s.id) as open_reports`;
   }
 

@@ -1,7 +1,7 @@
 import { contentSubject, type ModerationSubject } from '../../common/moderation/moderation-subject';
 import { detailTable } from './listing-schema';
 import { LISTING_IMAGE } from './listings.service';
-import { LISTED_STATUSES, LISTING_SECTIONS } from './sections';
+import { hasPrice, LISTED_STATUSES, LISTING_SECTIONS } from './sections';
 
 /**
  * One subject per section, named by its path (`marketplaces`, `jobs`…) as notifications name a
@@ -19,6 +19,7 @@ export const LISTING_SUBJECTS: readonly ModerationSubject[] = LISTING_SECTIONS.m
     author: 'user_id',
     preview: `s.title || ': ' || left(s.description, 280)`,
     media: `(select '/storage/listings/thumbs/' || i.file from listing_images i where i.listing_id = s.id order by i.position, i.id limit 1)`,
+    ...(hasPrice(section) && { price: 's.price', currency: 's.currency' }),
     visible: `s.status in (${LISTED_STATUSES.map((status) => `'${status}'`).join(', ')})`,
     images: [{ column: 'images', kind: LISTING_IMAGE }],
     deleteSql: `delete from listings s where s.id = ? and s.section = '${section.slug}'

@@ -20,6 +20,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { i18n } from '../../i18n';
 import { mediaUrl } from '../../lib/api';
+import { formatPrice } from '../../lib/format';
 import { PersonCell } from '../ui/PersonCell';
 import { scrollableList } from '../ui/scrollable';
 import { useModerate } from '../ui/useModerate';
@@ -83,12 +84,19 @@ export function ContentList() {
                   sx={{ width: 48, height: 48, objectFit: 'cover', borderRadius: 1 }}
                 />
               )}
-              <Typography
-                variant="body2"
-                sx={{ overflow: 'hidden', display: '-webkit-box', WebkitLineClamp: 3, WebkitBoxOrient: 'vertical' }}
-              >
-                {item.preview}
-              </Typography>
+              <Box sx={{ minWidth: 0 }}>
+                <Typography
+                  variant="body2"
+                  sx={{ overflow: 'hidden', display: '-webkit-box', WebkitLineClamp: 3, WebkitBoxOrient: 'vertical' }}
+                >
+                  {item.preview}
+                </Typography>
+                {item.price !== null && (
+                  <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                    {formatPrice(item.price, item.currency)}
+                  </Typography>
+                )}
+              </Box>
             </Stack>
           )}
         />

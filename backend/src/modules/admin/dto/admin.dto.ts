@@ -229,6 +229,8 @@ export class AdminContentDto {
   @ApiProperty({ example: 'post' }) subject_type!: string;
   @ApiProperty({ type: String, nullable: true }) preview!: string | null;
   @ApiProperty({ type: String, nullable: true }) media!: string | null;
+  @ApiProperty({ type: Number, nullable: true, description: "A listing's price or cost (null for other content and sections without one)" }) price!: number | null;
+  @ApiProperty({ type: String, nullable: true, example: 'EUR', description: 'The ISO 4217 code of `price`' }) currency!: string | null;
   @ApiProperty({ type: UserSummaryDto, nullable: true }) author!: UserSummaryDto | null;
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) hidden_at!: string | null;
   @ApiProperty({ example: 0 }) open_reports!: number;
