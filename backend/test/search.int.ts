@@ -130,6 +130,20 @@ describe('site search', () => {
     expect(titles(await search(`dia ${w}`, me), 'blogs')).toEqual([]);
   });
 
+  it('completes the last word to any word of an item: short ones, file names, and a prefix of very many words', async () => {
+    const me = await newUser(t);
+    const w = word();
+    await blog(me, `${w} ox cart`);
+    await t.request('POST', '/api/storage/folders', { ...as(me), body: { name: `quotes${w}.pdf` } });
+    expect(titles(await search(`${w} o`, me), 'blogs')).toEqual([`${w} ox cart`]);
+    expect(titles(await search(`quotes${w}`, me), 'storage')).toEqual([`quotes${w}.pdf`]);
+    // More words start with it than are spelled out: the prefix itself is matched.
+    const many = Array.from({ length: 60 }, (_, i) => `${w}kk${i}`).join(' ');
+    await blog(me, 'A list', many);
+    await blog(me, `${w}kkzz`);
+    expect(titles(await search(`${w}kk`, me), 'blogs').sort()).toEqual(['A list', `${w}kkzz`]);
+  });
+
   it('ranks a title match over a body match, and the recent over the old', async () => {
     const me = await newUser(t);
     const w = word();

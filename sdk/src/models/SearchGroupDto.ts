@@ -10,7 +10,7 @@ export type SearchGroupDto = {
    */
   label: string;
   /**
-   * How many results of this type (at most 200: the best of the newest matches)
+   * How many results of this type: at most 100, the best of its newest matches (members: as member search counts them)
    */
   total: number;
   /**

@@ -66,9 +66,10 @@ export type SearcherClass = Type<Searcher>;
  * Each type reads at most this many matches, the newest first, and ranks them: what makes a
  * search for a word in every row cost the same as a rare one (so `total` is capped at it). Newest
  * is by id, whose primary key PostgreSQL can walk backwards and stop at the window for a common
- * word, where ordering by date would fetch and sort every match.
+ * word, where ordering by date would fetch and sort every match. Two common words walk window ÷
+ * their share of rows: 100 rather than 200 halved that (docs/decisions.md#site-search).
  */
-export const SEARCH_WINDOW = 200;
+export const SEARCH_WINDOW = 100;
 
 /**
  * SQL over `x` (having `search_vector` and `created_at`) and `q`: title words weigh more than the

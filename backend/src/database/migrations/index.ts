@@ -43,6 +43,8 @@ import { Migration20261204000000_member_language } from './Migration202612040000
 import { Migration20261204200000_listing_currency } from './Migration20261204200000_listing_currency';
 import { Migration20261204400000_image_previews } from './Migration20261204400000_image_previews';
 import { Migration20261205000000_search_words_by_length } from './Migration20261205000000_search_words_by_length';
+import { Migration20261206000000_search_words_every_lexeme } from './Migration20261206000000_search_words_every_lexeme';
+import { Migration20261206010000_search_vector_statistics } from './Migration20261206010000_search_vector_statistics';
 
 /**
  * The committed migrations, oldest first. Listed explicitly (not discovered from the file
@@ -93,4 +95,6 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261204200000_listing_currency', class: Migration20261204200000_listing_currency },
   { name: 'Migration20261204400000_image_previews', class: Migration20261204400000_image_previews },
   { name: 'Migration20261205000000_search_words_by_length', class: Migration20261205000000_search_words_by_length },
+  { name: 'Migration20261206000000_search_words_every_lexeme', class: Migration20261206000000_search_words_every_lexeme },
+  { name: 'Migration20261206010000_search_vector_statistics', class: Migration20261206010000_search_vector_statistics },
 ];

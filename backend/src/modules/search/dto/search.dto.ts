@@ -2,7 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type as TransformType } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { MAX_PAGE } from '../../../common/paging/paging';
-import type { SearchGroupRows, SearchHitRow } from '../../../common/search/searcher';
+import { SEARCH_WINDOW, type SearchGroupRows, type SearchHitRow } from '../../../common/search/searcher';
 import { toIso } from '../../../common/time/timestamps';
 
 /** At most this many results of a type per page. */
@@ -60,7 +60,7 @@ export class SearchHitDto {
 export class SearchGroupDto {
   @ApiProperty({ description: 'The type: members, posts, blogs, a listing section…' }) type!: string;
   @ApiProperty({ description: 'How the results page names it' }) label!: string;
-  @ApiProperty({ description: 'How many results of this type (at most 200: the best of the newest matches)' }) total!: number;
+  @ApiProperty({ description: `How many results of this type: at most ${SEARCH_WINDOW}, the best of its newest matches (members: as member search counts them)` }) total!: number;
   @ApiProperty({ type: [SearchHitDto] }) items!: SearchHitDto[];
 }
 
