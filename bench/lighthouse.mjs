@@ -10,7 +10,8 @@
  * as the moderator. A member's pages are opened with their tokens already in localStorage (the
  * app's own session keys), set through the DevTools protocol before Lighthouse loads the page.
  * Prints one table (the median of --runs per page) and saves the reports' figures in bench/results/;
- * --details also prints the elements each failed accessibility, best-practice or SEO audit names.
+ * --details also prints the elements each failed accessibility, best-practice or SEO audit names,
+ * and the elements that moved (layout shifts).
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -126,6 +127,13 @@ async function audit(port, url) {
         const nodes = (a.details?.items ?? []).map((item) => item.node?.snippet ?? item.node?.selector ?? JSON.stringify(item).slice(0, 120));
         log(`${url} ${a.id}: ${a.title}\n  ${nodes.slice(0, 5).join('\n  ')}`);
       }
+    }
+    // From the trace: Lighthouse's own layout-shifts audit fails on Debian's Chromium (no screenshots).
+    const shifts = (result.artifacts.Trace?.traceEvents ?? [])
+      .filter((e) => e.name === 'LayoutShift' && !e.args.data.had_recent_input)
+      .map((e) => `${e.args.data.score.toFixed(3)} ${(e.args.data.impacted_nodes ?? []).map((n) => `[${n.old_rect}] -> [${n.new_rect}]`).join(', ')}`);
+    if (shifts.length) {
+      log(`${url} layout shifts (score, boxes moved as x,y,width,height in CSS px):\n  ${shifts.slice(0, 5).join('\n  ')}`);
     }
   }
   return {

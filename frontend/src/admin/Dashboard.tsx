@@ -198,16 +198,18 @@ export function Dashboard() {
         <Count icon={GroupIcon} label={t('admin:dashboard.members')} value={stats?.members_total} to="/admin/users" />
         <Count icon={PersonAddIcon} label={t('admin:dashboard.newMembers')} value={stats?.new_members_7d} />
       </Stack>
+      {/* Shares of a row only: in a column, flex 2 : 1 made the chart twice as tall as the counts. */}
       <Stack direction={{ xs: 'column', md: 'row' }} sx={{ gap: 2 }}>
-        <Card sx={{ flex: 2 }}>
+        <Card sx={{ flex: { md: 2 } }}>
           <CardContent>
             <Typography variant="h6" gutterBottom>
               {t('admin:dashboard.lastDays', { days: DAYS })}
             </Typography>
-            {stats && <DailyChart days={stats.per_day} />}
+            {/* Drawn empty while the counts load, so the card below does not jump when they arrive. */}
+            <DailyChart days={stats?.per_day ?? []} />
           </CardContent>
         </Card>
-        <Card sx={{ flex: 1 }}>
+        <Card sx={{ flex: { md: 1 } }}>
           <CardContent>
             <Typography variant="h6" gutterBottom>
               {t('admin:dashboard.perSection')}
