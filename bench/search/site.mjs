@@ -15,12 +15,15 @@
  *   - site:          the site search over every type (what the top bar's results page asks);
  *   - site-suggest:  the same with 3 per type (the search box's suggestions);
  *   - blogs-section, marketplaces-section: one section's own search (the baseline).
- * Percentiles are nearest-rank over every request of a target and term.
+ * Percentiles are nearest-rank over every request of a target and term; a second table has the CPU
+ * time per request of the server and of PostgreSQL (every postgres process on the machine).
  *
  * Options (flag, or environment variable, or default):
  *   --rows      BENCH_ROWS     100000  rows per searched table
  *   --rounds    BENCH_ROUNDS   3
  *   --repeat    BENCH_REPEAT   20      requests per term and round
+ *   --warmup    BENCH_WARMUP   50      requests per target before measuring (terms in turn): every
+ *                                      pooled connection's caches warm, as a running server's are
  *   --keep-db                          keep (and reuse) the seeded database: plaza_bench_site_<rows>
  *   --no-save                          do not write bench/results/site-search-<date>.json
  *
@@ -29,7 +32,7 @@
 import os from 'node:os';
 import { createHistogram, performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
-import { accessToken, createDatabase, intOption, log, machine, markdownTable, newSecrets, runMain, saveResults, startBackend, usage, withClient } from '../lib/harness.mjs';
+import { accessToken, cpuSeconds, createDatabase, intOption, log, machine, markdownTable, newSecrets, postgresCpuSeconds, runMain, saveResults, startBackend, usage, withClient } from '../lib/harness.mjs';
 import { seedSocial } from '../lib/seed.mjs';
 
 /** What members type: a word in most rows, a rarer one, two words, a typo, a prefix, an accent, nothing. */
@@ -119,6 +122,7 @@ async function main() {
       rows: { type: 'string' },
       rounds: { type: 'string' },
       repeat: { type: 'string' },
+      warmup: { type: 'string' },
       'keep-db': { type: 'boolean' },
       'no-save': { type: 'boolean' },
       help: { type: 'boolean' },
@@ -131,6 +135,7 @@ async function main() {
   const rows = intOption('--rows', values.rows ?? process.env.BENCH_ROWS, 100_000, 100, 2_000_000);
   const rounds = intOption('--rounds', values.rounds ?? process.env.BENCH_ROUNDS, 3, 1, 100);
   const repeat = intOption('--repeat', values.repeat ?? process.env.BENCH_REPEAT, 20, 1, 1000);
+  const warmup = intOption('--warmup', values.warmup ?? process.env.BENCH_WARMUP, 50, 0, 10_000);
   const db = await createDatabase('site', values['keep-db'] ? { name: `plaza_bench_site_${rows}`, keep: true } : {});
   const secrets = newSecrets();
   const backend = await startBackend({ databaseUrl: db.url, secrets, env: { LISTINGS_SWEEP_SECONDS: '0', SEED_DEMO: 'false' } });
@@ -165,27 +170,49 @@ async function main() {
   const names = Object.keys(targets);
   const perTerm = Object.fromEntries(TERMS.map((t) => [t, Object.fromEntries(names.map((n) => [n, createHistogram()]))]));
   const found = Object.fromEntries(TERMS.map((t) => [t, {}]));
+  // CPU seconds of the server and of PostgreSQL over each term's requests: where a search's time goes.
+  const cpu = Object.fromEntries(TERMS.map((t) => [t, Object.fromEntries(names.map((n) => [n, { server: 0, postgres: 0 }]))]));
   for (const term of TERMS) {
     for (const name of names) {
       found[term][name] = await targets[name](term);
     }
   }
+  // A connection's first statements load catalog caches and the unaccent rules: 20–40 ms the first
+  // time on each of the pool's ten connections, which a server that has been running has paid.
+  for (const name of names) {
+    for (let i = 0; i < warmup; i++) {
+      await targets[name](TERMS[i % TERMS.length]);
+    }
+  }
   for (let round = 1; round <= rounds; round++) {
     for (const name of names) {
       for (const term of TERMS) {
+        const [server, postgres] = [cpuSeconds(backend.pid), postgresCpuSeconds()];
         for (let i = 0; i < repeat; i++) {
           const start = process.hrtime.bigint();
           await targets[name](term);
           perTerm[term][name].record(Math.max(1, Number(process.hrtime.bigint() - start)));
         }
+        cpu[term][name].server += cpuSeconds(backend.pid) - server;
+        cpu[term][name].postgres += postgresCpuSeconds() - postgres;
       }
     }
     log(`round ${round}/${rounds} done (load ${os.loadavg()[0].toFixed(1)})`);
   }
-  const terms = Object.fromEntries(TERMS.map((t) => [t, Object.fromEntries(names.map((n) => [n, summary(perTerm[t][n])]))]));
+  const perRequest = (seconds) => Math.round((seconds / (rounds * repeat)) * 1e4) / 10;
+  const terms = Object.fromEntries(
+    TERMS.map((t) => [
+      t,
+      Object.fromEntries(names.map((n) => [n, { ...summary(perTerm[t][n]), cpuServerMs: perRequest(cpu[t][n].server), cpuPostgresMs: perRequest(cpu[t][n].postgres) }])),
+    ]),
+  );
   const table = markdownTable(
     ['search', 'found (site / blogs / marketplaces)', ...names.map((n) => `${n} p50 / p99`)],
     TERMS.map((t) => [`\`${t}\``, `${found[t].site} / ${found[t]['blogs-section']} / ${found[t]['marketplaces-section']}`, ...names.map((n) => `${terms[t][n].p50} / ${terms[t][n].p99}`)]),
+  );
+  const cpuTable = markdownTable(
+    ['search', ...names.map((n) => `${n} server / PostgreSQL`)],
+    TERMS.map((t) => [`\`${t}\``, ...names.map((n) => `${terms[t][n].cpuServerMs} / ${terms[t][n].cpuPostgresMs}`)]),
   );
   const worst = names
     .map((n) => {
@@ -194,10 +221,10 @@ async function main() {
     })
     .join(', ');
   process.stdout.write(
-    `\n${rows} rows per table, ${vocabulary} typo vocabulary words, ${rounds} rounds × ${repeat} requests per term (ms)\n\n${table}\n\nworst term at p99: ${worst}\n\nmachine: ${JSON.stringify(machine())}\n`,
+    `\n${rows} rows per table, ${vocabulary} typo vocabulary words, ${rounds} rounds × ${repeat} requests per term after ${warmup} per target (ms)\n\n${table}\n\nCPU ms per request\n\n${cpuTable}\n\nworst term at p99: ${worst}\n\nmachine: ${JSON.stringify(machine())}\n`,
   );
   if (!values['no-save']) {
-    log(`saved ${await saveResults('site-search', { rows, rounds, repeat, vocabulary, terms, found })}`);
+    log(`saved ${await saveResults('site-search', { rows, rounds, repeat, warmup, vocabulary, terms, found })}`);
   }
   return 0;
 }
