@@ -123,7 +123,10 @@ test.describe('accounts', () => {
         'src',
         /\/storage\/avatars\/[^/]+$/,
       );
-      await expect(main.getByRole('img', { name: 'Cover image' })).toHaveCSS('background-image', /\/storage\/covers\//);
+      // The cover is drawn from the copy of the width the window needs.
+      const cover = main.getByRole('img', { name: 'Cover image' });
+      await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+      expect(await cover.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\/storage\/covers\/w\d+\/[^/]+$/);
       await shot(page, 'profile');
     });
 

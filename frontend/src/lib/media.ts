@@ -4,8 +4,3 @@ import { mediaUrl } from './api';
 export function avatarUrl(file: string, { thumb = false, small = false } = {}): string {
   return mediaUrl(`/storage/avatars/${small ? 'thumbs45/' : thumb ? 'thumbs/' : ''}${encodeURIComponent(file)}`);
 }
-
-/** A member's cover image (`/storage/covers/<file>`). */
-export function coverUrl(file: string): string {
-  return mediaUrl(`/storage/covers/${encodeURIComponent(file)}`);
-}

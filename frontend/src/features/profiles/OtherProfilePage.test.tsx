@@ -45,6 +45,11 @@ describe("another member's profile (/u/:username)", () => {
     const header = await screen.findByRole('region', { name: 'Sam Lee' });
     expect(within(header).getByText('@sam')).toBeInTheDocument();
     expect(within(header).getByRole('img', { name: 'Away' })).toBeInTheDocument();
+    // The cover at the width the screen needs, fetched first: not the 2400 px original.
+    const cover = within(header).getByRole('img', { name: 'Cover image' });
+    expect(cover).toHaveAttribute('srcset', expect.stringContaining('/storage/covers/w640/c.webp 640w'));
+    expect(cover).toHaveAttribute('srcset', expect.stringContaining('/storage/covers/w1920/c.webp 1920w'));
+    expect(cover).toHaveAttribute('fetchpriority', 'high');
     expect(within(header).getByLabelText('Profile counts')).toHaveTextContent('4 friends1 post7 likes');
     expect(within(header).getByRole('link', { name: '4 friends' })).toHaveAttribute('href', '/u/sam/friends');
     expect(screen.getByText('Drummer in a garage band.')).toBeInTheDocument();

@@ -40,9 +40,7 @@ describe('ProfilePage', () => {
     expect(within(page).getByText('Away')).toBeInTheDocument();
     const header = within(page).getByRole('region', { name: 'Ana Martins' });
     expect(within(header).getByRole('img', { name: 'Ana Martins' })).toHaveAttribute('src', '/storage/avatars/ana.webp');
-    expect(getComputedStyle(within(page).getByRole('img', { name: 'Cover image' })).backgroundImage).toBe(
-      'url("/storage/covers/sea.webp")',
-    );
+    expect(within(page).getByRole('img', { name: 'Cover image' })).toHaveAttribute('src', '/storage/covers/w1280/sea.webp');
     expect(within(page).getByText('Lisbon, Portugal')).toBeInTheDocument();
     expect(within(page).getByText('April 12, 1990')).toBeInTheDocument();
     expect(within(page).getByText('Fado')).toBeInTheDocument();
