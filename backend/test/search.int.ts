@@ -142,6 +142,8 @@ describe('site search', () => {
     await blog(me, 'A list', many);
     await blog(me, `${w}kkzz`);
     expect(titles(await search(`${w}kk`, me), 'blogs').sort()).toEqual(['A list', `${w}kkzz`]);
+    // tsquery syntax and quotes in what is typed are separators, never syntax: 200, and the words found.
+    expect(titles(await search(`'${w}' \\ & | ! :* (o`, me), 'blogs')).toEqual([`${w} ox cart`]);
   });
 
   it('ranks a title match over a body match, and the recent over the old', async () => {

@@ -3,6 +3,7 @@ import type { UserRole } from '../users';
 import type { AdminContentDto, AdminUserDto, AuditAction, AuditEntryDto, CaseStatus, ReportCaseDto, ResolveAction } from './dto/admin.dto';
 import type { ReportReason } from './dto/report.dto';
 import { toIso, toIsoOrNull, type Timestamp } from '../../common/time/timestamps';
+import { toAmount } from '../../common/sql/amount';
 
 const summaryOrNull = (row: UserSummaryRow | null) => (row ? toUserSummaryDto(row) : null);
 
@@ -118,7 +119,7 @@ export function toAdminContentDto(row: AdminContentRow): AdminContentDto {
     subject_type: row.subject_type,
     preview: row.preview,
     media: row.media,
-    price: row.price === null ? null : Number(row.price),
+    price: toAmount(row.price),
     currency: row.currency,
     author: summaryOrNull(row.author),
     hidden_at: toIsoOrNull(row.hidden_at),

@@ -3,6 +3,7 @@ import { ImagePreviewDto } from '../../../common/uploads/images';
 import { UserSummaryDto } from '../../../common/users/user-summary';
 import { hasPrice, listingSection, LISTING_SECTION_SLUGS, LISTING_STATUSES, type ListingSectionSlug, type ListingStatus } from '../sections';
 import { toIso } from '../../../common/time/timestamps';
+import { toAmount } from '../../../common/sql/amount';
 
 /** What every section's item has beside its own fields (MarketplaceDto extends it…). */
 export class ListingBaseDto {
@@ -88,8 +89,6 @@ export interface ListingSummaryRow {
   created_at: Date;
   expires_at: Date;
 }
-
-export const toAmount = (value: string | number | null | undefined): number | null => (value === null || value === undefined ? null : Number(value));
 
 export function toListingSummaryDto(row: ListingSummaryRow): ListingSummaryDto {
   return {

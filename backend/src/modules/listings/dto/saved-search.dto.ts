@@ -4,7 +4,7 @@ import { IsIn, IsNotEmpty, IsNumber, IsObject, IsOptional, Max, Min } from 'clas
 import { LISTING_MSG, MSG } from '../../../common/validation/messages';
 import { OptionalText } from '../../../common/validation/text-rules';
 import { LISTING_SECTION_SLUGS, MAX_AMOUNT, SHORT_TEXT_MAX, type ListingSectionSlug } from '../sections';
-import { toAmount } from './listing.dto';
+import { toAmount } from '../../../common/sql/amount';
 import { toIso } from '../../../common/time/timestamps';
 
 const amount = (): PropertyDecorator => (target, key) => {

@@ -8,7 +8,8 @@ import { LISTING_MSG, MSG } from '../../../common/validation/messages';
 import { NoNulCharacter } from '../../../common/validation/text-rules';
 import { CreateField, CurrencyField, fieldSchema, UpdateField } from '../listing-fields';
 import { coreField, hasPrice, MAX_AMOUNT, OWNER_STATUSES, SHORT_TEXT_MAX, type ListingFieldSpec, type ListingSectionSpec } from '../sections';
-import { ListingBaseDto, toAmount, type ListingRow } from './listing.dto';
+import { toAmount } from '../../../common/sql/amount';
+import { ListingBaseDto, type ListingRow } from './listing.dto';
 import { toIso } from '../../../common/time/timestamps';
 
 /**

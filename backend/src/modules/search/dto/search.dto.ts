@@ -4,6 +4,7 @@ import { ArrayMaxSize, IsArray, IsInt, IsOptional, IsString, Max, MaxLength, Min
 import { MAX_PAGE } from '../../../common/paging/paging';
 import { SEARCH_WINDOW, type SearchGroupRows, type SearchHitRow } from '../../../common/search/searcher';
 import { toIso } from '../../../common/time/timestamps';
+import { toAmount } from '../../../common/sql/amount';
 
 /** At most this many results of a type per page. */
 export const SEARCH_MAX_TAKE = 50;
@@ -91,7 +92,7 @@ export function toSearchGroupDto(group: SearchGroupRows, label: string): SearchG
 
 function toSearchHitDto(row: SearchHitRow): SearchHitDto {
   return { id: row.id, title: row.title, excerpt: row.excerpt, image: row.image, path: row.path, detail: row.detail,
-    price: row.price === null ? null : Number(row.price),
+    price: toAmount(row.price),
     currency: row.currency,
     starts_at: row.starts_at === null ? null : toIso(row.starts_at),
     created_at: toIso(row.created_at),
