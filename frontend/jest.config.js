@@ -29,6 +29,8 @@ export default {
     '^(\\.{1,2}/.*)\\.js$': '$1',
     '\\.(css|less|scss)$': 'identity-obj-proxy',
     '\\.(svg|png|jpe?g|gif|webp)$': '<rootDir>/src/test/fileStub.ts',
+    // What Vite's plugin makes at build time, made by the same code.
+    '^virtual:emoji-names/ar$': '<rootDir>/src/test/emojiNamesAr.ts',
   },
   setupFilesAfterEnv: ['<rootDir>/src/test/setup.ts'],
 };

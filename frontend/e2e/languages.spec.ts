@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Browser, type Page } from './fixtures';
-import { PASSWORD, signUp, type Member } from './members';
+import { api, PASSWORD, signUp, type Member } from './members';
 
 /** Screenshots to look at (gitignored): each page at a laptop's and a phone's size. */
 const SHOTS = join(import.meta.dirname, 'screenshots');
@@ -110,6 +110,17 @@ test.describe('Arabic', () => {
         .then(async (response) => ((await response.json()) as { user: { language: string | null } }).user.language);
     await expect.poll(saved).toBe('ar');
     await shots(page, 'ar-home');
+
+    // Her emoji picker searches Arabic names (made from CLDR at build time: the package has none).
+    const friend = await signUp(request, 'Omar', 'Nasser');
+    const { data: chat } = await api<{ data: { id: number } }>(request, member, 'post', '/chats', { user_id: friend.id });
+    await page.goto(`/show_chat/${chat.id}`);
+    await page.getByRole('button', { name: 'إضافة رمز تعبيري' }).click();
+    await page.getByRole('textbox', { name: 'اكتب للبحث عن رمز تعبيري' }).fill('إبهام');
+    await expect(page.getByRole('gridcell', { name: 'قبول', exact: true }).first()).toBeVisible();
+    await shots(page, 'ar-emoji-picker');
+    await page.getByRole('gridcell', { name: 'قبول', exact: true }).first().click();
+    await expect(page.getByRole('textbox', { name: /^رسالة إلى/ })).toHaveValue('👍');
 
     // Another device: an English browser that never chose, signed in through the form.
     const elsewhere = await browserIn(browser, 'en-US');

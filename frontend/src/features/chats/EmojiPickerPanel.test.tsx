@@ -18,6 +18,18 @@ describe('the emoji picker', () => {
     expect(onPick).toHaveBeenCalledWith('👍');
   });
 
+  it('finds emojis by their Arabic names for a member reading Arabic, names the package has no dataset of', async () => {
+    await setLanguage('ar');
+    const onPick = jest.fn();
+    render(<EmojiPickerPanel onPick={onPick} />);
+    fireEvent.change(await screen.findByRole('textbox', { name: 'اكتب للبحث عن رمز تعبيري' }), { target: { value: 'إبهام' } });
+    fireEvent.click(await screen.findByRole('gridcell', { name: 'قبول' }));
+    expect(onPick).toHaveBeenCalledWith('👍');
+    // A flag, named from CLDR's sequences.
+    fireEvent.change(screen.getByRole('textbox'), { target: { value: 'البرتغال' } });
+    expect(await screen.findByRole('gridcell', { name: 'علم: البرتغال' })).toBeInTheDocument();
+  });
+
   it('finds them by their English names in English', async () => {
     const onPick = jest.fn();
     render(<EmojiPickerPanel onPick={onPick} />);

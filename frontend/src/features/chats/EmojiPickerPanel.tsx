@@ -19,11 +19,12 @@ const CATEGORIES = [
 ] as const;
 
 /**
- * The emoji names searched in each language the package has a dataset for, fetched when the
- * picker opens; other languages (Arabic has none) search the bundled English names.
+ * The emoji names searched in each language, fetched when the picker opens: the package's own
+ * dataset, or one made at build time from CLDR where it has none (build/emoji-names.ts).
  */
 const EMOJI_NAMES: Record<string, EmojiDataLoader> = {
   pt: () => import('emoji-picker-react/data/emojis-pt'),
+  ar: () => import('virtual:emoji-names/ar'),
 };
 
 /**
