@@ -103,6 +103,11 @@ async function useSession(port, base, session) {
     const context = browser.contexts()[0];
     const page = await context.newPage();
     await page.goto(`${base}/api/health`);
+    // Every run a first visit: no HTTP cache, service worker or its caches from the run before
+    // (Lighthouse's own reset is off, for it would also clear the session set below).
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.clearBrowserCache');
+    await cdp.send('Storage.clearDataForOrigin', { origin: new URL(base).origin, storageTypes: 'service_workers,cache_storage' });
     await page.evaluate((s) => {
       localStorage.clear();
       if (s) {
@@ -132,6 +137,12 @@ async function audit(port, url) {
     const shifts = (result.artifacts.Trace?.traceEvents ?? [])
       .filter((e) => e.name === 'LayoutShift' && !e.args.data.had_recent_input)
       .map((e) => `${e.args.data.score.toFixed(3)} ${(e.args.data.impacted_nodes ?? []).map((n) => `[${n.old_rect}] -> [${n.new_rect}]`).join(', ')}`);
+    // What the largest paint waited for, and the heaviest downloads (simulated times, ms).
+    // Lighthouse's element table needs an artifact Debian's Chromium does not give: read the trace.
+    const candidate = (result.artifacts.Trace?.traceEvents ?? []).filter((e) => e.name === 'largestContentfulPaint::Candidate').at(-1)?.args?.data;
+    const element = candidate ? `${candidate.type} of ${candidate.size} px²${candidate.url ? ` ${candidate.url}` : ''}` : '?';
+    const heavy = [...(audits['network-requests']?.details?.items ?? [])].sort((a, b) => b.transferSize - a.transferSize).slice(0, 8);
+    log(`${url} LCP: ${element}\n  ${heavy.map((r) => `${Math.round(r.transferSize / 1024)} KB ${r.url.replace(/^https?:\/\/[^/]+/, '')}`).join('\n  ')}`);
     if (shifts.length) {
       log(`${url} layout shifts (score, boxes moved as x,y,width,height in CSS px):\n  ${shifts.slice(0, 5).join('\n  ')}`);
     }
@@ -145,6 +156,8 @@ async function audit(port, url) {
     tbt: audits['total-blocking-time'].numericValue,
     cls: audits['cumulative-layout-shift'].numericValue,
     bytes: audits['total-byte-weight'].numericValue / 1024,
+    // How fast this machine ran Lighthouse's own CPU benchmark: TBT scales with its inverse.
+    benchmarkIndex: result.lhr.environment.benchmarkIndex,
     // Accessibility, best practices and SEO first: they do not depend on the machine.
     failed: ['accessibility', 'best-practices', 'seo', 'performance']
       .flatMap((c) => categories[c].auditRefs)
@@ -184,11 +197,12 @@ await runMain(async () => {
       Math.round(m('tbt')),
       m('cls').toFixed(3),
       Math.round(m('bytes')),
+      Math.round(m('benchmarkIndex')),
       verdict ? 'met' : 'not met',
       [...new Set(runs.flatMap((r) => r.failed))].slice(0, 6).join(', '),
     ]);
   }
-  console.log(markdownTable(['page', 'perf', 'a11y', 'best pr.', 'SEO', 'LCP s', 'TBT ms', 'CLS', 'KB', 'goals', 'audits below 0.9'], rows));
+  console.log(markdownTable(['page', 'perf', 'a11y', 'best pr.', 'SEO', 'LCP s', 'TBT ms', 'CLS', 'KB', 'CPU index', 'goals', 'audits below 0.9'], rows));
   if (!opts['no-save']) {
     log(`saved ${await saveResults('lighthouse', report)}`);
   }
