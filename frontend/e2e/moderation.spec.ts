@@ -189,3 +189,16 @@ test('a member reports a listing, a moderator hides it from the console’s list
   await expect(m.getByRole('row').filter({ hasText: name }).getByText('Hidden', { exact: true })).toBeVisible();
   await shot(m, 'moderation-listings-hidden-1280');
 });
+
+test("on a phone the console's title fits its top bar, the language button showing its icon under its name", async ({ browser, request }) => {
+  const moderator = await register(request, 'Mina', 'Moderator');
+  await makeModerator(moderator.email);
+  const page = await signIn(browser, moderator, { width: 390, height: 844 });
+  await page.goto('/admin');
+  const title = page.getByRole('banner').getByText('Plaza moderation');
+  await expect(title).toBeVisible();
+  // Not clipped: the title's line is as wide as its words.
+  expect(await title.evaluate((el) => el.closest('h6')!.scrollWidth <= el.closest('h6')!.clientWidth)).toBe(true);
+  await expect(page.getByRole('banner').getByRole('button', { name: 'English' })).toBeVisible();
+  await shot(page, 'moderation-console-phone');
+});

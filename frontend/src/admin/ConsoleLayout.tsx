@@ -23,7 +23,23 @@ function ConsoleUserMenu() {
   );
 }
 
-const ConsoleAppBar = () => <AppBar userMenu={<ConsoleUserMenu />} />;
+/**
+ * On a phone the title gets the room: the language button shows its icon only (its name stays its
+ * accessible name), and a long title ends in an ellipsis (react-admin's inline-block wrapper
+ * otherwise clips it mid-word).
+ */
+const appBarSx = {
+  '& .RaAppBar-title .RaConfigurable-root': { display: 'inline' },
+  // react-admin's language button: the toolbar's only text button.
+  '& .RaAppBar-toolbar > span > .MuiButton-text': {
+    fontSize: { xs: 0, sm: 'inherit' },
+    minWidth: 0,
+    '& .MuiButton-startIcon': { mx: { xs: 0, sm: undefined } },
+    '& .MuiButton-endIcon': { display: { xs: 'none', sm: 'inherit' } },
+  },
+};
+
+const ConsoleAppBar = () => <AppBar userMenu={<ConsoleUserMenu />} sx={appBarSx} />;
 
 /** react-admin's layout with Plaza's account menu and the grouped section menu. */
 export function ConsoleLayout({ children }: { children: ReactNode }) {
