@@ -60,3 +60,22 @@ test('search from the top bar: suggestions grouped by type, opened with the keyb
   await expect(page.getByRole('listbox').getByRole('option', { name: /Birds of the coast/ })).toBeVisible();
   await shot(page, 'search-suggestions-mobile');
 });
+
+test("a phone fetches the search field's code when the search opens, not with the page", async ({ browser }) => {
+  const page = await (await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })).newPage();
+  const fetched: string[] = [];
+  page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+  const fieldChunks = () => fetched.filter((path) => /\/assets\/SearchField-[\w-]+\.js$/.test(path)).length;
+  await page.goto('/');
+  const open = page.getByRole('banner').getByRole('button', { name: 'Search', exact: true });
+  await expect(open).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(fieldChunks()).toBe(0);
+  await open.tap();
+  const field = page.getByRole('combobox', { name: 'Search Plaza' });
+  await expect(field).toBeFocused();
+  expect(fieldChunks()).toBe(1);
+  await field.fill('zz');
+  await expect(page.getByRole('listbox')).toBeVisible();
+  await page.context().close();
+});
