@@ -9,6 +9,20 @@ test.describe('the app shell', () => {
     await page.screenshot({ path: 'test-results/screenshots/shell-home.png', fullPage: true });
   });
 
+  test('before its JavaScript arrives, a page already shows the top bar, and no stylesheet holds it back', async ({ browser }) => {
+    const page = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
+    await page.route(/\.js$/, (route) => route.abort());
+    await page.goto('/');
+    await expect(page.getByText('Plaza', { exact: true })).toBeVisible();
+    await expect(page.locator('link[rel="stylesheet"]')).toHaveCount(0);
+    await page.unrouteAll();
+    // With its JavaScript the app replaces it with the real top bar.
+    await page.reload();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Plaza' })).toBeVisible();
+    await expect(page.getByText('Plaza', { exact: true })).toHaveCount(1);
+    await page.context().close();
+  });
+
   test('a deep link opens its page through the single-page fallback', async ({ page }) => {
     const response = await page.goto('/show_chat/5');
     expect(response?.status()).toBe(200);
