@@ -1,6 +1,6 @@
 // Colour emoji everywhere, also where the system has no emoji font (loaded when a page shows one).
 import './app/emoji.css';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { initialLanguage, setLanguage } from './i18n';
@@ -19,12 +19,16 @@ if (!root) {
   throw new Error('The page has no #root element');
 }
 // A reader of another language waits for its words (one small chunk) rather than see English flash.
+// The first render is a transition: React renders it in slices of a few milliseconds, so a phone's
+// main thread is never held for the whole tree at once (the top bar's frame from the HTML shows meanwhile).
 void setLanguage(initialLanguage())
   .catch(() => undefined)
   .finally(() =>
-    createRoot(root).render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
+    startTransition(() =>
+      createRoot(root).render(
+        <StrictMode>
+          <App />
+        </StrictMode>,
+      ),
     ),
   );
