@@ -17,7 +17,7 @@ describe('account pages in pt-PT', () => {
       .mockReturnValue(sdkFail(401, { statusCode: 401, message: 'These credentials do not match our records.' }));
     renderApp('/login');
     await screen.findByRole('heading', { level: 1, name: 'Iniciar sessão' }, { timeout: 15_000 });
-    expect(screen.getByText('Bem-vindo de volta ao Plaza.')).toBeInTheDocument();
+    expect(screen.getByText('Bom regresso ao Plaza.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Esqueceu-se da palavra-passe?' })).toHaveAttribute('href', '/forgot-password');
 
     submit('Iniciar sessão');

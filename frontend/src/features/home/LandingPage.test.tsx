@@ -15,7 +15,7 @@ describe('the landing page', () => {
   it('welcomes a visitor in European Portuguese', async () => {
     await setLanguage('pt-PT');
     renderApp('/');
-    const hero = (await screen.findByRole('heading', { level: 1, name: 'Bem-vindo ao Plaza' }, { timeout: 15_000 })).closest('section')!;
+    const hero = (await screen.findByRole('heading', { level: 1, name: 'Boas-vindas ao Plaza' }, { timeout: 15_000 })).closest('section')!;
     expect(within(hero).getByText('A sua comunidade, num só lugar')).toBeInTheDocument();
     expect(within(hero).getByRole('link', { name: 'Registar-se' })).toHaveAttribute('href', '/register');
     expect(within(hero).getByRole('link', { name: 'Iniciar sessão' })).toHaveAttribute('href', '/login');

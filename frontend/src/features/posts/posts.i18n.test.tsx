@@ -27,7 +27,7 @@ describe('the feed in European Portuguese', () => {
     await setLanguage('pt-PT');
     feedWith([makePost({ likes_count: 1, comments_count: 3, image: 'p.webp' })]);
     const article = await screen.findByRole('article', { name: 'Publicação de Sam Lee' }, PAGE);
-    expect(screen.getByRole('heading', { level: 1, name: 'Bem-vindo de volta, Ana' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Bom regresso, Ana' })).toBeInTheDocument();
     const composer = screen.getByRole('form', { name: 'Nova publicação' });
     expect(within(composer).getByRole('textbox', { name: 'Escrever uma publicação' })).toHaveAttribute('placeholder', 'Em que está a pensar, Ana?');
     expect(within(composer).getByRole('button', { name: 'Publicar' })).toBeInTheDocument();

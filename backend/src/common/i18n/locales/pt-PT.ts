@@ -13,7 +13,7 @@ export const ptPT: Catalog = {
 
   'verify.subject': 'Confirme o seu endereço de email do Plaza',
   'verify.subjectChange': 'Confirme o seu novo endereço de email do Plaza',
-  'verify.introWelcome': 'Bem-vindo ao Plaza! Confirme, por favor, que este é o seu endereço de email.',
+  'verify.introWelcome': 'Boas-vindas ao Plaza! Confirme, por favor, que este é o seu endereço de email.',
   'verify.introAgain': 'Eis uma nova ligação para confirmar o endereço de email da sua conta do Plaza.',
   'verify.introChange': 'Alguém (esperamos que tenha sido o próprio) pediu para alterar o endereço de email da sua conta do Plaza para {{email}}.',
   'verify.open': 'Abra esta ligação nas próximas {{hours}} horas para o confirmar (só funciona uma vez):',
