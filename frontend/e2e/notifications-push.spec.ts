@@ -102,13 +102,19 @@ test.describe('notifications outside the tab: preferences, the installable app a
       await expect(page.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();
       // The account menu fades out: until it has, its backdrop takes the clicks meant for the grid.
       await expect(page.getByRole('menu')).toBeHidden();
+      await expect(page.locator('.MuiPopover-root:visible')).toHaveCount(0);
     });
 
     await test.step('the grid shows the defaults, and a change is saved at once', async () => {
       await expect(page.getByRole('switch', { name: 'New chat messages: Push' })).toBeChecked();
       await expect(page.getByRole('switch', { name: 'Likes on your posts: Push' })).not.toBeChecked();
-      await page.getByRole('switch', { name: 'Likes on your posts: Push' }).check();
-      await page.getByRole('switch', { name: 'Quiet hours' }).check();
+      // From the keyboard, as a keyboard user would: a click can land on the fixed top bar over a row.
+      const likesPush = page.getByRole('switch', { name: 'Likes on your posts: Push' });
+      await likesPush.press('Space');
+      await expect(likesPush).toBeChecked();
+      const quietHours = page.getByRole('switch', { name: 'Quiet hours' });
+      await quietHours.press('Space');
+      await expect(quietHours).toBeChecked();
       await expect(page.getByRole('combobox', { name: 'From' })).toHaveText('22:00');
       await page.getByRole('combobox', { name: 'Email digest' }).click();
       await page.getByRole('option', { name: 'Daily' }).click();
