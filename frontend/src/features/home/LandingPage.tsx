@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { lazyWithQueries } from '../../lib/queries';
@@ -12,9 +13,10 @@ import type { NavEntry } from '../../lib/navigation';
 import { ExploreSections } from './ExploreSections';
 import { FeatureCards } from './FeatureCards';
 import { HeroPreview } from './HeroPreview';
+import { MemberWelcome } from './MemberWelcome';
 
 /** Members' feed: not part of what a visitor downloads. */
-const MemberHome = lazyWithQueries<{ firstName: string }>(() => import('../posts').then((m) => ({ default: m.MemberHome })));
+const MemberHome = lazyWithQueries<object>(async () => ({ default: (await import('../posts')).MemberHome }));
 
 const onDark = { color: 'common.white', borderColor: 'rgba(255,255,255,0.6)' } as const;
 
@@ -64,8 +66,15 @@ export default function LandingPage({ explore }: { explore: readonly NavEntry[] 
   const { isLoggedIn, user } = useAuth();
   const name = isLoggedIn ? user?.first_name : undefined;
   if (name) {
-    // Members land on their feed, under a small welcome.
-    return <MemberHome firstName={name} />;
+    // Members land on their feed, under a small welcome that paints before the feed's code arrives.
+    return (
+      <Stack sx={{ gap: 3 }}>
+        <MemberWelcome firstName={name} />
+        <Suspense fallback={null}>
+          <MemberHome />
+        </Suspense>
+      </Stack>
+    );
   }
   return (
     <Stack sx={{ gap: { xs: 4, md: 6 } }}>
