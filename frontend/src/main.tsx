@@ -1,5 +1,6 @@
 // Colour emoji everywhere, also where the system has no emoji font (loaded when a page shows one).
 import './app/emoji.css';
+import './app/fields.css';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';

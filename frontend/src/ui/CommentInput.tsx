@@ -9,6 +9,7 @@ import { FormTextField } from './FormTextField';
 import { useToast } from '../lib/toastContext';
 import { errorMessage } from '../lib/api';
 import { useAuth } from '../lib/auth/authContext';
+import { growingText } from './growingText';
 import { UserAvatar } from './UserAvatar';
 
 /** The longest comment, on the wall and in the community sections alike. */
@@ -53,8 +54,6 @@ export function CommentInput<T>({ send, onSent, autoFocus = false }: Props<T>) {
         }}
         placeholder={t('common:comment.placeholder')}
         size="small"
-        multiline
-        maxRows={6}
         autoFocus={autoFocus}
         disabled={mutation.isPending}
         onKeyDown={(event) => {
@@ -63,7 +62,7 @@ export function CommentInput<T>({ send, onSent, autoFocus = false }: Props<T>) {
             void submit();
           }
         }}
-        slotProps={{
+        {...growingText(1, 6, {
           htmlInput: { 'aria-label': t('common:comment.label') },
           input: {
             sx: { borderRadius: 5, bgcolor: 'grey.50' },
@@ -75,7 +74,7 @@ export function CommentInput<T>({ send, onSent, autoFocus = false }: Props<T>) {
               </InputAdornment>
             ),
           },
-        }}
+        })}
       />
     </Stack>
   );

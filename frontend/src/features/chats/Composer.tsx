@@ -7,6 +7,7 @@ import Popover from '@mui/material/Popover';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { lazy, Suspense, useId, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
+import { growingText } from '../../ui/growingText';
 import { insertAt, MESSAGE_MAX_LENGTH, validateMessage } from './model';
 import { useTranslation } from 'react-i18next';
 
@@ -102,14 +103,12 @@ export function Composer({ onSend, onTyping, serverError, dense = false, autoFoc
           onChange={onChange}
           onKeyDown={onKeyDown}
           placeholder={t('chats:composer.placeholder')}
-          multiline
-          maxRows={dense ? 3 : 6}
           fullWidth
           size="small"
           autoFocus={autoFocus}
           error={shownError !== null}
           helperText={shownError ?? undefined}
-          slotProps={{ htmlInput: { 'aria-label': label } }}
+          {...growingText(1, dense ? 3 : 6, { htmlInput: { 'aria-label': label } })}
           sx={{ '& .MuiInputBase-root': { borderRadius: 5, bgcolor: 'background.default' } }}
         />
         <IconButton

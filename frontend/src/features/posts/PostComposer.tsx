@@ -13,6 +13,7 @@ import { useState, type ChangeEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormTextField } from '../../ui/FormTextField';
+import { growingText } from '../../ui/growingText';
 import { useToast } from '../../lib/toastContext';
 import { callApi, errorMessage, fieldErrors } from '../../lib/api';
 import { withUploadProgress } from '../../lib/upload';
@@ -98,11 +99,8 @@ export function PostComposer() {
             maxLength: { value: POST_MAX, message: t('posts:composer.tooLong', { max: POST_MAX }) },
           }}
           placeholder={t('posts:composer.placeholder', { name: user.first_name })}
-          multiline
-          minRows={2}
-          maxRows={12}
           disabled={busy}
-          slotProps={{ htmlInput: { 'aria-label': t('posts:composer.write') } }}
+          {...growingText(2, 12, { htmlInput: { 'aria-label': t('posts:composer.write') } })}
         />
       </Stack>
       {chosen && (
