@@ -20,14 +20,27 @@ export function intlLocale(): string {
   return INTL_LOCALES[currentLanguage()];
 }
 
+/** Intl formatters, made once per locale and options: making one costs far more than using it (a list of prices or dates). */
+const formatters = new Map<string, unknown>();
+
+function formatter<T>(make: new (locale: string, options?: object) => T, kind: string, options?: object): T {
+  const key = `${kind} ${intlLocale()} ${JSON.stringify(options ?? {})}`;
+  let made = formatters.get(key) as T | undefined;
+  if (!made) {
+    made = new make(intlLocale(), options);
+    formatters.set(key, made);
+  }
+  return made;
+}
+
 /** A date (and time) in the current language: formatDate(d, { month: 'long', year: 'numeric' }) is 'janeiro de 2024' in pt-PT. */
 export function formatDate(date: DateInput, options: Intl.DateTimeFormatOptions): string {
-  return new Intl.DateTimeFormat(intlLocale(), options).format(new Date(date));
+  return formatter(Intl.DateTimeFormat, 'date', options).format(new Date(date));
 }
 
 /** A number in the current language: '1,250.5', '1250,5' (pt-PT), '1,250.5' (ar, Western digits). */
 export function formatNumber(value: number, options?: Intl.NumberFormatOptions): string {
-  return new Intl.NumberFormat(intlLocale(), options).format(value);
+  return formatter(Intl.NumberFormat, 'number', options).format(value);
 }
 
 /** A time of day: the spec's 'hh:mm a' in English, the language's own clock elsewhere ('15:30'). */
@@ -83,7 +96,7 @@ function distanceInWords(milliseconds: number): string {
   const seconds = Math.abs(milliseconds) / 1000;
   const [unit, size] = STEPS.find(([, length]) => seconds >= length) ?? ['second', 1];
   const amount = Math.floor(seconds / size) * Math.sign(milliseconds);
-  return new Intl.RelativeTimeFormat(intlLocale(), { numeric: 'always' }).format(amount, unit);
+  return formatter(Intl.RelativeTimeFormat, 'relative', { numeric: 'always' }).format(amount, unit);
 }
 
 const BYTE_UNITS = ['kilobyte', 'megabyte', 'gigabyte', 'terabyte'] as const;
@@ -114,5 +127,5 @@ export function formatPrice(amount: number, currency?: string | null): string {
 
 /** An event's date and time, in the reader's language: "Sat, Dec 5, 7:30 PM". */
 export function formatWhen(date: DateInput): string {
-  return new Intl.DateTimeFormat(intlLocale(), { weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' }).format(new Date(date));
+  return formatDate(date, { weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
 }
