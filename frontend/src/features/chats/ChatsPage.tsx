@@ -57,7 +57,7 @@ function NoChatOpen() {
 function ConversationSkeleton() {
   const { t } = useTranslation();
   return (
-    <Stack direction="row" sx={{ alignItems: 'center', gap: 1.5, px: 2, py: 1.25 }} aria-label={t('chats:page.loadingChat')}>
+    <Stack role="progressbar" direction="row" sx={{ alignItems: 'center', gap: 1.5, px: 2, py: 1.25 }} aria-label={t('chats:page.loadingChat')}>
       <Skeleton variant="circular" width={45} height={45} />
       <Box sx={{ flexGrow: 1 }}>
         <Skeleton width={180} />

@@ -46,7 +46,7 @@ export function Comments({ post, autoFocus = false }: { post: PostDto; autoFocus
         </Link>
       )}
       {query.isPending && (
-        <Stack direction="row" sx={{ gap: 1 }} aria-label={t('posts:comments.loadingLabel')}>
+        <Stack role="progressbar" direction="row" sx={{ gap: 1 }} aria-label={t('posts:comments.loadingLabel')}>
           <Skeleton variant="circular" width={36} height={36} />
           <Skeleton variant="rounded" width="60%" height={48} sx={{ borderRadius: 3 }} />
         </Stack>

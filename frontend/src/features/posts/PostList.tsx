@@ -64,7 +64,7 @@ export function PostList({ queryKey, fetchPage, label, loadingLabel, emptyTitle,
 
   if (query.isPending) {
     return (
-      <Stack sx={{ gap: 2 }} aria-label={loadingLabel}>
+      <Stack role="progressbar" aria-label={loadingLabel} sx={{ gap: 2 }}>
         <PostSkeleton />
         <PostSkeleton />
       </Stack>

@@ -49,7 +49,7 @@ export function FriendsPreview({ owner, count, allPath }: Props) {
         )}
       </Stack>
       {query.isPending && (
-        <Box sx={grid} aria-label={t('profiles:friends.loading')}>
+        <Box role="progressbar" sx={grid} aria-label={t('profiles:friends.loading')}>
           {Array.from({ length: 3 }, (_, i) => (
             <Stack key={i} sx={{ alignItems: 'center', gap: 0.5 }}>
               <Skeleton variant="circular" width={64} height={64} />

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 export function ProfileSkeleton() {
   const { t } = useTranslation();
   return (
-    <Stack sx={{ gap: 3, maxWidth: 1040, mx: 'auto' }} aria-label={t('profiles:loading')}>
+    <Stack role="progressbar" sx={{ gap: 3, maxWidth: 1040, mx: 'auto' }} aria-label={t('profiles:loading')}>
       <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
         <Skeleton variant="rectangular" sx={{ height: { xs: 150, sm: 220 } }} />
         <Stack direction="row" sx={{ px: 4, pb: 3, gap: 3, alignItems: 'flex-end' }}>

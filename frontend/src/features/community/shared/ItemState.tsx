@@ -16,7 +16,7 @@ export function ItemState<T>({ query, back, children }: { query: UseQueryResult<
   const { t } = useTranslation();
   if (query.isPending && query.fetchStatus !== 'idle') {
     return (
-      <Stack sx={{ gap: 2 }} aria-label={t('community:list.loading')}>
+      <Stack role="progressbar" aria-label={t('community:list.loading')} sx={{ gap: 2 }}>
         <Skeleton variant="text" height={48} width="60%" />
         <Skeleton variant="rounded" height={240} />
       </Stack>

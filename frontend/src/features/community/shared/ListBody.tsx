@@ -23,7 +23,7 @@ export function ListBody({ query, count, empty, skeletonHeight = 120, children }
   const { t } = useTranslation();
   if (query.isPending) {
     return (
-      <Stack sx={{ gap: 2 }} aria-label={t('community:list.loading')}>
+      <Stack role="progressbar" aria-label={t('community:list.loading')} sx={{ gap: 2 }}>
         {[0, 1, 2].map((i) => (
           <Skeleton key={i} variant="rounded" height={skeletonHeight} />
         ))}
