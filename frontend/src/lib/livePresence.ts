@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useRealtimeEvent, type ServerEvents } from './realtimeContext';
+import { useMyChannel, useOnSynced, useRealtimeEvent, type ServerEvents } from './realtimeContext';
 import { isCachedUser, patchAllQueries } from './listCache';
 
 type PresenceChanged = ServerEvents['presence.changed'];
@@ -18,8 +18,16 @@ export function applyPresence(queryClient: ReturnType<typeof useQueryClient>, ch
   void queryClient.invalidateQueries({ queryKey: ONLINES_KEY });
 }
 
-/** Keeps presence dots live: mount once for a signed-in member. */
+/**
+ * Keeps presence dots live: mount once for a signed-in member. A change sent before my channel was
+ * (re)joined reached nobody, so the members shown are fetched again then (profiles, friends, who is online).
+ */
 export function useLivePresence(): void {
   const queryClient = useQueryClient();
   useRealtimeEvent('presence.changed', (change) => applyPresence(queryClient, change));
+  useOnSynced(useMyChannel(), () => {
+    for (const key of [['profiles'], ['friends'], ONLINES_KEY]) {
+      void queryClient.invalidateQueries({ queryKey: key });
+    }
+  });
 }

@@ -7,7 +7,7 @@ import { fromRealtime, notificationKeys, prependNotification } from './api';
  * `notifications.created` on my channel: the unread counter takes the count it carries, the new
  * notification goes in front of the cached lists, and a friend request or acceptance refreshes
  * the relation wherever it is shown. Once my channel is (re)joined, what may have been missed is
- * fetched (the count, and who is online).
+ * fetched (the count; who is online: lib/livePresence.ts).
  */
 export function useNotificationsLive(): void {
   const queryClient = useQueryClient();
@@ -24,6 +24,5 @@ export function useNotificationsLive(): void {
 
   useOnSynced(useMyChannel(), () => {
     void queryClient.invalidateQueries({ queryKey: notificationKeys.count });
-    void queryClient.invalidateQueries({ queryKey: ONLINES_KEY });
   });
 }
