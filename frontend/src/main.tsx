@@ -6,9 +6,11 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { initialLanguage, setLanguage } from './i18n';
 import { configureApi } from './lib/api';
+import { holdExtrasForFirstPage } from './lib/firstPage';
 import { registerServiceWorker, serviceWorkerSupported } from './lib/serviceWorker';
 
 configureApi(import.meta.env.VITE_API_URL ?? '');
+holdExtrasForFirstPage();
 
 // The built app only: the dev server's modules must not meet the offline page's fallback.
 if (import.meta.env.PROD && serviceWorkerSupported()) {

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, type ComponentType } from 'react';
+import { lazy, useEffect, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router';
 import { GuestOnly, RequireAuth } from '../ui/RouteGuards';
 import { LISTING_SLUGS, listingRoutes } from '../features/listings';
@@ -9,6 +9,7 @@ import { NavigationBridge } from './NavigationBridge';
 import { prefetchOnIntent } from './prefetch';
 import { lazyWithQueries } from '../lib/queries';
 import { ScrollToTop } from './ScrollToTop';
+import { RevealWhole } from '../ui/RevealWhole';
 import { AppLayout } from './layout/AppLayout';
 import { BROWSABLE_ENTRIES, NAV_ENTRIES } from './navigation';
 
@@ -79,9 +80,9 @@ export function AppRoutes() {
         <Route
           path="/admin/*"
           element={
-            <Suspense fallback={null}>
+            <RevealWhole placeholder={null}>
               <AdminGate />
-            </Suspense>
+            </RevealWhole>
           }
         />
         <Route element={<AppLayout />}>

@@ -7,9 +7,11 @@ import { Outlet } from 'react-router';
 import { ChatDock } from '../../features/chats';
 import { DeletionBanner } from '../../features/security';
 import { useAuth } from '../../lib/auth/authContext';
+import { FirstPageShown } from '../../lib/firstPage';
 import { LanguageFooter } from './LanguageFooter';
 import { NavDrawer } from './NavDrawer';
 import { PageLoading } from './PageLoading';
+import { RevealWhole } from '../../ui/RevealWhole';
 import { TopBar } from './TopBar';
 
 /** Loaded only for a member whose email is unconfirmed. */
@@ -36,12 +38,13 @@ export function AppLayout() {
               <EmailConfirmBanner />
             </Suspense>
           )}
-          <Suspense fallback={<PageLoading />}>
+          <RevealWhole placeholder={<PageLoading />}>
             <Box sx={{ p: { xs: 2, sm: 3, lg: 4 }, maxWidth: 1200, mx: 'auto' }}>
               <DeletionBanner />
               <Outlet />
             </Box>
-          </Suspense>
+            <FirstPageShown />
+          </RevealWhole>
         </Box>
         {/* Members choose in the top bar (a footer would push the chat page's full height). */}
         {!isLoggedIn && <LanguageFooter />}

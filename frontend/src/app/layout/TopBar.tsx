@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { lazyWithQueries } from '../../lib/queries';
 import { useAuth } from '../../lib/auth/authContext';
+import { useExtrasReady } from '../../lib/firstPage';
 
 /** Members' menus are not part of what a visitor downloads. */
 const MemberMenus = lazyWithQueries(() => import('./MemberMenus'));
@@ -24,15 +25,21 @@ interface Props {
   onToggleNav: () => void;
 }
 
-/** A member's dropdowns and avatar menu, or a visitor's way in. */
+/** Where a member's menus come (their width: three icon buttons and the avatar), so nothing moves when they do. */
+const menusPlace = <Box sx={{ width: 184, height: 48, flexShrink: 0 }} />;
+
+/** A member's dropdowns and avatar menu (after the first page's paint), or a visitor's way in. */
 function TopBarActions() {
   const { t } = useTranslation();
   const { isLoggedIn } = useAuth();
+  const ready = useExtrasReady();
   if (isLoggedIn) {
-    return (
-      <Suspense fallback={null}>
+    return ready ? (
+      <Suspense fallback={menusPlace}>
         <MemberMenus />
       </Suspense>
+    ) : (
+      menusPlace
     );
   }
   return (
@@ -79,7 +86,14 @@ export function TopBar({ showMenuButton, navOpen, onToggleNav }: Props) {
             Plaza
           </Typography>
         </Stack>
-        <Box sx={{ flexGrow: 1, display: 'flex', justifyContent: { xs: 'flex-end', sm: 'center' }, px: { xs: 0.5, sm: 2 } }}>
+        <Box
+          sx={{
+            flexGrow: 1,
+            display: 'flex',
+            justifyContent: { xs: 'flex-end', sm: 'center' },
+            px: { xs: 0.5, sm: 2 },
+          }}
+        >
           <Suspense fallback={null}>
             <SearchBox />
           </Suspense>

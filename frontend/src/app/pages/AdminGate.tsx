@@ -6,13 +6,15 @@ import Typography from '@mui/material/Typography';
 import { AdminService, ApiError } from '@plaza/sdk';
 import { TWO_FACTOR_MSG } from '@plaza/sdk/validation-messages';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, Route, Routes, useLocation } from 'react-router';
 import { AppLayout } from '../layout/AppLayout';
 import { SECURITY_PATH } from '../../features/security';
 import { apiMessage, callApi } from '../../lib/api';
 import { useAuth } from '../../lib/auth/authContext';
+import { FirstPageShown } from '../../lib/firstPage';
+import { RevealWhole } from '../../ui/RevealWhole';
 import { usePageTitle } from '../../lib/usePageTitle';
 
 /** The console, in a chunk of its own: only moderators and administrators ever download it. */
@@ -116,8 +118,9 @@ export default function AdminGate() {
     );
   }
   return (
-    <Suspense fallback={null}>
+    <RevealWhole placeholder={null}>
       <AdminApp />
-    </Suspense>
+      <FirstPageShown />
+    </RevealWhole>
   );
 }

@@ -2,6 +2,7 @@ import { AuthService, RealtimeService } from '@plaza/sdk';
 import { userChannel, type ServerEvents } from '@plaza/sdk/realtime-events';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useAuth } from '../../lib/auth/authContext';
+import { useExtrasReady } from '../../lib/firstPage';
 import { callApi, getSession } from '../../lib/api';
 import type { RealtimeClient } from '../../lib/socket';
 import { RealtimeContext, offlineRealtime, type Realtime } from '../../lib/realtimeContext';
@@ -19,7 +20,9 @@ const authorize = (socketId: string, channel: string) =>
  */
 export function RealtimeProvider({ children }: { children: ReactNode }) {
   const { isLoggedIn, user } = useAuth();
-  const userId = isLoggedIn ? (user?.id ?? null) : null;
+  // The connection waits for the first page's paint (lib/firstPage.ts).
+  const ready = useExtrasReady();
+  const userId = isLoggedIn && ready ? (user?.id ?? null) : null;
   const [client, setClient] = useState<RealtimeClient<Listeners> | null>(null);
   const [connected, setConnected] = useState(false);
   const [synced, setSynced] = useState<Realtime['synced']>({});

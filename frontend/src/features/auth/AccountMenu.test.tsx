@@ -17,7 +17,7 @@ describe('AccountMenu', () => {
     renderApp('/');
     await screen.findByRole('heading', { level: 1, name: 'Welcome back, Ana' });
 
-    const button = within(screen.getByRole('banner')).getByRole('button', { name: 'Account menu' });
+    const button = await within(screen.getByRole('banner')).findByRole('button', { name: 'Account menu' });
     expect(within(button).getByRole('img', { name: 'Ana Martins' })).toHaveAttribute(
       'src',
       '/storage/avatars/thumbs45/ana.webp',
@@ -37,7 +37,7 @@ describe('AccountMenu', () => {
     renderApp('/');
     await screen.findByRole('heading', { level: 1, name: 'Welcome back, Ana' });
 
-    const button = within(screen.getByRole('banner')).getByRole('button', { name: 'Account menu' });
+    const button = await within(screen.getByRole('banner')).findByRole('button', { name: 'Account menu' });
     expect(within(button).getByRole('img', { name: 'Ana Martins' })).toHaveAttribute('src', 'test-file-stub');
   });
 

@@ -2,6 +2,7 @@ import { Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { lazyWithQueries } from '../../lib/queries';
 import { useAuth } from '../../lib/auth/authContext';
+import { useExtrasReady } from '../../lib/firstPage';
 import { closeAllChatBoxes, useDockedChats } from './chatDock';
 import { useDockMemory } from './dockMemory';
 
@@ -19,6 +20,7 @@ export function ChatDock() {
   const { isLoggedIn, user } = useAuth();
   const { pathname } = useLocation();
   const boxes = useDockedChats();
+  const ready = useExtrasReady();
   useDockMemory(isLoggedIn && user ? user.id : null);
 
   useEffect(() => {
@@ -27,7 +29,7 @@ export function ChatDock() {
     }
   }, [isLoggedIn]);
 
-  if (!isLoggedIn) {
+  if (!isLoggedIn || !ready) {
     return null;
   }
   return (

@@ -1,0 +1,44 @@
+import { useEffect, useSyncExternalStore } from 'react';
+
+/*
+ * A page is drawn before the extras every member's page carries: the top bar's menus, the chat
+ * dock and the live connection. Their code and requests would otherwise share a phone's slow
+ * network and main thread with the page's own. main.tsx holds them back at start; the layout lets
+ * them go once the first page has been painted, or after WAIT_MS whatever the page does.
+ */
+const WAIT_MS = 3000;
+let held = false;
+const listeners = new Set<() => void>();
+
+function release(): void {
+  if (held) {
+    held = false;
+    listeners.forEach((listener) => listener());
+  }
+}
+
+/** At start-up: the extras wait for the first page (without this call, as in tests, they never wait). */
+export function holdExtrasForFirstPage(): void {
+  held = true;
+  setTimeout(release, WAIT_MS);
+}
+
+/** Marks the first page as shown once it has mounted: the extras follow its first paint. */
+export function FirstPageShown(): null {
+  useEffect(() => {
+    if (held) {
+      requestAnimationFrame(() => setTimeout(release, 0));
+    }
+  }, []);
+  return null;
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Whether the extras may load now. */
+export function useExtrasReady(): boolean {
+  return !useSyncExternalStore(subscribe, () => held);
+}
