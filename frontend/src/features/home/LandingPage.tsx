@@ -13,7 +13,7 @@ import type { NavEntry } from '../../lib/navigation';
 import { ExploreSections } from './ExploreSections';
 import { FeatureCards } from './FeatureCards';
 import { HeroPreview } from './HeroPreview';
-import { MemberWelcome } from './MemberWelcome';
+import { heroSurface, MemberWelcome } from './MemberWelcome';
 
 /** Members' feed: not part of what a visitor downloads. */
 const MemberHome = lazyWithQueries<object>(async () => ({ default: (await import('../posts')).MemberHome }));
@@ -79,12 +79,10 @@ export default function LandingPage({ explore }: { explore: readonly NavEntry[] 
   return (
     <Stack sx={{ gap: { xs: 4, md: 6 } }}>
       <Paper
-        component="section"
-        aria-labelledby="hero-heading"
+        {...heroSurface}
         sx={{
+          ...heroSurface.sx,
           borderRadius: 6,
-          color: 'common.white',
-          background: 'linear-gradient(135deg, #2f5bea 0%, #5b3fe0 55%, #9a4fd8 100%)',
           px: { xs: 3, sm: 5, md: 7 },
           py: { xs: 5, md: 7 },
           display: 'grid',

@@ -9,6 +9,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAuth } from '../../lib/auth/authContext';
 
+/** The welcome's surface, the visitor's hero and the member's: white on Plaza's gradient. */
+export const heroSurface = {
+  component: 'section',
+  'aria-labelledby': 'hero-heading',
+  sx: { color: 'common.white', background: 'linear-gradient(135deg, #2f5bea 0%, #5b3fe0 55%, #9a4fd8 100%)' },
+} as const;
+
 /**
  * A signed-in member's small welcome above their feed; right after sign-up it is a first one.
  * It is drawn with the home page's own chunk, so it paints while the feed's code still loads.
@@ -18,12 +25,10 @@ export function MemberWelcome({ firstName }: { firstName: string }) {
   const { t } = useTranslation();
   return (
     <Paper
-      component="section"
-      aria-labelledby="hero-heading"
+      {...heroSurface}
       sx={{
+        ...heroSurface.sx,
         borderRadius: 4,
-        color: 'common.white',
-        background: 'linear-gradient(135deg, #2f5bea 0%, #5b3fe0 55%, #9a4fd8 100%)',
         px: { xs: 2.5, sm: 4 },
         py: { xs: 2.5, sm: 3 },
         display: 'flex',
