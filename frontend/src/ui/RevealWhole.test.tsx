@@ -1,11 +1,11 @@
 import { render, screen } from '@testing-library/react';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactElement } from 'react';
 import { RevealWhole } from './RevealWhole';
 
 describe('RevealWhole', () => {
   it('shows the placeholder until the lazy page has arrived, then the page, never an empty slot', async () => {
-    let arrive: (module: { default: () => JSX.Element }) => void = () => undefined;
-    const Page = lazy(() => new Promise<{ default: () => JSX.Element }>((resolve) => (arrive = resolve)));
+    let arrive: (module: { default: () => ReactElement }) => void = () => undefined;
+    const Page = lazy(() => new Promise<{ default: () => ReactElement }>((resolve) => (arrive = resolve)));
     render(
       <Suspense fallback={<p>outer fallback</p>}>
         <RevealWhole placeholder={<p role="progressbar">Loading</p>}>
