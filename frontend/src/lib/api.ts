@@ -1,7 +1,9 @@
 import { ApiError, AuthService, OpenAPI } from '@plaza/sdk';
+import { answerEarly } from '@plaza/sdk/core/request';
 import { startTransition } from 'react';
 import { i18n } from '../i18n';
 import { translateApiMessage } from '../i18n/apiMessages';
+import { takeFirstRead } from './firstReads';
 import { clearSession, getAccessToken, getSession, saveTokens, type SessionTokens } from './session';
 
 export {
@@ -45,6 +47,8 @@ export function setNavigator(fn: Navigate | null): void {
 export function configureApi(baseUrl = ''): void {
   OpenAPI.BASE = baseUrl;
   OpenAPI.TOKEN = async () => getAccessToken() ?? '';
+  // The page's first reads, started from the HTML (lib/firstReads.ts), answer its first requests.
+  answerEarly(baseUrl ? undefined : takeFirstRead);
 }
 
 export function isUnauthorized(e: unknown): e is ApiError {

@@ -2,13 +2,13 @@ import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { useState, type SyntheticEvent } from 'react';
 import { mediaUrl } from '../lib/api';
+import { PHOTO_WIDTHS, photoSrcSet, storagePath } from '../lib/photos';
 
-/** The widths every stored photo has a copy at (/storage/<kind>/w<width>/<file>), as the server makes them. */
-export const PHOTO_WIDTHS = [320, 640, 1280] as const;
+export { PHOTO_WIDTHS };
 
 /** A stored image's address: the main file, or its copy in variant folder `variant` (thumbs, w640…). */
 export function storageUrl(kind: string, file: string, variant = ''): string {
-  return mediaUrl(`/storage/${kind}/${variant ? `${variant}/` : ''}${encodeURIComponent(file)}`);
+  return mediaUrl(storagePath(kind, file, variant));
 }
 
 interface Props {
@@ -50,7 +50,7 @@ export function ResponsiveImage({ kind, file, alt, sizes, width, height, placeho
     <Box
       component="img"
       src={fallback ? storageUrl(kind, file) : storageUrl(kind, file, `w${middle}`)}
-      srcSet={fallback ? undefined : widths.map((w) => `${storageUrl(kind, file, `w${w}`)} ${w}w`).join(', ')}
+      srcSet={fallback ? undefined : photoSrcSet(kind, file, widths, mediaUrl)}
       sizes={fallback ? undefined : sizes}
       width={width}
       height={height}

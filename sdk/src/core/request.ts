@@ -204,6 +204,19 @@ async function parseBody(status: number, contentType: string | null, read: () =>
   }
 }
 
+/**
+ * Answers a request without sending it, when it returns a response: a client's way to hand over
+ * a read it started before the SDK was loaded (a browser page's first data). Undefined: sent.
+ */
+export type EarlyAnswer = (url: string, init: RequestInit) => Promise<Response> | undefined;
+
+let earlyAnswer: EarlyAnswer | undefined;
+
+/** Sets (or, with undefined, removes) the function asked first for every fetch request. */
+export function answerEarly(answer: EarlyAnswer | undefined): void {
+  earlyAnswer = answer;
+}
+
 async function sendWithFetch(
   config: OpenAPIConfig,
   options: ApiRequestOptions,
@@ -218,7 +231,7 @@ async function sendWithFetch(
   if (config.WITH_CREDENTIALS) {
     init.credentials = config.CREDENTIALS;
   }
-  const response = await fetch(url, init);
+  const response = await (earlyAnswer?.(url, init) ?? fetch(url, init));
   return {
     ok: response.ok,
     status: response.status,

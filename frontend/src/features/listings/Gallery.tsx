@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { ListingCover } from './ListingCard';
 import type { ImagePreviewDto } from '@plaza/sdk';
 import { ResponsiveImage } from '../../ui/ResponsiveImage';
+import { LISTING_GALLERY_SIZES } from '../../lib/photos';
 import { listingImageUrl } from './registry';
 
 /** A listing's images: the one chosen large (the cover first), all of them as thumbnails below. */
@@ -28,7 +29,7 @@ export function Gallery({ slug, images, title, previews = [] }: { slug: string; 
           kind="listings"
           file={images[current]!}
           alt={t('listings:gallery.image', { title, n: current + 1, total: images.length })}
-          sizes="(min-width: 1200px) 640px, (min-width: 900px) 55vw, 100vw"
+          sizes={LISTING_GALLERY_SIZES}
           width={previews[current]?.width ?? 1280}
           height={previews[current]?.height ?? 960}
           placeholder={previews[current]?.placeholder}

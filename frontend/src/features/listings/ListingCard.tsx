@@ -15,16 +15,16 @@ import { StatusChip } from './StatusChip';
 import { fieldText } from './values';
 import { HiddenBadge } from '../../ui/HiddenBadge';
 import { ResponsiveImage } from '../../ui/ResponsiveImage';
+import { LISTING_CARD_SIZES } from '../../lib/photos';
 
 /** A card's width in the grid: one column on phones, two from 600 px, three from 900 px (the page is at most 1200 px). */
-const CARD_SIZES = '(min-width: 1200px) 380px, (min-width: 900px) 31vw, (min-width: 600px) 48vw, 100vw';
 
 /** The cover of a card: the listing's first image, or the section's icon on a tinted ground. */
 export function ListingCover({ slug, image, alt, placeholder, priority }: { slug: string; image: string | null; alt: string; placeholder?: string | null; priority?: boolean }) {
   return (
     <Box sx={{ aspectRatio: '4 / 3', bgcolor: 'primary.light', display: 'grid', placeItems: 'center', overflow: 'hidden' }}>
       {image ? (
-        <ResponsiveImage kind="listings" file={image} alt={alt} sizes={CARD_SIZES} width={400} height={300} placeholder={placeholder} priority={priority} sx={{ width: '100%', height: '100%' }} />
+        <ResponsiveImage kind="listings" file={image} alt={alt} sizes={LISTING_CARD_SIZES} width={400} height={300} placeholder={placeholder} priority={priority} sx={{ width: '100%', height: '100%' }} />
       ) : (
         <SectionIcon slug={slug} sx={{ fontSize: 56, color: 'primary.main', opacity: 0.5 }} aria-hidden />
       )}

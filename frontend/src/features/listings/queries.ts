@@ -1,10 +1,11 @@
 import { ListingsService, SavedSearchesService, type CreateSavedSearchDto, type ListingSection, type ListingStatus } from '@plaza/sdk';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../lib/api';
+import { LISTINGS_PAGE_SIZE } from '../../lib/firstReads';
 import { sectionApi, type ListingItem, type ListingParams, type ListingSectionSpec } from './registry';
 
-/** Listing pages' page size: a grid of 3 × 4 cards. */
-export const LISTINGS_PAGE_SIZE = 12;
+/** Listing pages' page size: a grid of 3 × 4 cards (lib/firstReads.ts reads the first page before this code loads). */
+export { LISTINGS_PAGE_SIZE };
 
 export const listingKeys = {
   all: ['listings'] as const,

@@ -1,0 +1,16 @@
+/** The widths every stored photo has a copy at (/storage/<kind>/w<width>/<file>), as the server makes them. */
+export const PHOTO_WIDTHS = [320, 640, 1280] as const;
+
+/** The layout width of a listing card's cover and of a listing page's large photo, as `<img sizes>` takes it. */
+export const LISTING_CARD_SIZES = '(min-width: 1200px) 380px, (min-width: 900px) 31vw, (min-width: 600px) 48vw, 100vw';
+export const LISTING_GALLERY_SIZES = '(min-width: 1200px) 640px, (min-width: 900px) 55vw, 100vw';
+
+/** A stored image's path: the main file, or its copy in variant folder `variant` (thumbs, w640…). */
+export function storagePath(kind: string, file: string, variant = ''): string {
+  return `/storage/${kind}/${variant ? `${variant}/` : ''}${encodeURIComponent(file)}`;
+}
+
+/** A photo's `srcset`: its width copies, each at the address `url` gives its path. */
+export function photoSrcSet(kind: string, file: string, widths: readonly number[], url: (path: string) => string = (path) => path): string {
+  return widths.map((w) => `${url(storagePath(kind, file, `w${w}`))} ${w}w`).join(', ');
+}
