@@ -47,6 +47,7 @@ copyFileSync(join(root, 'backend/src/realtime/socket-events.ts'), join(output, '
 copyFileSync(join(root, 'backend/src/common/validation/messages.ts'), join(output, 'validation-messages.ts'));
 // And the listing sections: the frontend builds their lists, filters and forms from the same declaration.
 copyFileSync(join(root, 'backend/src/modules/listings/sections.ts'), join(output, 'listing-sections.ts'));
+copyFileSync(join(root, 'backend/src/modules/listings/section-slugs.ts'), join(output, 'section-slugs.ts'));
 for (const entry of readdirSync(output, { recursive: true, withFileTypes: true })) {
   if (entry.isFile() && entry.name.endsWith('.ts')) {
     const file = join(entry.parentPath, entry.name);

@@ -3,8 +3,9 @@
  * rules, categories, sort keys, image limits and lifetimes. The backend builds each section's
  * DTOs, routes, SQL and detail table from it; `npm run sdk` copies this file into the SDK
  * (listing-sections.ts) where the frontend builds its lists, filters and forms from the same
- * words. Keep it free of imports.
+ * words. It imports only section-slugs.ts, copied beside it (a page's first reads need the slugs alone).
  */
+import type { ListingSectionSlug } from './section-slugs.js';
 
 /**
  * How a field is entered, checked and stored: text (1–255 characters), longtext (1 to LONG_TEXT_MAX
@@ -77,21 +78,7 @@ export interface ListingSectionSpec {
   readonly maxImages: number;
 }
 
-/** The path names of the classified sections, the jobs board and local events. */
-export const LISTING_SECTION_SLUGS = [
-  'marketplaces',
-  'job_listings',
-  'travel_destinations',
-  'charities',
-  'real_estates',
-  'professional_listings',
-  'personals',
-  'friend_finders',
-  'business_listings',
-  'jobs',
-  'local_events',
-] as const;
-export type ListingSectionSlug = (typeof LISTING_SECTION_SLUGS)[number];
+export { LISTING_SECTION_SLUGS, type ListingSectionSlug } from './section-slugs.js';
 
 /** Where a listing is in its life. Only active and reserved listings are listed and searched. */
 export const LISTING_STATUSES = ['active', 'reserved', 'sold', 'filled', 'closed', 'expired'] as const;

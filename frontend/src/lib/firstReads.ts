@@ -1,3 +1,4 @@
+import { LISTING_SECTION_SLUGS } from '@plaza/sdk/section-slugs';
 import { LISTING_CARD_SIZES, LISTING_GALLERY_SIZES, PHOTO_WIDTHS, photoSrcSet } from './photos';
 import { SESSION_KEYS } from './session';
 
@@ -11,23 +12,6 @@ interface FirstRead {
 }
 
 type Listing = { image?: string | null; images?: string[] };
-/**
- * The listing sections' slugs (the SDK's LISTING_SECTION_SLUGS, which a test holds this to): its
- * module would bring every section's declaration into what each visitor downloads first.
- */
-export const LISTING_SLUGS: readonly string[] = [
-  'marketplaces',
-  'job_listings',
-  'travel_destinations',
-  'charities',
-  'real_estates',
-  'professional_listings',
-  'personals',
-  'friend_finders',
-  'business_listings',
-  'jobs',
-  'local_events',
-];
 
 /**
  * The API reads a page starts with, when its address alone says what they are: a listing section's
@@ -36,7 +20,7 @@ export const LISTING_SLUGS: readonly string[] = [
  */
 export function firstReadsOf(pathname: string, search: string): FirstRead[] {
   const [, slug, id] = /^\/([a-z_]+)(?:\/(\d+))?\/?$/.exec(pathname) ?? [];
-  if (!slug || !LISTING_SLUGS.includes(slug)) {
+  if (!slug || !(LISTING_SECTION_SLUGS as readonly string[]).includes(slug)) {
     return [];
   }
   if (id) {

@@ -1,7 +1,7 @@
 import { answerEarly } from '@plaza/sdk/core/request';
 import { LISTING_SECTION_SLUGS } from '@plaza/sdk/listing-sections';
 import { configureApi } from '../../lib/api';
-import { firstReadsOf, LISTING_SLUGS, startFirstReads, takeFirstRead } from '../../lib/firstReads';
+import { firstReadsOf, startFirstReads, takeFirstRead } from '../../lib/firstReads';
 import { saveSession } from '../../lib/session';
 import { LISTINGS_PAGE_SIZE } from './queries';
 import { SECTION_BY_SLUG, sectionApi } from './registry';
@@ -37,7 +37,7 @@ describe("a listing page's first reads (started from the HTML before the app's c
   const marketplaces = SECTION_BY_SLUG.get('marketplaces')!;
 
   it('know every listing section', () => {
-    expect([...LISTING_SLUGS].sort()).toEqual([...LISTING_SECTION_SLUGS].sort());
+    expect(LISTING_SECTION_SLUGS.filter((slug) => firstReadsOf(`/${slug}`, '').length === 1)).toEqual([...LISTING_SECTION_SLUGS]);
   });
 
   it("ask for the very URLs the list's and the listing's queries ask for", async () => {
