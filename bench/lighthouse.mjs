@@ -146,6 +146,12 @@ async function audit(port, url) {
     const element = candidate ? `${candidate.type} of ${candidate.size} px²${candidate.url ? ` ${candidate.url}` : ''}` : '?';
     const heavy = [...(audits['network-requests']?.details?.items ?? [])].sort((a, b) => b.transferSize - a.transferSize).slice(0, 8);
     log(`${url} LCP: ${element}\n  ${heavy.map((r) => `${Math.round(r.transferSize / 1024)} KB ${r.url.replace(/^https?:\/\/[^/]+/, '')}`).join('\n  ')}`);
+    // Where the main thread went (ms at Lighthouse's 4x CPU slowdown): by kind, then by script.
+    const kinds = (audits['mainthread-work-breakdown']?.details?.items ?? []).map((i) => `${i.groupLabel} ${Math.round(i.duration)}`);
+    const scripts = (audits['bootup-time']?.details?.items ?? [])
+      .slice(0, 6)
+      .map((i) => `${i.url.replace(/^https?:\/\/[^/]+/, '')} run ${Math.round(i.scripting)} parse ${Math.round(i.scriptParseCompile)}`);
+    log(`${url} main thread: ${kinds.join(', ')}\n  ${scripts.join('\n  ')}`);
     if (shifts.length) {
       log(`${url} layout shifts (score, boxes moved as x,y,width,height in CSS px):\n  ${shifts.slice(0, 5).join('\n  ')}`);
     }
