@@ -1,4 +1,4 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 /*
  * A page is drawn before the extras every member's page carries: the top bar's menus, the chat
@@ -38,7 +38,20 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** Whether the extras may load now. */
+/**
+ * Whether the extras may load now. They arrive in a transition: React renders them in slices of a
+ * few milliseconds (a store read with useSyncExternalStore would render the menus, the dock and
+ * their styles in one long task, the one a phone feels as a frozen page).
+ */
 export function useExtrasReady(): boolean {
-  return !useSyncExternalStore(subscribe, () => held);
+  const [ready, setReady] = useState(!held);
+  useEffect(() => {
+    const show = () => startTransition(() => setReady(true));
+    if (!held) {
+      show();
+      return undefined;
+    }
+    return subscribe(show);
+  }, []);
+  return ready;
 }

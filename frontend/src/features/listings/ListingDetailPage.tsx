@@ -8,6 +8,7 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useParams } from 'react-router';
 import { fieldLabel, sectionText } from './labels';
@@ -21,6 +22,7 @@ import { profilePath } from '../../lib/paths';
 import { ContactButton } from './ContactButton';
 import { Gallery } from './Gallery';
 import { OwnerPanel } from './OwnerPanel';
+import { useDeferredData } from '../../lib/renderLater';
 import { useListing } from './queries';
 import { coreFieldOf, listingTitle, type ListingFieldSpec, type ListingItem, type ListingSectionSpec } from './registry';
 import { StatusChip } from './StatusChip';
@@ -31,16 +33,30 @@ import type { ReportSubjectType } from '@plaza/sdk';
 
 /** `/<section>/:id`: the listing with its gallery, facts, description, owner, and contact or the owner's tools. */
 export default function ListingDetailPage({ section }: { section: ListingSectionSpec }) {
-  const id = Number(useParams().id);
+  const param = Number(useParams().id);
+  const id = Number.isInteger(param) && param > 0 ? param : 0;
   const { t } = useTranslation();
-  const query = useListing(section, Number.isInteger(id) && id > 0 ? id : 0);
+  const query = useListing(section, id);
   usePageTitle(query.data ? listingTitle(section, query.data) : sectionText(section));
+  // The answer comes in one update that React must render at once; the listing itself is drawn in a
+  // transition after it (in slices of a few milliseconds), as is any later refresh of it.
+  const item = useDeferredData(id, query.data);
   const back = (
     <Button component={RouterLink} to={`/${section.slug}`} startIcon={<ArrowBackIcon />} sx={{ mb: 2 }}>
       {sectionText(section)}
     </Button>
   );
-  if (query.isPending) {
+  if (query.isError) {
+    return (
+      <>
+        {back}
+        <Paper variant="outlined">
+          <EmptyState icon={SearchOffIcon} title={t('listings:detail.unavailable')} text={t('listings:detail.unavailableText')} />
+        </Paper>
+      </>
+    );
+  }
+  if (!item) {
     return (
       <>
         {back}
@@ -55,30 +71,21 @@ export default function ListingDetailPage({ section }: { section: ListingSection
       </>
     );
   }
-  if (query.isError) {
-    return (
-      <>
-        {back}
-        <Paper variant="outlined">
-          <EmptyState icon={SearchOffIcon} title={t('listings:detail.unavailable')} text={t('listings:detail.unavailableText')} />
-        </Paper>
-      </>
-    );
-  }
   return (
     <>
       {back}
-      {query.data.hidden && (
+      {item.hidden && (
         <Box sx={{ mb: 2 }}>
           <HiddenNotice noun={sectionText(section, 'noun')} />
         </Box>
       )}
-      <ListingDetail section={section} item={query.data} />
+      <ListingDetail section={section} item={item} />
     </>
   );
 }
 
-function ListingDetail({ section, item }: { section: ListingSectionSpec; item: ListingItem }) {
+// Memoised: while a newer version of the listing is drawn, the older one is not drawn again.
+const ListingDetail = memo(function ListingDetail({ section, item }: { section: ListingSectionSpec; item: ListingItem }) {
   const { t } = useTranslation();
   const { user } = useAuth();
   const location = useLocation();
@@ -157,7 +164,7 @@ function ListingDetail({ section, item }: { section: ListingSectionSpec; item: L
       </Stack>
     </Box>
   );
-}
+});
 
 function Fact({ label, field, item }: { label: string; field: ListingFieldSpec; item: ListingItem }) {
   const text = fieldText(field, item);

@@ -14,6 +14,7 @@ import { sectionText } from './labels';
 import { useToast } from '../../lib/toastContext';
 import { EmptyState } from '../../ui/EmptyState';
 import { Paginator } from '../../ui/Paginator';
+import { useFirstItems } from '../../lib/renderLater';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { errorMessage } from '../../lib/api';
 import { useAuth } from '../../lib/auth/authContext';
@@ -23,6 +24,8 @@ import { savedSearchBody, useListingParams } from './listingParams';
 import { LISTINGS_PAGE_SIZE, useListingPage, useSaveSearch } from './queries';
 import { SEARCH_WINDOW, type ListingSectionSpec } from './registry';
 import { sectionIcon } from '../../ui/sectionIcon';
+
+const NO_ITEMS: never[] = [];
 
 const GRID = {
   display: 'grid',
@@ -39,6 +42,8 @@ export default function ListingsPage({ section }: { section: ListingSectionSpec 
   const toast = useToast();
   const { params, page, update, criteria } = useListingParams(section);
   const query = useListingPage(section, { ...params, page });
+  // Two rows on a wide screen, the whole screen on a phone: the other cards follow the first paint.
+  const cards = useFirstItems(query.data?.data ?? NO_ITEMS, 6);
   const save = useSaveSearch();
   const filtered = Object.keys(criteria).length > 0;
   const Icon = sectionIcon(section.slug);
@@ -145,7 +150,7 @@ export default function ListingsPage({ section }: { section: ListingSectionSpec 
               transition: 'opacity 150ms',
             }}
           >
-            {query.data.data.map((item, i) => (
+            {cards.map((item, i) => (
               <Box component="li" key={item.id}>
                 <ListingCard section={section} item={item} priority={i === 0} />
               </Box>

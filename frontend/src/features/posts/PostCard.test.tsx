@@ -153,7 +153,7 @@ describe('a post in the feed', () => {
 
     expect(await within(comments).findByText('See you there')).toBeInTheDocument();
     expect(create).toHaveBeenCalledWith({ id: 31, requestBody: { body: 'See you there' } });
-    expect(within(article).getByRole('button', { name: '2 comments' })).toBeInTheDocument();
+    expect(await within(article).findByRole('button', { name: '2 comments' })).toBeInTheDocument();
     expect(within(comments).getByRole('button', { name: 'Delete comment by Ana Martins' })).toBeInTheDocument();
     expect(within(comments).queryByRole('button', { name: 'Delete comment by Sam Lee' })).not.toBeInTheDocument();
   });

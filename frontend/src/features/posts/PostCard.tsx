@@ -8,7 +8,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { PostDto } from '@plaza/sdk';
-import { useId, useState } from 'react';
+import { memo, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useAuth } from '../../lib/auth/authContext';
@@ -33,9 +33,10 @@ interface Props {
 
 /**
  * A post: author, time (a link to the post's own page), text, image, likes and comments
- * (expandable, with a comment box).
+ * (expandable, with a comment box). Memoised: a like redraws its own post, not the feed (the
+ * query cache keeps the other posts' objects as they were).
  */
-export function PostCard({ post, commentsOpen = false }: Props) {
+export const PostCard = memo(function PostCard({ post, commentsOpen = false }: Props) {
   const { user: me } = useAuth();
   const { t } = useTranslation();
   const [open, setOpen] = useState(commentsOpen);
@@ -118,4 +119,4 @@ export function PostCard({ post, commentsOpen = false }: Props) {
       <Box id={commentsId}>{open && <Comments post={post} autoFocus={focusBox} />}</Box>
     </Paper>
   );
-}
+});

@@ -7,10 +7,11 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { PostDto } from '@plaza/sdk';
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { hashKey, useInfiniteQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi, errorMessage } from '../../lib/api';
+import { useDeferredData, useFirstItems } from '../../lib/renderLater';
 import { useInfiniteScroll } from '../../lib/useInfiniteScroll';
 import { EmptyState } from '../../ui/EmptyState';
 import type { Paged } from '../../lib/listCache';
@@ -55,14 +56,19 @@ export function PostList({ queryKey, fetchPage, label, loadingLabel, emptyTitle,
     initialPageParam: 1,
     getNextPageParam: nextPage,
   });
+  // Posts are drawn in a transition after the update that brings them (slices of a few ms), and
+  // of a phone's screenful, two posts, first: the rest of the page follows the first paint.
+  const data = useDeferredData(hashKey(queryKey), query.data);
+  const posts = flatUnique(data);
+  const shown = useFirstItems(posts, 3);
   useInfiniteScroll({
-    hasMore: query.hasNextPage,
+    // Older posts only once this page is all there (a list still being drawn is not short).
+    hasMore: query.hasNextPage && shown.length === posts.length,
     loading: query.isFetching,
     onLoadMore: () => void query.fetchNextPage(),
   });
-  const posts = flatUnique(query.data);
 
-  if (query.isPending) {
+  if (query.isPending || (data === undefined && !query.isError)) {
     return (
       <Stack role="progressbar" aria-label={loadingLabel} sx={{ gap: 2 }}>
         <PostSkeleton />
@@ -82,7 +88,7 @@ export function PostList({ queryKey, fetchPage, label, loadingLabel, emptyTitle,
   }
   return (
     <Stack component="section" aria-label={label} sx={{ gap: 2 }}>
-      {posts.map((post) => (
+      {shown.map((post) => (
         <PostCard key={post.id} post={post} />
       ))}
       {query.isFetchingNextPage && <PostSkeleton />}
