@@ -7,8 +7,16 @@ type PresenceChanged = ServerEvents['presence.changed'];
 /** Lists of members who are online now (GET /onlines): refetched when someone comes or goes. */
 export const ONLINES_KEY = ['onlines'] as const;
 
+/** The lists of members read again when my channel is joined (a change may have reached nobody). */
+const MEMBER_LISTS = [['profiles'], ['friends'], ONLINES_KEY] as const;
+
 /** Every cached copy of the member (friends, profiles, posts, notifications) takes the new presence. */
 export function applyPresence(queryClient: ReturnType<typeof useQueryClient>, change: PresenceChanged): void {
+  // An answer on its way was read before this change and would undo it when it lands (a profile
+  // opened as its member leaves): it is asked again instead.
+  void queryClient.invalidateQueries({
+    predicate: (query) => query.state.fetchStatus === 'fetching' && MEMBER_LISTS.some(([name]) => query.queryKey[0] === name),
+  });
   patchAllQueries(
     queryClient,
     (object) =>
@@ -26,7 +34,7 @@ export function useLivePresence(): void {
   const queryClient = useQueryClient();
   useRealtimeEvent('presence.changed', (change) => applyPresence(queryClient, change));
   useOnSynced(useMyChannel(), () => {
-    for (const key of [['profiles'], ['friends'], ONLINES_KEY]) {
+    for (const key of MEMBER_LISTS) {
       void queryClient.invalidateQueries({ queryKey: key });
     }
   });
