@@ -1,8 +1,9 @@
 /** The widths every stored photo has a copy at (/storage/<kind>/w<width>/<file>), as the server makes them. */
 export const PHOTO_WIDTHS = [320, 640, 1280] as const;
 
-/** The layout width of a listing card's cover and of a listing page's large photo, as `<img sizes>` takes it. */
+/** A card's width in the grid (one column on phones, two from 600 px, three from 900 px; the page is at most 1200 px). */
 export const LISTING_CARD_SIZES = '(min-width: 1200px) 380px, (min-width: 900px) 31vw, (min-width: 600px) 48vw, 100vw';
+/** A listing page's large photo. */
 export const LISTING_GALLERY_SIZES = '(min-width: 1200px) 640px, (min-width: 900px) 55vw, 100vw';
 
 /** A stored image's path: the main file, or its copy in variant folder `variant` (thumbs, w640…). */

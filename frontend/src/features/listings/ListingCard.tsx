@@ -17,8 +17,6 @@ import { HiddenBadge } from '../../ui/HiddenBadge';
 import { ResponsiveImage } from '../../ui/ResponsiveImage';
 import { LISTING_CARD_SIZES } from '../../lib/photos';
 
-/** A card's width in the grid: one column on phones, two from 600 px, three from 900 px (the page is at most 1200 px). */
-
 /** The cover of a card: the listing's first image, or the section's icon on a tinted ground. */
 export function ListingCover({ slug, image, alt, placeholder, priority }: { slug: string; image: string | null; alt: string; placeholder?: string | null; priority?: boolean }) {
   return (
