@@ -1,16 +1,17 @@
-// Colour emoji everywhere, also where the system has no emoji font (loaded when a page shows one).
-import './app/emoji.css';
 import './app/fields.css';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { declareEmojiFont } from './app/emojiFont';
 import { initialLanguage, setLanguage } from './i18n';
 import { configureApi } from './lib/api';
-import { holdExtrasForFirstPage } from './lib/firstPage';
+import { afterFirstPage, holdExtrasForFirstPage } from './lib/firstPage';
 import { registerServiceWorker, serviceWorkerSupported } from './lib/serviceWorker';
 
 configureApi(import.meta.env.VITE_API_URL ?? '');
 holdExtrasForFirstPage();
+// Colour emoji everywhere, also where the system has no emoji font: the font once the page is drawn.
+afterFirstPage(declareEmojiFont);
 
 // The built app only: the dev server's modules must not meet the offline page's fallback.
 if (import.meta.env.PROD && serviceWorkerSupported()) {

@@ -33,6 +33,23 @@ export function FirstPageShown(): null {
   return null;
 }
 
+/**
+ * Runs `work` once the first page has been shown and the main thread is idle (at once when nothing
+ * holds the extras): for downloads no page waits for, which would share a phone's network with the page's own.
+ */
+export function afterFirstPage(work: () => void): void {
+  const whenIdle = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(() => work(), { timeout: 2000 }) : setTimeout(work, 0));
+  if (!held) {
+    whenIdle();
+    return;
+  }
+  const once = () => {
+    listeners.delete(once);
+    whenIdle();
+  };
+  listeners.add(once);
+}
+
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);

@@ -11,7 +11,7 @@ const options: ThemeOptions = {
   },
   shape: { borderRadius: 12 },
   typography: {
-    // The shipped Twemoji first (app/emoji.css: emoji code points only, drawn in every engine), so no
+    // The shipped Twemoji first (app/emojiFont.ts: emoji code points only, drawn in every engine), so no
     // text font draws an emoji as a box; then the text fonts and the systems' emoji fonts.
     fontFamily:
       '"Plaza Emoji", "Inter", system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Apple Color Emoji", "Segoe UI Emoji", "Noto Color Emoji", sans-serif',

@@ -1,5 +1,6 @@
 import EmojiPicker, { Categories, EmojiStyle, type EmojiDataLoader } from 'emoji-picker-react';
 import { useTranslation } from 'react-i18next';
+import './emoji-picker.css';
 
 interface Props {
   onPick: (emoji: string) => void;
