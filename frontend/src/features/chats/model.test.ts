@@ -21,6 +21,31 @@ describe('wrapMessage (spec §9: bubbles wrap every 30 characters)', () => {
     expect(wrapMessage('👍🏽'.repeat(31))).toEqual(['👍🏽'.repeat(30), '👍🏽']);
   });
 
+  it('counts a letter with a combining accent, and a word of another script with its marks, as the reader sees them', () => {
+    // 'é' as e + U+0301, 31 times: 31 characters on screen, 62 code points.
+    expect(wrapMessage('e\u0301'.repeat(31))).toEqual(['e\u0301'.repeat(30), 'e\u0301']);
+    // Devanagari 'कि' is a consonant and a vowel sign: one character.
+    expect(wrapMessage('कि'.repeat(31))).toEqual(['कि'.repeat(30), 'कि']);
+    expect(wrapMessage('ção'.repeat(11))).toEqual(['ção'.repeat(10), 'ção']);
+  });
+
+  it('counts as Intl.Segmenter does, for every assigned code point before, after and beside itself', () => {
+    const segmenter = new Intl.Segmenter('en', { granularity: 'grapheme' });
+    const differ: string[] = [];
+    for (let cp = 0x21; cp <= 0x10ffff; cp += 1) {
+      const c = String.fromCodePoint(cp);
+      if (/[\p{Cn}\p{Co}\p{Cs}\s]/u.test(c)) {
+        continue;
+      }
+      const word = `${c}a${c}${c}`;
+      const expected = Array.from(segmenter.segment(word), (s) => s.segment);
+      if (wrapMessage(word, 1).join('|') !== expected.join('|')) {
+        differ.push(cp.toString(16));
+      }
+    }
+    expect(differ).toEqual([]);
+  });
+
   it('leaves a short message on one line', () => {
     expect(wrapMessage('Hello!')).toEqual(['Hello!']);
   });
