@@ -13,15 +13,12 @@
  * --details also prints the elements each failed accessibility, best-practice or SEO audit names,
  * and the elements that moved (layout shifts).
  */
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
-import { cleanups, freePort, intOption, log, markdownTable, median, ROOT, runMain, saveResults, sleep, usage } from './lib/harness.mjs';
+import { cleanups, intOption, log, markdownTable, median, runMain, saveResults, usage } from './lib/harness.mjs';
+import { demoPages, startDemoApp, storeSession } from './lib/pages.mjs';
 
 const { values: opts } = parseArgs({
   options: {
@@ -42,62 +39,7 @@ if (opts.help) {
 }
 const RUNS = intOption('--runs', opts.runs, 1, 1, 9);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const PASSWORD = 'Plaza!2026';
 const GOALS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 95 };
-
-async function startApp() {
-  const port = await freePort();
-  const dataDir = mkdtempSync(join(os.tmpdir(), 'plaza-lighthouse-'));
-  const child = spawn(process.execPath, [join(ROOT, 'scripts/start.mjs')], {
-    cwd: ROOT,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '', LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  cleanups.push(() => {
-    child.kill('SIGTERM');
-    rmSync(dataDir, { recursive: true, force: true });
-  });
-  const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 600; i += 1) {
-    const up = await fetch(`${url}/api/health`).then((r) => r.ok, () => false);
-    if (up) {
-      return url;
-    }
-    await sleep(200);
-  }
-  throw new Error('the app did not start within 120 s');
-}
-
-async function api(base, method, path, token, body) {
-  const res = await fetch(`${base}${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  if (!res.ok) {
-    throw new Error(`${method} ${path}: ${res.status}`);
-  }
-  return res.json();
-}
-
-const signIn = (base, email) => api(base, 'POST', '/api/auth/login', undefined, { email, password: PASSWORD });
-
-/** The pages, each with who looks at it (null: a visitor) and its category goals. */
-async function pagesOf(base) {
-  const ana = await signIn(base, 'ana@plaza.local');
-  const moderator = await signIn(base, 'moderator@plaza.local');
-  const listing = (await api(base, 'GET', '/api/marketplaces?take=1', ana.token.access_token)).data[0];
-  const chat = (await api(base, 'GET', '/api/chats', ana.token.access_token)).data[0];
-  return [
-    { name: 'landing', path: '/', session: null, goals: GOALS },
-    { name: 'sign-in', path: '/login', session: null, goals: GOALS },
-    { name: 'feed', path: '/', session: ana, goals: { ...GOALS, seo: null } },
-    { name: 'marketplace', path: '/marketplaces', session: null, goals: GOALS },
-    { name: 'listing', path: `/marketplaces/${listing.id}`, session: null, goals: GOALS },
-    { name: 'chat', path: `/show_chat/${chat.id}`, session: ana, goals: { ...GOALS, seo: null } },
-    { name: 'console', path: '/admin', session: moderator, goals: { ...GOALS, performance: 85, seo: null } },
-  ].filter((page) => !opts.only || opts.only.split(',').includes(page.name));
-}
 
 /** Sets (or clears) the app's session in the browser's localStorage for `base`. */
 async function useSession(port, base, session) {
@@ -111,14 +53,7 @@ async function useSession(port, base, session) {
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.clearBrowserCache');
     await cdp.send('Storage.clearDataForOrigin', { origin: new URL(base).origin, storageTypes: 'service_workers,cache_storage' });
-    await page.evaluate((s) => {
-      localStorage.clear();
-      if (s) {
-        localStorage.setItem('user', JSON.stringify(s.user));
-        localStorage.setItem('access_token', s.token.access_token);
-        localStorage.setItem('refresh_token', s.token.refresh_token);
-      }
-    }, session);
+    await page.evaluate(storeSession, session);
     await page.close();
   } finally {
     await browser.close().catch(() => {});
@@ -178,8 +113,11 @@ async function audit(port, url) {
 }
 
 await runMain(async () => {
-  const base = opts.url ?? (await startApp());
-  const pages = await pagesOf(base);
+  const base = opts.url ?? (await startDemoApp());
+  const pages = (await demoPages(base, opts.only)).map((page) => ({
+    ...page,
+    goals: { ...GOALS, seo: page.public ? GOALS.seo : null, performance: page.name === 'console' ? 85 : GOALS.performance },
+  }));
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],

@@ -9,6 +9,8 @@ import { inlineSmallCss } from './build/inline-css.ts';
 import { muiThemeWithoutCssVars } from './build/mui-theme.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
+// React's profiling build, whose scheduler shows in a trace (bench/react-renders.mjs); never shipped.
+const reactProfiling = process.env.PLAZA_REACT_PROFILING === '1';
 const backend = `http://localhost:${process.env.PORT ?? 3000}`;
 
 /**
@@ -50,12 +52,15 @@ export default defineConfig({
     // The packages listed as members-only fail the build if the landing page loads them.
     delivery({
       landing: 'src/features/home/LandingPage.tsx',
-      budgetGzipBytes: 200 * 1024,
+      budgetGzipBytes: reactProfiling ? Infinity : 200 * 1024,
       membersOnly: ['@tanstack/react-query', '@tanstack/query-core', 'socket.io-client', 'emoji-picker-react', 'react-admin', 'ra-core'],
     }),
   ],
   // The SDK workspace is read from its TypeScript sources here; integrators get its built dist/.
-  resolve: { conditions: ['plaza-source', ...defaultClientConditions] },
+  resolve: {
+    conditions: ['plaza-source', ...defaultClientConditions],
+    alias: reactProfiling ? [{ find: /^react-dom\/client$/, replacement: 'react-dom/profiling' }] : [],
+  },
   server: {
     proxy: {
       '/api': { target: backend, changeOrigin: true },

@@ -1,0 +1,106 @@
+/**
+ * Which renders hold a phone's main thread, page by page: React's own scheduler, read from a trace.
+ *
+ *   node bench/react-renders.mjs [--only feed,chat] [--min 30] [--cpu 4] [--runs 1]
+ *
+ * Builds the app with React's profiling build (PLAZA_REACT_PROFILING=1, into a temporary folder),
+ * starts it on the demo community and opens the pages of lighthouse.mjs in Debian's Chromium at
+ * --cpu times CPU slowdown. React writes its scheduler to the trace (Chrome's performance tracks):
+ * a blocking render or commit cannot be cut in slices, so it is one long task; a transition's are.
+ * Prints each blocking render or commit of at least --min ms with the update it came from (the DOM
+ * event being handled, `Update` from a timer or a promise, `Cascading Update` from a commit), then
+ * per page the time React spent blocking and in transitions. A diagnosis, not a figure to track.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { chromium } from 'playwright-core';
+import { cleanups, intOption, log, markdownTable, ROOT, runMain, usage } from './lib/harness.mjs';
+import { demoPages, startDemoApp, storeSession } from './lib/pages.mjs';
+
+const { values: opts } = parseArgs({
+  options: {
+    only: { type: 'string' },
+    min: { type: 'string' },
+    cpu: { type: 'string' },
+    runs: { type: 'string' },
+    help: { type: 'boolean', default: false },
+  },
+});
+if (opts.help) {
+  process.stdout.write(usage(new URL(import.meta.url).pathname));
+  process.exit(0);
+}
+const MIN_MS = intOption('--min', opts.min, 30, 1, 10_000);
+const CPU = intOption('--cpu', opts.cpu, 4, 1, 20);
+const RUNS = intOption('--runs', opts.runs, 1, 1, 9);
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+async function buildProfiling() {
+  const dist = mkdtempSync(join(os.tmpdir(), 'plaza-react-profiling-'));
+  cleanups.push(() => rmSync(dist, { recursive: true, force: true }));
+  log(`building the app with React's profiling build into ${dist}`);
+  const child = spawn(process.execPath, [join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', dist, '--emptyOutDir'], {
+    cwd: join(ROOT, 'frontend'),
+    env: { ...process.env, PLAZA_REACT_PROFILING: '1' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const code = await new Promise((resolve) => child.on('exit', resolve));
+  if (code !== 0) {
+    throw new Error(`the profiling build failed (exit ${code})`);
+  }
+  return dist;
+}
+
+/** React's scheduler entries of one page load: track (Blocking, Transition…), label, start and duration in ms. */
+async function schedulerOf(browser, base, page) {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, serviceWorkers: 'block' });
+  try {
+    const tab = await context.newPage();
+    await tab.goto(`${base}/api/health`);
+    await tab.evaluate(storeSession, page.session);
+    const cdp = await context.newCDPSession(tab);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU });
+    await browser.startTracing(tab, { categories: ['blink.console', 'devtools.timeline'] });
+    await tab.goto(`${base}${page.path}`, { waitUntil: 'load' });
+    await tab.waitForTimeout(6000);
+    const events = JSON.parse((await browser.stopTracing()).toString()).traceEvents;
+    return events
+      .filter((e) => e.name === 'TimeStamp' && e.args?.data?.track && !e.args.data.track.includes('Components'))
+      .map((e) => ({ track: e.args.data.track, label: e.args.data.message, start: Number(e.args.data.start) / 1000, ms: (Number(e.args.data.end) - Number(e.args.data.start)) / 1000 }))
+      .sort((a, b) => a.start - b.start);
+  } finally {
+    await context.close();
+  }
+}
+
+await runMain(async () => {
+  const dist = await buildProfiling();
+  const base = await startDemoApp({ FRONTEND_DIST: dist });
+  const pages = await demoPages(base, opts.only);
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+  cleanups.push(() => browser.close());
+  const rows = [];
+  for (const page of pages) {
+    for (let run = 1; run <= RUNS; run += 1) {
+      const entries = await schedulerOf(browser, base, page);
+      const work = (track) => entries.filter((e) => e.track === track && /^(Render|Commit)$/.test(e.label));
+      let cause = 'start';
+      const long = [];
+      for (const e of entries.filter((x) => x.track === 'Blocking')) {
+        if (/^(Event: |Update|Cascading Update)/.test(e.label)) {
+          cause = e.label === 'Update Blocked' ? cause : e.label;
+        } else if (/^(Render|Commit)$/.test(e.label) && e.ms >= MIN_MS) {
+          long.push(`${e.label.toLowerCase()} ${Math.round(e.ms)} (${cause})`);
+        }
+      }
+      const sum = (list) => Math.round(list.reduce((total, e) => total + e.ms, 0));
+      log(`${page.name} run ${run}: ${long.join(', ') || 'no blocking render or commit of ' + MIN_MS + ' ms'}`);
+      rows.push([page.name, run, sum(work('Blocking')), sum(work('Transition')), long.length, long.slice(0, 3).join(', ')]);
+    }
+  }
+  console.log(markdownTable(['page', 'run', `blocking ms (${CPU}x)`, 'transitions ms', `blocking ≥ ${MIN_MS} ms`, 'longest first three'], rows));
+  return 0;
+}, 1800);
