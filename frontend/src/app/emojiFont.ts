@@ -5,15 +5,13 @@ import twemojiUrl from 'twemoji-colr-font/twemoji.woff2?url';
  * in the app's font list (ui/theme.ts), ahead of text fonts that draw some emoji as plain boxes
  * (DejaVu Sans), while ©, ™ and arrows stay text.
  */
-export const EMOJI_UNICODE_RANGE =
+const EMOJI_UNICODE_RANGE =
   'U+200D, U+20E3, U+2600-27BF, U+2B05-2B07, U+2B1B-2B1C, U+2B50, U+2B55, U+FE0F, U+1F000-1FAFF, U+E0020-E007F';
 
 /**
- * Colour emoji that render everywhere: Twemoji as a COLR (v0) font, which every engine draws, also
- * where the system has no emoji font and where COLRv1 fonts (Noto's) render blank, as in Debian's
- * Chromium. It is declared only after the first page (lib/firstPage.ts): its 466 KB, fetched when a
- * page shows an emoji, held a chat's first paint of its messages (Lighthouse's LCP 6.6 -> 4.6 s
- * without it). Until then emoji are the system's; `swap` then redraws them in this font.
+ * Colour emoji everywhere: Twemoji as a COLR (v0) font, drawn by every engine, also where the system
+ * has none or its COLRv1 font renders blank (Debian's Chromium). Declared after the first page
+ * (main.tsx): its 466 KB held a chat's first paint (docs/decisions.md#which-renders-block).
  */
 export function declareEmojiFont(): void {
   if (typeof FontFace === 'undefined' || typeof document === 'undefined') {

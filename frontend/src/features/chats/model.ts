@@ -90,10 +90,9 @@ export function validateMessage(text: string): string | null {
 // Made on first use: a Segmenter loads the break rules, ~5 ms on a phone, at every page's load if made here.
 let segmenter: Intl.Segmenter | null | undefined;
 /**
- * What can join code points into one character on screen (UAX #29): extending marks, spacing marks,
- * emoji modifiers, flags' regional indicators, the zero-width joiner, prepended signs, Hangul jamo,
- * Thai/Lao SARA AM and Kirat Rai's vowels (model.test.ts checks every code point against Intl.Segmenter). A word with none of them is one character per code point, and needs no
- * Segmenter (its first use was 140 ms of a chat's first render at Lighthouse's 4x CPU).
+ * What can join code points into one character on screen (UAX #29). A word with none of them needs
+ * no Segmenter, whose first use cost 140 ms of a chat's first render at 4x CPU (model.test.ts checks
+ * every code point against Intl.Segmenter).
  */
 const JOINS =
   /[\p{Grapheme_Extend}\p{Mc}\p{Emoji_Modifier}\p{Regional_Indicator}\u200D\r\u0600-\u0605\u06DD\u070F\u0890\u0891\u08E2\u0D4E\u0E33\u0EB3\u1100-\u11FF\uA960-\uA97F\uD7B0-\uD7FF\u{110BD}\u{110CD}\u{111C2}\u{111C3}\u{1193F}\u{11941}\u{11A3A}\u{11A84}-\u{11A89}\u{11D46}\u{113D1}\u{11F02}\u{16D63}\u{16D67}-\u{16D6A}]/u;
