@@ -131,6 +131,9 @@ test('files chosen right after opening a new folder are uploaded into it', async
   });
   await page.getByRole('button', { name: /^Fresh/ }).click();
   await expect(page).toHaveURL(/\/storage\?folder_id=\d+$/);
+  // The folder's page is drawn (its name still on the way): a member chooses files on what they see.
+  // The URL alone changes before React draws the navigation, and the root's page would take them.
+  await expect(page.getByRole('navigation', { name: 'Folders' }).getByText('…')).toBeVisible();
   await page.getByLabel('Files to upload').setInputFiles({ name: 'quick.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
   release();
   await expect(page.getByRole('button', { name: /^quick\.txt/ })).toBeVisible({ timeout: 30_000 });
