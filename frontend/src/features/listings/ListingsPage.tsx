@@ -7,6 +7,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, Link } from 'react-router';
 import { currentLanguage } from '../../i18n';
@@ -42,8 +43,11 @@ export default function ListingsPage({ section }: { section: ListingSectionSpec 
   const toast = useToast();
   const { params, page, update, criteria } = useListingParams(section);
   const query = useListingPage(section, { ...params, page });
+  // Drawn in a transition after the update that brings them (the store is external, so React
+  // draws that update at once: 150-240 ms at 4x CPU). A new page keeps the previous one meanwhile.
+  const data = useDeferredValue(query.data);
   // Two rows on a wide screen, the whole screen on a phone: the other cards follow the first paint.
-  const cards = useFirstItems(query.data?.data ?? NO_ITEMS, 6);
+  const cards = useFirstItems(data?.data ?? NO_ITEMS, 6);
   const save = useSaveSearch();
   const filtered = Object.keys(criteria).length > 0;
   const Icon = sectionIcon(section.slug);
@@ -72,13 +76,13 @@ export default function ListingsPage({ section }: { section: ListingSectionSpec 
       </Paper>
       {query.isError ? (
         <Alert severity="error">{errorMessage(query.error)}</Alert>
-      ) : query.isPending ? (
+      ) : data === undefined ? (
         <Box sx={GRID}>
           {Array.from({ length: 6 }, (_, i) => (
             <ListingCardSkeleton key={i} />
           ))}
         </Box>
-      ) : query.data.total === 0 ? (
+      ) : data.total === 0 ? (
         <Paper variant="outlined">
           {filtered ? (
             <EmptyState
@@ -122,10 +126,10 @@ export default function ListingsPage({ section }: { section: ListingSectionSpec 
             sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1.5, gap: 1, flexWrap: 'wrap' }}
           >
             <Typography variant="body2" color="text.secondary" aria-live="polite">
-              {params.search && query.data.total >= SEARCH_WINDOW
+              {params.search && data.total >= SEARCH_WINDOW
                 ? t('listings:list.firstMatches', { max: SEARCH_WINDOW })
-                : t('listings:list.count', { count: query.data.total, total: query.data.total.toLocaleString(currentLanguage()) })}
-              {query.data.total > LISTINGS_PAGE_SIZE && ` · ${query.data.from}–${query.data.to}`}
+                : t('listings:list.count', { count: data.total, total: data.total.toLocaleString(currentLanguage()) })}
+              {data.total > LISTINGS_PAGE_SIZE && ` · ${data.from}–${data.to}`}
             </Typography>
             {isLoggedIn && filtered && (
               <Button
@@ -146,7 +150,7 @@ export default function ListingsPage({ section }: { section: ListingSectionSpec 
               listStyle: 'none',
               p: 0,
               m: 0,
-              opacity: query.isPlaceholderData ? 0.6 : 1,
+              opacity: query.isPlaceholderData || data !== query.data ? 0.6 : 1,
               transition: 'opacity 150ms',
             }}
           >
@@ -158,7 +162,7 @@ export default function ListingsPage({ section }: { section: ListingSectionSpec 
           </Box>
           <Paginator
             page={page}
-            lastPage={query.data.last_page}
+            lastPage={data.last_page}
             onPage={(next) => update({ page: next > 1 ? String(next) : undefined })}
             label={t('listings:list.pages', { section: sectionText(section) })}
           />
