@@ -1,6 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import sharp from 'sharp';
-import { AVATAR, ImageStore } from '../src/common/uploads/images';
+import { AVATAR, ImageStore, PHOTO_WIDTHS } from '../src/common/uploads/images';
 import { sql } from '../src/database/sql';
 import { LISTING_IMAGE } from '../src/modules/listings/listings.service';
 import { newUser, type TestUser } from './helpers/factories';
@@ -36,7 +36,7 @@ describe('images served at the sizes they are shown', () => {
     await t?.close();
   });
 
-  it('gives an uploaded listing photo its 320/640/1280 px WebP copies beside the original, and its placeholder in the listing', async () => {
+  it('gives an uploaded listing photo its 320/480/720/960/1280 px WebP copies beside the original, and its placeholder in the listing', async () => {
     const created = await t.request('POST', '/api/marketplaces', {
       token: owner.access_token,
       body: form(
@@ -49,7 +49,7 @@ describe('images served at the sizes they are shown', () => {
     // The original keeps its documented address; the copies are immutable like it.
     expect(await served(`listings/${file}`)).toMatchObject({ status: 200, width: 1600, format: 'webp' });
     expect(await served(`listings/thumbs/${file}`)).toMatchObject({ status: 200, width: 400, height: 300 });
-    for (const width of [320, 640, 1280]) {
+    for (const width of [320, 480, 720, 960, 1280]) {
       expect(await served(`listings/w${width}/${file}`)).toEqual({ status: 200, width, height: (width * 3) / 4, format: 'webp', cache: 'public, max-age=31536000, immutable' });
     }
 
@@ -65,10 +65,10 @@ describe('images served at the sizes they are shown', () => {
   it('removes the copies with the image', async () => {
     const item = await newListing(t, owner, 'marketplaces', {}, 2);
     const [, second] = item.images as string[];
-    expect((await served(`listings/w640/${second}`)).status).toBe(200);
+    expect((await served(`listings/w720/${second}`)).status).toBe(200);
     const res = await t.request('PATCH', `/api/marketplaces/${item.id}`, { token: owner.access_token, body: { images: [item.images[0]] } });
     expect(res.status).toBe(200);
-    for (const path of [`listings/${second}`, `listings/w320/${second}`, `listings/w1280/${second}`]) {
+    for (const path of [`listings/${second}`, ...PHOTO_WIDTHS.map((width) => `listings/w${width}/${second}`)]) {
       expect((await served(path)).status).toBe(404);
     }
   });
@@ -84,12 +84,12 @@ describe('images served at the sizes they are shown', () => {
     const images = t.app.get(ImageStore);
     const name = await images.save(await photo(), LISTING_IMAGE);
     // As an image uploaded before this release: the original only, no copies, no preview.
-    await t.store.delete(['w320', 'w640', 'w1280'].map((folder) => `public/listings/${folder}/${name}`));
+    await t.store.delete(PHOTO_WIDTHS.map((width) => `w${width}`).map((folder) => `public/listings/${folder}/${name}`));
     await sql(t.app.get(EntityManager).fork(), 'delete from image_previews where name = ?', [name]);
-    expect((await served(`listings/w640/${name}`)).status).toBe(404);
+    expect((await served(`listings/w720/${name}`)).status).toBe(404);
 
-    expect(await images.complete(name, LISTING_IMAGE)).toBe(4);
-    expect(await served(`listings/w640/${name}`)).toMatchObject({ status: 200, width: 640 });
+    expect(await images.complete(name, LISTING_IMAGE)).toBe(PHOTO_WIDTHS.length + 1);
+    expect(await served(`listings/w720/${name}`)).toMatchObject({ status: 200, width: 720 });
     expect((await images.previews([name])).get(name)).toMatchObject({ width: 1600, height: 1200 });
     expect(await images.complete(name, LISTING_IMAGE)).toBe(0);
   });

@@ -50,7 +50,7 @@ describe('demo data (first embedded start, npm run seed)', () => {
     const market = (await t.request('GET', '/api/marketplaces')).body.data as { image: string | null; image_preview: { placeholder: string } | null; user: { avatar: string | null } }[];
     expect(market.every((m) => m.image && m.image_preview?.placeholder.startsWith('data:image/webp;base64,') && m.user.avatar)).toBe(true);
     expect(new Set(market.map((m) => m.image_preview!.placeholder)).size).toBe(market.length);
-    const photo = await fetch(`${t.url}/storage/listings/w640/${market[0]!.image}`);
+    const photo = await fetch(`${t.url}/storage/listings/w720/${market[0]!.image}`);
     expect(photo.status).toBe(200);
   });
 

@@ -7,10 +7,10 @@ describe('ResponsiveImage', () => {
   it('offers the width copies with sizes, reserves its box and loads lazily below the fold', () => {
     render(<ResponsiveImage kind="listings" file="a b.webp" alt="City bike" sizes="(min-width: 900px) 300px, 100vw" width={400} height={300} />);
     const img = screen.getByRole('img', { name: 'City bike' });
-    expect(img).toHaveAttribute('src', '/storage/listings/w640/a%20b.webp');
+    expect(img).toHaveAttribute('src', '/storage/listings/w720/a%20b.webp');
     expect(img).toHaveAttribute(
       'srcset',
-      '/storage/listings/w320/a%20b.webp 320w, /storage/listings/w640/a%20b.webp 640w, /storage/listings/w1280/a%20b.webp 1280w',
+      '/storage/listings/w320/a%20b.webp 320w, /storage/listings/w480/a%20b.webp 480w, /storage/listings/w720/a%20b.webp 720w, /storage/listings/w960/a%20b.webp 960w, /storage/listings/w1280/a%20b.webp 1280w',
     );
     expect(img).toHaveAttribute('sizes', '(min-width: 900px) 300px, 100vw');
     expect(img).toHaveAttribute('width', '400');

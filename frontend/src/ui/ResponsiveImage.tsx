@@ -6,7 +6,7 @@ import { PHOTO_WIDTHS, photoSrcSet, storagePath } from '../lib/photos';
 
 export { PHOTO_WIDTHS };
 
-/** A stored image's address: the main file, or its copy in variant folder `variant` (thumbs, w640…). */
+/** A stored image's address: the main file, or its copy in variant folder `variant` (thumbs, w720…). */
 export function storageUrl(kind: string, file: string, variant = ''): string {
   return mediaUrl(storagePath(kind, file, variant));
 }
@@ -45,7 +45,7 @@ export function ResponsiveImage({ kind, file, alt, sizes, width, height, placeho
       setFallback(true);
     }
   };
-  const middle = widths[Math.min(1, widths.length - 1)]!;
+  const middle = widths[Math.floor(widths.length / 2)]!;
   return (
     <Box
       component="img"

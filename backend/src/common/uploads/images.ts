@@ -22,8 +22,11 @@ export interface ImageVariant {
   fit: 'cover' | 'inside';
 }
 
-/** The widths a photo is shown at, from a phone's card to a desktop's page, each at /storage/<kind>/w<width>/<file>. */
-export const PHOTO_WIDTHS = [320, 640, 1280] as const;
+/**
+ * The widths a photo is shown at, each at /storage/<kind>/w<width>/<file>: a phone's card at 1.75x
+ * to 3x takes 720, 960 or 1280 (with 640 missing, 1.75x took 1280), a desktop's card 480.
+ */
+export const PHOTO_WIDTHS = [320, 480, 720, 960, 1280] as const;
 export const widths = (list: readonly number[]): ImageVariant[] => list.map((width) => ({ folder: `w${width}`, width, fit: 'inside' }));
 
 export interface ImageKind {

@@ -14,9 +14,9 @@ describe('a listing (/marketplaces/:id)', () => {
     renderApp('/marketplaces/5');
     expect(await screen.findByRole('heading', { level: 1, name: 'City bike, 54 cm frame' })).toBeInTheDocument();
     expect(screen.getByLabelText('Price')).toHaveTextContent('120');
-    expect(screen.getByRole('img', { name: 'City bike, 54 cm frame, image 1 of 2' })).toHaveAttribute('src', '/storage/listings/w640/cover.webp');
+    expect(screen.getByRole('img', { name: 'City bike, 54 cm frame, image 1 of 2' })).toHaveAttribute('src', '/storage/listings/w720/cover.webp');
     fireEvent.click(screen.getByRole('button', { name: 'Show image 2' }));
-    expect(screen.getByRole('img', { name: 'City bike, 54 cm frame, image 2 of 2' })).toHaveAttribute('src', '/storage/listings/w640/side.webp');
+    expect(screen.getByRole('img', { name: 'City bike, 54 cm frame, image 2 of 2' })).toHaveAttribute('src', '/storage/listings/w720/side.webp');
     const facts = screen.getByText('Contact information').closest('dl')!;
     expect(within(facts).getByText('Category').nextSibling).toHaveTextContent('Bikes');
     expect(within(facts).getByText('Location').nextSibling).toHaveTextContent('Lisbon, Alvalade');

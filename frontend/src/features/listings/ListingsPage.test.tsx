@@ -19,7 +19,7 @@ describe('a section list (/marketplaces)', () => {
     expect(cards[0]).toHaveTextContent('Bikes');
     expect(cards[0]).toHaveTextContent('Lisbon, Alvalade');
     expect(within(cards[0]).getByRole('link')).toHaveAttribute('href', '/marketplaces/5');
-    expect(within(cards[0]).getByRole('img', { name: 'City bike, 54 cm frame' })).toHaveAttribute('src', '/storage/listings/w640/cover.webp');
+    expect(within(cards[0]).getByRole('img', { name: 'City bike, 54 cm frame' })).toHaveAttribute('src', '/storage/listings/w720/cover.webp');
     expect(cards[1]).toHaveTextContent('Free');
     expect(screen.getByText('2 listings')).toBeInTheDocument();
     expect(list).toHaveBeenCalledWith({ page: 1, take: 12 });

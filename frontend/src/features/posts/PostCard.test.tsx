@@ -24,7 +24,7 @@ describe('a post in the feed', () => {
     expect(within(article).getByText('Saturday market was great.')).toBeInTheDocument();
     expect(within(article).getByRole('img', { name: 'Image posted by Sam Lee' })).toHaveAttribute(
       'src',
-      '/storage/posts/w640/p.webp',
+      '/storage/posts/w720/p.webp',
     );
     expect(within(article).getByText('3 likes')).toBeInTheDocument();
     expect(within(article).getByRole('button', { name: '2 comments' })).toBeInTheDocument();
