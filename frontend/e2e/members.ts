@@ -112,8 +112,12 @@ export async function signIn(browser: Browser, member: Member, viewport = { widt
   return page;
 }
 
-/** A full-page screenshot from the top (the top bar is fixed), with transitions run to their end. */
-export async function shot(page: Page, name: string) {
+/**
+ * A full-page screenshot from the top (the top bar is fixed), with transitions run to their end.
+ * `fullPage: false` for an open popup: Chromium's full-page capture resizes the page, down to 1×1
+ * for a moment, and a popup closes as the layout crosses its breakpoints.
+ */
+export async function shot(page: Page, name: string, { fullPage = true } = {}) {
   await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: `test-results/screenshots/${name}.png`, fullPage: true, animations: 'disabled' });
+  await page.screenshot({ path: `test-results/screenshots/${name}.png`, fullPage, animations: 'disabled' });
 }

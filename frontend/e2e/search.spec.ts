@@ -28,7 +28,7 @@ test('search from the top bar: suggestions grouped by type, opened with the keyb
   await expect(listbox).toContainText('Blogs');
   await expect(listbox).toContainText('Bookmarks');
   await expect(listbox.getByRole('option', { name: /See all results/ })).toBeVisible();
-  await shot(page, 'search-suggestions');
+  await shot(page, 'search-suggestions', { fullPage: false });
 
   await box.press('ArrowDown');
   await expect(box).toHaveAttribute('aria-activedescendant', /.+/);
@@ -58,7 +58,7 @@ test('search from the top bar: suggestions grouped by type, opened with the keyb
   await expect(narrow).toHaveValue(WORD); // the results page's search, ready to change
   await narrow.press('ArrowDown');
   await expect(page.getByRole('listbox').getByRole('option', { name: /Birds of the coast/ })).toBeVisible();
-  await shot(page, 'search-suggestions-mobile');
+  await shot(page, 'search-suggestions-mobile', { fullPage: false });
 });
 
 test("a phone fetches the search field's code when the search opens, not with the page", async ({ browser }) => {

@@ -1,4 +1,5 @@
 import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
 import { AppProviders } from '../app/AppProviders';
 import { AppRoutes } from '../app/AppRoutes';
@@ -10,6 +11,15 @@ export function renderApp(path = '/') {
       <MemoryRouter initialEntries={[path]}>
         <AppRoutes />
       </MemoryRouter>
+    </AppProviders>,
+  );
+}
+
+/** One part of the app (`ui`), inside the app's providers and a router at `path`. */
+export function renderInApp(ui: ReactElement, path = '/') {
+  return render(
+    <AppProviders>
+      <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
     </AppProviders>,
   );
 }

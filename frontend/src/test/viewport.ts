@@ -1,9 +1,14 @@
-/** jsdom has no matchMedia: this one answers width queries for a chosen viewport (desktop by default). */
+/**
+ * jsdom has no matchMedia: this one answers width queries for a chosen viewport (desktop by
+ * default), and tells the lists' listeners when setViewportWidth changes it, as a resize would.
+ */
 export const DESKTOP_WIDTH = 1280;
 let width = DESKTOP_WIDTH;
+const listeners = new Set<() => void>();
 
 export function setViewportWidth(next: number): void {
   width = next;
+  listeners.forEach((listener) => listener());
 }
 
 function matches(query: string): boolean {
@@ -13,14 +18,19 @@ function matches(query: string): boolean {
 }
 
 export function installMatchMedia(): void {
-  window.matchMedia = (query: string): MediaQueryList => ({
-    matches: matches(query),
-    media: query,
-    onchange: null,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    dispatchEvent: () => false,
-  });
+  window.matchMedia = (query: string): MediaQueryList => {
+    const list = {
+      get matches() {
+        return matches(query);
+      },
+      media: query,
+      onchange: null,
+      addListener: (listener: () => void) => void listeners.add(listener),
+      removeListener: (listener: () => void) => void listeners.delete(listener),
+      addEventListener: (_type: string, listener: () => void) => void listeners.add(listener),
+      removeEventListener: (_type: string, listener: () => void) => void listeners.delete(listener),
+      dispatchEvent: () => false,
+    };
+    return list as unknown as MediaQueryList;
+  };
 }

@@ -6,6 +6,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchInput } from './useSearchInput';
 
 /** The field and its suggestions (MUI's Autocomplete, ~30 KB): a phone fetches it when the search opens. */
 const loadField = () => import('./SearchField');
@@ -19,11 +20,12 @@ export default function SearchBox() {
   const { t } = useTranslation();
   const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const [expanded, setExpanded] = useState(false);
+  const search = useSearchInput();
   if (!narrow) {
     return (
       <Box sx={{ width: '100%', maxWidth: 520 }}>
         <Suspense fallback={null}>
-          <SearchField />
+          <SearchField search={search} />
         </Suspense>
       </Box>
     );
@@ -41,7 +43,7 @@ export default function SearchBox() {
         <ArrowBackIcon />
       </IconButton>
       <Suspense fallback={null}>
-        <SearchField autoFocus onDone={() => setExpanded(false)} />
+        <SearchField search={search} autoFocus onDone={() => setExpanded(false)} />
       </Suspense>
     </Box>
   );

@@ -4,18 +4,13 @@ import Box from '@mui/material/Box';
 import InputAdornment from '@mui/material/InputAdornment';
 import ListSubheader from '@mui/material/ListSubheader';
 import TextField from '@mui/material/TextField';
-import { SearchService, type SearchGroupDto, type SearchHitDto } from '@plaza/sdk';
-import { useEffect, useState } from 'react';
+import type { SearchGroupDto, SearchHitDto } from '@plaza/sdk';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
-import { isExternal, SEARCH_PATH, searchPath } from './paths';
+import { useNavigate } from 'react-router';
+import { isExternal, searchPath } from './paths';
+import type { SearchInput } from './useSearchInput';
 import { SearchHit } from './SearchHit';
 import { useGroupLabel } from './groupLabel';
-
-/** How long typing must pause before suggestions are asked for. */
-export const SUGGEST_DELAY_MS = 250;
-/** Suggestions per type. */
-const SUGGESTIONS_PER_TYPE = 3;
 
 type Option = { kind: 'hit'; group: string; hit: SearchHitDto; key: string } | { kind: 'all'; group: string; q: string; key: string };
 
@@ -25,48 +20,12 @@ function optionsOf(q: string, groups: SearchGroupDto[], label: (group: SearchGro
   return q ? [...hits, { kind: 'all', group: '', q, key: 'all' }] : hits;
 }
 
-/** Suggestions for what is typed, asked for once typing pauses; a newer answer replaces an older one. */
-function useSuggestions(input: string) {
-  const [answer, setAnswer] = useState<{ q: string; groups: SearchGroupDto[] }>({ q: '', groups: [] });
-  const [loading, setLoading] = useState(false);
-  const q = input.trim();
-  useEffect(() => {
-    if (q.length < 2) {
-      return;
-    }
-    let live = true;
-    const timer = setTimeout(() => {
-      setLoading(true);
-      SearchService.siteSearch({ q, take: SUGGESTIONS_PER_TYPE })
-        .then((res) => live && setAnswer({ q, groups: res.data.groups.filter((g) => g.total > 0) }))
-        .catch(() => live && setAnswer({ q, groups: [] }))
-        .finally(() => live && setLoading(false));
-    }, SUGGEST_DELAY_MS);
-    return () => {
-      live = false;
-      clearTimeout(timer);
-    };
-  }, [q]);
-  return { groups: q.length >= 2 && answer.q ? answer.groups : [], loading };
-}
-
 /** The search field with its suggestions (a combobox: arrows move, Enter opens, Escape closes). */
-export default function SearchField({ autoFocus = false, onDone }: { autoFocus?: boolean; onDone?: () => void }) {
+export default function SearchField({ search, autoFocus = false, onDone }: { search: SearchInput; autoFocus?: boolean; onDone?: () => void }) {
   const { t } = useTranslation();
   const groupLabel = useGroupLabel();
   const navigate = useNavigate();
-  const location = useLocation();
-  const [input, setInput] = useState('');
-  // On the results page the box shows the search the address holds (a shared link, Back).
-  const shown = location.pathname === SEARCH_PATH ? (new URLSearchParams(location.search).get('q') ?? '') : null;
-  const [seen, setSeen] = useState<string | null>(null);
-  if (shown !== seen) {
-    setSeen(shown);
-    if (shown !== null) {
-      setInput(shown);
-    }
-  }
-  const { groups, loading } = useSuggestions(input);
+  const { input, setInput, groups, loading } = search;
   const q = input.trim();
   const open = (path: string) => {
     onDone?.();
