@@ -40,6 +40,9 @@ const asFriend = (relation: Relation) => (relation === 'friends' ? 1 : 0);
  */
 export function applyRelation(queryClient: QueryClient, change: FriendshipDto, before: Relation, myId: number): void {
   const delta = asFriend(change.friendship_state) - asFriend(before);
+  // A list on its way was read before this change (the refetch after the socket joins) and would
+  // undo it when it lands, an accepted request offered again: it is asked again instead.
+  void queryClient.invalidateQueries({ predicate: (query) => query.state.fetchStatus === 'fetching' && ['friends', 'profiles'].includes(String(query.queryKey[0])) });
   patchAllQueries(
     queryClient,
     (object) => object.id === change.user_id && 'friendship_state' in object,
