@@ -4,6 +4,10 @@ import { SESSION_KEYS } from './session';
 
 /** Listings per page of a section's list. */
 export const LISTINGS_PAGE_SIZE = 12;
+/** Posts per page of a member's feed. */
+export const FEED_PAGE_SIZE = 10;
+/** Messages per page of a chat. */
+export const CHAT_PAGE_SIZE = 10;
 
 /** A read a page starts with, and the photo of its answer the page shows first (its LCP). */
 interface FirstRead {
@@ -13,12 +17,25 @@ interface FirstRead {
 
 type Listing = { image?: string | null; images?: string[] };
 
+const noPhoto = () => null;
+
 /**
  * The API reads a page starts with, when its address alone says what they are: a listing section's
- * first page (no search or filter in the address) and a listing. Each URL is the one the SDK
- * builds for that page's query (features/listings/queries.ts), or the read is wasted.
+ * first page (no search or filter in the address), a listing, and for a member their feed and an
+ * open chat. Each URL is the one the SDK builds for that page's query (features/listings/queries.ts,
+ * posts/Feed.tsx, chats/chatQueries.ts and useChatMessages.ts), or the read is wasted.
  */
-export function firstReadsOf(pathname: string, search: string): FirstRead[] {
+export function firstReadsOf(pathname: string, search: string, signedIn = false): FirstRead[] {
+  if (signedIn && pathname === '/') {
+    return [{ url: `/api/posts?page=1&take=${FEED_PAGE_SIZE}`, photo: noPhoto }];
+  }
+  const chat = /^\/show_chat\/(\d+)\/?$/.exec(pathname)?.[1];
+  if (signedIn && chat) {
+    return [
+      { url: `/api/chats/${chat}`, photo: noPhoto },
+      { url: `/api/chats/${chat}/messages?page=1&take=${CHAT_PAGE_SIZE}&order=desc`, photo: noPhoto },
+    ];
+  }
   const [, slug, id] = /^\/([a-z_]+)(?:\/(\d+))?\/?$/.exec(pathname) ?? [];
   if (!slug || !(LISTING_SECTION_SLUGS as readonly string[]).includes(slug)) {
     return [];
@@ -54,7 +71,7 @@ const FRESH_MS = 10_000;
 export function startFirstReads(): void {
   const token = localStorage.getItem(SESSION_KEYS.accessToken);
   const authorization = token ? `Bearer ${token}` : '';
-  for (const read of firstReadsOf(location.pathname, location.search)) {
+  for (const read of firstReadsOf(location.pathname, location.search, token !== null)) {
     const response = fetch(read.url, { headers: { Accept: 'application/json', ...(token ? { Authorization: authorization } : {}) } });
     started.set(read.url, { authorization, at: performance.now(), response });
     void response

@@ -1,12 +1,13 @@
 import type { ChatDto, ChatMessageDto, ChatUserDto } from '@plaza/sdk';
 import { i18n } from '../../i18n';
+import { CHAT_PAGE_SIZE } from '../../lib/firstReads';
 
 /** Spec §5, §9: a chat message is required and has at most 500 characters. */
 export const MESSAGE_MAX_LENGTH = 500;
 /** Spec §9: bubbles wrap every 30 characters. */
 export const BUBBLE_WRAP = 30;
-/** Spec §9: chat message pages hold 10 messages, newest first. */
-export const MESSAGES_PAGE_SIZE = 10;
+/** Spec §9: chat message pages hold 10 messages, newest first (lib/firstReads.ts reads the first before this code loads). */
+export const MESSAGES_PAGE_SIZE = CHAT_PAGE_SIZE;
 /** Spec §2, §9: the messages dropdown shows the latest 9 chats. */
 export const MENU_CHATS = 9;
 /** Own bubbles light green, the other party's light blue (spec §2). */

@@ -1,37 +1,9 @@
-import { answerEarly } from '@plaza/sdk/core/request';
 import { LISTING_SECTION_SLUGS } from '@plaza/sdk/listing-sections';
-import { configureApi } from '../../lib/api';
 import { firstReadsOf, startFirstReads, takeFirstRead } from '../../lib/firstReads';
 import { saveSession } from '../../lib/session';
+import { askedBySdk as asked, jsonResponse as json } from '../../test/firstReads';
 import { LISTINGS_PAGE_SIZE } from './queries';
 import { SECTION_BY_SLUG, sectionApi } from './registry';
-
-/** A JSON answer as fetch gives it (jsdom has no Response). */
-const json = (body: unknown): Response =>
-  ({
-    ok: true,
-    status: 200,
-    statusText: 'OK',
-    headers: { get: (name: string) => (name.toLowerCase() === 'content-type' ? 'application/json' : null) },
-    text: async () => JSON.stringify(body),
-    json: async () => body,
-    clone: () => json(body),
-  }) as unknown as Response;
-
-/** The URL and Authorization header of the requests the SDK makes inside `run`, answered with `body`. */
-async function asked(run: () => Promise<unknown>, body: unknown) {
-  const seen: { url: string; authorization?: string }[] = [];
-  answerEarly((url, init) => {
-    seen.push({ url, authorization: (init.headers as Record<string, string>).Authorization });
-    return Promise.resolve(json(body));
-  });
-  try {
-    await run();
-  } finally {
-    configureApi();
-  }
-  return seen;
-}
 
 describe("a listing page's first reads (started from the HTML before the app's code)", () => {
   const marketplaces = SECTION_BY_SLUG.get('marketplaces')!;

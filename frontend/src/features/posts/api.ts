@@ -1,9 +1,11 @@
 import type { CommentDto, PostDto, UserProfileDto } from '@plaza/sdk';
 import type { QueryClient } from '@tanstack/react-query';
 import { mediaUrl } from '../../lib/api';
+import { FEED_PAGE_SIZE } from '../../lib/firstReads';
 import { patchAllQueries, prependTo, removeFrom } from '../../lib/listCache';
 
-export const POSTS_PAGE_SIZE = 10;
+/** Posts per page (lib/firstReads.ts reads a member's first page of the feed before this code loads). */
+export const POSTS_PAGE_SIZE = FEED_PAGE_SIZE;
 export const COMMENTS_PAGE_SIZE = 5;
 
 export const postKeys = {
