@@ -43,10 +43,8 @@ function ordered(messages: ChatMessage[]): ChatMessage[] {
  * A message of mine that comes back with the client_id of a pending send replaces that send.
  */
 export function mergeMessages(current: ChatMessage[], incoming: ChatMessageDto[]): ChatMessage[] {
-  if (incoming.length === 0) {
-    return current;
-  }
   const next = [...current];
+  let changed = false;
   for (const dto of incoming) {
     const message = fromServer(dto);
     const index = next.findIndex(
@@ -54,12 +52,23 @@ export function mergeMessages(current: ChatMessage[], incoming: ChatMessageDto[]
     );
     if (index === -1) {
       next.push(message);
+      changed = true;
       continue;
     }
     const existing = next[index];
-    next[index] = { ...message, key: existing.key, seen_at: message.seen_at ?? existing.seen_at };
+    const merged = { ...message, key: existing.key, seen_at: message.seen_at ?? existing.seen_at };
+    if (!sameMessage(existing, merged)) {
+      next[index] = merged;
+      changed = true;
+    }
   }
-  return ordered(next);
+  // Nothing new (a page read again after a rejoin): the same list, so the chat is not drawn again.
+  return changed ? ordered(next) : current;
+}
+
+function sameMessage(a: ChatMessage, b: ChatMessage): boolean {
+  const keys = new Set([...Object.keys(a), ...Object.keys(b)] as (keyof ChatMessage)[]);
+  return [...keys].every((key) => a[key] === b[key]);
 }
 
 function markSeen(messages: ChatMessage[], messageId: number, seenAt: string): ChatMessage[] {
@@ -90,8 +99,10 @@ export function messagesReducer(state: MessagesState, action: MessagesAction): M
       return { ...state, loadingOlder: true };
     case 'olderFailed':
       return { ...state, loadingOlder: false };
-    case 'received':
-      return { ...state, messages: mergeMessages(state.messages, action.data) };
+    case 'received': {
+      const messages = mergeMessages(state.messages, action.data);
+      return messages === state.messages ? state : { ...state, messages };
+    }
     case 'sending': {
       const others = state.messages.filter((m) => m.key !== action.message.key);
       return { ...state, messages: ordered([...others, action.message]) };

@@ -94,6 +94,16 @@ describe('mergeMessages (spec §4)', () => {
 });
 
 describe('messagesReducer', () => {
+  it('keeps the same state for a page read again with nothing new, and a new one for a seen mark', () => {
+    const page = [makeMessage({ id: 2, user_id: ME.id }), makeMessage({ id: 1, user_id: BRUNO.id })];
+    const state = messagesReducer(initialMessagesState, { type: 'pageLoaded', page: 1, hasOlder: false, data: page });
+    expect(messagesReducer(state, { type: 'received', data: page.map((m) => ({ ...m })) })).toBe(state);
+    const seen = messagesReducer(state, { type: 'received', data: [{ ...page[0]!, seen_at: '2026-01-01T10:00:00.000Z' }] });
+    expect(seen).not.toBe(state);
+    expect(seen.messages.find((m) => m.id === 2)?.seen_at).toBe('2026-01-01T10:00:00.000Z');
+    expect(seen.messages.find((m) => m.id === 1)).toBe(state.messages.find((m) => m.id === 1));
+  });
+
   it("marks the sender's messages up to the seen one as seen, and only theirs", () => {
     const state = messagesReducer(initialMessagesState, {
       type: 'pageLoaded',
