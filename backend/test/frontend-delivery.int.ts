@@ -65,14 +65,22 @@ describe('frontend delivery', () => {
     expect(plain.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
-  it('has the page itself and unhashed files revalidated on every visit, security headers included', async () => {
+  it('has the page itself compressed as asked and revalidated on every visit, security headers included', async () => {
     for (const path of ['/', '/show_chat/5']) {
-      const page = await rawGet(`${t.url}${path}`, { 'accept-encoding': 'br' });
+      const page = await rawGet(`${t.url}${path}`, { 'accept-encoding': 'gzip, deflate, br' });
       expect(page.status).toBe(200);
+      expect(page.headers['content-encoding']).toBe('br');
+      expect(page.headers.vary).toMatch(/accept-encoding/i);
       expect(page.headers['cache-control']).toBe('no-cache');
-      expect(page.body.toString()).toContain('<title>Plaza</title>');
+      expect(brotliDecompressSync(page.body).toString()).toContain('<title>Plaza</title>');
       expect(page.headers['content-security-policy']).toBeDefined();
     }
+    const gz = await rawGet(`${t.url}/friends`, { 'accept-encoding': 'gzip, br;q=0' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.body).toString()).toContain('<title>Plaza</title>');
+    const plain = await rawGet(`${t.url}/friends`);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toContain('<title>Plaza</title>');
     const icon = await rawGet(`${t.url}/favicon.svg`);
     expect(icon.status).toBe(200);
     expect(icon.headers['cache-control']).toBe('no-cache');

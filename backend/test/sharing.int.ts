@@ -18,6 +18,8 @@ describe('shared links: page previews, robots.txt and sitemap.xml', () => {
   const page = async (path: string) => {
     const res = await fetch(`${t.url}${path}`);
     expect([path, res.status]).toEqual([path, 200]);
+    // Compressed like the bare page, its item's preview included (fetch asks for it and decodes it).
+    expect(res.headers.get('content-encoding')).toMatch(/^(br|gzip)$/);
     return res.text();
   };
   const blog = async (title: string, visibility: string) => {

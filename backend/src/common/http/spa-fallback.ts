@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { Injectable } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppConfig } from '../../config/app-config';
@@ -68,8 +69,36 @@ export class SpaFallback {
         html = withPreview(html, preview, `${this.config.publicUrl}${path}`, this.config.publicUrl);
       }
     }
-    return reply.status(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    void reply.status(200).header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8');
+    const encoding = html === undefined ? null : preferredEncoding(request.headers['accept-encoding']);
+    if (!html || !encoding) {
+      return reply.send(html);
+    }
+    // The bare page is compressed once; a page with an item's preview, at each request (~3 KB, well under a millisecond).
+    const body = html === this.indexHtml ? (this.compressedIndex[encoding] ??= compress(html, encoding)) : compress(html, encoding);
+    return reply.header('content-encoding', encoding).send(body);
   }
+
+  private readonly compressedIndex: Partial<Record<Encoding, Buffer>> = {};
+}
+
+type Encoding = 'br' | 'gzip';
+
+/** Brotli, else gzip, when the request's Accept-Encoding takes it (a zero q refuses). */
+export function preferredEncoding(header: string | string[] | undefined): Encoding | null {
+  const accepted = new Set<string>();
+  for (const part of String(header ?? '').split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find((v) => v !== undefined);
+    if (name && (q === undefined || Number(q) > 0)) {
+      accepted.add(name);
+    }
+  }
+  return accepted.has('br') ? 'br' : accepted.has('gzip') ? 'gzip' : null;
+}
+
+function compress(html: string, encoding: Encoding): Buffer {
+  return encoding === 'br' ? brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }) : gzipSync(html);
 }
 
 /** A path whose last segment is a file name, outside the pages whose segments may hold dots. */
