@@ -33,6 +33,16 @@ const options: ThemeOptions = {
     MuiMenuItem: {
       styleOverrides: { root: { '&.Mui-focusVisible': { outlineOffset: -2 } } },
     },
+    // MUI 9's Typography takes only palette names as its colour ('textSecondary'); the app writes
+    // palette paths, as Link and sx still take them. Without these, 'text.secondary' was ignored.
+    MuiTypography: {
+      variants: [
+        { props: { color: 'text.secondary' }, style: ({ theme }) => ({ color: theme.palette.text.secondary }) },
+        { props: { color: 'text.primary' }, style: ({ theme }) => ({ color: theme.palette.text.primary }) },
+        { props: { color: 'text.disabled' }, style: ({ theme }) => ({ color: theme.palette.text.disabled }) },
+        { props: { color: 'success.main' }, style: ({ theme }) => ({ color: theme.palette.success.main }) },
+      ],
+    },
     MuiAppBar: { defaultProps: { elevation: 0 } },
     MuiButton: { defaultProps: { disableElevation: true } },
     MuiPaper: { defaultProps: { elevation: 0 } },
