@@ -35,7 +35,8 @@ describeWithRedis('resumable upload locks in Redis', () => {
 
   describe('the locker', () => {
     const prefix = `plaza-test-locks-${randomBytes(5).toString('hex')}`;
-    const TTL = 600;
+    // Renewed every TTL/4: long enough that a busy CI machine (a 600 ms stall once) does not let it lapse.
+    const TTL = 2000;
     const opened: RedisConnections[] = [];
     let redis: Redis;
     let proxy: FaultProxy;
