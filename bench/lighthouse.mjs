@@ -87,6 +87,9 @@ async function audit(port, url) {
       .slice(0, 6)
       .map((i) => `${i.url.replace(/^https?:\/\/[^/]+/, '')} run ${Math.round(i.scripting)} parse ${Math.round(i.scriptParseCompile)}`);
     log(`${url} main thread: ${kinds.join(', ')}\n  ${scripts.join('\n  ')}`);
+    // The tasks TBT counts (simulated start and duration, ms), with the script each ran.
+    const tasks = (audits['long-tasks']?.details?.items ?? []).map((t) => `${Math.round(t.startTime)} +${Math.round(t.duration)} ${t.url.replace(/^https?:\/\/[^/]+/, '')}`);
+    log(`${url} long tasks:\n  ${tasks.join('\n  ')}`);
     if (shifts.length) {
       log(`${url} layout shifts (score, boxes moved as x,y,width,height in CSS px):\n  ${shifts.slice(0, 5).join('\n  ')}`);
     }

@@ -1,11 +1,9 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANGUAGE, isLanguage, languageDirection, NAMESPACES, pickLanguage, type Language } from './languages';
+import { DEFAULT_LANGUAGE, isLanguage, languageDirection, NAMESPACES, type Language } from './languages';
 import en from './locales/en/index';
 
-export { LANGUAGES, isLanguage, languageDirection, type Language } from './languages';
-
-const STORAGE_KEY = 'plaza.language';
+export { LANGUAGES, initialLanguage, intlLocaleOf, isLanguage, languageDirection, rememberLanguage, type Language } from './languages';
 
 // Other languages are fetched when chosen, so an English reader downloads only English.
 const loaders: Record<Exclude<Language, 'en'>, () => Promise<{ default: Record<string, object> }>> = {
@@ -42,34 +40,6 @@ export async function setLanguage(language: Language): Promise<void> {
   if (typeof document !== 'undefined') {
     document.documentElement.lang = language;
     document.documentElement.dir = languageDirection(language);
-  }
-}
-
-/** The language this browser chose here before, else the best match for its own languages. */
-export function initialLanguage(): Language {
-  const stored = readStored();
-  if (stored) {
-    return stored;
-  }
-  const preferred = typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]);
-  return pickLanguage(preferred.filter(Boolean));
-}
-
-/** Remembers a member's choice on this browser (their profile carries it to other devices). */
-export function rememberLanguage(language: Language): void {
-  try {
-    localStorage.setItem(STORAGE_KEY, language);
-  } catch {
-    // Storage can be full or forbidden (private windows): the choice then lasts for this page.
-  }
-}
-
-function readStored(): Language | null {
-  try {
-    const value = localStorage.getItem(STORAGE_KEY);
-    return isLanguage(value) ? value : null;
-  } catch {
-    return null;
   }
 }
 

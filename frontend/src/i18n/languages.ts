@@ -54,3 +54,43 @@ export function pickLanguage(preferred: readonly string[]): Language {
 export function languageDirection(language: Language): 'ltr' | 'rtl' {
   return LANGUAGES.find((entry) => entry.code === language)?.dir ?? 'ltr';
 }
+
+/*
+ * The locale Intl formats a language in. Arabic is written with Western digits, as the API's
+ * numbers inside its messages are.
+ */
+const INTL_LOCALES: Record<Language, string> = { en: 'en', 'pt-PT': 'pt-PT', ar: 'ar-u-nu-latn' };
+
+export function intlLocaleOf(language: Language): string {
+  return INTL_LOCALES[language];
+}
+
+const STORAGE_KEY = 'plaza.language';
+
+/** The language this browser chose here before, else the best match for its own languages. */
+export function initialLanguage(): Language {
+  const stored = readStored();
+  if (stored) {
+    return stored;
+  }
+  const preferred = typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]);
+  return pickLanguage(preferred.filter(Boolean));
+}
+
+/** Remembers a member's choice on this browser (their profile carries it to other devices). */
+export function rememberLanguage(language: Language): void {
+  try {
+    localStorage.setItem(STORAGE_KEY, language);
+  } catch {
+    // Storage can be full or forbidden (private windows): the choice then lasts for this page.
+  }
+}
+
+function readStored(): Language | null {
+  try {
+    const value = localStorage.getItem(STORAGE_KEY);
+    return isLanguage(value) ? value : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,5 +1,5 @@
 import { differenceInSeconds, format, formatDistanceToNowStrict, isToday, isYesterday } from 'date-fns';
-import { currentLanguage, i18n, type Language } from '../i18n';
+import { currentLanguage, i18n, intlLocaleOf } from '../i18n';
 
 export type DateInput = Date | string | number;
 
@@ -9,15 +9,13 @@ const TIME = 'hh:mm a';
 /*
  * English keeps the spec's date-fns patterns word for word; other languages format through Intl,
  * which the browser already holds (date-fns's locales would add to every visitor's first download).
- * Arabic is written with Western digits, as the API's numbers inside its messages are.
  */
-const INTL_LOCALES: Record<Language, string> = { en: 'en', 'pt-PT': 'pt-PT', ar: 'ar-u-nu-latn' };
 
 const english = () => currentLanguage() === 'en';
 
 /** The locale to give Intl for the current language. */
 export function intlLocale(): string {
-  return INTL_LOCALES[currentLanguage()];
+  return intlLocaleOf(currentLanguage());
 }
 
 /** Intl formatters, made once per locale and options: making one costs far more than using it (a list of prices or dates). */

@@ -10,7 +10,6 @@ import Typography from '@mui/material/Typography';
 import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, Link } from 'react-router';
-import { currentLanguage } from '../../i18n';
 import { sectionText } from './labels';
 import { useToast } from '../../lib/toastContext';
 import { EmptyState } from '../../ui/EmptyState';
@@ -18,6 +17,7 @@ import { Paginator } from '../../ui/Paginator';
 import { useFirstItems } from '../../lib/renderLater';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { errorMessage } from '../../lib/api';
+import { formatNumber } from '../../lib/format';
 import { useAuth } from '../../lib/auth/authContext';
 import { ListingCard, ListingCardSkeleton } from './ListingCard';
 import { ListingFilters } from './ListingFilters';
@@ -128,7 +128,7 @@ export default function ListingsPage({ section }: { section: ListingSectionSpec 
             <Typography variant="body2" color="text.secondary" aria-live="polite">
               {params.search && data.total >= SEARCH_WINDOW
                 ? t('listings:list.firstMatches', { max: SEARCH_WINDOW })
-                : t('listings:list.count', { count: data.total, total: data.total.toLocaleString(currentLanguage()) })}
+                : t('listings:list.count', { count: data.total, total: formatNumber(data.total) })}
               {data.total > LISTINGS_PAGE_SIZE && ` · ${data.from}–${data.to}`}
             </Typography>
             {isLoggedIn && filtered && (
