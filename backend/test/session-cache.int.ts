@@ -79,8 +79,9 @@ describe('the session cache never accepts an ended session (two instances on one
 
   it('a suspension written by any code path reaches every instance (the trigger notifies)', async () => {
     const u = await signedInOnBoth();
+    const seen = b.app.get(SessionCache).notificationCount();
     await sql(a.app.get(EntityManager).fork(), "update users set suspended_until = now() + interval '1 day' where id = ?", [u.id]);
-    await b.app.get(SessionCache).echo([`u:${u.id}`]);
+    await b.app.get(SessionCache).echo([`u:${u.id}`], seen);
     expect((await b.request('GET', '/api/auth/me', { token: u.access_token })).status).toBe(401);
   });
 

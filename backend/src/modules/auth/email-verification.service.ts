@@ -115,6 +115,7 @@ export class EmailVerificationService extends EmailChangeConfirmer {
    * another account took it meanwhile). 404 for a link unknown, used, expired or superseded.
    */
   async verify(token: string): Promise<EmailVerifiedDto> {
+    const seen = this.sessions.notificationCount();
     const confirmed = await this.em.transactional(async (em) => {
       const link = await sqlOne<{ user_id: number; email: string }>(
         em,
@@ -143,7 +144,7 @@ export class EmailVerificationService extends EmailChangeConfirmer {
     // The access check keeps whether a member is confirmed: forget it here at once, and on the
     // other instances (the users trigger's notification) before answering.
     this.sessions.invalidateUser(confirmed.userId);
-    await this.sessions.echo([`u:${confirmed.userId}`]);
+    await this.sessions.echo([`u:${confirmed.userId}`], seen);
     // A link followed from the mailbox shows it works: notification mail may go there again.
     await this.mail.clearBouncing(confirmed.email);
     // The link may be followed by a request without the member: their next reads must see it.

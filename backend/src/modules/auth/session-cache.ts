@@ -42,8 +42,9 @@ export class SessionCache implements OnModuleInit, OnApplicationShutdown {
   private readonly entries = new Map<string, Entry>();
   private epoch = 0;
   private readonly listener: PgListener;
-  /** Notifications received lately (payload → when), and revocations waiting for theirs. */
-  private readonly received = new Map<string, number>();
+  /** Notifications received lately (payload → when and their count then), and revocations waiting for theirs. */
+  private readonly received = new Map<string, { at: number; count: number }>();
+  private notifications = 0;
   private readonly waiting = new Map<string, Array<() => void>>();
 
   constructor(private readonly config: AppConfig) {
@@ -131,14 +132,20 @@ export class SessionCache implements OnModuleInit, OnApplicationShutdown {
     this.entries.clear();
   }
 
+  /** How many notifications this instance has received: taken before a write, given to `echo`. */
+  notificationCount(): number {
+    return this.notifications;
+  }
+
   /**
    * Resolves once this instance has received the notifications `payloads` (`s:<session>`,
-   * `u:<member>`), or after ECHO_WAIT_MS, or at once while not listening. PostgreSQL sends a
+   * `u:<member>`) after the `after`-th (notificationCount() before the write: a `u:` of the same
+   * member from an earlier write must not count), or after ECHO_WAIT_MS, or at once while not listening. PostgreSQL sends a
    * notification to every listener at the same moment, so when it is back here, the other
    * instances have it too.
    */
-  echo(payloads: readonly string[]): Promise<void> {
-    const missing = this.listener.listening ? payloads.filter((p) => !this.received.has(p)) : [];
+  echo(payloads: readonly string[], after = 0): Promise<void> {
+    const missing = this.listener.listening ? payloads.filter((p) => (this.received.get(p)?.count ?? 0) <= after) : [];
     if (!missing.length) {
       return Promise.resolve();
     }
@@ -172,8 +179,11 @@ export class SessionCache implements OnModuleInit, OnApplicationShutdown {
       this.flush();
     }
     const now = Date.now();
-    this.received.set(payload, now);
-    for (const [key, at] of this.received) {
+    this.notifications++;
+    // Deleted first, so the map stays in order of arrival for the expiry below.
+    this.received.delete(payload);
+    this.received.set(payload, { at: now, count: this.notifications });
+    for (const [key, { at }] of this.received) {
       if (now - at <= ECHO_MEMORY_MS) {
         break;
       }
