@@ -2,12 +2,8 @@ import { basename } from 'node:path';
 import type { Plugin } from 'vite';
 
 /**
- * Builds each of `entries` as an entry chunk of its own and loads them from index.html, in order,
- * ahead of the app. Chromium runs each module script in a task of its own, so:
- * - the page's first reads start while the app's code still downloads (src/first.ts);
- * - the app's module bodies run in steps (src/boot/): from the app's one entry they ran as one
- *   task of 400-550 ms at 4x CPU, a phone's longest. Each step runs only what it imports and
- *   has not run yet; the app's entry, last, runs the rest.
+ * Builds each of `entries` as an entry chunk and loads them from index.html, in order, ahead of the
+ * app: Chromium runs each module script in a task of its own (docs/decisions.md#which-renders-block).
  * A module script written in index.html would be bundled into the app's entry instead.
  */
 export function firstScripts(entries: string[]): Plugin {

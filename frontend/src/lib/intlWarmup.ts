@@ -1,9 +1,5 @@
-/*
- * A browser's first Intl number or date formatter loads the locale data behind it: 30-90 ms of the
- * main thread in Chromium unthrottled, the longest task of a page that shows a count, a price or a
- * date on a phone. That data is the renderer process's, not the thread's, so a worker that formats
- * once while the app's code downloads leaves the page's first formatter well under a millisecond.
- */
+// A page's first Intl formatter loads locale data (30-90 ms of the main thread in Chromium); the data
+// is the process's, so a worker that formats first takes that off the page (docs/decisions.md).
 
 /** One number, date, relative time and plural in each locale: what the pages format first. */
 export function formatSamples(locales: readonly string[]): string[] {

@@ -27,6 +27,8 @@ const FILE_NAME = /\.[A-Za-z0-9]{1,10}$/;
 @Injectable()
 export class SpaFallback {
   private readonly indexHtml?: string;
+  /** index.html compressed, made at its first request in each encoding. */
+  private readonly compressedIndex: Partial<Record<Encoding, Buffer>> = {};
   private readonly publicMedia: string;
   /** With object storage every /storage/<folder>/<file> path is media (there is no folder to look at). */
   private readonly allFoldersAreMedia: boolean;
@@ -78,14 +80,12 @@ export class SpaFallback {
     const body = html === this.indexHtml ? (this.compressedIndex[encoding] ??= compress(html, encoding)) : compress(html, encoding);
     return reply.header('content-encoding', encoding).send(body);
   }
-
-  private readonly compressedIndex: Partial<Record<Encoding, Buffer>> = {};
 }
 
 type Encoding = 'br' | 'gzip';
 
 /** Brotli, else gzip, when the request's Accept-Encoding takes it (a zero q refuses). */
-export function preferredEncoding(header: string | string[] | undefined): Encoding | null {
+function preferredEncoding(header: string | string[] | undefined): Encoding | null {
   const accepted = new Set<string>();
   for (const part of String(header ?? '').split(',')) {
     const [name, ...params] = part.trim().toLowerCase().split(';');

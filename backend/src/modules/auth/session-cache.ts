@@ -139,10 +139,9 @@ export class SessionCache implements OnModuleInit, OnApplicationShutdown {
 
   /**
    * Resolves once this instance has received the notifications `payloads` (`s:<session>`,
-   * `u:<member>`) after the `after`-th (notificationCount() before the write: a `u:` of the same
-   * member from an earlier write must not count), or after ECHO_WAIT_MS, or at once while not listening. PostgreSQL sends a
-   * notification to every listener at the same moment, so when it is back here, the other
-   * instances have it too.
+   * `u:<member>`) later than the `after`-th (notificationCount() taken before the write, so an
+   * earlier write's `u:` does not count), or after ECHO_WAIT_MS, or at once while not listening.
+   * PostgreSQL notifies every listener at once: when it is back here, the other instances have it.
    */
   echo(payloads: readonly string[], after = 0): Promise<void> {
     const missing = this.listener.listening ? payloads.filter((p) => (this.received.get(p)?.count ?? 0) <= after) : [];

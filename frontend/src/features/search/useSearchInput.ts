@@ -4,7 +4,7 @@ import { useLocation } from 'react-router';
 import { SEARCH_PATH } from './paths';
 
 /** How long typing must pause before suggestions are asked for. */
-export const SUGGEST_DELAY_MS = 250;
+const SUGGEST_DELAY_MS = 250;
 /** Suggestions per type. */
 const SUGGESTIONS_PER_TYPE = 3;
 
