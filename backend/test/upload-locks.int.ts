@@ -52,11 +52,14 @@ describeWithRedis('resumable upload locks in Redis', () => {
       await dropRedisKeys(prefix);
     });
 
+    // A first lock connects and subscribes within this: 500 ms was too short once on a busy CI machine.
+    const COMMAND_TIMEOUT = 2000;
+
     /** A locker with connections of its own, as on another instance. */
     function instance(options: RedisUploadLockerOptions = {}, url = process.env.REDIS_URL!) {
-      const connections = new RedisConnections({ redisUrl: url, redisCommandTimeoutMs: 500 } as AppConfig);
+      const connections = new RedisConnections({ redisUrl: url, redisCommandTimeoutMs: COMMAND_TIMEOUT } as AppConfig);
       opened.push(connections);
-      const locker = new RedisUploadLocker(connections, prefix, 500, { ttlMs: TTL, retryMs: 20, ...options });
+      const locker = new RedisUploadLocker(connections, prefix, COMMAND_TIMEOUT, { ttlMs: TTL, retryMs: 20, ...options });
       return { locker, connections };
     }
     const uploadId = () => randomBytes(8).toString('hex');
