@@ -123,6 +123,16 @@ export function formatPrice(amount: number, currency?: string | null): string {
   return formatNumber(amount, { style: 'currency', currency });
 }
 
+/** A date and time, all numeric, as toLocaleString() writes them: '2/1/2026, 10:05:07 AM' in English. */
+export function formatDateTime(date: DateInput): string {
+  return formatDate(date, { year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' });
+}
+
+/** Names joined as the language joins them: 'Ana, Rui, Noor' with type 'unit' in English. */
+export function formatList(items: readonly string[], options?: Intl.ListFormatOptions): string {
+  return formatter(Intl.ListFormat, 'list', options).format(items);
+}
+
 /** An event's date and time, in the reader's language: "Sat, Dec 5, 7:30 PM". */
 export function formatWhen(date: DateInput): string {
   return formatDate(date, { weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });

@@ -7,6 +7,7 @@ import type { AuditAction, AuditEntryDto } from '@plaza/sdk';
 import { List, SelectInput, useListContext } from 'react-admin';
 import { useTranslation } from 'react-i18next';
 import { i18n } from '../../i18n';
+import { formatDateTime } from '../../lib/format';
 import { useSubjectLabel } from '../sections';
 
 /** Each action's colour in the timeline; how it reads is admin:audit.verbs.<action>. */
@@ -101,7 +102,7 @@ function Timeline() {
             <Stack direction="row" sx={{ gap: 1, alignItems: 'center' }}>
               <Chip size="small" color={ACTIONS[entry.action].color} label={t(`admin:audit.chips.${entry.action}`)} />
               <Typography variant="caption" color="text.secondary">
-                {new Date(entry.created_at).toLocaleString(i18n.language)}
+                {formatDateTime(entry.created_at)}
               </Typography>
             </Stack>
             {entry.reason && <Typography variant="body2">{t('admin:audit.reason', { reason: entry.reason })}</Typography>}

@@ -20,7 +20,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { i18n } from '../../i18n';
 import { mediaUrl } from '../../lib/api';
-import { formatPrice } from '../../lib/format';
+import { formatPrice, intlLocale } from '../../lib/format';
 import { PersonCell } from '../ui/PersonCell';
 import { scrollableList } from '../ui/scrollable';
 import { useModerate } from '../ui/useModerate';
@@ -114,8 +114,8 @@ export function ContentList() {
             )
           }
         />
-        <NumberField source="open_reports" label={t('admin:content.openReports')} sortBy="reports" />
-        <DateField source="created_at" label={t('admin:content.posted')} showTime locales={i18n.language} />
+        <NumberField source="open_reports" label={t('admin:content.openReports')} sortBy="reports" locales={intlLocale()} />
+        <DateField source="created_at" label={t('admin:content.posted')} showTime locales={intlLocale()} />
         <HideToggle />
         <DeleteWithConfirmButton
           label={t('admin:content.remove')}

@@ -20,6 +20,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { i18n } from '../../i18n';
 import { mediaUrl } from '../../lib/api';
+import { formatDateTime, intlLocale } from '../../lib/format';
 import { reasonChoices, reasonLabel } from '../ui/labels';
 import { sectionLabel, useSections, useSubjectLabel } from '../sections';
 import { PersonCell } from '../ui/PersonCell';
@@ -112,7 +113,7 @@ function ReportsPanel() {
           </Box>
           <Stack sx={{ gap: 0.5 }}>
             <Typography variant="body2">
-              <strong>{reasonLabel(r.reason)}</strong> · {t('admin:reports.weight', { weight: r.weight })} · {new Date(r.created_at).toLocaleString(i18n.language)}
+              <strong>{reasonLabel(r.reason)}</strong> · {t('admin:reports.weight', { weight: r.weight })} · {formatDateTime(r.created_at)}
             </Typography>
             {r.details && (
               <Typography variant="body2" color="text.secondary">
@@ -189,7 +190,7 @@ function ReportGrid() {
           />
         )}
       />
-      <DateField source="last_reported_at" label={t('admin:reports.lastReport')} showTime options={{ dateStyle: 'short', timeStyle: 'short' }} />
+      <DateField source="last_reported_at" label={t('admin:reports.lastReport')} showTime options={{ dateStyle: 'short', timeStyle: 'short' }} locales={intlLocale()} />
       <ResolveMenu />
     </Datagrid>
   );

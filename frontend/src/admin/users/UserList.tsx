@@ -8,6 +8,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { AdminUserDto } from '@plaza/sdk';
 import { useTranslation } from 'react-i18next';
 import { i18n } from '../../i18n';
+import { formatDate, intlLocale } from '../../lib/format';
 import {
   Datagrid,
   DateField,
@@ -35,13 +36,16 @@ const filters = () => [
 
 const STATUS_COLORS = { active: 'success', suspended: 'warning', banned: 'error', deleting: 'warning', deleted: 'default' } as const;
 
+/** The day alone, numeric: what toLocaleDateString() writes ('2/1/2026' in English). */
+const DAY = { year: 'numeric', month: 'numeric', day: 'numeric' } as const;
+
 /** What the chip says: the status, with its date where one applies. */
 function statusLabel(user: AdminUserDto): string {
   if (user.status === 'suspended' && user.suspended_until) {
-    return i18n.t('admin:users.suspendedUntil', { date: new Date(user.suspended_until).toLocaleDateString(i18n.language) });
+    return i18n.t('admin:users.suspendedUntil', { date: formatDate(user.suspended_until, DAY) });
   }
   if (user.status === 'deleting' && user.deletion_scheduled_at) {
-    return i18n.t('admin:users.deletedOn', { date: new Date(user.deletion_scheduled_at).toLocaleDateString(i18n.language) });
+    return i18n.t('admin:users.deletedOn', { date: formatDate(user.deletion_scheduled_at, DAY) });
   }
   return i18n.t(`admin:users.statuses.${user.status}`);
 }
@@ -66,9 +70,9 @@ function UserGrid() {
       <FunctionField label={t('admin:users.member')} source="name" render={(u: AdminUserDto) => <PersonCell person={u} />} />
       <FunctionField label={t('admin:users.role')} render={(u: AdminUserDto) => roleLabel(u.role)} />
       <FunctionField label={t('admin:users.status')} render={(u: AdminUserDto) => <StatusChip user={u} />} />
-      <NumberField source="open_reports" label={t('admin:users.openReports')} sortBy="reports" />
-      <NumberField source="warnings" label={t('admin:users.warnings')} sortable={false} />
-      <DateField source="created_at" label={t('admin:users.joined')} locales={i18n.language} />
+      <NumberField source="open_reports" label={t('admin:users.openReports')} sortBy="reports" locales={intlLocale()} />
+      <NumberField source="warnings" label={t('admin:users.warnings')} sortable={false} locales={intlLocale()} />
+      <DateField source="created_at" label={t('admin:users.joined')} locales={intlLocale()} />
       <UserActions />
     </Datagrid>
   );

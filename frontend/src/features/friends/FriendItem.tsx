@@ -2,7 +2,8 @@ import type { FriendListItemDto } from '@plaza/sdk';
 import { FriendshipButton } from './FriendshipButton';
 import { MemberRow } from './MemberRow';
 import { useTranslation } from 'react-i18next';
-import { currentLanguage, i18n } from '../../i18n';
+import { i18n } from '../../i18n';
+import { formatDate } from '../../lib/format';
 
 interface Props {
   item: FriendListItemDto;
@@ -17,7 +18,7 @@ function friendsSince(item: FriendListItemDto, owner?: string): string | undefin
   if (!item.friends_since) {
     return undefined;
   }
-  const when = new Intl.DateTimeFormat(currentLanguage(), { month: 'long', year: 'numeric' }).format(new Date(item.friends_since));
+  const when = formatDate(item.friends_since, { month: 'long', year: 'numeric' });
   return owner ? i18n.t('friends:since.theirs', { owner, when }) : i18n.t('friends:since.mine', { when });
 }
 

@@ -3,6 +3,7 @@ import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { FriendsService, type FriendListItemDto } from '@plaza/sdk';
 import { setLanguage } from '../../i18n';
 import { saveSession } from '../../lib/api';
+import { ARABIC_INDIC_DIGITS, arabicIndicByDefault } from '../../test/arabicDigits';
 import { renderApp } from '../../test/renderApp';
 import { makeUser, sdkOk, TOKENS } from '../../test/sdk';
 import { makeFriendItem, paged, quietBackground } from '../../test/social';
@@ -45,6 +46,15 @@ describe('friends in other languages', () => {
     fireEvent.click(within(list).getByRole('button', { name: 'Amigos' }));
     fireEvent.click(await screen.findByRole('menuitem', { name: 'Remover amigo' }));
     expect(await screen.findByRole('dialog', { name: 'Remover Noor Haddad dos seus amigos?' })).toBeInTheDocument();
+  });
+
+  it('says since when in Arabic with Western digits, where the browser would write Arabic-Indic ones', async () => {
+    await setLanguage('ar');
+    arabicIndicByDefault();
+    openFriends('/friends');
+    const list = await screen.findByRole('list', { name: 'أصدقائي' }, { timeout: 10_000 });
+    const since = within(list).getByText('أصدقاء منذ فبراير 2026');
+    expect(since.textContent).not.toMatch(ARABIC_INDIC_DIGITS);
   });
 
   it('shows requests in Arabic, with the dual for two waiting', async () => {

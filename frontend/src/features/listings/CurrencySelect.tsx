@@ -4,8 +4,8 @@ import { ListingsService } from '@plaza/sdk';
 import { useQuery } from '@tanstack/react-query';
 import { useController, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { currentLanguage } from '../../i18n';
 import { callApi } from '../../lib/api';
+import { intlLocale } from '../../lib/format';
 
 /** The ISO 4217 codes the browser can format (the server checks against the same Intl list). */
 const CODES: readonly string[] = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('currency') : ['EUR'];
@@ -24,7 +24,7 @@ export function useDefaultCurrency(enabled: boolean): string | undefined {
 /** "EUR · euro": the code, and its name in the reader's language when Intl knows it. */
 function currencyName(code: string): string {
   try {
-    const name = new Intl.DisplayNames([currentLanguage()], { type: 'currency' }).of(code);
+    const name = new Intl.DisplayNames([intlLocale()], { type: 'currency' }).of(code);
     return name && name !== code ? `${code} · ${name}` : code;
   } catch {
     return code;

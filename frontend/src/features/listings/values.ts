@@ -1,6 +1,6 @@
 import { PREFER_NOT_TO_SAY } from '@plaza/sdk/listing-sections';
-import { currentLanguage, i18n } from '../../i18n';
-import { formatPrice } from '../../lib/format';
+import { i18n } from '../../i18n';
+import { formatDate, formatPrice } from '../../lib/format';
 import { choiceLabel } from './labels';
 import type { ListingFieldSpec, ListingItem } from './registry';
 
@@ -12,9 +12,8 @@ export function formatAmount(value: number, currency?: string | null): string {
 /** An event's date and time in the reader's language: 'Sat, Dec 12, 2026 · 7:30 PM', 'sábado, 12/12/2026 · 19:30'. */
 export function formatEventDate(iso: string): string {
   const when = new Date(iso);
-  const language = currentLanguage() === 'en' ? 'en-US' : currentLanguage();
-  const day = new Intl.DateTimeFormat(language, { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' }).format(when);
-  const time = new Intl.DateTimeFormat(language, { hour: 'numeric', minute: '2-digit' }).format(when);
+  const day = formatDate(when, { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' });
+  const time = formatDate(when, { hour: 'numeric', minute: '2-digit' });
   return `${day} · ${time}`;
 }
 

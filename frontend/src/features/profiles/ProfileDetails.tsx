@@ -14,8 +14,8 @@ import ListItemText from '@mui/material/ListItemText';
 import type SvgIcon from '@mui/material/SvgIcon';
 import type { ProfileUserDto } from '@plaza/sdk';
 import { useTranslation } from 'react-i18next';
-import { currentLanguage } from '../../i18n';
 import { tk } from '../../i18n/keys';
+import { formatDate } from '../../lib/format';
 
 /** The about fields of a profile (mine from the session, another member's from GET /users/{name}). */
 export type AboutFields = Partial<
@@ -46,11 +46,11 @@ interface Detail {
 function calendarDay(value: string): string {
   const [year, month, day] = value.slice(0, 10).split('-').map(Number);
   const date = new Date(year, month - 1, day);
-  return year && month && day ? new Intl.DateTimeFormat(currentLanguage(), { year: 'numeric', month: 'long', day: 'numeric' }).format(date) : value;
+  return year && month && day ? formatDate(date, { year: 'numeric', month: 'long', day: 'numeric' }) : value;
 }
 
 /** 'June 2024' in English. */
-const monthOf = (value: string) => new Intl.DateTimeFormat(currentLanguage(), { year: 'numeric', month: 'long' }).format(new Date(value));
+const monthOf = (value: string) => formatDate(value, { year: 'numeric', month: 'long' });
 
 const MEMBER_SINCE = tk('profiles:details.memberSince');
 

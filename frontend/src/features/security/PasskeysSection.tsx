@@ -20,9 +20,9 @@ import { TWO_FACTOR_MSG } from '@plaza/sdk/validation-messages';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { currentLanguage } from '../../i18n';
 import { translateApiMessage } from '../../i18n/apiMessages';
 import { callApi, errorMessage, fieldErrors } from '../../lib/api';
+import { formatDate } from '../../lib/format';
 import { createPasskey, passkeyProblem } from '../../lib/passkeys';
 import { useToast } from '../../lib/toastContext';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
@@ -33,7 +33,7 @@ import { SecurityCard } from './SecurityCard';
 const PASSKEYS_KEY = ['auth', 'passkeys'] as const;
 
 const failure = (error: unknown) => ({ ok: false as const, message: errorMessage(error), fieldErrors: fieldErrors(error) });
-const when = (iso: string) => new Date(iso).toLocaleDateString(currentLanguage(), { month: 'short', day: 'numeric', year: 'numeric' });
+const when = (iso: string) => formatDate(iso, { month: 'short', day: 'numeric', year: 'numeric' });
 
 /** A name for a passkey: asked before adding one, and to rename one. */
 function NameDialog(props: { title: string; initial: string; submitLabel: string; onSubmit: (name: string) => Promise<unknown>; onClose: () => void }) {

@@ -23,6 +23,7 @@ import { PagedList } from '../../ui/PagedList';
 import { RelativeTime } from '../../ui/RelativeTime';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { errorMessage } from '../../lib/api';
+import { formatList } from '../../lib/format';
 import type { Paged } from '../../lib/listCache';
 import { useFolderListing, useRefreshStorage, useSharedByMe, useSharedWithMe, useStorageItem } from './api';
 import { MoveDialog } from './MoveDialog';
@@ -35,7 +36,6 @@ import { DRAG_TYPE, StorageItemRow, type ItemActions } from './StorageItemRow';
 import { UploadProgressList } from './UploadProgressList';
 import { useStorageActions } from './useStorageActions';
 import { useUploads } from './useUploads';
-import { currentLanguage } from '../../i18n';
 import { tk } from '../../i18n/keys';
 import { useTranslation } from 'react-i18next';
 
@@ -332,7 +332,7 @@ function SharedByMe(props: ListProps) {
       query={useSharedByMe(props.page)}
       label={t('storage:views.sharedByMe')}
       empty={<EmptyState icon={FolderOpenIcon} title={t('storage:page.sharedNothing')} text={t('storage:page.sharedNothingText')} />}
-      extra={(item) => <Box component="span">{t('storage:page.sharedWith', { names: new Intl.ListFormat(currentLanguage(), { type: 'unit' }).format(item.shared_with.map((u) => u.first_name)) })}</Box>}
+      extra={(item) => <Box component="span">{t('storage:page.sharedWith', { names: formatList(item.shared_with.map((u) => u.first_name), { type: 'unit' }) })}</Box>}
     />
   );
 }

@@ -10,8 +10,8 @@ import Typography from '@mui/material/Typography';
 import { EventsService, type EventPeriod, type EventSummaryDto } from '@plaza/sdk';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { currentLanguage } from '../../../i18n';
 import { tk } from '../../../i18n/keys';
+import { formatDate } from '../../../lib/format';
 import { HiddenBadge } from '../../../ui/HiddenBadge';
 import { UserAvatar } from '../../../ui/UserAvatar';
 import { cards, listView } from '../kit/ContentList';
@@ -56,16 +56,15 @@ export default function EventsSection() {
 function EventCard({ event }: { event: EventSummaryDto }) {
   const { t } = useTranslation();
   const start = new Date(event.starts_at);
-  const language = currentLanguage();
   return (
     <Card variant="outlined" sx={{ opacity: event.is_past ? 0.85 : 1 }}>
       <CardActionArea component={Link} to={`/events/${event.id}`} sx={{ display: 'flex', alignItems: 'stretch', justifyContent: 'flex-start' }}>
         <Stack sx={{ width: 72, flexShrink: 0, alignItems: 'center', justifyContent: 'center', bgcolor: 'primary.main', color: 'primary.contrastText', py: 2 }} aria-hidden>
           <Typography variant="caption" sx={{ textTransform: 'uppercase', fontWeight: 700 }}>
-            {new Intl.DateTimeFormat(language, { month: 'short' }).format(start)}
+            {formatDate(start, { month: 'short' })}
           </Typography>
           <Typography variant="h5" sx={{ fontWeight: 800, lineHeight: 1 }}>
-            {new Intl.DateTimeFormat(language, { day: 'numeric' }).format(start)}
+            {formatDate(start, { day: 'numeric' })}
           </Typography>
         </Stack>
         <Stack sx={{ p: 2, gap: 0.75, minWidth: 0, flexGrow: 1 }}>

@@ -1,19 +1,18 @@
 import { EventsService } from '@plaza/sdk';
-import { currentLanguage } from '../../../i18n';
+import { formatDate } from '../../../lib/format';
 
 /** 'Sat, 5 Dec 2026, 18:00 – 20:00' (the end's date too when it is another day), in the interface's language. */
 export function eventWhen(startsAt: string, endsAt: string | null): string {
-  const language = currentLanguage();
-  const dateFormat = new Intl.DateTimeFormat(language, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' });
-  const timeFormat = new Intl.DateTimeFormat(language, { hour: '2-digit', minute: '2-digit' });
+  const date = (d: Date) => formatDate(d, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' });
+  const time = (d: Date) => formatDate(d, { hour: '2-digit', minute: '2-digit' });
   const start = new Date(startsAt);
-  const from = `${dateFormat.format(start)}, ${timeFormat.format(start)}`;
+  const from = `${date(start)}, ${time(start)}`;
   if (!endsAt) {
     return from;
   }
   const end = new Date(endsAt);
   const sameDay = start.toDateString() === end.toDateString();
-  return `${from} – ${sameDay ? timeFormat.format(end) : `${dateFormat.format(end)}, ${timeFormat.format(end)}`}`;
+  return `${from} – ${sameDay ? time(end) : `${date(end)}, ${time(end)}`}`;
 }
 
 /** A `datetime-local` input's value (local time) as ISO 8601 with the time zone, as the API takes it. */

@@ -5,15 +5,14 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { currentLanguage } from '../../../i18n';
+import { formatNumber } from '../../../lib/format';
 import type { MediaPickerProps } from '../kit/contentType';
 
 /** The API's default limit (VIDEO_MAX_BYTES); a larger file is refused before it is sent. */
 export const VIDEO_MAX_MB = 100;
 
 /** '12.5' (MB), with the interface language's decimal sign. */
-const megabytes = (bytes: number) =>
-  new Intl.NumberFormat(currentLanguage(), { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(bytes / 1024 / 1024);
+const megabytes = (bytes: number) => formatNumber(bytes / 1024 / 1024, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
 /** Choose the video to upload: its name and size once chosen; a too large one is refused here. */
 export function VideoPicker({ chosen, choose, error, setError }: MediaPickerProps) {
