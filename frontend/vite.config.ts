@@ -4,9 +4,11 @@ import { defaultClientConditions, defineConfig } from 'vite';
 import { adminRouter } from './build/admin-router.ts';
 import { delivery } from './build/delivery.ts';
 import { emojiNamesModule } from './build/emoji-names.ts';
+import { firstChunks } from './build/first-chunks.ts';
 import { firstScripts } from './build/first-script.ts';
 import { inlineSmallCss } from './build/inline-css.ts';
 import { muiThemeWithoutCssVars } from './build/mui-theme.ts';
+import { FIRST_CHUNKS_ID, FIRST_PAGES } from './src/lib/firstPages.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 // React's profiling build, whose scheduler shows in a trace (bench/react-renders.mjs); never shipped.
@@ -46,6 +48,8 @@ export default defineConfig({
     // Scripts of their own ahead of the app: the page's first API reads (src/first.ts), then the
     // app's modules in steps, a task each (src/boot/).
     firstScripts(['src/first.ts', 'src/boot/react.ts', 'src/boot/theme.ts', 'src/boot/i18n.ts', 'src/boot/api.ts']),
+    // Each first page's own chunks, listed in index.html for the first script to preload.
+    firstChunks(FIRST_PAGES, FIRST_CHUNKS_ID),
     // Precompressed files for the server, and the landing page's JavaScript budget: 202 KB gzip
     // (bench/frontend-bytes.mjs lists the chunks). Past it the build fails: move what a visitor does not
     // need behind a lazy import. It was 150 KB before i18next (15 KB) and the English words (19 KB), 192 KB
