@@ -128,7 +128,8 @@ export function ListingFilters({ section, params, onChange }: Props) {
           )}
         </Stack>
       </Stack>
-      <Collapse in={wide || unfolded} timeout={wide ? 0 : 'auto'}>
+      {/* Folded, the fields are not drawn: a phone's first render of a section skipped their selects. */}
+      <Collapse in={wide || unfolded} timeout={wide ? 0 : 'auto'} unmountOnExit>
         <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', pt: 0.5 }}>
           {filterFieldsOf(section).map((f) => (
             <TextField
@@ -148,7 +149,14 @@ export function ListingFilters({ section, params, onChange }: Props) {
               ))}
             </TextField>
           ))}
-          {location && <TextField {...field('location')} size="small" label={fieldLabel(section, location)} sx={{ minWidth: 170 }} />}
+          {location && (
+            <TextField
+              {...field('location')}
+              size="small"
+              label={fieldLabel(section, location)}
+              sx={{ minWidth: 170 }}
+            />
+          )}
           {price && (
             <>
               <TextField
