@@ -25,6 +25,10 @@ void i18n.use(initReactI18next).init({
   initAsync: false,
   // React escapes what it renders; escaping here too would show "&amp;" to the member.
   interpolation: { escapeValue: false },
+  // i18next's own defaults, given: then it never tests a key against a regular expression for
+  // natural-language keys (every key here is 'namespace:path'), which it did at each t().
+  keySeparator: '.',
+  nsSeparator: ':',
   react: { useSuspense: false },
 });
 
