@@ -62,7 +62,14 @@ export function connectSocket<L extends ListenEvents = ListenEvents>(
   getToken: () => string | null,
   { authorize, url, ackTimeoutMs = 10_000, onJoined }: ConnectOptions,
 ): RealtimeClient<L> {
-  const options = { path: '/socket.io', auth: (cb: (data: object) => void) => cb({ token: getToken() ?? '' }) };
+  // WebSocket first: one connection, where polling first took three requests before its upgrade;
+  // polling still serves where a proxy refuses WebSockets (tryAllTransports).
+  const options = {
+    path: '/socket.io',
+    transports: ['websocket', 'polling'],
+    tryAllTransports: true,
+    auth: (cb: (data: object) => void) => cb({ token: getToken() ?? '' }),
+  };
   const socket: Socket<L, EmitEvents> = url ? io(url, options) : io(options);
   const channels = new Set<string>();
 
