@@ -25,6 +25,11 @@ describe('MessageBubble (spec §2)', () => {
     expect(lines).toEqual(['x'.repeat(30), 'x'.repeat(15), `${'y'.repeat(20)} ok`]);
   });
 
+  it('lets the text take its own direction (English in the Arabic interface, Arabic in the English one)', () => {
+    const bubble = renderBubble(makeMessage({ message: 'مرحبا' }), false);
+    expect(within(bubble).getByText('مرحبا').closest('p')).toHaveAttribute('dir', 'auto');
+  });
+
   it('is light green when it is mine, with a sent tick that turns to seen', () => {
     const bubble = renderBubble(makeMessage({ user_id: ME.id }), true);
     expect(getComputedStyle(bubble).backgroundColor).toBe(rgb(BUBBLE_COLORS.mine));

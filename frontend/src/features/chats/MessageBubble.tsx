@@ -49,7 +49,7 @@ export function MessageBubble({ message, mine, onRetry, onDiscard }: Props) {
         data-testid="bubble"
         style={{ backgroundColor: mine ? BUBBLE_COLORS.mine : BUBBLE_COLORS.theirs, opacity: message.state === 'sending' ? 0.75 : undefined }}
       >
-        <p className="plaza-bubble-text">
+        <p className="plaza-bubble-text" dir="auto">
           {lines.map((line, i) => (
             <span key={i} className="plaza-bubble-line" data-testid="bubble-line">
               {line}

@@ -107,7 +107,7 @@ const ListingDetail = memo(function ListingDetail({ section, item }: { section: 
             <Typography variant="h6" component="h2" sx={{ fontWeight: 700, mb: 1 }}>
               {fieldLabel(section, description)}
             </Typography>
-            <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{String(item[description.name])}</Typography>
+            <Typography dir="auto" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{String(item[description.name])}</Typography>
           </Box>
         ) : null}
       </Stack>

@@ -46,7 +46,7 @@ export function CommentItem({ comment, myId, mayDelete }: Props) {
           <Link component={RouterLink} to={to} underline="hover" color="text.primary" variant="body2" sx={{ fontWeight: 700 }}>
             {author.first_name} {author.last_name}
           </Link>
-          <Typography variant="body2" sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+          <Typography variant="body2" dir="auto" sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
             {comment.body}
           </Typography>
         </Box>

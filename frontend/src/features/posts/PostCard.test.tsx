@@ -21,7 +21,8 @@ describe('a post in the feed', () => {
     expect(within(article).getByRole('link', { name: 'Sam Lee' })).toHaveAttribute('href', '/u/sam');
     expect(within(article).getByRole('img', { name: 'Online' })).toBeInTheDocument();
     expect(within(article).getByText('5 minutes ago')).toBeInTheDocument();
-    expect(within(article).getByText('Saturday market was great.')).toBeInTheDocument();
+    // The member's words take their own direction, also in a right-to-left interface.
+    expect(within(article).getByText('Saturday market was great.')).toHaveAttribute('dir', 'auto');
     expect(within(article).getByRole('img', { name: 'Image posted by Sam Lee' })).toHaveAttribute(
       'src',
       '/storage/posts/w720/p.webp',

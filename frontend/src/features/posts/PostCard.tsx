@@ -68,7 +68,8 @@ export const PostCard = memo(function PostCard({ post, commentsOpen = false }: P
         {post.hidden && <HiddenBadge />}
         {mine ? <PostMenu post={post} /> : <ReportMenu label={t('posts:card.actions')} subject={{ type: 'post', id: post.id, noun: t('posts:card.noun') }} />}
       </Stack>
-      <Typography sx={{ px: 2, pt: 1.5, pb: post.image ? 1.5 : 1, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+      {/* A member's words keep their own direction (an English post in the Arabic interface). */}
+      <Typography dir="auto" sx={{ px: 2, pt: 1.5, pb: post.image ? 1.5 : 1, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
         {post.body}
       </Typography>
       {post.image && (

@@ -71,7 +71,7 @@ export function ContentComments({ section, api, item }: Props) {
                   <Link component={RouterLink} to={mine ? '/profile' : profilePath(comment.user.username)} variant="body2" color="text.primary" sx={{ fontWeight: 700 }}>
                     {comment.user.first_name} {comment.user.last_name}
                   </Link>
-                  <Typography variant="body2" sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+                  <Typography variant="body2" dir="auto" sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
                     {comment.body}
                   </Typography>
                 </Box>
