@@ -163,12 +163,18 @@ describeWithCluster('Plaza through PgBouncer in transaction mode, with a read re
     expect(await eventually(() => search(t, buyer, 'zeppelin'), (names) => names.length === 1, 5000)).toEqual(['Brass zeppelin lamp']);
   });
 
-  it('shows a member who has just signed up their account at once, though the replica has not replayed it', async () => {
+  it('shows a member who has just signed up their account, though the replica has not replayed it, also past the read-your-writes window', async () => {
     await cluster.caughtUp();
     await replica('select pg_wal_replay_pause()');
     const u = await newUser(t);
     const me = await t.request('GET', '/api/auth/me', { token: u.access_token });
     expect([me.status, me.body.user?.username]).toEqual([200, u.username]);
+    // The window has passed, and the replica still lacks the account (a lag `t` and `two` tolerate).
+    await new Promise((r) => setTimeout(r, AFTER_WRITE_MS + 200));
+    for (const app of [t, strict, two]) {
+      const later = await app.request('GET', '/api/auth/me', { token: u.access_token });
+      expect([later.status, later.body.user?.username]).toEqual([200, u.username]);
+    }
   });
 
   (hasRedis ? it : it.skip)("reads a member's own writes from the primary on every instance (marked in Redis)", async () => {

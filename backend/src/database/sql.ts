@@ -33,6 +33,11 @@ export function sql<T = Record<string, unknown>>(em: EntityManager, text: string
 export interface SqlOptions {
   /** Never from the read replica (read-routing.ts): an access check must see a revocation, a new session. */
   primary?: boolean;
+  /**
+   * No rows from the replica: ask the primary. For rows known to exist (the member's own account), which
+   * a replica behind by more than the read-your-writes window has not replayed yet.
+   */
+  primaryOnMiss?: boolean;
 }
 
 /** The first row of a query, or undefined. */
@@ -63,7 +68,10 @@ async function direct<T>(em: EntityManager, text: string, params: readonly unkno
   const replica = router && !options?.primary && readOnly(text) ? await router.target(currentRequestScope()) : undefined;
   if (replica) {
     try {
-      return (await replica.query(query)).rows as T[];
+      const rows = (await replica.query(query)).rows as T[];
+      if (rows.length > 0 || !options?.primaryOnMiss) {
+        return rows;
+      }
     } catch (error) {
       router!.failed(error); // a read is safe to ask again, of the primary
     }

@@ -13,8 +13,9 @@ export const USER_COLUMNS = `id, first_name, last_name, username, email, email_v
 export class UsersRepository {
   constructor(private readonly em: EntityManager) {}
 
+  /** A signed-in member's own account: never a 404 because the replica has not replayed their sign-up yet. */
   findById(id: number): Promise<UserRow | undefined> {
-    return sqlOne<UserRow>(this.em, `select ${USER_COLUMNS} from users where id = ?`, [id]);
+    return sqlOne<UserRow>(this.em, `select ${USER_COLUMNS} from users where id = ?`, [id], { primaryOnMiss: true });
   }
 
   /** For sign-in: the row plus what is needed to check the password and the ban; a deleted account is no account. */
