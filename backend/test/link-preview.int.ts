@@ -1,3 +1,4 @@
+import { once } from 'node:events';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { categoriesOf } from './helpers/community';
@@ -6,6 +7,8 @@ import { form } from './helpers/forms';
 import { fieldsOf, newListing, titleOf } from './helpers/listings';
 import { listingSection } from '../src/modules/listings/sections';
 import { dbOf } from './helpers/moderation';
+import { hasRedis } from './helpers/skips';
+import { RedisConnections } from '../src/redis/redis.module';
 import { startTestApp, type TestApp, THROTTLE_OFF } from './helpers/test-app';
 
 const OG_PAGE = `<!doctype html><html><head>
@@ -21,7 +24,7 @@ async function site(): Promise<{ server: Server; host: string; hits: string[] }>
   const hits: string[] = [];
   const server = createServer((req, res) => {
     hits.push(req.url ?? '');
-    if (req.url === '/ferry') {
+    if (req.url?.split('?')[0] === '/ferry') {
       res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(OG_PAGE);
     } else if (req.url === '/plain') {
       res.writeHead(200, { 'content-type': 'text/html' }).end('<html><head><title> Just a  title </title></head></html>');
@@ -89,6 +92,31 @@ describe('link previews (chat link cards)', () => {
     expect((await preview(ana, missing)).status).toBe(204);
     expect((await preview(ana, missing)).status).toBe(204);
     expect(allowed.hits.filter((h) => h === '/nothing-here')).toHaveLength(1);
+  });
+
+  it('fetches a page once for previews asked of it at the same moment (a link in a group chat)', async () => {
+    const url = `http://${allowed.host}/ferry?together`;
+    const answers = await Promise.all([ana, bo, ana, bo].map((u) => preview(u, url)));
+    expect(answers.map((res) => [res.status, res.body.data.title])).toEqual(Array(4).fill([200, 'Ferry timetable & fares']));
+    expect(allowed.hits.filter((h) => h === '/ferry?together')).toHaveLength(1);
+  });
+
+  (hasRedis ? it : it.skip)('answers a page it previewed again without fetching it, while its Redis connection is not ready', async () => {
+    const url = `http://${allowed.host}/ferry?reconnecting`;
+    expect((await preview(ana, url)).status).toBe(200);
+    const redis = t.app.get(RedisConnections).client!;
+    const closed = once(redis, 'close');
+    redis.disconnect(true);
+    try {
+      await closed;
+      expect(redis.status).not.toBe('ready');
+      expect((await preview(bo, url)).body.data.title).toBe('Ferry timetable & fares');
+    } finally {
+      if (redis.status !== 'ready') {
+        await once(redis, 'ready');
+      }
+    }
+    expect(allowed.hits.filter((h) => h === '/ferry?reconnecting')).toHaveLength(1);
   });
 
   it('never fetches a private address: loopback not allowed, metadata, a redirect to one', async () => {

@@ -18,17 +18,24 @@ import { PageFetcher } from './page-fetcher';
 export const LINK_PREVIEWS_PER_MINUTE = 60;
 /** How long another site's preview (or that it has none) is kept. */
 const CACHE_SECONDS = 3600;
+/** Previews this instance fetched, also kept in its memory (the newest; about 1 KB each). */
+const MEMORY_ENTRIES = 1000;
 const NONE = 'none';
 
 /**
  * The card under a chat message's link: a Plaza page answered from the database with the page's
- * own visibility for the member, another site's OpenGraph tags fetched through the SSRF guard and
- * kept in Redis for an hour (its absence too). Undefined: nothing to show.
+ * own visibility for the member, another site's OpenGraph tags fetched through the SSRF guard (one
+ * fetch at a time per page) and kept for an hour, its absence too: in Redis for every instance, and
+ * in the memory of the instance that fetched it. Undefined: nothing to show.
  */
 @Injectable()
 export class LinkPreviewService {
   private readonly counters: AttemptCounters;
   private readonly origin: string;
+  /** Cache key → the answer and when it expires: without Redis, or while it reconnects, a page is not fetched again. */
+  private readonly memory = new Map<string, { value: string; expiresAt: number }>();
+  /** Cache key → its fetch under way: members shown one link at once (a group chat) wait for one fetch. */
+  private readonly fetching = new Map<string, Promise<string>>();
 
   constructor(
     private readonly em: EntityManager,
@@ -37,7 +44,7 @@ export class LinkPreviewService {
     private readonly redis: RedisConnections,
     private readonly config: AppConfig,
   ) {
-    this.counters = new AttemptCounters(redis.client, `${config.redisPrefix}link-preview`);
+    this.counters = new AttemptCounters(redis.client, `${config.redisPrefix}:link-preview`);
     this.origin = new URL(config.publicUrl).origin;
   }
 
@@ -115,11 +122,22 @@ export class LinkPreviewService {
   }
 
   private async external(address: string): Promise<LinkPreviewDto | undefined> {
-    const key = `${this.config.redisPrefix}link-preview:page:${createHash('sha256').update(address).digest('hex')}`;
-    const cached = await this.cached(key);
-    if (cached !== undefined) {
-      return cached === NONE ? undefined : { ...(JSON.parse(cached) as LinkPreviewDto), url: address };
+    const key = `${this.config.redisPrefix}:link-preview:page:${createHash('sha256').update(address).digest('hex')}`;
+    const answer = this.remembered(key) ?? (await this.cached(key)) ?? (await this.fetchOnce(key, address));
+    return answer === NONE ? undefined : { ...(JSON.parse(answer) as LinkPreviewDto), url: address };
+  }
+
+  private fetchOnce(key: string, address: string): Promise<string> {
+    let pending = this.fetching.get(key);
+    if (!pending) {
+      pending = this.fetch(key, address).finally(() => this.fetching.delete(key));
+      this.fetching.set(key, pending);
     }
+    return pending;
+  }
+
+  /** The page's preview (or NONE), kept here and, when Redis is ready, there for the other instances. */
+  private async fetch(key: string, address: string): Promise<string> {
     const tags = await this.fetcher.tags(address);
     const preview: LinkPreviewDto | undefined =
       tags && (tags.title || tags.description || tags.image)
@@ -132,10 +150,27 @@ export class LinkPreviewService {
             site_name: tags.site_name ?? new URL(tags.url).hostname,
           }
         : undefined;
-    await this.redis.client
-      ?.set(key, preview ? JSON.stringify(preview) : NONE, 'EX', CACHE_SECONDS)
-      .catch(() => undefined);
-    return preview;
+    const value = preview ? JSON.stringify(preview) : NONE;
+    this.memory.delete(key);
+    this.memory.set(key, { value, expiresAt: Date.now() + CACHE_SECONDS * 1000 });
+    if (this.memory.size > MEMORY_ENTRIES) {
+      this.memory.delete(this.memory.keys().next().value!);
+    }
+    // Not while Redis reconnects: the set would hold the answer for the command timeout, and memory has it.
+    const client = this.redis.client;
+    if (client?.status === 'ready') {
+      await client.set(key, value, 'EX', CACHE_SECONDS).catch(() => undefined);
+    }
+    return value;
+  }
+
+  private remembered(key: string): string | undefined {
+    const entry = this.memory.get(key);
+    if (entry && entry.expiresAt <= Date.now()) {
+      this.memory.delete(key);
+      return undefined;
+    }
+    return entry?.value;
   }
 
   /** The cached answer, or undefined when there is none (or Redis cannot tell now). */
