@@ -13,6 +13,8 @@ import { FIRST_CHUNKS_ID, FIRST_PAGES } from './src/lib/firstPages.ts';
 const root = fileURLToPath(new URL('.', import.meta.url));
 // React's profiling build, whose scheduler shows in a trace (bench/react-renders.mjs); never shipped.
 const reactProfiling = process.env.PLAZA_REACT_PROFILING === '1';
+// Readable code, whose functions a CPU profile names (bench/cpu-profile.mjs); never shipped.
+const unminified = process.env.PLAZA_UNMINIFIED === '1';
 const backend = `http://localhost:${process.env.PORT ?? 3000}`;
 
 /**
@@ -58,7 +60,7 @@ export default defineConfig({
     // The packages listed as members-only fail the build if the landing page loads them.
     delivery({
       landing: 'src/features/home/LandingPage.tsx',
-      budgetGzipBytes: reactProfiling ? Infinity : 202 * 1024,
+      budgetGzipBytes: reactProfiling || unminified ? Infinity : 202 * 1024,
       membersOnly: ['@tanstack/react-query', '@tanstack/query-core', 'socket.io-client', 'emoji-picker-react', 'react-admin', 'ra-core'],
     }),
   ],
@@ -76,6 +78,7 @@ export default defineConfig({
   },
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
+    minify: !unminified,
     emptyOutDir: true,
     // Every browser Plaza supports preloads modules itself (Chrome 66, Firefox 115, Safari 17):
     // no polyfill in the entry.
