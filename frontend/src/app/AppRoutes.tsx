@@ -13,16 +13,19 @@ import { RevealWhole } from '../ui/RevealWhole';
 import { AppLayout } from './layout/AppLayout';
 import { BROWSABLE_ENTRIES, NAV_ENTRIES } from './navigation';
 
-/** A visitor's first page: no TanStack Query (a member's feed in it loads it, see LandingPage). */
+/**
+ * A visitor's first pages read no server state: no TanStack Query (a member's feed in the landing
+ * page loads it, see LandingPage; signing in, up or asking for a reset send their form themselves).
+ */
 const LandingPage = lazy(() => import('../features/home/LandingPage'));
+const LoginPage = lazy(() => import('../features/auth/LoginPage'));
+const RegisterPage = lazy(() => import('../features/auth/RegisterPage'));
+const ForgotPasswordPage = lazy(() => import('../features/auth/ForgotPasswordPage'));
 const ChatsPage = lazyWithQueries(() => import('../features/chats/ChatsPage'));
 const NotificationsPage = lazyWithQueries(() => import('../features/notifications/NotificationsPage'));
 const FriendsPage = lazyWithQueries(() => import('../features/friends/FriendsPage'));
 const OtherProfilePage = lazyWithQueries(() => import('../features/profiles/OtherProfilePage'));
 const OtherFriendsPage = lazyWithQueries(() => import('../features/profiles/OtherFriendsPage'));
-const LoginPage = lazyWithQueries(() => import('../features/auth/LoginPage'));
-const RegisterPage = lazyWithQueries(() => import('../features/auth/RegisterPage'));
-const ForgotPasswordPage = lazyWithQueries(() => import('../features/auth/ForgotPasswordPage'));
 const ResetPasswordPage = lazyWithQueries(() => import('../features/auth/ResetPasswordPage'));
 const VerifyEmailPage = lazyWithQueries(() => import('../features/auth/VerifyEmailPage'));
 const ProfilePage = lazyWithQueries(() => import('../features/users/ProfilePage'));

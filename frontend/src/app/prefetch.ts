@@ -10,8 +10,8 @@ const withQueries = (load: Loader): Loader => () => Promise.all([load(), import(
  * so a prefetched chunk is the one the route then renders (the browser and Vite keep it).
  */
 const ROUTES: [RegExp, Loader][] = [
-  [/^\/login$/, withQueries(() => import('../features/auth/LoginPage'))],
-  [/^\/register$/, withQueries(() => import('../features/auth/RegisterPage'))],
+  [/^\/login$/, () => import('../features/auth/LoginPage')],
+  [/^\/register$/, () => import('../features/auth/RegisterPage')],
   [/^\/show_chat(\/|$)/, withQueries(() => import('../features/chats/ChatsPage'))],
   [/^\/notifications$/, withQueries(() => import('../features/notifications/NotificationsPage'))],
   [/^\/friends$/, withQueries(() => import('../features/friends/FriendsPage'))],

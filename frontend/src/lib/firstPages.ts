@@ -6,8 +6,8 @@
 export const FIRST_PAGES = {
   landing: ['features/home/LandingPage.tsx'],
   feed: ['features/home/LandingPage.tsx', 'features/posts/index.ts', 'lib/QueryProvider.tsx'],
-  signIn: ['features/auth/LoginPage.tsx', 'lib/QueryProvider.tsx'],
-  register: ['features/auth/RegisterPage.tsx', 'lib/QueryProvider.tsx'],
+  signIn: ['features/auth/LoginPage.tsx'],
+  register: ['features/auth/RegisterPage.tsx'],
   chat: ['features/chats/ChatsPage.tsx', 'lib/QueryProvider.tsx'],
   listings: ['features/listings/ListingsPage.tsx', 'features/listings/registry.ts', 'lib/QueryProvider.tsx'],
   listing: ['features/listings/ListingDetailPage.tsx', 'features/listings/registry.ts', 'lib/QueryProvider.tsx'],
