@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
 import { adminRouter } from './build/admin-router.ts';
+import { compileHints } from './build/compile-hints.ts';
 import { delivery } from './build/delivery.ts';
 import { emojiNamesModule } from './build/emoji-names.ts';
 import { firstChunks } from './build/first-chunks.ts';
@@ -52,6 +53,8 @@ export default defineConfig({
     firstScripts(['src/first.ts', 'src/boot/react.ts', 'src/boot/theme.ts', 'src/boot/i18n.ts', 'src/boot/api.ts']),
     // Each first page's own chunks, listed in index.html for the first script to preload.
     firstChunks(FIRST_PAGES, FIRST_CHUNKS_ID),
+    // V8 compiles each chunk's functions off the main thread while it downloads.
+    compileHints(),
     // Precompressed files for the server, and the landing page's JavaScript budget: 202 KB gzip
     // (bench/frontend-bytes.mjs lists the chunks). Past it the build fails: move what a visitor does not
     // need behind a lazy import. It was 150 KB before i18next (15 KB) and the English words (19 KB), 192 KB
