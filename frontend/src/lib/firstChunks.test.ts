@@ -56,6 +56,16 @@ describe('preloadFirstChunks', () => {
     expect(preloads()).toEqual([]);
   });
 
+  it('adds a few links per task, the page’s own chunk in the first', async () => {
+    const many = Array.from({ length: 8 }, (_, i) => `assets/chunk-${i}.js`);
+    document.head.innerHTML = `<script type="application/json" id="${FIRST_CHUNKS_ID}">${JSON.stringify({ listings: many })}</script>`;
+    window.history.replaceState(null, '', '/marketplaces');
+    preloadFirstChunks();
+    expect(preloads().map(([, href]) => href)).toEqual(many.slice(0, 6).map((file) => `/${file}`));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(preloads().map(([, href]) => href)).toEqual(many.map((file) => `/${file}`));
+  });
+
   it('does nothing without the list (the dev server writes none)', () => {
     document.head.innerHTML = '';
     window.history.replaceState(null, '', '/marketplaces');
