@@ -12,14 +12,10 @@
  * hooks included (children render in calls of their own). `(program)` is the engine's native work
  * outside JavaScript: parsing, style, layout, paint. A diagnosis, not a figure to track.
  */
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
-import { cleanups, intOption, log, markdownTable, median, ROOT, runMain, usage } from './lib/harness.mjs';
-import { demoPages, startDemoApp, storeSession } from './lib/pages.mjs';
+import { cleanups, intOption, log, markdownTable, median, runMain, usage } from './lib/harness.mjs';
+import { buildFrontendWith, demoPages, startDemoApp, throttledTab } from './lib/pages.mjs';
 
 const { values: opts } = parseArgs({
   options: {
@@ -40,34 +36,13 @@ const RUNS = intOption('--runs', opts.runs, 3, 1, 9);
 const TOP = intOption('--top', opts.top, 20, 1, 200);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-async function buildUnminified() {
-  const dist = mkdtempSync(join(os.tmpdir(), 'plaza-unminified-'));
-  cleanups.push(() => rmSync(dist, { recursive: true, force: true }));
-  log(`building the app unminified into ${dist}`);
-  const child = spawn(process.execPath, [join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', dist, '--emptyOutDir'], {
-    cwd: join(ROOT, 'frontend'),
-    env: { ...process.env, PLAZA_UNMINIFIED: '1' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const code = await new Promise((resolve) => child.on('exit', resolve));
-  if (code !== 0) {
-    throw new Error(`the unminified build failed (exit ${code})`);
-  }
-  return dist;
-}
-
 /** A script's name without its content hash: /assets/react-C36sPRM5.js is `react.js`. */
 const scriptOf = (url) => (url ? url.split('/').pop().replace(/-[\w-]{8}(\.\w+)$/, '$1') : '');
 
 /** One page load's profile, as milliseconds per script, per function (self) and per component (own call). */
 async function profileOf(browser, base, page) {
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, serviceWorkers: 'block' });
+  const { context, tab, cdp } = await throttledTab(browser, base, page, CPU);
   try {
-    const tab = await context.newPage();
-    await tab.goto(`${base}/api/health`);
-    await tab.evaluate(storeSession, page.session);
-    const cdp = await context.newCDPSession(tab);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU });
     await cdp.send('Profiler.enable');
     await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
     await cdp.send('Profiler.start');
@@ -128,7 +103,7 @@ function medians(runs, key) {
 }
 
 await runMain(async () => {
-  const base = opts.url ?? (await startDemoApp({ FRONTEND_DIST: await buildUnminified() }));
+  const base = opts.url ?? (await startDemoApp({ FRONTEND_DIST: await buildFrontendWith({ PLAZA_UNMINIFIED: '1' }, 'unminified') }));
   const pages = await demoPages(base, opts.only);
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
   cleanups.push(() => browser.close());

@@ -12,14 +12,10 @@
  * or a promise, `Cascading Update` from a commit), then per page the time React spent in one-task
  * work and in transitions' renders. A diagnosis, not a figure to track.
  */
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
-import { cleanups, intOption, log, markdownTable, ROOT, runMain, usage } from './lib/harness.mjs';
-import { demoPages, startDemoApp, storeSession } from './lib/pages.mjs';
+import { cleanups, intOption, log, markdownTable, runMain, usage } from './lib/harness.mjs';
+import { buildFrontendWith, demoPages, startDemoApp, throttledTab } from './lib/pages.mjs';
 
 const { values: opts } = parseArgs({
   options: {
@@ -39,31 +35,10 @@ const CPU = intOption('--cpu', opts.cpu, 4, 1, 20);
 const RUNS = intOption('--runs', opts.runs, 1, 1, 9);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-async function buildProfiling() {
-  const dist = mkdtempSync(join(os.tmpdir(), 'plaza-react-profiling-'));
-  cleanups.push(() => rmSync(dist, { recursive: true, force: true }));
-  log(`building the app with React's profiling build into ${dist}`);
-  const child = spawn(process.execPath, [join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', dist, '--emptyOutDir'], {
-    cwd: join(ROOT, 'frontend'),
-    env: { ...process.env, PLAZA_REACT_PROFILING: '1' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const code = await new Promise((resolve) => child.on('exit', resolve));
-  if (code !== 0) {
-    throw new Error(`the profiling build failed (exit ${code})`);
-  }
-  return dist;
-}
-
 /** React's scheduler entries of one page load: track (Blocking, Transition…), label, start and duration in ms. */
 async function schedulerOf(browser, base, page) {
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, serviceWorkers: 'block' });
+  const { context, tab } = await throttledTab(browser, base, page, CPU);
   try {
-    const tab = await context.newPage();
-    await tab.goto(`${base}/api/health`);
-    await tab.evaluate(storeSession, page.session);
-    const cdp = await context.newCDPSession(tab);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU });
     await browser.startTracing(tab, { categories: ['blink.console', 'devtools.timeline'] });
     await tab.goto(`${base}${page.path}`, { waitUntil: 'load' });
     await tab.waitForTimeout(6000);
@@ -78,7 +53,7 @@ async function schedulerOf(browser, base, page) {
 }
 
 await runMain(async () => {
-  const dist = await buildProfiling();
+  const dist = await buildFrontendWith({ PLAZA_REACT_PROFILING: '1' }, "with React's profiling build");
   const base = await startDemoApp({ FRONTEND_DIST: dist });
   const pages = await demoPages(base, opts.only);
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });

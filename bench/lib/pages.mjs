@@ -6,7 +6,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import { join } from 'node:path';
-import { cleanups, freePort, ROOT, sleep } from './harness.mjs';
+import { cleanups, freePort, log, ROOT, sleep } from './harness.mjs';
 
 export const DEMO_PASSWORD = 'Plaza!2026';
 
@@ -77,4 +77,32 @@ export function storeSession(session) {
     localStorage.setItem('access_token', session.token.access_token);
     localStorage.setItem('refresh_token', session.token.refresh_token);
   }
+}
+
+/** Builds the frontend with `env` (a diagnostic build) into a temporary folder, removed at exit. */
+export async function buildFrontendWith(env, what) {
+  const dist = mkdtempSync(join(os.tmpdir(), 'plaza-build-'));
+  cleanups.push(() => rmSync(dist, { recursive: true, force: true }));
+  log(`building the app ${what} into ${dist}`);
+  const child = spawn(process.execPath, [join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', dist, '--emptyOutDir'], {
+    cwd: join(ROOT, 'frontend'),
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const code = await new Promise((resolve) => child.on('exit', resolve));
+  if (code !== 0) {
+    throw new Error(`the build ${what} failed (exit ${code})`);
+  }
+  return dist;
+}
+
+/** A phone-sized tab with `page`'s session, at `cpu` times CPU slowdown, before it loads the page. */
+export async function throttledTab(browser, base, page, cpu) {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, serviceWorkers: 'block' });
+  const tab = await context.newPage();
+  await tab.goto(`${base}/api/health`);
+  await tab.evaluate(storeSession, page.session);
+  const cdp = await context.newCDPSession(tab);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
+  return { context, tab, cdp };
 }
