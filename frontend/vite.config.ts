@@ -9,6 +9,7 @@ import { firstChunks } from './build/first-chunks.ts';
 import { firstScripts } from './build/first-script.ts';
 import { inlineSmallCss } from './build/inline-css.ts';
 import { muiThemeWithoutCssVars } from './build/mui-theme.ts';
+import { reactFacade } from './build/react-facade.ts';
 import { FIRST_CHUNKS_ID, FIRST_PAGES } from './src/lib/firstPages.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -44,6 +45,7 @@ export default defineConfig({
     // without react-router's data router, and MUI's createTheme without its CSS-variable builder.
     adminRouter(),
     muiThemeWithoutCssVars(),
+    reactFacade(),
     // The emoji picker's names in the languages its package has no dataset for (Arabic), from CLDR.
     emojiNamesModule(),
     // The first paint waits for no stylesheet: the app's few hundred bytes of CSS are in index.html.
