@@ -4,23 +4,24 @@ import { SESSION_KEYS } from './session';
 
 describe('firstPageOf', () => {
   it('names the page a visitor or a member opens first', () => {
-    expect(firstPageOf('/', false)).toBe('landing');
-    expect(firstPageOf('/', true)).toBe('feed');
-    expect(firstPageOf('/login', false)).toBe('signIn');
-    expect(firstPageOf('/register', false)).toBe('register');
-    expect(firstPageOf('/show_chat/12', true)).toBe('chat');
-    expect(firstPageOf('/show_chat', true)).toBe('chat');
-    expect(firstPageOf('/admin', true)).toBe('console');
-    expect(firstPageOf('/marketplaces', false)).toBe('listings');
-    expect(firstPageOf('/marketplaces/7', true)).toBe('listing');
+    expect(firstPageOf('/', 'visitor')).toBe('landing');
+    expect(firstPageOf('/', 'member')).toBe('feed');
+    expect(firstPageOf('/login', 'visitor')).toBe('signIn');
+    expect(firstPageOf('/register', 'visitor')).toBe('register');
+    expect(firstPageOf('/show_chat/12', 'member')).toBe('chat');
+    expect(firstPageOf('/show_chat', 'member')).toBe('chat');
+    expect(firstPageOf('/admin', 'staff')).toBe('console');
+    expect(firstPageOf('/marketplaces', 'visitor')).toBe('listings');
+    expect(firstPageOf('/marketplaces/7', 'member')).toBe('listing');
   });
 
   it('names none where the page is another (a member at sign-in is sent home, a visitor in a chat to sign-in)', () => {
-    expect(firstPageOf('/login', true)).toBeNull();
-    expect(firstPageOf('/show_chat/12', false)).toBeNull();
-    expect(firstPageOf('/admin', false)).toBeNull();
-    expect(firstPageOf('/friends', true)).toBeNull();
-    expect(firstPageOf('/not_a_section/3', false)).toBeNull();
+    expect(firstPageOf('/login', 'member')).toBeNull();
+    expect(firstPageOf('/show_chat/12', 'visitor')).toBeNull();
+    expect(firstPageOf('/admin', 'visitor')).toBeNull();
+    expect(firstPageOf('/admin', 'member')).toBeNull();
+    expect(firstPageOf('/friends', 'member')).toBeNull();
+    expect(firstPageOf('/not_a_section/3', 'visitor')).toBeNull();
   });
 });
 
@@ -64,6 +65,18 @@ describe('preloadFirstChunks', () => {
     expect(preloads().map(([, href]) => href)).toEqual(many.slice(0, 6).map((file) => `/${file}`));
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(preloads().map(([, href]) => href)).toEqual(many.map((file) => `/${file}`));
+  });
+
+  it("preloads the console for staff only, as the stored member's role says", () => {
+    document.head.innerHTML = `<script type="application/json" id="${FIRST_CHUNKS_ID}">${JSON.stringify({ console: ['assets/AdminApp-5.js'] })}</script>`;
+    window.history.replaceState(null, '', '/admin');
+    localStorage.setItem(SESSION_KEYS.accessToken, 'token');
+    localStorage.setItem(SESSION_KEYS.user, JSON.stringify({ id: 1, first_name: 'Ana', last_name: 'Lima', role: 'user' }));
+    preloadFirstChunks();
+    expect(preloads()).toEqual([]);
+    localStorage.setItem(SESSION_KEYS.user, JSON.stringify({ id: 2, first_name: 'Mo', last_name: 'Derator', role: 'moderator' }));
+    preloadFirstChunks();
+    expect(preloads()).toEqual([['modulepreload', '/assets/AdminApp-5.js', null]]);
   });
 
   it('does nothing without the list (the dev server writes none)', () => {

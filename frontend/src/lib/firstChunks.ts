@@ -1,9 +1,13 @@
 import { LISTING_SECTION_SLUGS } from '@plaza/sdk/section-slugs';
 import { FIRST_CHUNKS_ID, type FirstPage } from './firstPages';
-import { SESSION_KEYS } from './session';
+import { SESSION_KEYS, STAFF_ROLES } from './session';
 
-/** Which of FIRST_PAGES the address opens, for a visitor or a member (the routes of app/AppRoutes.tsx). */
-export function firstPageOf(pathname: string, signedIn: boolean): FirstPage | null {
+/** Who opens the page, as the stored session tells before the app runs. */
+export type Viewer = 'visitor' | 'member' | 'staff';
+
+/** Which of FIRST_PAGES the address opens for `viewer` (the routes of app/AppRoutes.tsx). */
+export function firstPageOf(pathname: string, viewer: Viewer): FirstPage | null {
+  const signedIn = viewer !== 'visitor';
   if (pathname === '/') {
     return signedIn ? 'feed' : 'landing';
   }
@@ -13,7 +17,8 @@ export function firstPageOf(pathname: string, signedIn: boolean): FirstPage | nu
   if (signedIn && /^\/show_chat(\/\d+)?\/?$/.test(pathname)) {
     return 'chat';
   }
-  if (signedIn && /^\/admin(\/|$)/.test(pathname)) {
+  // Only staff get the console (129 KB gzip); a member at /admin is told it is not for them.
+  if (viewer === 'staff' && /^\/admin(\/|$)/.test(pathname)) {
     return 'console';
   }
   const [, slug, id] = /^\/([a-z_]+)(?:\/(\d+))?\/?$/.exec(pathname) ?? [];
@@ -28,14 +33,25 @@ export function firstPageOf(pathname: string, signedIn: boolean): FirstPage | nu
  * code had run (a second round trip on a phone, the wait before a page's largest paint).
  */
 export function preloadFirstChunks(): void {
-  const signedIn = localStorage.getItem(SESSION_KEYS.accessToken) !== null;
-  const page = firstPageOf(location.pathname, signedIn);
+  const page = firstPageOf(location.pathname, storedViewer());
   const data = document.getElementById(FIRST_CHUNKS_ID)?.textContent;
   if (!page || !data) {
     return;
   }
   const files = (JSON.parse(data) as Partial<Record<FirstPage, string[]>>)[page] ?? [];
   preload(files, 0);
+}
+
+function storedViewer(): Viewer {
+  if (localStorage.getItem(SESSION_KEYS.accessToken) === null) {
+    return 'visitor';
+  }
+  try {
+    const user = JSON.parse(localStorage.getItem(SESSION_KEYS.user) ?? 'null') as { role?: unknown } | null;
+    return typeof user?.role === 'string' && STAFF_ROLES.has(user.role) ? 'staff' : 'member';
+  } catch {
+    return 'member';
+  }
 }
 
 /** Links per task: each starts a request, ~3 ms of the main thread at 4x CPU (a console's 20 made one long task). */

@@ -15,6 +15,9 @@ export interface Session extends SessionTokens {
   user: SessionUser;
 }
 
+/** The roles that open the moderation console. */
+export const STAFF_ROLES: ReadonlySet<string> = new Set(['moderator', 'admin']);
+
 /** localStorage keys (spec §3, §4): the user as JSON, the two tokens stored separately. */
 export const SESSION_KEYS = {
   user: 'user',

@@ -14,13 +14,12 @@ import { SECURITY_PATH } from '../../features/security';
 import { apiMessage, callApi } from '../../lib/api';
 import { useAuth } from '../../lib/auth/authContext';
 import { FirstPageShown } from '../../lib/firstPage';
+import { STAFF_ROLES } from '../../lib/session';
 import { RevealWhole } from '../../ui/RevealWhole';
 import { usePageTitle } from '../../lib/usePageTitle';
 
 /** The console, in a chunk of its own: only moderators and administrators ever download it. */
 const AdminApp = lazy(() => import('../../admin/AdminApp'));
-
-const STAFF = new Set(['moderator', 'admin']);
 
 /** What a member who opens /admin sees: not the console. */
 export function NotAllowed() {
@@ -95,7 +94,7 @@ function useNeedsSecondFactor(ask: boolean): boolean | undefined {
 export default function AdminGate() {
   const { isLoggedIn, user } = useAuth();
   const location = useLocation();
-  const staff = isLoggedIn && STAFF.has(user?.role ?? '');
+  const staff = isLoggedIn && STAFF_ROLES.has(user?.role ?? '');
   const needsSecondFactor = useNeedsSecondFactor(staff && !user?.two_factor_enabled);
   if (!isLoggedIn) {
     return <Navigate to="/login" replace state={{ from: `${location.pathname}${location.search}` }} />;
