@@ -163,7 +163,8 @@ describeWithCluster('Plaza through PgBouncer in transaction mode, with a read re
     expect(await eventually(() => search(t, buyer, 'zeppelin'), (names) => names.length === 1, 5000)).toEqual(['Brass zeppelin lamp']);
   });
 
-  it('shows a member who has just signed up their account, though the replica has not replayed it, also past the read-your-writes window', async () => {
+  it('shows a member who has just signed up their account and others their profile, though the replica has not replayed it, also past the read-your-writes window', async () => {
+    const viewer = await newUser(t); // past their own window by the time they look (below)
     await cluster.caughtUp();
     await replica('select pg_wal_replay_pause()');
     const u = await newUser(t);
@@ -174,6 +175,13 @@ describeWithCluster('Plaza through PgBouncer in transaction mode, with a read re
     for (const app of [t, strict, two]) {
       const later = await app.request('GET', '/api/auth/me', { token: u.access_token });
       expect([later.status, later.body.user?.username]).toEqual([200, u.username]);
+      // Another member opens the new member's profile: the page, its friends preview, its friends page.
+      const profile = await app.request('GET', `/api/users/${u.username.toUpperCase()}`, { token: viewer.access_token });
+      expect([profile.status, profile.body.data?.user?.id, profile.body.data?.user?.username]).toEqual([200, u.id, u.username]);
+      const lastFriends = await app.request('GET', `/api/friends/last/${u.id}`, { token: viewer.access_token });
+      expect([lastFriends.status, lastFriends.body.data]).toEqual([200, []]);
+      const friends = await app.request('GET', `/api/friends/other/${u.id}`, { token: viewer.access_token });
+      expect([friends.status, friends.body.data, friends.body.total]).toEqual([200, [], 0]);
     }
   });
 

@@ -34,8 +34,8 @@ export interface SqlOptions {
   /** Never from the read replica (read-routing.ts): an access check must see a revocation, a new session. */
   primary?: boolean;
   /**
-   * No rows from the replica: ask the primary. For rows known to exist (the member's own account), which
-   * a replica behind by more than the read-your-writes window has not replayed yet.
+   * No rows from the replica: ask the primary. For rows that should exist (a member's account, their
+   * profile), which a replica behind by more than the read-your-writes window has not replayed yet.
    */
   primaryOnMiss?: boolean;
 }

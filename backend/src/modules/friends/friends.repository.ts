@@ -40,9 +40,11 @@ export function listOrder(sort: FriendSort, order: 'asc' | 'desc', recent: strin
 export class FriendsRepository {
   constructor(private readonly em: EntityManager) {}
 
-  /** A member that exists and is not banned. */
+  /** A member that exists and is not banned; asked of the primary on a miss, so one who has just signed up is no 404. */
   async memberExists(id: number): Promise<boolean> {
-    return Boolean(await sqlOne(this.em, 'select 1 from users where id = ? and banned_at is null and deleted_at is null', [id]));
+    return Boolean(
+      await sqlOne(this.em, 'select 1 from users where id = ? and banned_at is null and deleted_at is null', [id], { primaryOnMiss: true }),
+    );
   }
 
   /** Either member blocked the other. */

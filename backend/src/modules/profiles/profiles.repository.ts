@@ -57,7 +57,8 @@ export class ProfilesRepository {
   /**
    * A member's profile by username (any case) as the viewer sees it, in one query: the public
    * user, the viewer's relation with them, and the counters. Undefined when there is no such
-   * member or the two blocked each other.
+   * member or the two blocked each other. Asked of the primary when the replica has no row: a member
+   * who has just signed up is not a 404 for others while the replica catches up.
    */
   async findByUsername(viewerId: number, username: string): Promise<UserProfileDto | undefined> {
     const row = await sqlOne<ProfileRow>(
@@ -84,6 +85,7 @@ export class ProfilesRepository {
        ) as wall
        where lower(u.username) = lower(?) and u.deleted_at is null and ${notBlocked('me.id', 'u.id')}`,
       [viewerId, username],
+      { primaryOnMiss: true },
     );
     return row && toUserProfileDto(row);
   }
