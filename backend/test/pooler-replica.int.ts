@@ -175,13 +175,15 @@ describeWithCluster('Plaza through PgBouncer in transaction mode, with a read re
     for (const app of [t, strict, two]) {
       const later = await app.request('GET', '/api/auth/me', { token: u.access_token });
       expect([later.status, later.body.user?.username]).toEqual([200, u.username]);
-      // Another member opens the new member's profile: the page, its friends preview, its friends page.
+      // Another member opens the new member's profile: the page, its friends preview, its friends page, its wall.
       const profile = await app.request('GET', `/api/users/${u.username.toUpperCase()}`, { token: viewer.access_token });
       expect([profile.status, profile.body.data?.user?.id, profile.body.data?.user?.username]).toEqual([200, u.id, u.username]);
       const lastFriends = await app.request('GET', `/api/friends/last/${u.id}`, { token: viewer.access_token });
       expect([lastFriends.status, lastFriends.body.data]).toEqual([200, []]);
       const friends = await app.request('GET', `/api/friends/other/${u.id}`, { token: viewer.access_token });
       expect([friends.status, friends.body.data, friends.body.total]).toEqual([200, [], 0]);
+      const wall = await app.request('GET', `/api/users/${u.id}/posts`, { token: viewer.access_token });
+      expect([wall.status, wall.body.data, wall.body.total]).toEqual([200, [], 0]);
     }
   });
 

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { sql } from '../../database/sql';
+import { sql, type SqlOptions } from '../../database/sql';
 import { toPage, type Page, type PageParams } from '../paging/paging';
 
 /** A piece of plain SQL and its parameters, in the order their `?` appear. */
@@ -67,9 +67,14 @@ export function pageOf<R extends { id: number | null }, T>(rows: PagedRow<R>[], 
 }
 
 /** Runs a `pagedQuery` and returns its raw rows (to read `extra` columns before mapping). */
-export function pagedRows<R extends { id: number | null }>(em: EntityManager, options: PagedQueryOptions, p: PageParams): Promise<PagedRow<R>[]> {
+export function pagedRows<R extends { id: number | null }>(
+  em: EntityManager,
+  options: PagedQueryOptions,
+  p: PageParams,
+  sqlOptions?: SqlOptions,
+): Promise<PagedRow<R>[]> {
   const query = pagedQuery(options, p);
-  return sql<PagedRow<R>>(em, query.text, query.params);
+  return sql<PagedRow<R>>(em, query.text, query.params, sqlOptions);
 }
 
 /** Runs a `pagedQuery` and maps the rows of the page. */

@@ -84,20 +84,22 @@ export class PostsRepository {
 
   /** The wall of member `userId`; undefined when there is no such member or a block hides them. */
   async wall(viewerId: number, userId: number, page: PageParams): Promise<Page<PostDto> | undefined> {
-    const rows = await pagedRows<PostRow & { found: boolean }>(
-      this.em,
-      {
-        with: {
-          text: `${ME_CTE}, target as (select u.id from users u cross join me where u.id = ? and ${notBlocked('me.id', 'u.id')})`,
-          params: [viewerId, userId],
-        },
-        base: { text: `select p.id from posts p join target t on t.id = p.user_id cross join me where ${contentVisible('p', 'me.id')}`, params: [] },
-        orderBy: `id ${direction(page.order)}`,
-        extra: 'exists (select 1 from target) as found',
-        expand: POST_EXPANSION,
+    const query = {
+      with: {
+        text: `${ME_CTE}, target as (select u.id from users u cross join me where u.id = ? and ${notBlocked('me.id', 'u.id')})`,
+        params: [viewerId, userId],
       },
-      page,
-    );
+      base: { text: `select p.id from posts p join target t on t.id = p.user_id cross join me where ${contentVisible('p', 'me.id')}`, params: [] },
+      orderBy: `id ${direction(page.order)}`,
+      extra: 'exists (select 1 from target) as found',
+      expand: POST_EXPANSION,
+    };
+    let rows = await pagedRows<PostRow & { found: boolean }>(this.em, query, page);
+    if (!rows[0]?.found) {
+      // A member who has just signed up may not be on a replica that lags yet (their profile is read
+      // the same way): the primary settles it before a 404.
+      rows = await pagedRows<PostRow & { found: boolean }>(this.em, query, page, { primary: true });
+    }
     if (!rows[0]?.found) {
       return undefined;
     }
