@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from '@jest/globals';
 import * as apiMessages from '@plaza/sdk/validation-messages';
-import { LANGUAGES, NAMESPACES } from './languages';
+import { AREA_NAMESPACES, LANGUAGES, NAMESPACES } from './languages';
 
 /*
  * Every key the code uses exists in English, every English key is used, and every other language
@@ -66,13 +66,23 @@ for (const { text } of code) {
 }
 
 describe('translations', () => {
-  it('has a file per namespace and language, and an index importing each', () => {
+  it("has a file per namespace and language, and an index importing each (English's without its areas' words)", () => {
     for (const { code: language } of LANGUAGES) {
       const index = readFileSync(join(LOCALES, language, 'index.ts'), 'utf8');
       for (const namespace of NAMESPACES) {
         expect(() => load(language, namespace)).not.toThrow();
-        expect(index).toContain(`from './${namespace}.json'`);
+        const inArea = language === 'en' && AREA_NAMESPACES[namespace] !== undefined;
+        expect([namespace, index.includes(`from './${namespace}.json'`)]).toEqual([namespace, !inArea]);
       }
+    }
+  });
+
+  it("uses an area's words only in its folder, whose code registers their English", () => {
+    for (const [namespace, folder] of Object.entries(AREA_NAMESPACES)) {
+      const outside = code.filter(({ path, text }) => !path.startsWith(`${folder}/`) && new RegExp(`['"\`]${namespace}:`).test(text)).map(({ path }) => path);
+      expect([namespace, outside]).toEqual([namespace, []]);
+      const registers = code.filter(({ path, text }) => path.startsWith(`${folder}/`) && text.includes(`addResourceBundle('en', '${namespace}'`));
+      expect([namespace, registers.length]).toEqual([namespace, 1]);
     }
   });
 

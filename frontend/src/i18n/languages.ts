@@ -32,6 +32,12 @@ export const NAMESPACES = [
 
 export type Namespace = (typeof NAMESPACES)[number];
 
+/**
+ * Namespaces whose English words come with their area's code, not in every visitor's start-up: the
+ * folder under src/ whose code registers them and alone uses them. Other languages' packs hold all.
+ */
+export const AREA_NAMESPACES: Partial<Record<Namespace, string>> = { admin: 'admin' };
+
 export function isLanguage(value: unknown): value is Language {
   return LANGUAGES.some((language) => language.code === value);
 }
