@@ -22,6 +22,7 @@ import { i18nProvider } from './i18nProvider';
 import { ReportList } from './reports/ReportList';
 import { SectionsContext, sectionPlural } from './sections';
 import { UserList } from './users/UserList';
+import './words';
 
 /** Icons of the sections the console knows; a listing section has its own, one added later the generic one. */
 const ICONS: Record<string, typeof ArticleIcon> = {

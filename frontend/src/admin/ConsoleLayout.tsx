@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { AppBar, Layout, Logout, UserMenu } from 'react-admin';
 import { useTranslation } from 'react-i18next';
 import { ConsoleMenu } from './ConsoleMenu';
+import './words';
 
 /** The account menu of the console: back to the member app, or sign out of Plaza. */
 function ConsoleUserMenu() {

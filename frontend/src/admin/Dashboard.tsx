@@ -17,6 +17,7 @@ import { Title } from 'react-admin';
 import { callApi } from '../lib/api';
 import { i18n } from '../i18n';
 import { CONTENT_GROUPS, sectionPlural, useSections } from './sections';
+import './words';
 
 const DAYS = 14;
 

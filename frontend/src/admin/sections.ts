@@ -2,6 +2,7 @@ import type { ContentSectionDto, ModerationGroup } from '@plaza/sdk';
 import { createContext, useContext } from 'react';
 import { i18n } from '../i18n';
 import { tk } from '../i18n/keys';
+import './words';
 
 /** What can be reported and moderated, section by section, as the API declares it (loaded once by AdminApp). */
 export const SectionsContext = createContext<ContentSectionDto[]>([]);

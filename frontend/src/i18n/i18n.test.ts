@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { describe, expect, it } from '@jest/globals';
 import * as apiMessages from '@plaza/sdk/validation-messages';
 import { AREA_NAMESPACES, LANGUAGES, NAMESPACES } from './languages';
@@ -77,12 +77,16 @@ describe('translations', () => {
     }
   });
 
-  it("uses an area's words only in its folder, whose code registers their English", () => {
+  it("uses an area's words only in its folder, where every file using them imports the area's words module", () => {
     for (const [namespace, folder] of Object.entries(AREA_NAMESPACES)) {
-      const outside = code.filter(({ path, text }) => !path.startsWith(`${folder}/`) && new RegExp(`['"\`]${namespace}:`).test(text)).map(({ path }) => path);
-      expect([namespace, outside]).toEqual([namespace, []]);
-      const registers = code.filter(({ path, text }) => path.startsWith(`${folder}/`) && text.includes(`addResourceBundle('en', '${namespace}'`));
-      expect([namespace, registers.length]).toEqual([namespace, 1]);
+      const users = code.filter(({ path, text }) => path !== `${folder}/words.ts` && new RegExp(`['"\`]${namespace}:`).test(text));
+      expect([namespace, users.filter(({ path }) => !path.startsWith(`${folder}/`)).map(({ path }) => path)]).toEqual([namespace, []]);
+      const without = users.filter(({ path, text }) => {
+        const specifier = relative(dirname(join(SRC, path)), join(SRC, folder, 'words'));
+        return !text.includes(`import '${specifier.startsWith('.') ? specifier : `./${specifier}`}';`);
+      });
+      expect([namespace, without.map(({ path }) => path)]).toEqual([namespace, []]);
+      expect(readFileSync(join(SRC, folder, 'words.ts'), 'utf8')).toContain(`registerWords('${namespace}', words)`);
     }
   });
 

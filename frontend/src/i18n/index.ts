@@ -1,6 +1,6 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANGUAGE, isLanguage, languageDirection, NAMESPACES, type Language } from './languages';
+import { DEFAULT_LANGUAGE, isLanguage, languageDirection, NAMESPACES, type Language, type Namespace } from './languages';
 import en from './locales/en/index';
 
 export { LANGUAGES, initialLanguage, intlLocaleOf, isLanguage, languageDirection, rememberLanguage, type Language } from './languages';
@@ -31,6 +31,11 @@ void i18n.use(initReactI18next).init({
   nsSeparator: ':',
   react: { useSuspense: false },
 });
+
+/** An area's English words (languages.ts, AREA_NAMESPACES), from the area's own `words.ts`. */
+export function registerWords(namespace: Namespace, words: object): void {
+  i18n.addResourceBundle('en', namespace, words, true, true);
+}
 
 /** Loads a language's words (once) and switches the interface, `<html lang>` and `dir` to it. */
 export async function setLanguage(language: Language): Promise<void> {

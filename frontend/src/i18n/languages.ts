@@ -34,9 +34,18 @@ export type Namespace = (typeof NAMESPACES)[number];
 
 /**
  * Namespaces whose English words come with their area's code, not in every visitor's start-up: the
- * folder under src/ whose code registers them and alone uses them. Other languages' packs hold all.
+ * folder under src/ that alone uses them, whose `words.ts` registers them. Every file using them
+ * imports that module (package.json lists it as a side effect), so the build puts the words in the
+ * chunks that need them. Other languages' packs hold every namespace.
  */
-export const AREA_NAMESPACES: Partial<Record<Namespace, string>> = { admin: 'admin' };
+export const AREA_NAMESPACES: Partial<Record<Namespace, string>> = {
+  admin: 'admin',
+  auth: 'features/auth',
+  posts: 'features/posts',
+  profiles: 'features/profiles',
+  users: 'features/users',
+  search: 'features/search',
+};
 
 export function isLanguage(value: unknown): value is Language {
   return LANGUAGES.some((language) => language.code === value);

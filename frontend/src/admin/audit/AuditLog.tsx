@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { i18n } from '../../i18n';
 import { formatDateTime } from '../../lib/format';
 import { useSubjectLabel } from '../sections';
+import '../words';
 
 /** Each action's colour in the timeline; how it reads is admin:audit.verbs.<action>. */
 const ACTIONS: Record<AuditAction, { color: 'default' | 'warning' | 'error' | 'success' | 'info' }> = {

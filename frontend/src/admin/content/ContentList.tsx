@@ -24,6 +24,7 @@ import { formatPrice, intlLocale } from '../../lib/format';
 import { PersonCell } from '../ui/PersonCell';
 import { scrollableList } from '../ui/scrollable';
 import { useModerate } from '../ui/useModerate';
+import '../words';
 
 // Built at each render, so the words follow the console's language.
 const filters = () => [

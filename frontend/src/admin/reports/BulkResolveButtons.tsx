@@ -3,6 +3,7 @@ import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
 import { Button, useListContext, useNotify, useUnselectAll, useUpdateMany } from 'react-admin';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../lib/api';
+import '../words';
 
 /** Resolves every selected entry at once (undoable): dismiss them all, or hide all their content. */
 export function BulkResolveButtons() {

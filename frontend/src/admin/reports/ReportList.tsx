@@ -27,6 +27,7 @@ import { PersonCell } from '../ui/PersonCell';
 import { scrollableList } from '../ui/scrollable';
 import { BulkResolveButtons } from './BulkResolveButtons';
 import { ResolveMenu } from './ResolveMenu';
+import '../words';
 
 const reportFilters = (sections: ContentSectionDto[]) => [
   <SelectInput

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { i18n } from '../../i18n';
 import { ReasonDialog } from '../ui/ReasonDialog';
 import { useModerate } from '../ui/useModerate';
+import '../words';
 
 /** Each decision; what the menu, the dialog and the notification say is under admin:reports.decisions.<action>. */
 export const DECISIONS: {

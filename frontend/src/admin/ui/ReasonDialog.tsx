@@ -8,6 +8,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import '../words';
 
 /** Suspension lengths offered, in days. */
 export const SUSPENSIONS = [1, 3, 7, 30] as const;

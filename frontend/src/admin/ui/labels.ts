@@ -1,5 +1,6 @@
 import type { ReportReason } from '@plaza/sdk';
 import { i18n } from '../../i18n';
+import '../words';
 
 const REASONS: readonly ReportReason[] = ['spam', 'harassment', 'hate', 'sexual', 'violence', 'illegal', 'scam', 'impersonation', 'miscategorized', 'other'];
 

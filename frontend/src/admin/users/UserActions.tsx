@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useCanAccess, useGetIdentity, usePermissions } from 'react-admin';
 import { ReasonDialog } from '../ui/ReasonDialog';
 import { useModerate } from '../ui/useModerate';
+import '../words';
 
 type Asking = 'warn' | 'suspend' | 'ban' | 'delete' | null;
 

@@ -23,6 +23,7 @@ import {
 import { PersonCell } from '../ui/PersonCell';
 import { scrollableList } from '../ui/scrollable';
 import { UserActions } from './UserActions';
+import '../words';
 
 const ROLES = ['member', 'moderator', 'admin'] as const;
 const STATUSES = ['active', 'suspended', 'banned', 'deleting', 'deleted'] as const;

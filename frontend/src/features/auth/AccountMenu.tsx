@@ -29,6 +29,7 @@ import { UserAvatar } from '../../ui/UserAvatar';
 import { useAuth } from '../../lib/auth/authContext';
 import { SECURITY_PATH } from '../security';
 import { NOTIFICATION_SETTINGS_PATH } from '../notifications';
+import './words';
 
 const STATUSES: UserStatus[] = ['online', 'away', 'offline'];
 

@@ -7,6 +7,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { translateApiMessage } from '../../i18n/apiMessages';
 import { callApi, errorMessage, saveUser } from '../../lib/api';
 import { useAuth } from '../../lib/auth/authContext';
+import './words';
 
 type Sent = { ok: true; message: string } | { ok: false; message: string } | null;
 

@@ -14,6 +14,7 @@ import { AuthCard } from './AuthCard';
 import { useAuth } from '../../lib/auth/authContext';
 import { inLanguage, signInEmailRules } from './rules';
 import { reportFailure } from './serverErrors';
+import './words';
 
 /** `/forgot-password`: mails a reset link (the API answers the same whether the account exists). */
 export default function ForgotPasswordPage() {

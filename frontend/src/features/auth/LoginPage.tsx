@@ -18,6 +18,7 @@ import { useAuth } from '../../lib/auth/authContext';
 import { translateApiMessage } from '../../i18n/apiMessages';
 import { inLanguage, passwordRequiredRules, signInEmailRules } from './rules';
 import { TwoFactorStep } from './TwoFactorStep';
+import './words';
 
 interface SignInForm {
   email: string;

@@ -13,6 +13,7 @@ import { AuthCard } from './AuthCard';
 import { useAuth } from '../../lib/auth/authContext';
 import { confirmationRules, emailRules, inLanguage, nameRules, newPasswordRules } from './rules';
 import { reportFailure } from './serverErrors';
+import './words';
 
 const FIELDS = ['first_name', 'last_name', 'username', 'email', 'password', 'password_confirmation'] as const;
 const EMPTY: RegisterDto = {

@@ -18,6 +18,7 @@ import { useAuth } from '../../lib/auth/authContext';
 import { translateApiMessage } from '../../i18n/apiMessages';
 import { confirmationRules, inLanguage, newPasswordRules } from './rules';
 import { reportFailure } from './serverErrors';
+import './words';
 
 /**
  * `/reset-password/:token`, the link of the reset mail. The link is checked first, so a used or

@@ -10,6 +10,7 @@ import { FormTextField } from '../../ui/FormTextField';
 import { useAuth } from '../../lib/auth/authContext';
 import { MSG } from './messages';
 import { inLanguage } from './rules';
+import './words';
 
 interface Props {
   challenge: string;

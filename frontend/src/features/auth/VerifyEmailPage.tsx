@@ -11,6 +11,7 @@ import { translateApiMessage } from '../../i18n/apiMessages';
 import { callApi, errorMessage, getSession, saveUser } from '../../lib/api';
 import { useAuth } from '../../lib/auth/authContext';
 import { AuthCard } from './AuthCard';
+import './words';
 
 /**
  * Follows the link once (a link works once: one query per token, never refetched) and, in a

@@ -15,6 +15,7 @@ import { HiddenBadge } from '../../ui/HiddenBadge';
 import { ReportMenu } from '../../ui/ReportMenu';
 import { UserAvatar } from '../../ui/UserAvatar';
 import { dropComment } from './api';
+import './words';
 
 interface Props {
   comment: CommentDto;

@@ -12,6 +12,7 @@ import { flatUnique, nextPage } from '../../lib/listCache';
 import { COMMENTS_PAGE_SIZE, postKeys } from './api';
 import { CommentForm } from './CommentForm';
 import { CommentItem } from './CommentItem';
+import './words';
 
 /**
  * The comments of a post, oldest at the top: the newest page comes first, and 'View earlier

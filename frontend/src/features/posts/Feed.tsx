@@ -2,6 +2,7 @@ import { PostsService } from '@plaza/sdk';
 import { useTranslation } from 'react-i18next';
 import { postKeys } from './api';
 import { PostList } from './PostList';
+import './words';
 
 /** My feed (GET /posts): my posts and my friends', newest first. */
 export function Feed() {

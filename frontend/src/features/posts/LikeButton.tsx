@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { LikeToggle } from '../../ui/LikeToggle';
 import { callApi } from '../../lib/api';
 import { applyPostCounts } from './api';
+import './words';
 
 /**
  * Like / unlike a wall post ('Like', pressed and red once liked); the counts the API answers

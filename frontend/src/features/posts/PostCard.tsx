@@ -23,6 +23,7 @@ import { LikeButton } from './LikeButton';
 import { PostMenu } from './PostMenu';
 import { HiddenBadge } from '../../ui/HiddenBadge';
 import { ReportMenu } from '../../ui/ReportMenu';
+import './words';
 
 
 interface Props {

@@ -22,6 +22,7 @@ import { imageProblem, useFilePreview } from '../../lib/useFilePreview';
 import { UserAvatar } from '../../ui/UserAvatar';
 import { addMyPost } from './api';
 import { FileButton } from '../../ui/FileButton';
+import './words';
 
 export const POST_MAX = 5000;
 export const POST_IMAGE_MAX_MB = 10;

@@ -19,6 +19,7 @@ import { flatUnique, nextPage } from '../../lib/listCache';
 import { POSTS_PAGE_SIZE } from './api';
 import { PostCard } from './PostCard';
 import { usePostsLive } from './usePostsLive';
+import './words';
 
 export function PostSkeleton() {
   return (

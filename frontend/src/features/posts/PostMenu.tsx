@@ -7,6 +7,7 @@ import { ConfirmActionMenu } from '../../ui/ConfirmActionMenu';
 import { useToast } from '../../lib/toastContext';
 import { callApi, errorMessage } from '../../lib/api';
 import { dropMyPost } from './api';
+import './words';
 
 /** The ⋯ menu of my own post: Delete, after a confirmation. */
 export function PostMenu({ post }: { post: PostDto }) {

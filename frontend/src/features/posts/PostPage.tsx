@@ -14,6 +14,7 @@ import { postKeys } from './api';
 import { PostCard } from './PostCard';
 import { PostSkeleton } from './PostList';
 import { usePostsLive } from './usePostsLive';
+import './words';
 
 /** GET /posts/{id} answered 404 (deleted, or its author and I blocked each other), or the id is no id. */
 function PostUnavailable() {

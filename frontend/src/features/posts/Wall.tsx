@@ -2,6 +2,7 @@ import { PostsService } from '@plaza/sdk';
 import { useTranslation } from 'react-i18next';
 import { postKeys } from './api';
 import { PostList } from './PostList';
+import './words';
 
 /** A member's wall (GET /users/{id}/posts), newest first. */
 export function Wall({ userId, firstName, mine = false }: { userId: number; firstName: string; mine?: boolean }) {

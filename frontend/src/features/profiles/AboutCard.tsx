@@ -3,6 +3,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ProfileDetails, type AboutFields } from './ProfileDetails';
+import './words';
 
 /** About: the member's bio, then their details (where they live, studies, work, tastes…). */
 export function AboutCard({ user, emptyText, action }: { user: AboutFields; emptyText: string; action?: ReactNode }) {

@@ -11,6 +11,7 @@ import { ConfirmActionMenu } from '../../ui/ConfirmActionMenu';
 import { useToast } from '../../lib/toastContext';
 import { callApi, errorMessage } from '../../lib/api';
 import { profileKey } from '../../lib/paths';
+import './words';
 
 interface Props {
   user: { id: number; first_name: string; last_name: string; username: string };

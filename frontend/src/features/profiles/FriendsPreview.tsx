@@ -16,6 +16,7 @@ import { presenceOf } from '../../lib/presence';
 import { UserAvatar } from '../../ui/UserAvatar';
 import { profilePath } from '../../lib/paths';
 import { clampLines } from '../../ui/clampLines';
+import './words';
 
 interface Props {
   /** Whose friends: mine (GET /friends/last-six) or another member's (GET /friends/last/{id}). */

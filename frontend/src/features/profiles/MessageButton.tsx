@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useToast } from '../../lib/toastContext';
 import { errorMessage } from '../../lib/api';
 import { openChatWith } from '../chats';
+import './words';
 
 /** Opens a floating chat box with the member (the chats feature's `openChatWith`). */
 export function MessageButton({ userId, primary = false }: { userId: number; primary?: boolean }) {

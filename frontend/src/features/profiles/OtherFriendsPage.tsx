@@ -22,6 +22,7 @@ import { UserAvatar } from '../../ui/UserAvatar';
 import { profilePath } from '../../lib/paths';
 import { ProfileUnavailable } from './ProfileUnavailable';
 import { useProfile } from './useProfile';
+import './words';
 
 function TheirFriends({ id, firstName }: { id: number; firstName: string }) {
   const { t } = useTranslation();

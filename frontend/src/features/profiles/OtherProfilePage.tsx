@@ -19,6 +19,7 @@ import { ProfileSkeleton } from './ProfileSkeleton';
 import { ProfileStats } from './ProfileStats';
 import { ProfileUnavailable } from './ProfileUnavailable';
 import { useProfile } from './useProfile';
+import './words';
 
 /**
  * `/u/:username`: another member's profile, with the friendship button in its current state,

@@ -16,6 +16,7 @@ import type { ProfileUserDto } from '@plaza/sdk';
 import { useTranslation } from 'react-i18next';
 import { tk } from '../../i18n/keys';
 import { formatDate } from '../../lib/format';
+import './words';
 
 /** The about fields of a profile (mine from the session, another member's from GET /users/{name}). */
 export type AboutFields = Partial<

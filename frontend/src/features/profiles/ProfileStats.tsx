@@ -5,6 +5,7 @@ import type { UserProfileDto } from '@plaza/sdk';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import './words';
 
 type Counts = Pick<UserProfileDto, 'friends_count' | 'posts_count' | 'likes_count'>;
 

@@ -4,6 +4,7 @@ import Paper from '@mui/material/Paper';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState } from '../../ui/EmptyState';
+import './words';
 
 /** GET /users/{name} answered 404: no such member, or one of us blocked the other. */
 export function ProfileUnavailable() {

@@ -7,6 +7,7 @@ import type { Theme } from '@mui/material/styles';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchInput } from './useSearchInput';
+import './words';
 
 /** The field and its suggestions (MUI's Autocomplete, ~30 KB): a phone fetches it when the search opens. */
 const loadField = () => import('./SearchField');

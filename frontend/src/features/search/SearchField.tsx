@@ -11,6 +11,7 @@ import { isExternal, searchPath } from './paths';
 import type { SearchInput } from './useSearchInput';
 import { SearchHit } from './SearchHit';
 import { useGroupLabel } from './groupLabel';
+import './words';
 
 type Option = { kind: 'hit'; group: string; hit: SearchHitDto; key: string } | { kind: 'all'; group: string; q: string; key: string };
 

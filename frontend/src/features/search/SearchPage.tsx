@@ -19,6 +19,7 @@ import { Paginator } from '../../ui/Paginator';
 import { isExternal, searchPath } from './paths';
 import { SearchHit } from './SearchHit';
 import { useGroupLabel } from './groupLabel';
+import './words';
 
 /** Results per type on the "All" tab, and per page on a type's tab. */
 const OVERVIEW_TAKE = 5;

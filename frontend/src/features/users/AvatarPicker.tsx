@@ -8,6 +8,7 @@ import type { SessionUser } from '../../lib/api';
 import { UserAvatar } from '../../ui/UserAvatar';
 import { imageProblem, type ChosenFile } from '../../lib/useFilePreview';
 import { FileButton } from '../../ui/FileButton';
+import './words';
 
 export const AVATAR_MAX_MB = 5;
 

@@ -9,6 +9,7 @@ import { useAuth } from '../../lib/auth/authContext';
 import { ProfileCover } from '../../ui/ProfileCover';
 import { imageProblem, type ChosenFile } from '../../lib/useFilePreview';
 import { FileButton } from '../../ui/FileButton';
+import './words';
 
 export const COVER_MAX_MB = 10;
 

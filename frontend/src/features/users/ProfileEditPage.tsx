@@ -38,6 +38,7 @@ import {
 } from './profileFields';
 import { useFilePreview } from '../../lib/useFilePreview';
 import { tk } from '../../i18n/keys';
+import './words';
 
 /** The genders offered: the value the API stores (English), and its label (a translation key). */
 const GENDER_LABELS: Record<string, string> = {

@@ -9,6 +9,7 @@ import { callApi, saveUser } from '../../lib/api';
 import { useAuth } from '../../lib/auth/authContext';
 import { PostComposer, Wall } from '../posts';
 import { AboutCard, FriendsPreview, isEmptyProfile, ProfileHeader, ProfileLayout, ProfileStats, useProfile } from '../profiles';
+import './words';
 
 /**
  * `/profile`: the signed-in member's own profile, refreshed from `GET /auth/me`: cover, avatar,
