@@ -45,6 +45,14 @@ export const AREA_NAMESPACES: Partial<Record<Namespace, string>> = {
   profiles: 'features/profiles',
   users: 'features/users',
   search: 'features/search',
+  security: 'features/security',
+  community: 'features/community',
+  chats: 'features/chats',
+  notifications: 'features/notifications',
+  friends: 'features/friends',
+  bookmarks: 'features/bookmarks',
+  storage: 'features/storage',
+  listings: 'features/listings',
 };
 
 export function isLanguage(value: unknown): value is Language {

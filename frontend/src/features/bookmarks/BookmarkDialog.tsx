@@ -12,6 +12,7 @@ import { useState, type FormEvent } from 'react';
 import { errorMessage } from '../../lib/api';
 import { BOOKMARK_GROUPS } from './api';
 import { useTranslation } from 'react-i18next';
+import './words';
 
 interface Props {
   open: boolean;

@@ -28,6 +28,7 @@ import { PagedList } from '../../ui/PagedList';
 import { mediaUrl } from '../../lib/api';
 import { hostOf, useBookmarks } from './api';
 import { useTranslation } from 'react-i18next';
+import './words';
 
 export const GROUP_ICONS: Record<BookmarkGroup, typeof SvgIcon> = { bank: AccountBalanceIcon, mail: MailIcon, social: GroupsIcon };
 

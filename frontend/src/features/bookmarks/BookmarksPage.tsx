@@ -17,12 +17,13 @@ import { BOOKMARK_GROUPS, bookmarkKeys } from './api';
 import { BookmarkDialog } from './BookmarkDialog';
 import { BookmarkGroupPanel, type BookmarkActions } from './BookmarkGroupPanel';
 import { useTranslation } from 'react-i18next';
+import './words';
 
 /** `/bookmarks`: my links in three groups (banking, mailbox, social media). */
 export default function BookmarksRoute() {
   const { t } = useTranslation();
   return (
-    <MembersOnly title={t('bookmarks:title')} text={t('bookmarks:membersOnlyText')}>
+    <MembersOnly title={t('common:nav.bookmarks')} text={t('bookmarks:membersOnlyText')}>
       <BookmarksPage />
     </MembersOnly>
   );
@@ -38,7 +39,7 @@ function saveFile(name: string, text: string, type: string): void {
 
 function BookmarksPage() {
   const { t } = useTranslation();
-  usePageTitle(t('bookmarks:title'));
+  usePageTitle(t('common:nav.bookmarks'));
   const queryClient = useQueryClient();
   const toast = useToast();
   const [editing, setEditing] = useState<{ bookmark: BookmarkDto | null; group: BookmarkGroup } | null>(null);
@@ -104,7 +105,7 @@ function BookmarksPage() {
     <>
       <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, gap: 2, mb: 3 }}>
         <Typography variant="h4" component="h1" sx={{ fontWeight: 800 }}>
-          {t('bookmarks:title')}
+          {t('common:nav.bookmarks')}
         </Typography>
         <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
           <Button variant="outlined" startIcon={<UploadFileIcon />} onClick={() => fileInput.current?.click()}>

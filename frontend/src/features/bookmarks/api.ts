@@ -2,6 +2,7 @@ import { BookmarksService, type BookmarkDto, type BookmarkGroup } from '@plaza/s
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Paged } from '../../lib/listCache';
 import { tk } from '../../i18n/keys';
+import './words';
 
 export const bookmarkKeys = {
   all: ['bookmarks'] as const,

@@ -6,7 +6,7 @@ import type { NavEntry } from '../../lib/navigation';
 export const BOOKMARKS_NAV = [
   {
     slug: 'bookmarks',
-    label: tk('bookmarks:title'),
+    label: tk('common:nav.bookmarks'),
     icon: BookmarksIcon,
     path: '/bookmarks',
     group: 'community',

@@ -26,6 +26,7 @@ import { fullName, otherParticipant } from './model';
 import { useChatMessages } from './useChatMessages';
 import { useLivePresence, useOtherTyping, useTypingSignal } from './useChatSignals';
 import { useTranslation } from 'react-i18next';
+import './words';
 
 interface Props {
   chat: ChatDto;

@@ -7,6 +7,7 @@ import { UserAvatar } from '../../ui/UserAvatar';
 import { fullName, otherParticipant, VISUALLY_HIDDEN } from './model';
 import { useLivePresence } from './useChatSignals';
 import { useTranslation } from 'react-i18next';
+import './words';
 
 interface Props {
   chat: ChatDto;

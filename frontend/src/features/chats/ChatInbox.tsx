@@ -13,6 +13,7 @@ import { ChatEntry } from './ChatEntry';
 import { useInboxChats } from './chatQueries';
 import { useInfiniteScroll } from '../../lib/useInfiniteScroll';
 import { useTranslation } from 'react-i18next';
+import './words';
 
 interface Props {
   meId: number;

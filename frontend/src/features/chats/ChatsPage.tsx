@@ -16,6 +16,7 @@ import { ChatInbox } from './ChatInbox';
 import { useChat } from './chatQueries';
 import { fullName, otherParticipant } from './model';
 import { useTranslation } from 'react-i18next';
+import './words';
 
 /** A chat id from the address; null for anything that cannot be one (it is then not found). */
 function parseChatId(raw: string | undefined): number | null {
@@ -83,7 +84,7 @@ function useChatTitle(chatId: number | null, meId: number, hasParam: boolean): s
   const { t } = useTranslation();
   const chat = useChat(chatId);
   if (!hasParam) {
-    return t('chats:title');
+    return t('common:nav.chats');
   }
   if (chatId === null || chat.isError) {
     return t('chats:page.notFoundTitle');
@@ -120,7 +121,7 @@ export default function ChatsPage() {
     >
       {showInbox && (
         <Typography variant="h4" component="h1" sx={{ fontWeight: 800 }}>
-          {t('chats:title')}
+          {t('common:nav.chats')}
         </Typography>
       )}
       <Paper

@@ -10,6 +10,7 @@ import { lazy, Suspense, useId, useRef, useState, type ChangeEvent, type Keyboar
 import { growingText } from '../../ui/growingText';
 import { insertAt, MESSAGE_MAX_LENGTH, validateMessage } from './model';
 import { useTranslation } from 'react-i18next';
+import './words';
 
 const EmojiPickerPanel = lazy(() => import('./EmojiPickerPanel'));
 

@@ -1,6 +1,7 @@
 import EmojiPicker, { Categories, EmojiStyle, type EmojiDataLoader } from 'emoji-picker-react';
 import { useTranslation } from 'react-i18next';
 import './emoji-picker.css';
+import './words';
 
 interface Props {
   onPick: (emoji: string) => void;

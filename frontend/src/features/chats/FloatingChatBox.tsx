@@ -17,6 +17,7 @@ import { fullName, otherParticipant, VISUALLY_HIDDEN } from './model';
 import { useChatMessages } from './useChatMessages';
 import { useLivePresence, useOtherTyping, useTypingSignal } from './useChatSignals';
 import { useTranslation } from 'react-i18next';
+import './words';
 
 /** Spec §2, §9: the floating box's message list is 280px high. */
 export const FLOATING_LIST_HEIGHT = 280;

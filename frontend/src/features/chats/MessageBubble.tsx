@@ -12,6 +12,7 @@ import { BUBBLE_COLORS, wrapMessage, type ChatMessage } from './model';
 import { useTranslation } from 'react-i18next';
 import { LinkCard } from './LinkCard';
 import './bubble.css';
+import './words';
 
 interface Props {
   message: ChatMessage;

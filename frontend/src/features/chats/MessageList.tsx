@@ -9,6 +9,7 @@ import { MessageBubble } from './MessageBubble';
 import type { ChatMessage } from './model';
 import { useInfiniteScroll } from '../../lib/useInfiniteScroll';
 import { useTranslation } from 'react-i18next';
+import './words';
 
 interface Props {
   label: string;

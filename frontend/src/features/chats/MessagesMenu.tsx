@@ -14,6 +14,7 @@ import { useAuth } from '../../lib/auth/authContext';
 import { ChatEntry } from './ChatEntry';
 import { markAllChatsRead, useChatsLiveSync, useLatestChats, useUnseenCount } from './chatQueries';
 import { useTranslation } from 'react-i18next';
+import './words';
 
 /**
  * The messages dropdown in the top bar (spec §2): '{count} New Messages' (kept live by

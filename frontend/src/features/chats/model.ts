@@ -1,6 +1,7 @@
 import type { ChatDto, ChatMessageDto, ChatUserDto } from '@plaza/sdk';
 import { i18n } from '../../i18n';
 import { CHAT_PAGE_SIZE } from '../../lib/firstReads';
+import './words';
 
 /** Spec §5, §9: a chat message is required and has at most 500 characters. */
 export const MESSAGE_MAX_LENGTH = 500;

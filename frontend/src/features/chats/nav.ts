@@ -6,7 +6,7 @@ import type { NavEntry } from '../../lib/navigation';
 export const CHATS_NAV = [
   {
     slug: 'chats',
-    label: tk('chats:title'),
+    label: tk('common:nav.chats'),
     icon: ChatIcon,
     path: '/show_chat',
     group: 'you',

@@ -11,6 +11,7 @@ import { FRIENDS_PAGE_SIZE, friendKeys } from './api';
 import { MemberRow } from './MemberRow';
 import { PagedList } from '../../ui/PagedList';
 import { Trans, useTranslation } from 'react-i18next';
+import './words';
 
 /** GET /users/blocked: the members I blocked, each with Unblock. */
 export function BlockedMembers() {

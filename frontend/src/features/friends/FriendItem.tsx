@@ -4,6 +4,7 @@ import { MemberRow } from './MemberRow';
 import { useTranslation } from 'react-i18next';
 import { i18n } from '../../i18n';
 import { formatDate } from '../../lib/format';
+import './words';
 
 interface Props {
   item: FriendListItemDto;

@@ -12,6 +12,7 @@ import { FriendItem } from './FriendItem';
 import { PagedList } from '../../ui/PagedList';
 import { tk } from '../../i18n/keys';
 import { useTranslation } from 'react-i18next';
+import './words';
 
 const WAITING: Record<FriendRequestDirection, FriendListItemDto['friendship_state']> = {
   incoming: 'request_received',

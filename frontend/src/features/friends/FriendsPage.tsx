@@ -21,6 +21,7 @@ import { OnlineFriends } from './OnlineFriends';
 import { PeopleYouMayKnow } from './PeopleYouMayKnow';
 import { useDebouncedValue } from './useDebouncedValue';
 import { useTranslation } from 'react-i18next';
+import './words';
 
 const TABS = ['friends', 'requests', 'blocked'] as const;
 type FriendsTab = (typeof TABS)[number];
@@ -36,7 +37,7 @@ function isTab(value: string | null): value is FriendsTab {
 export default function FriendsRoute() {
   const { t } = useTranslation();
   return (
-    <MembersOnly title={t('friends:title')} text={t('friends:membersOnlyText')}>
+    <MembersOnly title={t('common:nav.friends')} text={t('friends:membersOnlyText')}>
       <FriendsPage />
     </MembersOnly>
   );
@@ -44,7 +45,7 @@ export default function FriendsRoute() {
 
 function FriendsPage() {
   const { t } = useTranslation();
-  usePageTitle(t('friends:title'));
+  usePageTitle(t('common:nav.friends'));
   const [params, setParams] = useSearchParams();
   const tabParam = params.get('tab');
   const tab: FriendsTab = isTab(tabParam) ? tabParam : 'friends';
@@ -58,7 +59,7 @@ function FriendsPage() {
   return (
     <>
       <Typography variant="h4" component="h1" sx={{ fontWeight: 800, mb: 3 }}>
-        {t('friends:title')}
+        {t('common:nav.friends')}
       </Typography>
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 300px' }, alignItems: 'start' }}>
         <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>

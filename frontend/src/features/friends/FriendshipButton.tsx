@@ -17,6 +17,7 @@ import type { Relation } from './relation';
 import { useRelationActions, type RelationAction } from './useRelationActions';
 import { tk } from '../../i18n/keys';
 import { useTranslation } from 'react-i18next';
+import './words';
 
 interface Props {
   userId: number;

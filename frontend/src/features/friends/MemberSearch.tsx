@@ -8,6 +8,7 @@ import { FRIENDS_PAGE_SIZE, friendKeys } from './api';
 import { FriendItem } from './FriendItem';
 import { PagedList } from '../../ui/PagedList';
 import { useTranslation } from 'react-i18next';
+import './words';
 
 /** GET /friends/search: members whose name or username holds every word, case and accents ignored. */
 export function MemberSearch({ words }: { words: string }) {

@@ -8,6 +8,7 @@ import { FRIENDS_PAGE_SIZE, friendKeys } from './api';
 import { FriendItem } from './FriendItem';
 import { PagedList } from '../../ui/PagedList';
 import { useTranslation } from 'react-i18next';
+import './words';
 
 /** GET /friends: my friends, most recent first, a page at a time. */
 export function MyFriends() {

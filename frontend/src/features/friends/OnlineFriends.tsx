@@ -19,6 +19,7 @@ import { UserAvatar } from '../../ui/UserAvatar';
 import { RowSkeletons } from '../../ui/PagedList';
 import { clampLines } from '../../ui/clampLines';
 import { useTranslation } from 'react-i18next';
+import './words';
 
 const SHOWN = 10;
 

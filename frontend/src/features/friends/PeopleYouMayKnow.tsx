@@ -10,6 +10,7 @@ import { FriendshipButton } from './FriendshipButton';
 import { MemberRow } from './MemberRow';
 import { i18n } from '../../i18n';
 import { useTranslation } from 'react-i18next';
+import './words';
 
 /** Why a member is suggested: the friends we share ('Friends with Sam Lee and 2 others'), or that they are new here. */
 export function suggestionReason(item: Pick<FriendSuggestionDto, 'mutual_friends_count' | 'mutual_friends'>): string {

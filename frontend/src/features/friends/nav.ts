@@ -6,7 +6,7 @@ import type { NavEntry } from '../../lib/navigation';
 export const FRIENDS_NAV = [
   {
     slug: 'friends',
-    label: tk('friends:title'),
+    label: tk('common:nav.friends'),
     icon: PeopleIcon,
     path: '/friends',
     group: 'you',

@@ -6,6 +6,7 @@ import { useAuth } from '../../lib/auth/authContext';
 import { applyRelation, type Relation } from './relation';
 import { tk } from '../../i18n/keys';
 import { i18n } from '../../i18n';
+import './words';
 
 export type RelationAction = 'add' | 'withdraw' | 'accept' | 'decline' | 'remove';
 

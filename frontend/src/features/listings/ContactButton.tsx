@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { callApi, errorMessage } from '../../lib/api';
 import { sectionApi, type ListingItem, type ListingSectionSpec } from './registry';
+import './words';
 
 /** The most characters of the message (the API's own limit; the title and link follow it). */
 const MESSAGE_MAX = 300;

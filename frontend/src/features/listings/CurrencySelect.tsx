@@ -6,6 +6,7 @@ import { useController, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../lib/api';
 import { intlLocale } from '../../lib/format';
+import './words';
 
 /** The ISO 4217 codes the browser can format (the server checks against the same Intl list). */
 const CODES: readonly string[] = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('currency') : ['EUR'];

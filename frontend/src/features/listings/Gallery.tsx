@@ -8,6 +8,7 @@ import type { ImagePreviewDto } from '@plaza/sdk';
 import { ResponsiveImage } from '../../ui/ResponsiveImage';
 import { LISTING_GALLERY_SIZES } from '../../lib/photos';
 import { listingImageUrl } from './registry';
+import './words';
 
 /** A listing's images: the one chosen large (the cover first), all of them as thumbnails below. */
 export function Gallery({ slug, images, title, previews = [] }: { slug: string; images: string[]; title: string; previews?: (ImagePreviewDto | null)[] }) {

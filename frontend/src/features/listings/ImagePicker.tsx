@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { imageProblem } from '../../lib/useFilePreview';
 import { listingImageUrl } from './registry';
 import { FileButton } from '../../ui/FileButton';
+import './words';
 
 /** An image of the form: one the listing has (`file`), or one just chosen (`blob` with its preview). */
 export type PickedImage = { kind: 'stored'; file: string } | { kind: 'new'; blob: File; url: string };

@@ -30,6 +30,7 @@ import { fieldText, hrefOf } from './values';
 import { HiddenNotice } from '../../ui/HiddenNotice';
 import { ReportMenu } from '../../ui/ReportMenu';
 import type { ReportSubjectType } from '@plaza/sdk';
+import './words';
 
 /** `/<section>/:id`: the listing with its gallery, facts, description, owner, and contact or the owner's tools. */
 export default function ListingDetailPage({ section }: { section: ListingSectionSpec }) {

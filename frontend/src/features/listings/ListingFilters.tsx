@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { i18n } from '../../i18n';
 import { choiceLabel, fieldLabel, sectionText } from './labels';
 import { coreFieldOf, filterFieldsOf, type ListingParams, type ListingSectionSpec } from './registry';
+import './words';
 
 /** The sort orders a section offers, as `sort:order` with what a member reads. */
 export function sortOptions(section: ListingSectionSpec): { value: string; label: string }[] {

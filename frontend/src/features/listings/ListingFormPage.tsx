@@ -30,6 +30,7 @@ import { choiceLabel, fieldHelp, fieldLabel, sectionText } from './labels';
 import { ImagePicker, type PickedImage } from './ImagePicker';
 import { useListing, useListingSaved } from './queries';
 import { listingPath, sectionApi, type ListingFieldSpec, type ListingItem, type ListingSectionSpec } from './registry';
+import './words';
 
 type Values = Record<string, string>;
 

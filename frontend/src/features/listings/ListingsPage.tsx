@@ -25,6 +25,7 @@ import { savedSearchBody, useListingParams } from './listingParams';
 import { LISTINGS_PAGE_SIZE, useListingPage, useSaveSearch } from './queries';
 import { SEARCH_WINDOW, type ListingSectionSpec } from './registry';
 import { sectionIcon } from '../../ui/sectionIcon';
+import './words';
 
 const NO_ITEMS: never[] = [];
 

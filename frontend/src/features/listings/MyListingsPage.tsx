@@ -29,12 +29,13 @@ import { LISTING_SECTIONS, listingPath, SECTION_BY_SLUG } from './registry';
 import { statusLabel, StatusChip } from './StatusChip';
 import { formatAmount } from './values';
 import { HiddenBadge } from '../../ui/HiddenBadge';
+import './words';
 
 /** `/my_listings`: every listing of mine, in every section and status; expired ones renew here. */
 export default function MyListingsRoute() {
   const { t } = useTranslation();
   return (
-    <MembersOnly title={t('listings:mine.title')} text={t('listings:mine.signInText')}>
+    <MembersOnly title={t('common:nav.myListings')} text={t('listings:mine.signInText')}>
       <MyListingsPage />
     </MembersOnly>
   );
@@ -42,7 +43,7 @@ export default function MyListingsRoute() {
 
 function MyListingsPage() {
   const { t } = useTranslation();
-  usePageTitle(t('listings:mine.title'));
+  usePageTitle(t('common:nav.myListings'));
   const [params, setParams] = useSearchParams();
   const section = (params.get('section') ?? undefined) as ListingSection | undefined;
   const status = (params.get('status') ?? undefined) as ListingStatus | undefined;
@@ -61,7 +62,7 @@ function MyListingsPage() {
   return (
     <>
       <Typography variant="h4" component="h1" sx={{ fontWeight: 800, mb: 3 }}>
-        {t('listings:mine.title')}
+        {t('common:nav.myListings')}
       </Typography>
       <Stack direction="row" sx={{ gap: 1, mb: 2, flexWrap: 'wrap' }}>
         <TextField select size="small" label={t('listings:mine.section')} value={section ?? ''} onChange={(e) => choose('section', e.target.value)} sx={{ minWidth: 200 }}>
@@ -89,7 +90,7 @@ function MyListingsPage() {
         ) : query.data.total === 0 ? (
           <EmptyState icon={InventoryOutlinedIcon} title={t('listings:mine.empty')} text={t('listings:mine.emptyText')} />
         ) : (
-          <List aria-label={t('listings:mine.title')} disablePadding>
+          <List aria-label={t('common:nav.myListings')} disablePadding>
             {query.data.data.map((item) => (
               <MyListingRow key={`${item.section}-${item.id}`} item={item} />
             ))}

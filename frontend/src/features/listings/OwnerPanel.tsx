@@ -17,6 +17,7 @@ import { listingKeys, useSetStatus } from './queries';
 import { sectionApi, type ListingItem, type ListingSectionSpec } from './registry';
 import { EXPIRY_REMINDER_DAYS } from '@plaza/sdk/listing-sections';
 import { StatusChip } from './StatusChip';
+import './words';
 
 /** The status changes offered from each status: [new status, button text]; reserved only where the section has it. */
 function statusActions(section: ListingSectionSpec, status: ListingStatus): [ListingStatus, string][] {

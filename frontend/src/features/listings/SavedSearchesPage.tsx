@@ -26,12 +26,13 @@ import { savedSearchPath } from './listingParams';
 import { useSavedSearches } from './queries';
 import { coreFieldOf, SECTION_BY_SLUG, type ListingSectionSpec } from './registry';
 import { formatAmount } from './values';
+import './words';
 
 /** `/saved_searches`: the searches I am told about when a new listing matches; open or delete them. */
 export default function SavedSearchesRoute() {
   const { t } = useTranslation();
   return (
-    <MembersOnly title={t('listings:saved.title')} text={t('listings:saved.signInText')}>
+    <MembersOnly title={t('common:nav.savedSearches')} text={t('listings:saved.signInText')}>
       <SavedSearchesPage />
     </MembersOnly>
   );
@@ -63,7 +64,7 @@ export function describeSavedSearch(section: ListingSectionSpec, saved: SavedSea
 
 function SavedSearchesPage() {
   const { t } = useTranslation();
-  usePageTitle(t('listings:saved.title'));
+  usePageTitle(t('common:nav.savedSearches'));
   const [page, setPage] = useState(1);
   const query = useSavedSearches(page);
   const client = useQueryClient();
@@ -76,7 +77,7 @@ function SavedSearchesPage() {
   return (
     <>
       <Typography variant="h4" component="h1" sx={{ fontWeight: 800, mb: 1 }}>
-        {t('listings:saved.title')}
+        {t('common:nav.savedSearches')}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         {t('listings:saved.intro')}
@@ -89,7 +90,7 @@ function SavedSearchesPage() {
         ) : query.data.total === 0 ? (
           <EmptyState icon={NotificationsActiveOutlinedIcon} title={t('listings:saved.empty')} text={t('listings:saved.emptyText')} />
         ) : (
-          <List aria-label={t('listings:saved.title')} disablePadding>
+          <List aria-label={t('common:nav.savedSearches')} disablePadding>
             {query.data.data.map((saved) => {
               const section = SECTION_BY_SLUG.get(saved.section)!;
               return (

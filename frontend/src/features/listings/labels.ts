@@ -1,6 +1,7 @@
 import type { ListingStatus } from '@plaza/sdk';
 import { i18n } from '../../i18n';
 import type { ListingFieldSpec, ListingSectionSpec } from './registry';
+import './words';
 
 /*
  * The declaration's words (sections, fields, choices, hints) in the reader's language. The API keeps
@@ -17,8 +18,12 @@ export const choiceKey = (value: string) =>
 
 type Phrase = 'label' | 'noun' | 'new' | 'edit' | 'empty' | 'emptyText' | 'actions' | 'search' | 'hidden';
 
-/** A section's name ('label'), its item ('noun') and the sentences built on them, per section for the grammar. */
-export const sectionText = (section: Pick<ListingSectionSpec, 'slug'>, phrase: Phrase = 'label') => i18n.t(`listings:sections.${section.slug}.${phrase}`);
+/**
+ * A section's name ('label'), its item ('noun') and the sentences built on them, per section for the
+ * grammar. The names are in `common`: every page's menus show them.
+ */
+export const sectionText = (section: Pick<ListingSectionSpec, 'slug'>, phrase: Phrase = 'label') =>
+  phrase === 'label' ? i18n.t(`common:nav.sections.${section.slug}`) : i18n.t(`listings:sections.${section.slug}.${phrase}`);
 
 export const fieldLabel = (section: Pick<ListingSectionSpec, 'slug'>, field: Pick<ListingFieldSpec, 'name'>) => i18n.t(`listings:fields.${section.slug}.${field.name}`);
 

@@ -31,14 +31,14 @@ export const SECTION_SLUGS = Object.keys(SECTIONS) as ListingSectionSlug[];
 export const LISTINGS_NAV: readonly NavEntry[] = [
   {
     slug: 'my_listings',
-    label: tk('listings:mine.title'),
+    label: tk('common:nav.myListings'),
     icon: Inventory2OutlinedIcon,
     path: '/my_listings',
     group: 'you',
   },
   {
     slug: 'saved_searches',
-    label: tk('listings:saved.title'),
+    label: tk('common:nav.savedSearches'),
     icon: NotificationsActiveOutlinedIcon,
     path: '/saved_searches',
     group: 'you',
@@ -46,7 +46,7 @@ export const LISTINGS_NAV: readonly NavEntry[] = [
   ...SECTION_SLUGS.map((slug) => ({
     slug,
     group: SECTIONS[slug].group,
-    label: tk(`listings:sections.${slug}.label`),
+    label: tk(`common:nav.sections.${slug}`),
     icon: sectionIcon(slug),
     path: `/${slug}`,
   })),

@@ -3,6 +3,7 @@ import { i18n } from '../../i18n';
 import { formatDate, formatPrice } from '../../lib/format';
 import { choiceLabel } from './labels';
 import type { ListingFieldSpec, ListingItem } from './registry';
+import './words';
 
 /** An amount as people read it, in its currency when it has one: 'Free', '€1,250.00', '1,400.5'. */
 export function formatAmount(value: number, currency?: string | null): string {

@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRelationActions } from '../friends';
 import { setCachedState, type NotificationItem } from './api';
 import { useTranslation } from 'react-i18next';
+import './words';
 
 /** Accept or Decline under a pending friend request's entry; the entry then says where it stands. */
 export function FriendRequestAnswer({ notification }: { notification: NotificationItem }) {

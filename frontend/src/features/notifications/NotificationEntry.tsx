@@ -7,6 +7,7 @@ import { UserAvatar } from '../../ui/UserAvatar';
 import type { NotificationItem } from './api';
 import { notificationSentence } from './notificationTypes';
 import { useTranslation } from 'react-i18next';
+import './words';
 
 /** One notification: the actor's avatar, full name, a sentence and '5 minutes ago' (spec §2). */
 export function NotificationEntry({ notification }: { notification: NotificationItem }) {

@@ -18,6 +18,7 @@ import { DROPDOWN_SIZE, fetchNotifications, markCachedRead, notificationKeys, us
 import { NotificationEntry } from './NotificationEntry';
 import { useNotificationsLive } from './useNotificationsLive';
 import { useTranslation } from 'react-i18next';
+import './words';
 
 function EntrySkeleton({ n }: { n: number }) {
   return (
@@ -80,7 +81,7 @@ export function NotificationsMenu() {
 
   return (
     <HeaderDropdown
-      label={t('notifications:title')}
+      label={t('common:nav.notifications')}
       icon={<NotificationsIcon />}
       count={count}
       badgeTestId="notifications-count"

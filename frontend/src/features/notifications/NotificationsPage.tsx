@@ -21,6 +21,7 @@ import { NotificationEntry } from './NotificationEntry';
 import { notificationLink } from './notificationTypes';
 import { useInfiniteScroll } from '../../lib/useInfiniteScroll';
 import { useTranslation } from 'react-i18next';
+import './words';
 
 function Skeletons({ count }: { count: number }) {
   return Array.from({ length: count }, (_, i) => (
@@ -42,7 +43,7 @@ function Skeletons({ count }: { count: number }) {
 export default function NotificationsRoute() {
   const { t } = useTranslation();
   return (
-    <MembersOnly title={t('notifications:title')} text={t('notifications:page.membersOnlyText')}>
+    <MembersOnly title={t('common:nav.notifications')} text={t('notifications:page.membersOnlyText')}>
       <NotificationsPage />
     </MembersOnly>
   );
@@ -50,7 +51,7 @@ export default function NotificationsRoute() {
 
 function NotificationsPage() {
   const { t } = useTranslation();
-  usePageTitle(t('notifications:title'));
+  usePageTitle(t('common:nav.notifications'));
   const queryClient = useQueryClient();
   const query = useInfiniteQuery({
     queryKey: notificationKeys.list,
@@ -71,7 +72,7 @@ function NotificationsPage() {
     <Stack sx={{ gap: 3, maxWidth: 760, mx: 'auto' }}>
       <Stack direction="row" sx={{ alignItems: 'baseline', gap: 1.5, flexWrap: 'wrap' }}>
         <Typography variant="h4" component="h1" sx={{ fontWeight: 800 }}>
-          {t('notifications:title')}
+          {t('common:nav.notifications')}
         </Typography>
         {total !== undefined && total > 0 && <Typography color="text.secondary">{t('notifications:page.total', { count: total })}</Typography>}
       </Stack>
@@ -85,7 +86,7 @@ function NotificationsPage() {
           />
         )}
         {(query.isPending || items.length > 0) && (
-          <List disablePadding aria-label={t('notifications:title')} aria-busy={query.isFetching}>
+          <List disablePadding aria-label={t('common:nav.notifications')} aria-busy={query.isFetching}>
             {query.isPending && <Skeletons count={6} />}
             {items.map((notification) => (
               <ListItem

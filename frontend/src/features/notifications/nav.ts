@@ -6,7 +6,7 @@ import type { NavEntry } from '../../lib/navigation';
 export const NOTIFICATIONS_NAV = [
   {
     slug: 'notifications',
-    label: tk('notifications:title'),
+    label: tk('common:nav.notifications'),
     icon: NotificationsIcon,
     path: '/notifications',
     group: 'you',

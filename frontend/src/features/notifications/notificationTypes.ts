@@ -6,6 +6,7 @@ import { storagePath } from '../storage';
 import type { NotificationItem } from './api';
 import { tk } from '../../i18n/keys';
 import { i18n } from '../../i18n';
+import './words';
 
 /** How much of a comment the sentence quotes. */
 export const QUOTE_MAX = 80;

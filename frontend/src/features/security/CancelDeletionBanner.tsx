@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
 import { useCancelDeletion } from './deletion';
 import { deletionSentence } from './deletionDate';
+import './words';
 
 /** The banner itself, loaded with TanStack Query only for a member whose account is scheduled for deletion. */
 export default function CancelDeletionBanner({ when }: { when: Date }) {

@@ -16,6 +16,7 @@ import { useToast } from '../../lib/toastContext';
 import { useCancelDeletion } from './deletion';
 import { deletionSentence, useDeletionDate } from './deletionDate';
 import { SecurityCard } from './SecurityCard';
+import './words';
 
 /**
  * "Delete your account": confirmed with the password (and a second-factor code when the server

@@ -29,6 +29,7 @@ import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { FormTextField } from '../../ui/FormTextField';
 import { reportFailure } from '../auth';
 import { SecurityCard } from './SecurityCard';
+import './words';
 
 const PASSKEYS_KEY = ['auth', 'passkeys'] as const;
 

@@ -11,6 +11,7 @@ import { PasskeysSection } from './PasskeysSection';
 import { SessionsSection } from './SessionsSection';
 import { TwoFactorSection } from './TwoFactorSection';
 import { YourDataSection } from './YourDataSection';
+import './words';
 
 /**
  * `/settings/security`: how the member's account is protected, one card per section (SecurityCard).

@@ -21,6 +21,7 @@ import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { RelativeTime } from '../../ui/RelativeTime';
 import { sessionName, useRevokeSessions, useSessions } from './api';
 import { SecurityCard } from './SecurityCard';
+import './words';
 
 const DEVICE_ICONS: Record<DeviceKind, typeof SvgIcon> = {
   desktop: ComputerOutlinedIcon,

@@ -20,6 +20,7 @@ import { useToast } from '../../lib/toastContext';
 import { FormPasswordField, FormTextField } from '../../ui/FormTextField';
 import { reportFailure } from '../auth';
 import { SecurityCard } from './SecurityCard';
+import './words';
 
 type Step = { kind: 'idle' } | { kind: 'setup'; setup: TotpSetupDto } | { kind: 'codes'; codes: string[] } | { kind: 'disable' };
 

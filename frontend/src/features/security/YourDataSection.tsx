@@ -21,6 +21,7 @@ import { useChannel, useMyChannel, useRealtimeEvent } from '../../lib/realtimeCo
 import { useToast } from '../../lib/toastContext';
 import { useExports, useRefreshExports } from './accountData';
 import { SecurityCard } from './SecurityCard';
+import './words';
 
 const STATUS_LABEL: Record<MemberExportDto['status'], string> = {
   pending: tk('security:data.status.pending'),

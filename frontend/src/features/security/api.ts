@@ -2,6 +2,7 @@ import { AuthService, type SessionDto } from '@plaza/sdk';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { i18n } from '../../i18n';
 import { callApi } from '../../lib/api';
+import './words';
 
 export const sessionKeys = { all: ['auth', 'sessions'] as const };
 

@@ -5,6 +5,7 @@ import { i18n } from '../../i18n';
 import { callApi, errorMessage } from '../../lib/api';
 import { useAuth } from '../../lib/auth/authContext';
 import { useToast } from '../../lib/toastContext';
+import './words';
 
 /** Cancels the scheduled deletion; the stored user then says so (the banner goes). */
 export function useCancelDeletion() {

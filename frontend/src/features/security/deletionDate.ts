@@ -9,4 +9,4 @@ export function useDeletionDate(): Date | null {
 }
 
 /** The sentence the banner and the section show. */
-export const deletionSentence = (when: Date) => i18n.t('security:deletion.sentence', { date: formatChatDate(when) });
+export const deletionSentence = (when: Date) => i18n.t('common:deletion.sentence', { date: formatChatDate(when) });

@@ -16,6 +16,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { storageKeys } from './api';
 import { useTranslation } from 'react-i18next';
+import './words';
 
 /** The folders directly inside `folderId` (the top for null). */
 function useFoldersIn(folderId: number | null, enabled: boolean) {

@@ -11,6 +11,7 @@ import { useEffect, useState } from 'react';
 import { mediaUrl } from '../../lib/api';
 import { formatBytes, previewKind } from './api';
 import { useTranslation } from 'react-i18next';
+import './words';
 
 /** The link that saves a file under its name. */
 export const downloadUrl = (item: StorageItemDto) => mediaUrl(`${item.url}&download=1`);

@@ -3,6 +3,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { formatBytes, useQuota } from './api';
 import { useTranslation } from 'react-i18next';
+import './words';
 
 /** How much of my storage quota I use. */
 export function QuotaBar() {

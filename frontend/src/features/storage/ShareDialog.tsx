@@ -17,6 +17,7 @@ import { useState } from 'react';
 import { UserAvatar } from '../../ui/UserAvatar';
 import { storageKeys } from './api';
 import { useTranslation } from 'react-i18next';
+import './words';
 
 interface Props {
   item: StorageItemDto | null;

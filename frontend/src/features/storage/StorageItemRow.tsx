@@ -29,6 +29,7 @@ import { formatBytes, previewKind } from './api';
 import { downloadUrl } from './PreviewDialog';
 import { i18n } from '../../i18n';
 import { useTranslation } from 'react-i18next';
+import './words';
 
 /** The drag payload of a storage item (its id). */
 export const DRAG_TYPE = 'application/x-plaza-storage-item';

@@ -38,6 +38,7 @@ import { useStorageActions } from './useStorageActions';
 import { useUploads } from './useUploads';
 import { tk } from '../../i18n/keys';
 import { useTranslation } from 'react-i18next';
+import './words';
 
 const VIEWS: { value: StorageView; label: string }[] = [
   { value: 'mine', label: tk('storage:views.mine') },
@@ -55,7 +56,7 @@ const SORTS: { value: StorageSort; label: string }[] = [
 export default function StorageRoute() {
   const { t } = useTranslation();
   return (
-    <MembersOnly title={t('storage:title')} text={t('storage:membersOnlyText')}>
+    <MembersOnly title={t('common:nav.storage')} text={t('storage:membersOnlyText')}>
       <StoragePage />
     </MembersOnly>
   );
@@ -63,7 +64,7 @@ export default function StorageRoute() {
 
 function StoragePage() {
   const { t } = useTranslation();
-  usePageTitle(t('storage:title'));
+  usePageTitle(t('common:nav.storage'));
   const [params, setParams] = useSearchParams();
   const viewParam = params.get('view') as StorageView | null;
   const view: StorageView = VIEWS.some((v) => v.value === viewParam) ? viewParam! : 'mine';
@@ -139,7 +140,7 @@ function StoragePage() {
     <>
       <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, gap: 2, mb: 3 }}>
         <Typography variant="h4" component="h1" sx={{ fontWeight: 800 }}>
-          {t('storage:title')}
+          {t('common:nav.storage')}
         </Typography>
         <QuotaBar />
       </Stack>

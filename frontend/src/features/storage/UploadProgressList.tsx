@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { formatBytes } from './api';
 import type { UploadState } from './useUploads';
 import { useTranslation } from 'react-i18next';
+import './words';
 
 /** Each upload under way with its progress; a failed one keeps its message until dismissed. */
 export function UploadProgressList({ uploads, onDismiss }: { uploads: UploadState[]; onDismiss: (key: string) => void }) {

@@ -6,7 +6,7 @@ import type { NavEntry } from '../../lib/navigation';
 export const STORAGE_NAV = [
   {
     slug: 'storage',
-    label: tk('storage:title'),
+    label: tk('common:nav.storage'),
     icon: FolderIcon,
     path: '/storage',
     group: 'community',

@@ -4,6 +4,7 @@ import { useToast } from '../../lib/toastContext';
 import { errorMessage } from '../../lib/api';
 import { useRefreshStorage } from './api';
 import { i18n } from '../../i18n';
+import './words';
 
 /** The four flags of storage: each is set when its request succeeds and cleared when the request ends. */
 export type StorageFlag = 'deleted' | 'movedOrRenamed' | 'shared' | 'unshared';

@@ -7,6 +7,7 @@ import { getAccessToken } from '../../lib/session';
 import { withUploadProgress } from '../../lib/upload';
 import { useRefreshStorage } from './api';
 import { i18n } from '../../i18n';
+import './words';
 
 /** Files up to this size go through POST /storage; larger ones upload resumably (tus). */
 export const MULTIPART_MAX_BYTES = 20 * 1024 * 1024;

@@ -12,6 +12,7 @@ import { CardFooter, cards, listView } from '../kit/ContentList';
 import { ContentRoutes, section } from '../kit/ContentRoutes';
 import { contentImageUrl } from '../shared/media';
 import { blog } from './blog';
+import '../words';
 
 const PAGE_SIZE = 10;
 

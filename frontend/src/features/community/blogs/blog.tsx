@@ -12,6 +12,7 @@ import { Reactions } from '../kit/ReadingPage';
 import { Byline } from '../shared/Byline';
 import { contentImageUrl } from '../shared/media';
 import { RenderedMarkdown } from '../shared/RenderedMarkdown';
+import '../words';
 
 export const BLOG_BODY_MAX = 100_000;
 

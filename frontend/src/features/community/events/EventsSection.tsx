@@ -19,6 +19,7 @@ import { ContentRoutes, section } from '../kit/ContentRoutes';
 import { contentImageUrl } from '../shared/media';
 import { eventWhen } from './api';
 import { event } from './event';
+import '../words';
 
 const PAGE_SIZE = 10;
 

@@ -18,6 +18,7 @@ import { useAuth } from '../../../lib/auth/authContext';
 import { callApi, errorMessage } from '../../../lib/api';
 import type { ReadingProps } from '../kit/contentType';
 import { downloadCalendar } from './api';
+import '../words';
 
 const ANSWERS: { value: RsvpStatus; label: string }[] = [
   { value: 'going', label: tk('community:events.rsvp.answers.going') },

@@ -16,6 +16,7 @@ import { RenderedMarkdown } from '../shared/RenderedMarkdown';
 import { REQUIRED, requiredText } from '../shared/rules';
 import { eventWhen, isoToLocal, localToIso } from './api';
 import { Rsvp } from './Rsvp';
+import '../words';
 
 interface EventValues {
   title: string;

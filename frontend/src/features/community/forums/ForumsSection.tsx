@@ -16,6 +16,7 @@ import { UserAvatar } from '../../../ui/UserAvatar';
 import { cards, listView } from '../kit/ContentList';
 import { ContentRoutes, section } from '../kit/ContentRoutes';
 import { thread } from './thread';
+import '../words';
 
 const PAGE_SIZE = 20;
 

@@ -22,6 +22,7 @@ import type { ReadingProps } from '../kit/contentType';
 import { Byline } from '../shared/Byline';
 import { RenderedMarkdown } from '../shared/RenderedMarkdown';
 import { requiredText } from '../shared/rules';
+import '../words';
 
 export const REPLIES_PAGE_SIZE = 20;
 export const isStaff = (role: string | undefined) => role === 'moderator' || role === 'admin';

@@ -22,6 +22,7 @@ import { contentImageUrl } from '../shared/media';
 import { OwnerMenu } from '../shared/OwnerMenu';
 import { RenderedMarkdown } from '../shared/RenderedMarkdown';
 import { isStaff, Replies } from './Replies';
+import '../words';
 
 /** A forum thread: its first post (title, category, Markdown, an image), then its replies page by page. */
 export const thread: ContentType<ForumDto, ArticleValues> = {

@@ -16,6 +16,7 @@ import { ListFilters } from '../shared/ListFilters';
 import { SectionHeader } from '../shared/SectionHeader';
 import { useCategories, useListFilters, useScrolledList } from '../shared/useContentList';
 import type { ListState, ListViewSpec, SectionSpec } from './contentType';
+import '../words';
 
 /** A section's list page: its heading and "new" button, its tabs and filters, then the chosen view. */
 export function ContentList({ section: list }: { section: SectionSpec }) {

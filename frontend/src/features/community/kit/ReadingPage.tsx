@@ -22,6 +22,7 @@ import { OwnerMenu } from '../shared/OwnerMenu';
 import { useDeleteItem } from '../shared/useDeleteItem';
 import { useItem, useItemId } from '../shared/useItem';
 import { homeOf, itemKeyOf, pathOf, type ContentItem, type ContentType, type EditInPlace } from './contentType';
+import '../words';
 
 interface TypeProps<Item extends ContentItem, V extends FieldValues> {
   type: ContentType<Item, V>;

@@ -4,6 +4,7 @@ import { ImagePicker } from '../shared/ImagePicker';
 import { contentImageUrl } from '../shared/media';
 import { requiredText } from '../shared/rules';
 import type { ContentItem, FormSpec, TextFieldSpec } from './contentType';
+import '../words';
 
 export interface ArticleValues {
   title: string;

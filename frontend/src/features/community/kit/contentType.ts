@@ -7,6 +7,7 @@ import type { Paged } from '../../../lib/listCache';
 import type { ChosenFile } from '../../../lib/useFilePreview';
 import type { ContentKind } from '../shared/kinds';
 import type { ReactionsApi } from '../shared/reactions';
+import '../words';
 
 /** A community section: its path root, the root of its cached queries and its media folder. */
 export type ContentName = 'blogs' | 'events' | 'forums' | 'pictures' | 'videos';

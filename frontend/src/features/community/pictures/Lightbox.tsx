@@ -14,6 +14,7 @@ import { Link } from 'react-router';
 import { LikeButton } from '../shared/LikeButton';
 import { contentImageUrl } from '../shared/media';
 import { pictureReactions } from './picture';
+import '../words';
 
 interface Props {
   pictures: PictureDto[];

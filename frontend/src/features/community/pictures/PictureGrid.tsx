@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { contentImageUrl } from '../shared/media';
 import { Lightbox } from './Lightbox';
 import { HiddenBadge } from '../../../ui/HiddenBadge';
+import '../words';
 
 /** A responsive grid of square thumbnails; a picture opens in the lightbox, which moves through the grid. */
 export function PictureGrid({ pictures, label, actions }: { pictures: PictureDto[]; label?: string; actions?: (picture: PictureDto) => ReactNode }) {

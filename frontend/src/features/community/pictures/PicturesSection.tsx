@@ -16,6 +16,7 @@ import { contentImageUrl } from '../shared/media';
 import { album } from './album';
 import { picture } from './picture';
 import { PictureGrid } from './PictureGrid';
+import '../words';
 
 const allPictures = listView('pictures', {
   items: (items: PictureDto[]) => <PictureGrid pictures={items} />,

@@ -17,6 +17,7 @@ import type { ContentType, ReadingProps } from '../kit/contentType';
 import { Byline } from '../shared/Byline';
 import { optionalText, requiredText } from '../shared/rules';
 import { PictureGrid } from './PictureGrid';
+import '../words';
 
 interface AlbumValues {
   name: string;

@@ -15,6 +15,7 @@ import { ImagePicker } from '../shared/ImagePicker';
 import { ResponsiveImage } from '../../../ui/ResponsiveImage';
 import type { ReactionsApi } from '../shared/reactions';
 import { optionalText, requiredText } from '../shared/rules';
+import '../words';
 
 /** The caption: its API name, its label and its longest length (as the API allows). */
 const CAPTION = { field: 'caption', label: tk('community:pictures.form.caption'), max: 2000 };

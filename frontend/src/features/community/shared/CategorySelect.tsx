@@ -4,6 +4,7 @@ import type { Control, FieldValues, Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormTextField } from '../../../ui/FormTextField';
 import { REQUIRED } from './rules';
+import '../words';
 
 /** A form's category, one of the section's. */
 export function CategorySelect<T extends FieldValues>({ control, name, categories }: { control: Control<T>; name: Path<T>; categories: CategoryDto[] }) {

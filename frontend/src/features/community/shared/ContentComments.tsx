@@ -18,6 +18,7 @@ import { presenceOf } from '../../../lib/presence';
 import { useAuth } from '../../../lib/auth/authContext';
 import { profilePath } from '../../../lib/paths';
 import { applyReactionState, reactionKeys, type Reacted } from './reactions';
+import '../words';
 
 const PAGE_SIZE = 10;
 

@@ -3,6 +3,7 @@ import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import '../words';
 
 /** Likes and comments, small, for cards. */
 export function Counts({ likes, comments }: { likes: number; comments: number }) {

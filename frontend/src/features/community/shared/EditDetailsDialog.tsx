@@ -13,6 +13,7 @@ import { useToast } from '../../../lib/toastContext';
 import { callApi, errorMessage, fieldErrors } from '../../../lib/api';
 import type { ContentKind } from './kinds';
 import { optionalText, requiredText } from './rules';
+import '../words';
 
 export const TITLE_MAX = 255;
 

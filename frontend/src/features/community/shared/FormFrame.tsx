@@ -7,6 +7,7 @@ import type { FormEventHandler, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { usePageTitle } from '../../../lib/usePageTitle';
+import '../words';
 
 interface Props {
   title: string;

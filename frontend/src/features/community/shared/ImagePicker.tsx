@@ -7,6 +7,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { tk } from '../../../i18n/keys';
 import { imageProblem, type ChosenFile } from '../../../lib/useFilePreview';
+import '../words';
 
 /** The largest image the API takes for community content. */
 export const CONTENT_IMAGE_MAX_MB = 10;

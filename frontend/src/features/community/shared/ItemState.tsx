@@ -9,6 +9,7 @@ import { Link } from 'react-router';
 import { errorMessage, isUnauthorized } from '../../../lib/api';
 import { useAuth } from '../../../lib/auth/authContext';
 import { SignInFirst } from '../../../ui/RouteGuards';
+import '../words';
 
 /** An item page's loading and failure states (skeletons, "not found" with the way back (`label`: a translation key), a visitor sent to sign in), else the page. */
 export function ItemState<T>({ query, back, children }: { query: UseQueryResult<T>; back: { to: string; label: string }; children: (item: T) => ReactNode }) {

@@ -6,6 +6,7 @@ import { LikeToggle } from '../../../ui/LikeToggle';
 import { useAuth } from '../../../lib/auth/authContext';
 import { callApi } from '../../../lib/api';
 import { applyReactionState, type Reacted } from './reactions';
+import '../words';
 
 interface Props extends Reacted {
   item: { id: number } & ReactionStateDto;

@@ -7,6 +7,7 @@ import type { UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api';
+import '../words';
 
 interface Props {
   query: Pick<UseInfiniteQueryResult, 'isPending' | 'isError' | 'error' | 'isFetchingNextPage'>;

@@ -6,6 +6,7 @@ import TextField from '@mui/material/TextField';
 import type { CategoryDto } from '@plaza/sdk';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import '../words';
 
 interface Props {
   search: string;

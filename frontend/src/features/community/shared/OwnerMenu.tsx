@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ConfirmActionMenu } from '../../../ui/ConfirmActionMenu';
 import type { ContentKind } from './kinds';
+import '../words';
 
 interface Props {
   /** What it is: its menu's and confirmation's words say so. */

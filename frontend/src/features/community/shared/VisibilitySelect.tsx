@@ -4,6 +4,7 @@ import type { Control, FieldValues, Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { tk } from '../../../i18n/keys';
 import { FormTextField } from '../../../ui/FormTextField';
+import '../words';
 
 /** The choices, as the form names them (translation keys). */
 export const VISIBILITY_LABELS: Record<Visibility, string> = {

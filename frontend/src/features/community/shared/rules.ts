@@ -1,5 +1,6 @@
 import { MSG } from '@plaza/sdk/validation-messages';
 import { i18n } from '../../../i18n';
+import '../words';
 
 /** The API's own words for the form rules it checks, shown before sending. */
 export const REQUIRED = MSG.required;

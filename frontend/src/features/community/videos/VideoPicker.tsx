@@ -7,6 +7,7 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../lib/format';
 import type { MediaPickerProps } from '../kit/contentType';
+import '../words';
 
 /** The API's default limit (VIDEO_MAX_BYTES); a larger file is refused before it is sent. */
 export const VIDEO_MAX_MB = 100;

@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import type { VideoDto } from '@plaza/sdk';
 import { useTranslation } from 'react-i18next';
 import { formatDuration, posterUrl } from '../shared/media';
+import '../words';
 
 /** The poster with the duration, or the processing state (progress, or why it failed). */
 export function VideoThumb({ video }: { video: VideoDto }) {

@@ -11,6 +11,7 @@ import { ContentRoutes, section } from '../kit/ContentRoutes';
 import { VideoProgress } from './useVideoProgress';
 import { video } from './video';
 import { VideoThumb } from './VideoThumb';
+import '../words';
 
 /** Videos ready to play (and mine while they process), newest first. */
 const videos = section(video, {

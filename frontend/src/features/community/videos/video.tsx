@@ -12,6 +12,7 @@ import { optionalText, requiredText } from '../shared/rules';
 import { VideoPicker } from './VideoPicker';
 import { VideoProgress } from './useVideoProgress';
 import { VideoThumb } from './VideoThumb';
+import '../words';
 
 /** The description: its API name, its label and its longest length (as the API allows). */
 const DESCRIPTION = { field: 'description', label: tk('community:fields.description'), max: 5000 };

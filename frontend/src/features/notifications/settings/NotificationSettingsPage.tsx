@@ -18,6 +18,7 @@ import { usePreferences, useUpdatePreferences } from './preferencesApi';
 import { PushDeviceControl } from './PushDeviceControl';
 import { tk } from '../../../i18n/keys';
 import { useTranslation } from 'react-i18next';
+import '../words';
 
 const DIGESTS: { value: DigestFrequency; label: string }[] = [
   { value: 'daily', label: tk('notifications:settings.digests.daily') },
@@ -49,7 +50,7 @@ export default function NotificationSettingsPage() {
     <Stack sx={{ gap: 3, maxWidth: 880, mx: 'auto' }}>
       <div>
         <Typography variant="h4" component="h1" sx={{ fontWeight: 800 }}>
-          {t('notifications:title')}
+          {t('common:nav.notifications')}
         </Typography>
         <Typography color="text.secondary">{t('notifications:settings.intro')}</Typography>
       </div>

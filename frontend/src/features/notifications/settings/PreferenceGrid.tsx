@@ -7,6 +7,7 @@ import TableRow from '@mui/material/TableRow';
 import type { PreferenceMatrixDto } from '@plaza/sdk';
 import { CHANNEL_LABELS, KIND_LABELS, type Channel, type PreferenceKind } from './preferencesApi';
 import { useTranslation } from 'react-i18next';
+import '../words';
 
 const CHANNELS = Object.keys(CHANNEL_LABELS) as Channel[];
 const KINDS = Object.keys(KIND_LABELS) as PreferenceKind[];

@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react';
 import { errorMessage } from '../../../lib/api';
 import { deviceState, PermissionDenied, turnOff, turnOn, type DeviceState } from './pushDevice';
 import { useTranslation } from 'react-i18next';
+import '../words';
 
 /** "Turn on notifications on this device": permission, service worker, subscription, and what went wrong. */
 export function PushDeviceControl() {

@@ -2,6 +2,7 @@ import { NotificationsService, type NotificationPreferencesDto, type PreferenceM
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api';
 import { tk } from '../../../i18n/keys';
+import '../words';
 
 export type PreferenceKind = keyof PreferenceMatrixDto;
 export type Channel = 'in_app' | 'push' | 'email';

@@ -1,0 +1,5 @@
+import { registerWords } from '../../i18n';
+import words from '../../i18n/locales/en/security.json';
+
+// This area's English comes with its code, not in every visitor's start-up (i18n/languages.ts): every file using its words imports this module.
+registerWords('security', words);
