@@ -1,11 +1,7 @@
 import type { I18nProvider } from 'react-admin';
 import englishMessages from 'ra-language-english';
 import { currentLanguage, i18n, isLanguage, LANGUAGES, setLanguage } from '../i18n';
-import adminEnglish from '../i18n/locales/en/admin.json';
 import './words';
-
-// The console's English comes with its code: no visitor downloads it (i18n/languages.ts, AREA_NAMESPACES).
-i18n.addResourceBundle('en', 'admin', adminEnglish, true, true);
 
 type Options = Record<string, unknown>;
 

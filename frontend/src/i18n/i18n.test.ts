@@ -87,6 +87,8 @@ describe('translations', () => {
       });
       expect([namespace, without.map(({ path }) => path)]).toEqual([namespace, []]);
       expect(readFileSync(join(SRC, folder, 'words.ts'), 'utf8')).toContain(`registerWords('${namespace}', words)`);
+      // Registered there only: not a second time by hand.
+      expect([namespace, users.filter(({ text }) => text.includes('addResourceBundle(')).map(({ path }) => path)]).toEqual([namespace, []]);
     }
   });
 
